@@ -1,0 +1,174 @@
+// Decoding one unit at a time: RFC 3629 §4 (Table 3-7 of the Unicode Standard) and its
+// extension to 5 and 6 octets for ISO/IEC 10646-1 Annex R. Malformed input yields one unit per
+// maximal subpart (Unicode Standard §3.9).
+#include "u8scope/decoder.h"
+
+#include <algorithm>
+
+namespace u8scope {
+
+namespace {
+
+// What a first octet allows: the sequence length and the range of the second octet. The range
+// is narrower than 80-BF where a wider one would allow overlong forms, surrogates or values
+// beyond the profile's range.
+struct LeadRule {
+    std::uint8_t length = 0; // 0: the octet cannot begin a sequence
+    std::uint8_t lo = 0x80;
+    std::uint8_t hi = 0xBF;
+    ErrorKind belowLo = ErrorKind::Overlong;
+    ErrorKind aboveHi = ErrorKind::OutOfRange;
+    ErrorKind cannotBegin = ErrorKind::InvalidOctet; // when length == 0
+};
+
+constexpr LeadRule leadRule(std::uint8_t b, Profile profile) noexcept {
+    LeadRule r;
+    if (b < 0xC0) { // 80-BF: continuing octets
+        r.cannotBegin = ErrorKind::UnexpectedContinuation;
+        return r;
+    }
+    if (b < 0xC2) { // C0, C1: only overlong 2-octet forms
+        r.cannotBegin = ErrorKind::Overlong;
+        return r;
+    }
+    if (b < 0xE0) {
+        r.length = 2;
+        return r;
+    }
+    if (b < 0xF0) {
+        r.length = 3;
+        if (b == 0xE0) r.lo = 0xA0;
+        if (b == 0xED) {
+            r.hi = 0x9F;
+            r.aboveHi = ErrorKind::Surrogate;
+        }
+        return r;
+    }
+    if (profile == Profile::Rfc3629) {
+        if (b <= 0xF4) {
+            r.length = 4;
+            if (b == 0xF0) r.lo = 0x90;
+            if (b == 0xF4) r.hi = 0x8F;
+        } else {
+            r.cannotBegin = b <= 0xF7 ? ErrorKind::OutOfRange : ErrorKind::InvalidOctet;
+        }
+        return r;
+    }
+    // ISO/IEC 10646-1 Annex R: 4 octets up to 1F FFFF, 5 up to 3FF FFFF, 6 up to 7FFF FFFF.
+    if (b < 0xF8) {
+        r.length = 4;
+        if (b == 0xF0) r.lo = 0x90;
+    } else if (b < 0xFC) {
+        r.length = 5;
+        if (b == 0xF8) r.lo = 0x88;
+    } else if (b < 0xFE) {
+        r.length = 6;
+        if (b == 0xFC) r.lo = 0x84;
+    }
+    return r;
+}
+
+Unit malformed(std::uint8_t length, ErrorKind kind) noexcept {
+    Unit u;
+    u.length = length;
+    u.error = kind;
+    return u;
+}
+
+} // namespace
+
+Unit decodeUnit(std::span<const std::uint8_t> data, Profile profile) noexcept {
+    const std::uint8_t b0 = data[0];
+    if (b0 < 0x80) {
+        Unit u;
+        u.codePoint = b0;
+        u.length = 1;
+        return u;
+    }
+    const LeadRule rule = leadRule(b0, profile);
+    if (rule.length == 0) return malformed(1, rule.cannotBegin);
+    const std::size_t size = data.size();
+    if (size < 2 || !isContinuationOctet(data[1])) return malformed(1, ErrorKind::Truncated);
+    if (data[1] < rule.lo) return malformed(1, rule.belowLo);
+    if (data[1] > rule.hi) return malformed(1, rule.aboveHi);
+    // The first octet keeps 7 - length value bits; each continuing octet 6.
+    CodePoint cp = b0 & (0x7Fu >> rule.length);
+    cp = (cp << 6) | (data[1] & 0x3Fu);
+    for (std::uint8_t k = 2; k < rule.length; ++k) {
+        if (k >= size || !isContinuationOctet(data[k])) return malformed(k, ErrorKind::Truncated);
+        cp = (cp << 6) | (data[k] & 0x3Fu);
+    }
+    Unit u;
+    u.codePoint = cp;
+    u.length = rule.length;
+    return u;
+}
+
+std::vector<Unit> decodeAll(std::span<const std::uint8_t> data, Profile profile) {
+    std::vector<Unit> units;
+    units.reserve(data.size());
+    std::size_t i = 0;
+    while (i < data.size()) {
+        const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, data.size() - i);
+        Unit u = decodeUnit(data.subspan(i, n), profile);
+        u.offset = i;
+        units.push_back(u);
+        i += u.length;
+    }
+    return units;
+}
+
+// --- Decoder ---------------------------------------------------------------------------------
+
+std::uint8_t Decoder::byteAt(std::uint64_t offset) const noexcept {
+    if (offset >= m_chunkOffset) return m_chunk[static_cast<std::size_t>(offset - m_chunkOffset)];
+    return m_carry[static_cast<std::size_t>(offset - m_carryOffset)];
+}
+
+Unit Decoder::decideAt(std::uint64_t at) const noexcept {
+    std::array<std::uint8_t, kMaxSequenceLength> buf{};
+    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kMaxSequenceLength, m_received - at));
+    for (std::size_t i = 0; i < n; ++i) buf[i] = byteAt(at + i);
+    Unit u = decodeUnit(std::span<const std::uint8_t>(buf.data(), n), m_profile);
+    u.offset = at;
+    return u;
+}
+
+void Decoder::carryFrom(std::uint64_t next) noexcept {
+    const std::uint64_t lookBack = next >= kMaxSequenceLength ? next - kMaxSequenceLength : 0;
+    const std::uint64_t start = std::max(lookBack, m_carryOffset);
+    std::array<std::uint8_t, 2 * kMaxSequenceLength> keep{};
+    std::size_t k = 0;
+    for (std::uint64_t at = start; at < m_received; ++at) keep[k++] = byteAt(at);
+    m_carry = keep;
+    m_carryOffset = start;
+    m_chunkOffset = m_received;
+}
+
+ErrorContext Decoder::contextOf(const Unit& unit) const noexcept {
+    ErrorContext c;
+    const std::uint64_t before = std::min<std::uint64_t>(unit.offset, ErrorContext::kBefore);
+    const std::uint64_t start = std::max(unit.offset - before, m_carryOffset);
+    const std::uint64_t end = std::min<std::uint64_t>(m_received, unit.offset + kMaxSequenceLength);
+    c.offset = start;
+    for (std::uint64_t at = start; at < end; ++at) c.bytes[c.size++] = byteAt(at);
+    c.endOfInput = m_finishing && end == m_received;
+    return c;
+}
+
+ErrorContext captureContext(std::span<const std::uint8_t> data, std::uint64_t dataOffset,
+                            std::uint64_t unitOffset, bool dataEndsInput) noexcept {
+    ErrorContext c;
+    const std::uint64_t dataEnd = dataOffset + data.size();
+    const std::uint64_t before = std::min<std::uint64_t>(unitOffset, ErrorContext::kBefore);
+    const std::uint64_t start = std::max(unitOffset - before, dataOffset);
+    const std::uint64_t end = std::min<std::uint64_t>(dataEnd, unitOffset + kMaxSequenceLength);
+    c.offset = start;
+    for (std::uint64_t at = start; at < end; ++at) {
+        c.bytes[c.size++] = data[static_cast<std::size_t>(at - dataOffset)];
+    }
+    c.endOfInput = dataEndsInput && end == dataEnd;
+    return c;
+}
+
+} // namespace u8scope

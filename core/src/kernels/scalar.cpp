@@ -1,0 +1,67 @@
+// The straightforward byte-at-a-time kernel: the reference every vector kernel must match.
+#include "kernels/kernel_impl.h"
+
+namespace u8scope::kernels {
+
+std::size_t scalarValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
+    std::size_t i = 0;
+    while (i < size) {
+        const std::uint8_t b = data[i];
+        if (b < 0x80) {
+            ++i;
+            continue;
+        }
+        // RFC 3629 §4: the allowed range of the second octet depends on the first.
+        std::size_t n = 0;
+        std::uint8_t lo = 0x80, hi = 0xBF;
+        if (b >= 0xC2 && b <= 0xDF) {
+            n = 2;
+        } else if (b >= 0xE0 && b <= 0xEF) {
+            n = 3;
+            if (b == 0xE0) lo = 0xA0;
+            if (b == 0xED) hi = 0x9F;
+        } else if (b >= 0xF0 && b <= 0xF4) {
+            n = 4;
+            if (b == 0xF0) lo = 0x90;
+            if (b == 0xF4) hi = 0x8F;
+        } else {
+            return i;
+        }
+        if (size - i < n) return i;
+        if (data[i + 1] < lo || data[i + 1] > hi) return i;
+        for (std::size_t k = 2; k < n; ++k) {
+            if ((data[i + k] & 0xC0) != 0x80) return i;
+        }
+        i += n;
+    }
+    return i;
+}
+
+void scalarCountClasses(const std::uint8_t* data, std::size_t size, ClassCounts& counts) noexcept {
+    std::uint64_t byNibble[16] = {};
+    for (std::size_t i = 0; i < size; ++i) ++byNibble[data[i] >> 4];
+    for (int n = 0; n < 8; ++n) counts.ascii += byNibble[n];
+    for (int n = 8; n < 12; ++n) counts.continuation += byNibble[n];
+    counts.lead2 += byNibble[0xC] + byNibble[0xD];
+    counts.lead3 += byNibble[0xE];
+    counts.lead4 += byNibble[0xF];
+}
+
+std::size_t scalarCountValidPrefix(const std::uint8_t* data, std::size_t size,
+                                   ClassCounts& counts) noexcept {
+    const std::size_t n = scalarValidPrefix(data, size);
+    scalarCountClasses(data, n, counts);
+    return n;
+}
+
+void scalarClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept {
+    for (std::size_t i = 0; i < size; ++i) out[i] = classOfValidOctet(data[i]);
+}
+
+const Kernel& scalarKernel() noexcept {
+    static constexpr Kernel kernel{"scalar", scalarValidPrefix, scalarCountValidPrefix,
+                                   scalarClassifyValid};
+    return kernel;
+}
+
+} // namespace u8scope::kernels
