@@ -118,23 +118,22 @@ std::vector<Unit> decodeAll(std::span<const std::uint8_t> data, Profile profile)
     return units;
 }
 
-// --- Decoder ---------------------------------------------------------------------------------
+// --- Streaming --------------------------------------------------------------------------------
 
-std::uint8_t Decoder::byteAt(std::uint64_t offset) const noexcept {
-    if (offset >= m_chunkOffset) return m_chunk[static_cast<std::size_t>(offset - m_chunkOffset)];
-    return m_carry[static_cast<std::size_t>(offset - m_carryOffset)];
-}
+namespace detail {
 
-Unit Decoder::decideAt(std::uint64_t at) const noexcept {
+Unit ChunkWindow::decideAt(std::uint64_t at, Profile profile) const noexcept {
     std::array<std::uint8_t, kMaxSequenceLength> buf{};
     const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kMaxSequenceLength, m_received - at));
     for (std::size_t i = 0; i < n; ++i) buf[i] = byteAt(at + i);
-    Unit u = decodeUnit(std::span<const std::uint8_t>(buf.data(), n), m_profile);
+    Unit u = decodeUnit(std::span<const std::uint8_t>(buf.data(), n), profile);
     u.offset = at;
     return u;
 }
 
-void Decoder::carryFrom(std::uint64_t next) noexcept {
+void ChunkWindow::end(std::uint64_t next) noexcept {
+    // Keep kMaxSequenceLength octets of history before `next` (error contexts look back up to
+    // kMaxSequenceLength - 1) and the undecided tail from `next` on (fewer than kMaxSequenceLength).
     const std::uint64_t lookBack = next >= kMaxSequenceLength ? next - kMaxSequenceLength : 0;
     const std::uint64_t start = std::max(lookBack, m_carryOffset);
     std::array<std::uint8_t, 2 * kMaxSequenceLength> keep{};
@@ -142,10 +141,12 @@ void Decoder::carryFrom(std::uint64_t next) noexcept {
     for (std::uint64_t at = start; at < m_received; ++at) keep[k++] = byteAt(at);
     m_carry = keep;
     m_carryOffset = start;
+    m_chunk = {};
     m_chunkOffset = m_received;
+    m_next = next;
 }
 
-ErrorContext Decoder::contextOf(const Unit& unit) const noexcept {
+ErrorContext ChunkWindow::contextOf(const Unit& unit) const noexcept {
     ErrorContext c;
     const std::uint64_t before = std::min<std::uint64_t>(unit.offset, ErrorContext::kBefore);
     const std::uint64_t start = std::max(unit.offset - before, m_carryOffset);
@@ -155,6 +156,8 @@ ErrorContext Decoder::contextOf(const Unit& unit) const noexcept {
     c.endOfInput = m_finishing && end == m_received;
     return c;
 }
+
+} // namespace detail
 
 ErrorContext captureContext(std::span<const std::uint8_t> data, std::uint64_t dataOffset,
                             std::uint64_t unitOffset, bool dataEndsInput) noexcept {

@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "u8scope/chunkwindow.h"
 #include "u8scope/errorcontext.h"
 #include "u8scope/unit.h"
 
@@ -40,51 +41,36 @@ public:
 
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
     /// Octets received so far.
-    [[nodiscard]] std::uint64_t received() const noexcept { return m_received; }
+    [[nodiscard]] std::uint64_t received() const noexcept { return m_window.received(); }
 
     /// The octets around `unit` for explain(). Valid only inside the sink call for that unit.
-    [[nodiscard]] ErrorContext contextOf(const Unit& unit) const noexcept;
+    [[nodiscard]] ErrorContext contextOf(const Unit& unit) const noexcept {
+        return m_window.contextOf(unit);
+    }
 
 private:
-    // Decodes the unit at absolute offset `at`, reading through byteAt(); the input is taken to
-    // end at m_received.
-    [[nodiscard]] Unit decideAt(std::uint64_t at) const noexcept;
-    [[nodiscard]] std::uint8_t byteAt(std::uint64_t offset) const noexcept;
-    // Keeps octets from a little before `next` up to m_received for the next call.
-    void carryFrom(std::uint64_t next) noexcept;
-
     Profile m_profile;
-    std::uint64_t m_received = 0;
-    std::uint64_t m_next = 0; // offset of the first unit not yet decoded
-    // Octets [m_carryOffset, m_chunkOffset): recent history and the undecided tail of earlier
-    // chunks (at most kMaxSequenceLength + kMaxSequenceLength - 1 octets).
-    std::array<std::uint8_t, 2 * kMaxSequenceLength> m_carry{};
-    std::uint64_t m_carryOffset = 0;
-    // The chunk being fed, while feed() runs; it holds [m_chunkOffset, m_received).
-    std::span<const std::uint8_t> m_chunk;
-    std::uint64_t m_chunkOffset = 0;
-    bool m_finishing = false; // inside finish(): the input ends at m_received
+    detail::ChunkWindow m_window;
 };
 
 template <class Sink>
 void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
-    m_chunk = chunk;
-    m_chunkOffset = m_received;
-    m_received += chunk.size();
-    // A unit is decided once kMaxSequenceLength octets from its start are known.
-    // First the units that start before the chunk (in the carried tail).
-    while (m_next < m_chunkOffset && m_received - m_next >= kMaxSequenceLength) {
-        const Unit u = decideAt(m_next);
+    m_window.begin(chunk);
+    const std::uint64_t chunkOffset = m_window.chunkOffset();
+    std::uint64_t next = m_window.next();
+    // Units that start among the carried octets.
+    while (next < chunkOffset && m_window.decidable(next)) {
+        const Unit u = m_window.decideAt(next, m_profile);
         sink(u);
-        m_next = u.end();
+        next = u.end();
     }
-    if (m_next >= m_chunkOffset) {
+    if (next >= chunkOffset) {
         const std::uint8_t* data = chunk.data();
         const std::size_t size = chunk.size();
-        std::size_t i = static_cast<std::size_t>(m_next - m_chunkOffset);
+        std::size_t i = static_cast<std::size_t>(next - chunkOffset);
         while (i + kMaxSequenceLength <= size) {
             Unit u;
-            u.offset = m_chunkOffset + i;
+            u.offset = chunkOffset + i;
             if (data[i] < 0x80) {
                 u.codePoint = data[i];
                 u.length = 1;
@@ -97,27 +83,20 @@ void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
             sink(static_cast<const Unit&>(u));
             i += u.length;
         }
-        m_next = m_chunkOffset + i;
+        next = chunkOffset + i;
     }
-    carryFrom(m_next);
-    m_chunk = {};
+    m_window.end(next);
 }
 
 template <class Sink>
 void Decoder::finish(Sink&& sink) {
-    m_chunk = {};
-    m_chunkOffset = m_received;
-    m_finishing = true;
-    while (m_next < m_received) {
-        const Unit u = decideAt(m_next);
+    m_window.beginFinish();
+    for (std::uint64_t next = m_window.next(); next < m_window.received();) {
+        const Unit u = m_window.decideAt(next, m_profile);
         sink(u);
-        m_next = u.end();
+        next = u.end();
     }
-    m_finishing = false;
-    m_received = 0;
-    m_next = 0;
-    m_carryOffset = 0;
-    m_chunkOffset = 0;
+    m_window.reset();
 }
 
 } // namespace u8scope

@@ -1,0 +1,84 @@
+// The whole-input scan: counts every octet by class and finds every malformed unit, running the
+// vector kernels (kernels.h) over well-formed stretches and the decoder (decoder.h) at each
+// error, then resuming the vector path right after it. Results equal a plain Decoder pass,
+// whatever the chunking or the number of threads.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+
+#include "u8scope/decoder.h"
+#include "u8scope/errorindex.h"
+#include "u8scope/kernels.h"
+#include "u8scope/scanstats.h"
+#include "u8scope/source.h"
+
+namespace u8scope {
+
+/// Receives malformed units in input order. `count` consecutive units of one octet each, all
+/// equal to `first` but for their offsets (first.offset, first.offset + 1, ...), come as one run
+/// (for example a stretch of FF octets). `context` is the context of the first unit.
+class ErrorSink {
+public:
+    virtual ~ErrorSink() = default;
+    virtual void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) = 0;
+};
+
+/// Streaming scanner over chunks of any size; see Decoder for the chunk rules.
+class Scanner {
+public:
+    explicit Scanner(Profile profile = kDefaultProfile,
+                     const kernels::Kernel& kernel = kernels::bestKernel()) noexcept;
+
+    void feed(std::span<const std::uint8_t> chunk, ErrorSink* sink = nullptr);
+    /// Ends the input. The scanner can then be reused from offset 0.
+    void finish(ErrorSink* sink = nullptr);
+
+    [[nodiscard]] const ScanStats& stats() const noexcept { return m_stats; }
+    [[nodiscard]] Profile profile() const noexcept { return m_profile; }
+
+private:
+    void count(const Unit& unit, std::uint8_t firstOctet) noexcept;
+    void report(const Unit& unit, std::uint64_t count, ErrorSink* sink);
+
+    Profile m_profile;
+    const kernels::Kernel* m_kernel;
+    detail::ChunkWindow m_window;
+    ScanStats m_stats;
+    std::uint8_t m_head[3] = {}; // the first three octets, for the signature
+};
+
+struct ScanOptions {
+    /// Worker threads; 0 picks one per core (1 for small files).
+    unsigned threads = 0;
+    /// Octets read at a time by each thread.
+    std::size_t chunkSize = std::size_t{4} << 20;
+    /// Called now and then from worker threads with the octets scanned so far.
+    std::function<void(std::uint64_t done, std::uint64_t total)> progress;
+    /// Set from another thread to stop early.
+    const std::atomic<bool>* cancel = nullptr;
+    /// Stop at the first malformed unit (for validation).
+    bool stopAtFirstError = false;
+    /// Build the compact index of every malformed unit (for the GUI's error list).
+    bool buildIndex = true;
+    const kernels::Kernel* kernel = nullptr; ///< nullptr: kernels::bestKernel()
+};
+
+struct ScanResult {
+    ScanStats stats;
+    ErrorIndex errors;
+    /// With stopAtFirstError: the first malformed unit, if any.
+    std::optional<Unit> firstError;
+    bool cancelled = false;
+    std::optional<IoError> ioError;
+};
+
+/// Scans a whole source, splitting it across threads; chunk seams are resolved so that the
+/// result is identical to a single-threaded pass.
+[[nodiscard]] ScanResult scanSource(const ByteSource& source, Profile profile,
+                                    const ScanOptions& options = {});
+
+} // namespace u8scope

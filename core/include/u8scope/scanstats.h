@@ -1,0 +1,41 @@
+// What a whole-input scan counts: octets by class (ISO/IEC 10646-1 Annex R Table 1), characters,
+// malformed units by kind, and whether the input starts with the signature EF BB BF (Annex F).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "u8scope/errorkind.h"
+#include "u8scope/octetclass.h"
+
+namespace u8scope {
+
+struct ScanStats {
+    std::uint64_t octets = 0;
+    std::array<std::uint64_t, kOctetClassCount> octetClasses{}; ///< indexed by OctetClass
+    std::uint64_t characters = 0;                               ///< well-formed units
+    std::uint64_t errors = 0; ///< malformed units: the U+FFFD a conforming decoder emits
+    std::array<std::uint64_t, kErrorKindCount> errorsByKind{}; ///< indexed by ErrorKind
+    bool signature = false; ///< starts with EF BB BF, the UTF-8 signature (byte order mark)
+
+    [[nodiscard]] std::uint64_t count(OctetClass c) const noexcept {
+        return octetClasses[static_cast<int>(c)];
+    }
+    [[nodiscard]] std::uint64_t count(ErrorKind k) const noexcept {
+        return errorsByKind[static_cast<int>(k)];
+    }
+    [[nodiscard]] bool valid() const noexcept { return errors == 0; }
+
+    /// Adds the counts of the input that follows (signature is kept from the first part).
+    ScanStats& operator+=(const ScanStats& later) noexcept {
+        octets += later.octets;
+        for (int i = 0; i < kOctetClassCount; ++i) octetClasses[i] += later.octetClasses[i];
+        characters += later.characters;
+        errors += later.errors;
+        for (int i = 0; i < kErrorKindCount; ++i) errorsByKind[i] += later.errorsByKind[i];
+        return *this;
+    }
+    friend bool operator==(const ScanStats&, const ScanStats&) = default;
+};
+
+} // namespace u8scope

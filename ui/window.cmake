@@ -1,0 +1,3 @@
+# The main window and its panels, docks, background scan and find.
+list(APPEND U8SCOPE_UI_WINDOW_SOURCES
+)
