@@ -741,6 +741,7 @@ void HexView::paintEvent(QPaintEvent* event) {
     }
 
     if (m_layout.rowCount() == 0) {
+        m_lastPaintedRows = {};
         paintHeader(painter);
         painter.resetTransform();
         paintMessage(painter, m_source ? tr("Empty file (0 octets)") : tr("No file open"));
@@ -749,6 +750,7 @@ void HexView::paintEvent(QPaintEvent* event) {
     // The window covers all visible rows, so that repainting a few of them reads nothing new.
     const u8scope::Window* window = windowFor(m_layout.rowsIn(0, height, m_topRow));
     const RowRange rows = m_layout.rowsIn(dirty.top(), dirty.bottom() + 1, m_topRow);
+    m_lastPaintedRows = rows;
     const QFontMetricsF metrics(font());
     for (std::uint64_t row = rows.first; row < rows.last; ++row) {
         const std::uint64_t offset = HexLayout::rowStart(row);

@@ -63,6 +63,8 @@ public:
     /// Rows that fit in the viewport.
     [[nodiscard]] std::uint64_t visibleRowCount() const;
     [[nodiscard]] const HexLayout& layout() const noexcept { return m_layout; }
+    /// The rows the last paint event drew: only those its rectangle touched.
+    [[nodiscard]] RowRange lastPaintedRows() const noexcept { return m_lastPaintedRows; }
     /// Wide enough for every column without horizontal scrolling.
     [[nodiscard]] QSize sizeHint() const override;
 
@@ -161,6 +163,7 @@ private:
     QHash<u8scope::CodePoint, bool> m_renderable; ///< canRender() per code point, for the font
     Cache m_cache;
     bool m_readFailureReported = false;
+    RowRange m_lastPaintedRows;
 
     std::uint64_t m_topRow = 0;
     bool m_syncingScrollBar = false;
