@@ -110,7 +110,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             if (alone[b] != kNotAlone) {
                 // A run of octets that are errors by themselves, of one kind.
                 std::size_t r = 1;
-                while (i + r < limit && alone[data[i + r]] == alone[b]) ++r;
+                while (m_runs && i + r < limit && alone[data[i + r]] == alone[b]) ++r;
                 Unit u;
                 u.offset = chunkOffset + i;
                 u.length = 1;

@@ -127,6 +127,23 @@ TEST(Scanner, ReportsRunsOfBadOctetsInOneCall) {
     EXPECT_EQ(s.stats().count(OctetClass::NeverValid), 100000u);
 }
 
+TEST(Scanner, ReportsEveryUnitAloneWhenAsked) {
+    const Bytes in(1000, 0x80);
+    class CountCalls final : public ErrorSink {
+    public:
+        void onErrors(const Unit&, std::uint64_t count, const ErrorContext&) override {
+            EXPECT_EQ(count, 1u);
+            ++calls;
+        }
+        int calls = 0;
+    } sink;
+    Scanner s;
+    s.setReportRuns(false);
+    s.feed(in, &sink);
+    s.finish(&sink);
+    EXPECT_EQ(sink.calls, 1000);
+}
+
 TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {
     std::mt19937 rng(77);
     for (int round = 0; round < 20; ++round) {

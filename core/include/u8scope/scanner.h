@@ -48,6 +48,10 @@ public:
     [[nodiscard]] const ScanStats& stats() const noexcept { return m_stats; }
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
 
+    /// Whether runs of one-octet errors may come in one onErrors() call (the default). Without
+    /// runs every malformed unit comes alone, with its own context.
+    void setReportRuns(bool runs) noexcept { m_runs = runs; }
+
 private:
     // Counts and reports units starting at `next` that are decidable now; returns where it stopped.
     std::uint64_t decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink);
@@ -63,6 +67,7 @@ private:
     std::uint8_t m_head[3] = {}; // the first three octets of the input, for the signature
     std::uint8_t m_headSize = 0;
     bool m_atStart = true; // the input begins at offset 0 (so the signature can be seen)
+    bool m_runs = true;
 };
 
 struct ScanOptions {
