@@ -136,6 +136,18 @@ CharInfo charInfo(std::uint64_t value) {
     return info;
 }
 
+int displayWidth(std::uint64_t value) {
+    if (value > 0x10FFFF) return 1;
+    const auto c = static_cast<UChar32>(value);
+    const auto category = static_cast<UCharCategory>(u_charType(c));
+    if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK ||
+        u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) {
+        return 0;
+    }
+    const int ea = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    return ea == U_EA_WIDE || ea == U_EA_FULLWIDTH ? 2 : 1;
+}
+
 std::string unicodeVersion() {
     UVersionInfo v{};
     u_getUnicodeVersion(v);

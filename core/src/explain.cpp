@@ -118,10 +118,11 @@ std::string leadAction(const ErrorContext& c, const Unit& u, const Sequence& s) 
     std::string t = "A conforming decoder replaces " + hx(c.at(u.offset)) +
                     " with one U+FFFD and resumes at " + offsetText(u.offset + 1) + ".";
     if (s.present > 1) {
-        t += " No valid sequence starts with " + octets(c, u.offset, 2) + ", so each of the " +
-             plural(static_cast<std::uint64_t>(s.present - 1), "continuing octet") +
-             " after it is a maximal subpart of its own: " + octets(c, u.offset, s.present) +
-             " becomes " + std::to_string(s.present) + " U+FFFD.";
+        t += " No valid sequence starts with " + octets(c, u.offset, 2) + ", so " +
+             (s.present == 2 ? std::string("the continuing octet after it is")
+                             : "each of the " + std::to_string(s.present - 1) + " continuing octets after it is") +
+             " a maximal subpart of its own: " + octets(c, u.offset, s.present) + " becomes " +
+             std::to_string(s.present) + " U+FFFD.";
     }
     return t;
 }

@@ -33,5 +33,13 @@ TEST(CharInfo, ReportsInvisibleAndCombiningCharacters) {
     EXPECT_EQ(charInfo(0x0301).combiningClass, 230);
 }
 
+TEST(CharInfo, MeasuresTerminalWidth) {
+    EXPECT_EQ(displayWidth('a'), 1);
+    EXPECT_EQ(displayWidth(0x65E5), 2);  // CJK
+    EXPECT_EQ(displayWidth(0x1F600), 2); // emoji
+    EXPECT_EQ(displayWidth(0x0301), 0);  // combining acute
+    EXPECT_EQ(displayWidth(0x200D), 0);  // ZWJ
+}
+
 } // namespace
 } // namespace u8scope
