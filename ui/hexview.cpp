@@ -796,7 +796,7 @@ bool HexView::canRender(u8scope::CodePoint codePoint) {
 }
 
 void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& label,
-                         Qt::PenStyle frame) {
+                         Qt::PenStyle frame, bool symbol) {
     // Without a frame (a control in one narrow cell), a tinted box leaves more room for letters.
     const bool framed = frame != Qt::NoPen;
     const QRectF inner = framed ? box.adjusted(1, 2, -1, -2) : box.adjusted(0.5, 2, -0.5, -2);
@@ -807,7 +807,11 @@ void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& la
     fill.setAlpha(framed ? 0 : 60);
     painter.setBrush(fill);
     painter.drawRoundedRect(inner.adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
-    if (!label.isEmpty()) {
+    if (symbol) {
+        painter.setFont(font());
+        painter.setPen(m_palette.text());
+        painter.drawText(box, Qt::AlignCenter, label);
+    } else if (!label.isEmpty()) {
         // A label too wide for one line of its box (a control in a single cell) is set on two
         // lines, like the Control Pictures; what is still too wide is squeezed horizontally,
         // which stays legible longer than shrinking.
@@ -984,10 +988,9 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             glyphEnd = x + cw;
             break;
         case TextKind::Control:
+            // On a tinted box, so that ↓ for a line feed never passes for an arrow character.
             if (canRender(cell.text.text.front().unicode())) {
-                painter.setFont(font());
-                painter.setPen(m_palette.marker());
-                painter.drawText(box, Qt::AlignCenter, cell.text.text);
+                paintLabel(painter, box, cell.text.text, Qt::NoPen, true);
             } else {
                 paintLabel(painter, box, cell.text.label, Qt::NoPen);
             }

@@ -152,8 +152,10 @@ private:
     void paintRow(QPainter& painter, const RowCells& row, int y, const QFontMetricsF& metrics);
     void paintMessage(QPainter& painter, const QString& text);
     /// A short label over `box`: framed with `frame`, or on a tinted box for Qt::NoPen; set on two
-    /// lines and squeezed horizontally as far as it needs to fit.
-    void paintLabel(QPainter& painter, const QRectF& box, const QString& label, Qt::PenStyle frame);
+    /// lines and squeezed horizontally as far as it needs to fit. A `symbol` is drawn in the
+    /// view's font instead.
+    void paintLabel(QPainter& painter, const QRectF& box, const QString& label, Qt::PenStyle frame,
+                    bool symbol = false);
     /// Whether the font, or a fallback font, has a glyph for `codePoint`.
     [[nodiscard]] bool canRender(u8scope::CodePoint codePoint);
     [[nodiscard]] QString toolTipAt(QPoint viewportPos);
