@@ -1,0 +1,142 @@
+// The SSE4 kernel: 64 octets per step in four 16-octet registers, with SSSE3 pshufb lookups and
+// SSE4.1 ptest. Compiled with -mssse3 -msse4.1 (see core/CMakeLists.txt); dispatch.cpp calls it
+// only on CPUs that have both.
+#include "kernels/kernel_impl.h"
+
+#if U8SCOPE_KERNELS_X86
+
+#include "kernels/vector_driver.h"
+
+#include <immintrin.h>
+
+namespace u8scope::kernels {
+namespace {
+
+__m128i splat(std::uint8_t b) noexcept {
+    return _mm_set1_epi8(static_cast<char>(b));
+}
+
+__m128i load(const std::uint8_t* p) noexcept {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+}
+
+__m128i table(const std::array<std::uint8_t, 16>& t) noexcept {
+    return load(t.data());
+}
+
+__m128i highNibbles(__m128i v) noexcept {
+    return _mm_and_si128(_mm_srli_epi16(v, 4), splat(0x0F));
+}
+
+// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h).
+__m128i errors(__m128i v, __m128i previous) noexcept {
+    const __m128i prev1 = _mm_alignr_epi8(v, previous, 15);
+    const __m128i firstHigh = _mm_shuffle_epi8(table(kFirstHighTable), highNibbles(prev1));
+    const __m128i firstLow =
+        _mm_shuffle_epi8(table(kFirstLowTable), _mm_and_si128(prev1, splat(0x0F)));
+    const __m128i secondHigh = _mm_shuffle_epi8(table(kSecondHighTable), highNibbles(v));
+    const __m128i pairs = _mm_and_si128(_mm_and_si128(firstHigh, firstLow), secondHigh);
+    const __m128i third = _mm_subs_epu8(_mm_alignr_epi8(v, previous, 14), splat(kThirdOctetBias));
+    const __m128i fourth = _mm_subs_epu8(_mm_alignr_epi8(v, previous, 13), splat(kFourthOctetBias));
+    const __m128i mustContinue = _mm_and_si128(_mm_or_si128(third, fourth), splat(0x80));
+    return _mm_xor_si128(pairs, mustContinue);
+}
+
+// Non-zero when the last octets of v begin a sequence that needs octets after v.
+__m128i unfinished(__m128i v) noexcept {
+    // Per position from the end: F0-FF 3 back, E0-FF 2 back, C0-FF last.
+    const __m128i limits =
+        _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, static_cast<char>(0xEF),
+                      static_cast<char>(0xDF), static_cast<char>(0xBF));
+    return _mm_subs_epu8(v, limits);
+}
+
+class Sse4Checker {
+public:
+    static constexpr std::size_t kBlock = 64;
+    // Each counter octet grows by at most 4 per block.
+    static constexpr unsigned kBlocksPerFlush = 63;
+
+    bool check(const std::uint8_t* p) noexcept { return step(p, false); }
+    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+
+    void flush(ThresholdCounts& t) noexcept {
+        t.from80 += sum(m_from80);
+        t.fromC0 += sum(m_fromC0);
+        t.fromE0 += sum(m_fromE0);
+        t.fromF0 += sum(m_fromF0);
+        m_from80 = m_fromC0 = m_fromE0 = m_fromF0 = _mm_setzero_si128();
+    }
+
+    static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
+        const __m128i classes = table(kClassByHighNibble);
+        for (std::size_t k = 0; k < kBlock; k += 16) {
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + k),
+                             _mm_shuffle_epi8(classes, highNibbles(load(p + k))));
+        }
+    }
+
+private:
+    bool step(const std::uint8_t* p, bool counting) noexcept {
+        const __m128i a = load(p);
+        const __m128i b = load(p + 16);
+        const __m128i c = load(p + 32);
+        const __m128i d = load(p + 48);
+        const __m128i any = _mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d));
+        if (_mm_movemask_epi8(any) == 0) {
+            // All ASCII: fine unless the block before left a sequence unfinished.
+            if (!_mm_testz_si128(m_unfinished, m_unfinished))
+                return false;
+            m_previous = d;
+            return true;
+        }
+        const __m128i e = _mm_or_si128(_mm_or_si128(errors(a, m_previous), errors(b, a)),
+                                       _mm_or_si128(errors(c, b), errors(d, c)));
+        if (!_mm_testz_si128(e, e))
+            return false;
+        m_previous = d;
+        m_unfinished = unfinished(d);
+        if (counting) {
+            count(a);
+            count(b);
+            count(c);
+            count(d);
+        }
+        return true;
+    }
+
+    void count(__m128i v) noexcept {
+        // Signed comparisons of v ^ 0x80 order the octets as unsigned values.
+        const __m128i flipped = _mm_xor_si128(v, splat(0x80));
+        m_from80 = _mm_sub_epi8(m_from80, _mm_cmplt_epi8(v, _mm_setzero_si128()));
+        m_fromC0 = _mm_sub_epi8(m_fromC0, _mm_cmpgt_epi8(flipped, splat(0xBF ^ 0x80)));
+        m_fromE0 = _mm_sub_epi8(m_fromE0, _mm_cmpgt_epi8(flipped, splat(0xDF ^ 0x80)));
+        m_fromF0 = _mm_sub_epi8(m_fromF0, _mm_cmpgt_epi8(flipped, splat(0xEF ^ 0x80)));
+    }
+
+    static std::uint64_t sum(__m128i counters) noexcept {
+        const __m128i sums = _mm_sad_epu8(counters, _mm_setzero_si128());
+        return static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) +
+               static_cast<std::uint64_t>(_mm_extract_epi64(sums, 1));
+    }
+
+    __m128i m_previous = _mm_setzero_si128(); // the last 16 octets checked
+    __m128i m_unfinished = _mm_setzero_si128();
+    __m128i m_from80 = _mm_setzero_si128();
+    __m128i m_fromC0 = _mm_setzero_si128();
+    __m128i m_fromE0 = _mm_setzero_si128();
+    __m128i m_fromF0 = _mm_setzero_si128();
+};
+
+} // namespace
+
+const Kernel& sse4Kernel() noexcept {
+    static constexpr Kernel kernel{"sse4", vectorValidPrefix<Sse4Checker>,
+                                   vectorCountValidPrefix<Sse4Checker>,
+                                   vectorClassifyValid<Sse4Checker>};
+    return kernel;
+}
+
+} // namespace u8scope::kernels
+
+#endif

@@ -1,0 +1,224 @@
+// What the vector kernels share: the rules of RFC 3629 §4 as nibble lookup tables, and the loop
+// that runs a kernel's block check and hands the exact answer over to the scalar walk.
+//
+// Everything here lives in an unnamed namespace on purpose. Each vector kernel's .cpp file is
+// compiled for its own instruction set (-mavx2, ...); an inline function or template shared by
+// name between those files could be emitted by several of them and the linker would keep any one
+// copy, possibly an AVX-512 one called from baseline code. Internal linkage gives every kernel
+// its own copy, built with its own flags.
+#pragma once
+
+#include "kernels/kernel_impl.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace u8scope::kernels {
+namespace {
+
+// --- The rules as tables -------------------------------------------------------------------
+
+// One bit per way two adjacent octets (first, second) can break RFC 3629 §4. Each rule is a
+// product of three conditions: on the high nibble of `first`, on its low nibble, and on the high
+// nibble of `second`. Three 16-entry lookups ANDed together therefore test all eight at once.
+constexpr std::uint8_t kTooShort = 0x01;  // a first octet not followed by a continuation
+constexpr std::uint8_t kTooLong = 0x02;   // a continuation right after a 1-octet sequence
+constexpr std::uint8_t kOverlong3 = 0x04; // E0 80-9F
+constexpr std::uint8_t kTooLarge = 0x08;  // F4 90-BF; F5-FF followed by 90-BF
+constexpr std::uint8_t kSurrogate = 0x10; // ED A0-BF
+constexpr std::uint8_t kOverlong2 = 0x20; // C0 or C1 followed by a continuation
+// F0 80-8F (overlong 4-octet form) and F5-FF 80-8F (too large). They share a bit because both
+// have high nibble F and second octet 8x, and F4 8x, which lies between them, is fine.
+constexpr std::uint8_t kOverlong4OrTooLarge = 0x40;
+// Two continuations in a row: an error unless the second one is the third or fourth octet of a
+// sequence, which the kernels tell from the octets 2 and 3 back and cancel (see mustContinue).
+constexpr std::uint8_t kTwoContinuations = 0x80;
+
+// A set of nibble values as a 16-bit mask.
+constexpr std::uint16_t nibbles(int lo, int hi) noexcept {
+    std::uint16_t set = 0;
+    for (int n = lo; n <= hi; ++n)
+        set = static_cast<std::uint16_t>(set | (1u << n));
+    return set;
+}
+constexpr std::uint16_t kAnyNibble = 0xFFFF;
+constexpr std::uint16_t kAsciiNibbles = nibbles(0x0, 0x7);
+constexpr std::uint16_t kContinuationNibbles = nibbles(0x8, 0xB);
+constexpr std::uint16_t kLeadNibbles = nibbles(0xC, 0xF);
+
+struct PairRule {
+    std::uint8_t bit;
+    std::uint16_t firstHigh;  // allowed high nibbles of the first octet
+    std::uint16_t firstLow;   // allowed low nibbles of the first octet
+    std::uint16_t secondHigh; // allowed high nibbles of the second octet
+};
+
+constexpr PairRule kPairRules[] = {
+    {kTooShort, kLeadNibbles, kAnyNibble, kAsciiNibbles | kLeadNibbles},
+    {kTooLong, kAsciiNibbles, kAnyNibble, kContinuationNibbles},
+    {kOverlong3, nibbles(0xE, 0xE), nibbles(0x0, 0x0), nibbles(0x8, 0x9)},
+    {kTooLarge, nibbles(0xF, 0xF), nibbles(0x4, 0xF), nibbles(0x9, 0xB)},
+    {kSurrogate, nibbles(0xE, 0xE), nibbles(0xD, 0xD), nibbles(0xA, 0xB)},
+    {kOverlong2, nibbles(0xC, 0xC), nibbles(0x0, 0x1), kContinuationNibbles},
+    {kOverlong4OrTooLarge, nibbles(0xF, 0xF), nibbles(0x0, 0x0) | nibbles(0x5, 0xF),
+     nibbles(0x8, 0x8)},
+    {kTwoContinuations, kContinuationNibbles, kAnyNibble, kContinuationNibbles},
+};
+
+enum class PairTable { FirstHigh, FirstLow, SecondHigh };
+
+// Entry n: the bits of the rules whose condition on that nibble holds for n.
+constexpr std::array<std::uint8_t, 16> pairTable(PairTable which) noexcept {
+    std::array<std::uint8_t, 16> table{};
+    for (int n = 0; n < 16; ++n) {
+        for (const PairRule& rule : kPairRules) {
+            const std::uint16_t set = which == PairTable::FirstHigh  ? rule.firstHigh
+                                      : which == PairTable::FirstLow ? rule.firstLow
+                                                                     : rule.secondHigh;
+            if (set & (1u << n))
+                table[n] = static_cast<std::uint8_t>(table[n] | rule.bit);
+        }
+    }
+    return table;
+}
+
+constexpr std::array<std::uint8_t, 16> kFirstHighTable = pairTable(PairTable::FirstHigh);
+constexpr std::array<std::uint8_t, 16> kFirstLowTable = pairTable(PairTable::FirstLow);
+constexpr std::array<std::uint8_t, 16> kSecondHighTable = pairTable(PairTable::SecondHigh);
+
+// An octet must be a continuation when the octet 2 back is E0-FF (it is then the third octet of
+// a 3- or 4-octet sequence) or the octet 3 back is F0-FF (the fourth of a 4-octet sequence).
+// Unsigned saturating subtraction of these values leaves bit 7 set exactly in those cases.
+constexpr std::uint8_t kThirdOctetBias = 0xE0 - 0x80;
+constexpr std::uint8_t kFourthOctetBias = 0xF0 - 0x80;
+
+// The class of each octet of well-formed text by its high nibble, for classifyValid.
+constexpr std::array<std::uint8_t, 16> classByHighNibble() noexcept {
+    std::array<std::uint8_t, 16> table{};
+    for (int n = 0; n < 16; ++n) {
+        table[n] = static_cast<std::uint8_t>(classOfValidOctet(static_cast<std::uint8_t>(n << 4)));
+    }
+    return table;
+}
+constexpr std::array<std::uint8_t, 16> kClassByHighNibble = classByHighNibble();
+
+// --- The loops -----------------------------------------------------------------------------
+
+// Octets at or above each class threshold, as the vector kernels count them. Over well-formed
+// text they give the ClassCounts by differences.
+struct ThresholdCounts {
+    std::uint64_t total = 0;
+    std::uint64_t from80 = 0;
+    std::uint64_t fromC0 = 0;
+    std::uint64_t fromE0 = 0;
+    std::uint64_t fromF0 = 0;
+};
+
+void addTo(ClassCounts& counts, const ThresholdCounts& t) noexcept {
+    counts.ascii += t.total - t.from80;
+    counts.continuation += t.from80 - t.fromC0;
+    counts.lead2 += t.fromC0 - t.fromE0;
+    counts.lead3 += t.fromE0 - t.fromF0;
+    counts.lead4 += t.fromF0;
+}
+
+// data[start, pos) passed the vector checks, so every sequence in it is well-formed except
+// perhaps the last, which may run past pos. Returns where that last sequence starts (at most 3
+// octets back), or pos when it ends there.
+std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::size_t pos) noexcept {
+    const std::size_t low = pos - start > 3 ? pos - 3 : start;
+    for (std::size_t j = pos; j > low; --j) {
+        if ((data[j - 1] & 0xC0) != 0x80)
+            return j - 1;
+    }
+    return pos;
+}
+
+// A kernel provides a Checker: constructed at a sequence boundary (as if ASCII came before),
+// `check(block)` tests kBlock octets and says whether they are free of errors, carrying what the
+// next block needs; `checkAndCount` also counts the octets of blocks that pass, in counters that
+// `flush` must empty at least every kBlocksPerFlush blocks. A failing check need not be exact:
+// the errors it reports may lie in a sequence that began up to 3 octets before the block.
+//
+// The loop: vector blocks while they pass; at the first failing block (or the short tail) back
+// up to the start of the sequence in progress and let the scalar walk find the exact offset.
+// Should the scalar walk get through the block after all, the vector loop resumes behind it.
+template <class Checker>
+std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
+    constexpr std::size_t kBlock = Checker::kBlock;
+    std::size_t pos = 0;
+    for (;;) {
+        const std::size_t start = pos;
+        Checker checker;
+        while (size - pos >= kBlock && checker.check(data + pos))
+            pos += kBlock;
+        const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
+        const std::size_t end =
+            scalarValidateUntil(data, size, backToBoundary(data, start, pos), until);
+        if (end < until || end >= size)
+            return end;
+        pos = end;
+    }
+}
+
+template <class Checker>
+std::size_t vectorCountValidPrefix(const std::uint8_t* data, std::size_t size,
+                                   ClassCounts& counts) noexcept {
+    constexpr std::size_t kBlock = Checker::kBlock;
+    ThresholdCounts vectorCounts;
+    ClassCounts scalarCounts; // may wrap below zero until added to the vector counts
+    std::size_t pos = 0;
+    for (;;) {
+        const std::size_t start = pos;
+        Checker checker;
+        unsigned blocks = 0;
+        while (size - pos >= kBlock && checker.checkAndCount(data + pos)) {
+            pos += kBlock;
+            if (++blocks == Checker::kBlocksPerFlush) {
+                checker.flush(vectorCounts);
+                blocks = 0;
+            }
+        }
+        checker.flush(vectorCounts);
+        vectorCounts.total += pos - start;
+        const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
+        const std::size_t end =
+            scalarValidateUntil(data, size, backToBoundary(data, start, pos), until);
+        // The vector counted [start, pos); the prefix now ends at `end`, on either side of pos.
+        if (end >= pos) {
+            scalarCountClasses(data + pos, end - pos, scalarCounts);
+        } else {
+            ClassCounts over;
+            scalarCountClasses(data + end, pos - end, over);
+            scalarCounts.ascii -= over.ascii;
+            scalarCounts.continuation -= over.continuation;
+            scalarCounts.lead2 -= over.lead2;
+            scalarCounts.lead3 -= over.lead3;
+            scalarCounts.lead4 -= over.lead4;
+        }
+        if (end < until || end >= size) {
+            addTo(scalarCounts, vectorCounts);
+            counts.ascii += scalarCounts.ascii;
+            counts.continuation += scalarCounts.continuation;
+            counts.lead2 += scalarCounts.lead2;
+            counts.lead3 += scalarCounts.lead3;
+            counts.lead4 += scalarCounts.lead4;
+            return end;
+        }
+        pos = end;
+    }
+}
+
+// Checker::classify(block, out) writes the classes of kBlock octets.
+template <class Checker>
+void vectorClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept {
+    std::size_t i = 0;
+    for (; size - i >= Checker::kBlock; i += Checker::kBlock)
+        Checker::classify(data + i, out + i);
+    for (; i < size; ++i)
+        out[i] = classOfValidOctet(data[i]);
+}
+
+} // namespace
+} // namespace u8scope::kernels
