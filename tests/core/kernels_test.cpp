@@ -268,6 +268,18 @@ TEST(Kernels, CountLongTextExactly) {
     ASSERT_TRUE(kernelsAgree(in));
 }
 
+// Where no octet is ASCII, every vector counter lane grows on every step: the case that
+// overflows counters emptied too late.
+TEST(Kernels, CountLongRunsWithoutAsciiExactly) {
+    for (const char* seq : {"C3 A9", "E4 B8 AD", "F0 9F 98 80", "D0 96 E4 B8 AD"}) {
+        const test::Bytes unit = test::hex(seq);
+        test::Bytes in;
+        while (in.size() < 100'000)
+            in.insert(in.end(), unit.begin(), unit.end());
+        ASSERT_TRUE(kernelsAgree(in)) << seq;
+    }
+}
+
 // The way the scanner uses a kernel: validPrefix, step over the malformed unit, go on.
 std::vector<std::size_t> errorOffsets(const Kernel& k, const test::Bytes& in) {
     std::vector<std::size_t> offsets;
