@@ -70,6 +70,7 @@ public:
 
     bool check(const std::uint8_t* p) noexcept { return step(p, false); }
     bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+    [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
     void flush(ThresholdCounts& t) noexcept {
         t.from80 += sum(m_from80);
@@ -93,14 +94,21 @@ private:
         const __m256i b = load(p + 32);
         if (_mm256_movemask_epi8(_mm256_or_si256(a, b)) == 0) {
             // All ASCII: fine unless the block before left a sequence unfinished.
-            if (!_mm256_testz_si256(m_unfinished, m_unfinished))
+            if (!_mm256_testz_si256(m_unfinished, m_unfinished)) {
+                m_firstFlag = 0;
                 return false;
+            }
             m_previous = b;
             return true;
         }
-        const __m256i e = _mm256_or_si256(errors(a, m_previous), errors(b, a));
-        if (!_mm256_testz_si256(e, e))
+        const __m256i ea = errors(a, m_previous);
+        const __m256i eb = errors(b, a);
+        const __m256i e = _mm256_or_si256(ea, eb);
+        if (!_mm256_testz_si256(e, e)) {
+            const std::uint64_t flags = nonZero(ea) | nonZero(eb) << 32;
+            m_firstFlag = static_cast<std::size_t>(__builtin_ctzll(flags));
             return false;
+        }
         m_previous = b;
         m_unfinished = unfinished(b);
         if (counting) {
@@ -108,6 +116,13 @@ private:
             count(b);
         }
         return true;
+    }
+
+    // One bit per octet of v that is not zero.
+    static std::uint64_t nonZero(__m256i v) noexcept {
+        const auto zero = static_cast<std::uint32_t>(
+            _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())));
+        return ~zero;
     }
 
     void count(__m256i v) noexcept {
@@ -129,6 +144,7 @@ private:
 
     __m256i m_previous = _mm256_setzero_si256(); // the last 32 octets checked
     __m256i m_unfinished = _mm256_setzero_si256();
+    std::size_t m_firstFlag = 0;
     __m256i m_from80 = _mm256_setzero_si256();
     __m256i m_fromC0 = _mm256_setzero_si256();
     __m256i m_fromE0 = _mm256_setzero_si256();

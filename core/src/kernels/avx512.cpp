@@ -104,6 +104,7 @@ public:
 
     bool check(const std::uint8_t* p) noexcept { return step(p, false); }
     bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+    [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
     void flush(ThresholdCounts& t) noexcept {
         t.from80 += sum(m_from80);
@@ -125,13 +126,18 @@ private:
         const __mmask64 nonAscii = _mm512_movepi8_mask(v);
         if (nonAscii == 0) {
             // All ASCII: fine unless the block before left a sequence unfinished.
-            if (m_unfinished != 0)
+            if (m_unfinished != 0) {
+                m_firstFlag = 0;
                 return false;
+            }
             m_previous = v;
             return true;
         }
-        if (errors(v, m_previous) != 0)
+        const __mmask64 flags = errors(v, m_previous);
+        if (flags != 0) {
+            m_firstFlag = static_cast<std::size_t>(__builtin_ctzll(flags));
             return false;
+        }
         m_previous = v;
         m_unfinished = unfinished(v);
         if (counting) {
@@ -154,6 +160,7 @@ private:
 
     __m512i m_previous = _mm512_setzero_si512(); // the last 64 octets checked
     __mmask64 m_unfinished = 0;
+    std::size_t m_firstFlag = 0;
     __m512i m_from80 = _mm512_setzero_si512();
     __m512i m_fromC0 = _mm512_setzero_si512();
     __m512i m_fromE0 = _mm512_setzero_si512();

@@ -59,6 +59,7 @@ public:
 
     bool check(const std::uint8_t* p) noexcept { return step(p, false); }
     bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+    [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
     void flush(ThresholdCounts& t) noexcept {
         t.from80 += sum(m_from80);
@@ -85,15 +86,24 @@ private:
         const __m128i any = _mm_or_si128(_mm_or_si128(a, b), _mm_or_si128(c, d));
         if (_mm_movemask_epi8(any) == 0) {
             // All ASCII: fine unless the block before left a sequence unfinished.
-            if (!_mm_testz_si128(m_unfinished, m_unfinished))
+            if (!_mm_testz_si128(m_unfinished, m_unfinished)) {
+                m_firstFlag = 0;
                 return false;
+            }
             m_previous = d;
             return true;
         }
-        const __m128i e = _mm_or_si128(_mm_or_si128(errors(a, m_previous), errors(b, a)),
-                                       _mm_or_si128(errors(c, b), errors(d, c)));
-        if (!_mm_testz_si128(e, e))
+        const __m128i ea = errors(a, m_previous);
+        const __m128i eb = errors(b, a);
+        const __m128i ec = errors(c, b);
+        const __m128i ed = errors(d, c);
+        const __m128i e = _mm_or_si128(_mm_or_si128(ea, eb), _mm_or_si128(ec, ed));
+        if (!_mm_testz_si128(e, e)) {
+            const std::uint64_t flags =
+                nonZero(ea) | nonZero(eb) << 16 | nonZero(ec) << 32 | nonZero(ed) << 48;
+            m_firstFlag = static_cast<std::size_t>(__builtin_ctzll(flags));
             return false;
+        }
         m_previous = d;
         m_unfinished = unfinished(d);
         if (counting) {
@@ -103,6 +113,13 @@ private:
             count(d);
         }
         return true;
+    }
+
+    // One bit per octet of v that is not zero.
+    static std::uint64_t nonZero(__m128i v) noexcept {
+        const auto zero =
+            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_setzero_si128())));
+        return ~zero & 0xFFFFu;
     }
 
     void count(__m128i v) noexcept {
@@ -122,6 +139,7 @@ private:
 
     __m128i m_previous = _mm_setzero_si128(); // the last 16 octets checked
     __m128i m_unfinished = _mm_setzero_si128();
+    std::size_t m_firstFlag = 0;
     __m128i m_from80 = _mm_setzero_si128();
     __m128i m_fromC0 = _mm_setzero_si128();
     __m128i m_fromE0 = _mm_setzero_si128();

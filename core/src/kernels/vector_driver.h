@@ -123,9 +123,9 @@ void addTo(ClassCounts& counts, const ThresholdCounts& t) noexcept {
     counts.lead4 += t.fromF0;
 }
 
-// data[start, pos) passed the vector checks, so every sequence in it is well-formed except
-// perhaps the last, which may run past pos. Returns where that last sequence starts (at most 3
-// octets back), or pos when it ends there.
+// Nothing in data[start, pos) was flagged by the vector checks, so every sequence in it is
+// well-formed except perhaps the last, which may run past pos. Returns where that last sequence
+// starts (at most 3 octets back), or pos when it ends there.
 std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::size_t pos) noexcept {
     const std::size_t low = pos - start > 3 ? pos - 3 : start;
     for (std::size_t j = pos; j > low; --j) {
@@ -137,13 +137,23 @@ std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::siz
 
 // A kernel provides a Checker: constructed at a sequence boundary (as if ASCII came before),
 // `check(block)` tests kBlock octets and says whether they are free of errors, carrying what the
-// next block needs; `checkAndCount` also counts the octets of blocks that pass, in counters that
-// `flush` must empty at least every kBlocksPerFlush blocks. A failing check need not be exact:
-// the errors it reports may lie in a sequence that began up to 3 octets before the block.
+// next block needs; after a failing check, `firstFlag()` is the offset in the block of the first
+// octet found wrong (0 when a sequence from the block before was left unfinished).
+// `checkAndCount` also counts the octets of blocks that pass, in counters that `flush` must empty
+// at least every kBlocksPerFlush blocks.
 //
-// The loop: vector blocks while they pass; at the first failing block (or the short tail) back
-// up to the start of the sequence in progress and let the scalar walk find the exact offset.
-// Should the scalar walk get through the block after all, the vector loop resumes behind it.
+// The loop: vector blocks while they pass; then the scalar walk finds the exact offset, from the
+// start of the sequence in progress at the first flagged octet (or at the short tail). The flags
+// never fire on well-formed text, and a malformed sequence is flagged within its first 4 octets,
+// so that sequence is the first malformed one. Should the scalar walk get through the block
+// after all, the vector loop resumes behind it.
+template <class Checker>
+std::size_t scalarStart(const std::uint8_t* data, std::size_t size, std::size_t start,
+                        std::size_t pos, const Checker& checker) noexcept {
+    const bool failed = size - pos >= Checker::kBlock;
+    return backToBoundary(data, start, failed ? pos + checker.firstFlag() : pos);
+}
+
 template <class Checker>
 std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
     constexpr std::size_t kBlock = Checker::kBlock;
@@ -155,7 +165,7 @@ std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexce
             pos += kBlock;
         const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
         const std::size_t end =
-            scalarValidateUntil(data, size, backToBoundary(data, start, pos), until);
+            scalarValidateUntil(data, size, scalarStart(data, size, start, pos, checker), until);
         if (end < until || end >= size)
             return end;
         pos = end;
@@ -184,7 +194,7 @@ std::size_t vectorCountValidPrefix(const std::uint8_t* data, std::size_t size,
         vectorCounts.total += pos - start;
         const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
         const std::size_t end =
-            scalarValidateUntil(data, size, backToBoundary(data, start, pos), until);
+            scalarValidateUntil(data, size, scalarStart(data, size, start, pos, checker), until);
         // The vector counted [start, pos); the prefix now ends at `end`, on either side of pos.
         if (end >= pos) {
             scalarCountClasses(data + pos, end - pos, scalarCounts);
