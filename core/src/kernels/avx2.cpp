@@ -65,19 +65,18 @@ __m256i unfinished(__m256i v) noexcept {
 class Avx2Checker {
 public:
     static constexpr std::size_t kBlock = 64;
-    // Each counter octet grows by at most 2 per block.
-    static constexpr unsigned kBlocksPerFlush = 127;
 
     bool check(const std::uint8_t* p) noexcept { return step(p, false); }
     bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
     [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
+    // Adds what checkAndCount counted to t.
     void flush(ThresholdCounts& t) noexcept {
-        t.from80 += sum(m_from80);
-        t.fromC0 += sum(m_fromC0);
-        t.fromE0 += sum(m_fromE0);
-        t.fromF0 += sum(m_fromF0);
-        m_from80 = m_fromC0 = m_fromE0 = m_fromF0 = _mm256_setzero_si256();
+        drain();
+        t.from80 += total(m_sum80);
+        t.fromC0 += total(m_sumC0);
+        t.fromE0 += total(m_sumE0);
+        m_sum80 = m_sumC0 = m_sumE0 = _mm256_setzero_si256();
     }
 
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
@@ -114,6 +113,8 @@ private:
         if (counting) {
             count(a);
             count(b);
+            if (++m_blocks == kBlocksPerDrain)
+                drain();
         }
         return true;
     }
@@ -126,16 +127,25 @@ private:
     }
 
     void count(__m256i v) noexcept {
-        // Signed comparisons of v ^ 0x80 order the octets as unsigned values.
-        const __m256i flipped = _mm256_xor_si256(v, splat(0x80));
         m_from80 = _mm256_sub_epi8(m_from80, _mm256_cmpgt_epi8(_mm256_setzero_si256(), v));
-        m_fromC0 = _mm256_sub_epi8(m_fromC0, _mm256_cmpgt_epi8(flipped, splat(0xBF ^ 0x80)));
-        m_fromE0 = _mm256_sub_epi8(m_fromE0, _mm256_cmpgt_epi8(flipped, splat(0xDF ^ 0x80)));
-        m_fromF0 = _mm256_sub_epi8(m_fromF0, _mm256_cmpgt_epi8(flipped, splat(0xEF ^ 0x80)));
+        m_leads = _mm256_add_epi8(m_leads, _mm256_shuffle_epi8(lanes(kLeadFields), highNibbles(v)));
     }
 
-    static std::uint64_t sum(__m256i counters) noexcept {
-        const __m256i sums = _mm256_sad_epu8(counters, _mm256_setzero_si256());
+    // Moves the octet counters into the 64-bit sums before a lead field can overflow.
+    void drain() noexcept {
+        const __m256i zero = _mm256_setzero_si256();
+        const __m256i nibble = splat(0x0F);
+        m_sum80 = _mm256_add_epi64(m_sum80, _mm256_sad_epu8(m_from80, zero));
+        m_sumC0 =
+            _mm256_add_epi64(m_sumC0, _mm256_sad_epu8(_mm256_and_si256(m_leads, nibble), zero));
+        m_sumE0 = _mm256_add_epi64(
+            m_sumE0,
+            _mm256_sad_epu8(_mm256_and_si256(_mm256_srli_epi16(m_leads, 4), nibble), zero));
+        m_from80 = m_leads = zero;
+        m_blocks = 0;
+    }
+
+    static std::uint64_t total(__m256i sums) noexcept {
         const __m128i half =
             _mm_add_epi64(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
         return static_cast<std::uint64_t>(_mm_cvtsi128_si64(half)) +
@@ -145,10 +155,15 @@ private:
     __m256i m_previous = _mm256_setzero_si256(); // the last 32 octets checked
     __m256i m_unfinished = _mm256_setzero_si256();
     std::size_t m_firstFlag = 0;
+    // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
+    // growing by at most 2 per block (one per register); then 64-bit sums.
+    static constexpr unsigned kBlocksPerDrain = 7;
+    unsigned m_blocks = 0;
     __m256i m_from80 = _mm256_setzero_si256();
-    __m256i m_fromC0 = _mm256_setzero_si256();
-    __m256i m_fromE0 = _mm256_setzero_si256();
-    __m256i m_fromF0 = _mm256_setzero_si256();
+    __m256i m_leads = _mm256_setzero_si256();
+    __m256i m_sum80 = _mm256_setzero_si256();
+    __m256i m_sumC0 = _mm256_setzero_si256();
+    __m256i m_sumE0 = _mm256_setzero_si256();
 };
 
 } // namespace

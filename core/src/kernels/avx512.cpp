@@ -99,19 +99,18 @@ __mmask64 unfinished(__m512i v) noexcept {
 class Avx512Checker {
 public:
     static constexpr std::size_t kBlock = 64;
-    // Each counter octet grows by at most 1 per block.
-    static constexpr unsigned kBlocksPerFlush = 255;
 
     bool check(const std::uint8_t* p) noexcept { return step(p, false); }
     bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
     [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
+    // Adds what checkAndCount counted to t.
     void flush(ThresholdCounts& t) noexcept {
-        t.from80 += sum(m_from80);
-        t.fromC0 += sum(m_fromC0);
-        t.fromE0 += sum(m_fromE0);
-        t.fromF0 += sum(m_fromF0);
-        m_from80 = m_fromC0 = m_fromE0 = m_fromF0 = _mm512_setzero_si512();
+        drain();
+        t.from80 += total(m_sum80);
+        t.fromC0 += total(m_sumC0);
+        t.fromE0 += total(m_sumE0);
+        m_sum80 = m_sumC0 = m_sumE0 = _mm512_setzero_si512();
     }
 
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
@@ -141,30 +140,45 @@ private:
         m_previous = v;
         m_unfinished = unfinished(v);
         if (counting) {
-            const __m512i one = splat(1);
-            m_from80 = _mm512_mask_add_epi8(m_from80, nonAscii, m_from80, one);
-            m_fromC0 = _mm512_mask_add_epi8(m_fromC0, _mm512_cmpge_epu8_mask(v, splat(0xC0)),
-                                            m_fromC0, one);
-            m_fromE0 = _mm512_mask_add_epi8(m_fromE0, _mm512_cmpge_epu8_mask(v, splat(0xE0)),
-                                            m_fromE0, one);
-            m_fromF0 = _mm512_mask_add_epi8(m_fromF0, _mm512_cmpge_epu8_mask(v, splat(0xF0)),
-                                            m_fromF0, one);
+            m_from80 = _mm512_mask_add_epi8(m_from80, nonAscii, m_from80, splat(1));
+            m_leads = _mm512_add_epi8(
+                m_leads, _mm512_permutexvar_epi8(highNibblesUnmasked(v), table64(kLeadFields)));
+            if (++m_blocks == kBlocksPerDrain)
+                drain();
         }
         return true;
     }
 
-    static std::uint64_t sum(__m512i counters) noexcept {
-        return static_cast<std::uint64_t>(
-            _mm512_reduce_add_epi64(_mm512_sad_epu8(counters, _mm512_setzero_si512())));
+    // Moves the octet counters into the 64-bit sums before a lead field can overflow.
+    void drain() noexcept {
+        const __m512i zero = _mm512_setzero_si512();
+        const __m512i nibble = splat(0x0F);
+        m_sum80 = _mm512_add_epi64(m_sum80, _mm512_sad_epu8(m_from80, zero));
+        m_sumC0 =
+            _mm512_add_epi64(m_sumC0, _mm512_sad_epu8(_mm512_and_si512(m_leads, nibble), zero));
+        m_sumE0 = _mm512_add_epi64(
+            m_sumE0,
+            _mm512_sad_epu8(_mm512_and_si512(_mm512_srli_epi16(m_leads, 4), nibble), zero));
+        m_from80 = m_leads = zero;
+        m_blocks = 0;
+    }
+
+    static std::uint64_t total(__m512i sums) noexcept {
+        return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(sums));
     }
 
     __m512i m_previous = _mm512_setzero_si512(); // the last 64 octets checked
     __mmask64 m_unfinished = 0;
     std::size_t m_firstFlag = 0;
+    // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
+    // growing by at most 1 per block; then 64-bit sums.
+    static constexpr unsigned kBlocksPerDrain = 15;
+    unsigned m_blocks = 0;
     __m512i m_from80 = _mm512_setzero_si512();
-    __m512i m_fromC0 = _mm512_setzero_si512();
-    __m512i m_fromE0 = _mm512_setzero_si512();
-    __m512i m_fromF0 = _mm512_setzero_si512();
+    __m512i m_leads = _mm512_setzero_si512();
+    __m512i m_sum80 = _mm512_setzero_si512();
+    __m512i m_sumC0 = _mm512_setzero_si512();
+    __m512i m_sumE0 = _mm512_setzero_si512();
 };
 
 } // namespace

@@ -54,19 +54,18 @@ __m128i unfinished(__m128i v) noexcept {
 class Sse4Checker {
 public:
     static constexpr std::size_t kBlock = 64;
-    // Each counter octet grows by at most 4 per block.
-    static constexpr unsigned kBlocksPerFlush = 63;
 
     bool check(const std::uint8_t* p) noexcept { return step(p, false); }
     bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
     [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
+    // Adds what checkAndCount counted to t.
     void flush(ThresholdCounts& t) noexcept {
-        t.from80 += sum(m_from80);
-        t.fromC0 += sum(m_fromC0);
-        t.fromE0 += sum(m_fromE0);
-        t.fromF0 += sum(m_fromF0);
-        m_from80 = m_fromC0 = m_fromE0 = m_fromF0 = _mm_setzero_si128();
+        drain();
+        t.from80 += total(m_sum80);
+        t.fromC0 += total(m_sumC0);
+        t.fromE0 += total(m_sumE0);
+        m_sum80 = m_sumC0 = m_sumE0 = _mm_setzero_si128();
     }
 
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
@@ -111,6 +110,8 @@ private:
             count(b);
             count(c);
             count(d);
+            if (++m_blocks == kBlocksPerDrain)
+                drain();
         }
         return true;
     }
@@ -123,16 +124,23 @@ private:
     }
 
     void count(__m128i v) noexcept {
-        // Signed comparisons of v ^ 0x80 order the octets as unsigned values.
-        const __m128i flipped = _mm_xor_si128(v, splat(0x80));
         m_from80 = _mm_sub_epi8(m_from80, _mm_cmplt_epi8(v, _mm_setzero_si128()));
-        m_fromC0 = _mm_sub_epi8(m_fromC0, _mm_cmpgt_epi8(flipped, splat(0xBF ^ 0x80)));
-        m_fromE0 = _mm_sub_epi8(m_fromE0, _mm_cmpgt_epi8(flipped, splat(0xDF ^ 0x80)));
-        m_fromF0 = _mm_sub_epi8(m_fromF0, _mm_cmpgt_epi8(flipped, splat(0xEF ^ 0x80)));
+        m_leads = _mm_add_epi8(m_leads, _mm_shuffle_epi8(table(kLeadFields), highNibbles(v)));
     }
 
-    static std::uint64_t sum(__m128i counters) noexcept {
-        const __m128i sums = _mm_sad_epu8(counters, _mm_setzero_si128());
+    // Moves the octet counters into the 64-bit sums before a lead field can overflow.
+    void drain() noexcept {
+        const __m128i zero = _mm_setzero_si128();
+        const __m128i nibble = splat(0x0F);
+        m_sum80 = _mm_add_epi64(m_sum80, _mm_sad_epu8(m_from80, zero));
+        m_sumC0 = _mm_add_epi64(m_sumC0, _mm_sad_epu8(_mm_and_si128(m_leads, nibble), zero));
+        m_sumE0 = _mm_add_epi64(
+            m_sumE0, _mm_sad_epu8(_mm_and_si128(_mm_srli_epi16(m_leads, 4), nibble), zero));
+        m_from80 = m_leads = zero;
+        m_blocks = 0;
+    }
+
+    static std::uint64_t total(__m128i sums) noexcept {
         return static_cast<std::uint64_t>(_mm_cvtsi128_si64(sums)) +
                static_cast<std::uint64_t>(_mm_extract_epi64(sums, 1));
     }
@@ -140,10 +148,15 @@ private:
     __m128i m_previous = _mm_setzero_si128(); // the last 16 octets checked
     __m128i m_unfinished = _mm_setzero_si128();
     std::size_t m_firstFlag = 0;
+    // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
+    // growing by at most 4 per block (one per register); then 64-bit sums.
+    static constexpr unsigned kBlocksPerDrain = 3;
+    unsigned m_blocks = 0;
     __m128i m_from80 = _mm_setzero_si128();
-    __m128i m_fromC0 = _mm_setzero_si128();
-    __m128i m_fromE0 = _mm_setzero_si128();
-    __m128i m_fromF0 = _mm_setzero_si128();
+    __m128i m_leads = _mm_setzero_si128();
+    __m128i m_sum80 = _mm_setzero_si128();
+    __m128i m_sumC0 = _mm_setzero_si128();
+    __m128i m_sumE0 = _mm_setzero_si128();
 };
 
 } // namespace

@@ -105,23 +105,51 @@ constexpr std::array<std::uint8_t, 16> kClassByHighNibble = classByHighNibble();
 
 // --- The loops -----------------------------------------------------------------------------
 
-// Octets at or above each class threshold, as the vector kernels count them. Over well-formed
-// text they give the ClassCounts by differences.
+// Octets at or above three class thresholds. That is all the vector kernels need to count, for
+// in well-formed text each lead octet brings 1 to 3 continuations: with L2, L3, L4 leads of each
+// kind, from80 = 2 L2 + 3 L3 + 4 L4, fromC0 = L2 + L3 + L4 and fromE0 = L3 + L4, which solve for
+// the ClassCounts of any stretch of whole sequences. (Unsigned, so a stretch can be subtracted
+// before it is added.)
 struct ThresholdCounts {
     std::uint64_t total = 0;
     std::uint64_t from80 = 0;
     std::uint64_t fromC0 = 0;
     std::uint64_t fromE0 = 0;
-    std::uint64_t fromF0 = 0;
+
+    void add(const ClassCounts& c) noexcept {
+        total += c.total();
+        from80 += c.continuation + c.lead2 + c.lead3 + c.lead4;
+        fromC0 += c.lead2 + c.lead3 + c.lead4;
+        fromE0 += c.lead3 + c.lead4;
+    }
+    void subtract(const ClassCounts& c) noexcept {
+        ThresholdCounts t;
+        t.add(c);
+        total -= t.total;
+        from80 -= t.from80;
+        fromC0 -= t.fromC0;
+        fromE0 -= t.fromE0;
+    }
+    // Valid only when the counted octets are whole well-formed sequences.
+    void addTo(ClassCounts& counts) const noexcept {
+        const std::uint64_t lead4 = from80 - 2 * fromC0 - fromE0;
+        counts.ascii += total - from80;
+        counts.continuation += from80 - fromC0;
+        counts.lead2 += fromC0 - fromE0;
+        counts.lead3 += fromE0 - lead4;
+        counts.lead4 += lead4;
+    }
 };
 
-void addTo(ClassCounts& counts, const ThresholdCounts& t) noexcept {
-    counts.ascii += t.total - t.from80;
-    counts.continuation += t.from80 - t.fromC0;
-    counts.lead2 += t.fromC0 - t.fromE0;
-    counts.lead3 += t.fromE0 - t.fromF0;
-    counts.lead4 += t.fromF0;
+// The class fields a lead octet adds to the packed lead counter of the kernels, by high nibble:
+// bits 0-3 count C0-FF, bits 4-7 count E0-FF. Each field holds up to 15.
+constexpr std::array<std::uint8_t, 16> leadFields() noexcept {
+    std::array<std::uint8_t, 16> table{};
+    table[0xC] = table[0xD] = 0x01;
+    table[0xE] = table[0xF] = 0x11;
+    return table;
 }
+constexpr std::array<std::uint8_t, 16> kLeadFields = leadFields();
 
 // Nothing in data[start, pos) was flagged by the vector checks, so every sequence in it is
 // well-formed except perhaps the last, which may run past pos. Returns where that last sequence
@@ -139,8 +167,8 @@ std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::siz
 // `check(block)` tests kBlock octets and says whether they are free of errors, carrying what the
 // next block needs; after a failing check, `firstFlag()` is the offset in the block of the first
 // octet found wrong (0 when a sequence from the block before was left unfinished).
-// `checkAndCount` also counts the octets of blocks that pass, in counters that `flush` must empty
-// at least every kBlocksPerFlush blocks.
+// `checkAndCount` also counts the octets of the blocks that pass, and `flush` adds those counts
+// to a ThresholdCounts.
 //
 // The loop: vector blocks while they pass; then the scalar walk finds the exact offset, from the
 // start of the sequence in progress at the first flagged octet (or at the short tail). The flags
@@ -176,44 +204,29 @@ template <class Checker>
 std::size_t vectorCountValidPrefix(const std::uint8_t* data, std::size_t size,
                                    ClassCounts& counts) noexcept {
     constexpr std::size_t kBlock = Checker::kBlock;
-    ThresholdCounts vectorCounts;
-    ClassCounts scalarCounts; // may wrap below zero until added to the vector counts
+    ThresholdCounts prefix;
     std::size_t pos = 0;
     for (;;) {
         const std::size_t start = pos;
         Checker checker;
-        unsigned blocks = 0;
-        while (size - pos >= kBlock && checker.checkAndCount(data + pos)) {
+        while (size - pos >= kBlock && checker.checkAndCount(data + pos))
             pos += kBlock;
-            if (++blocks == Checker::kBlocksPerFlush) {
-                checker.flush(vectorCounts);
-                blocks = 0;
-            }
-        }
-        checker.flush(vectorCounts);
-        vectorCounts.total += pos - start;
+        checker.flush(prefix);
+        prefix.total += pos - start;
         const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
         const std::size_t end =
             scalarValidateUntil(data, size, scalarStart(data, size, start, pos, checker), until);
-        // The vector counted [start, pos); the prefix now ends at `end`, on either side of pos.
+        // The vector counted up to pos; the prefix ends at `end`, on either side of it.
+        ClassCounts rest;
         if (end >= pos) {
-            scalarCountClasses(data + pos, end - pos, scalarCounts);
+            scalarCountClasses(data + pos, end - pos, rest);
+            prefix.add(rest);
         } else {
-            ClassCounts over;
-            scalarCountClasses(data + end, pos - end, over);
-            scalarCounts.ascii -= over.ascii;
-            scalarCounts.continuation -= over.continuation;
-            scalarCounts.lead2 -= over.lead2;
-            scalarCounts.lead3 -= over.lead3;
-            scalarCounts.lead4 -= over.lead4;
+            scalarCountClasses(data + end, pos - end, rest);
+            prefix.subtract(rest);
         }
         if (end < until || end >= size) {
-            addTo(scalarCounts, vectorCounts);
-            counts.ascii += scalarCounts.ascii;
-            counts.continuation += scalarCounts.continuation;
-            counts.lead2 += scalarCounts.lead2;
-            counts.lead3 += scalarCounts.lead3;
-            counts.lead4 += scalarCounts.lead4;
+            prefix.addTo(counts);
             return end;
         }
         pos = end;
