@@ -226,6 +226,20 @@ TEST(Kernels, MatchScalarAndDecoderOnEdgeSequencesAtEveryOffset) {
     }
 }
 
+// Every first and second octet, then continuations, astride the first block boundary: each pair
+// rule is decided by octets the kernels hold in different blocks.
+TEST(Kernels, MatchScalarAndDecoderOnEveryOctetPairAcrossABlockBoundary) {
+    for (int first = 0; first < 256; ++first) {
+        for (int second = 0; second < 256; ++second) {
+            test::Bytes in(63, 'a');
+            in.push_back(static_cast<std::uint8_t>(first));
+            in.push_back(static_cast<std::uint8_t>(second));
+            in.insert(in.end(), {0x80, 0xBF, 'a'});
+            ASSERT_TRUE(kernelsAgree(in)) << std::hex << first << ' ' << second;
+        }
+    }
+}
+
 TEST(Kernels, MatchScalarAndDecoderOnSequencesCutShortByTheEnd) {
     std::mt19937 rng(5);
     for (int round = 0; round < 400; ++round) {
