@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <gtest/gtest.h>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,7 @@ using kernels::Kernel;
 
 // The valid prefix as the reference decoder sees it: up to the first malformed unit, or the
 // first unit cut short by the end of the data.
-std::size_t referenceValidPrefix(const test::Bytes& in) {
+std::size_t referenceValidPrefix(std::span<const std::uint8_t> in) {
     for (const Unit& u : decodeAll(in, Profile::Rfc3629)) {
         if (!u.valid())
             return static_cast<std::size_t>(u.offset);
@@ -25,7 +26,7 @@ std::size_t referenceValidPrefix(const test::Bytes& in) {
     return in.size();
 }
 
-std::string hexAround(const test::Bytes& in, std::size_t at) {
+std::string hexAround(std::span<const std::uint8_t> in, std::size_t at) {
     static constexpr char kDigits[] = "0123456789ABCDEF";
     const std::size_t from = at > 8 ? at - 8 : 0;
     std::string s =
@@ -43,7 +44,7 @@ std::string hexAround(const test::Bytes& in, std::size_t at) {
 // Every available kernel gives the scalar kernel's answers on `in`, and the scalar kernel gives
 // the decoder's: validPrefix, countValidPrefix (offset and counts, added to what is there) and
 // classifyValid over the valid prefix.
-testing::AssertionResult kernelsAgree(const test::Bytes& in) {
+testing::AssertionResult kernelsAgree(std::span<const std::uint8_t> in) {
     const Kernel& scalar = kernels::scalarKernel();
     const std::size_t expected = scalar.validPrefix(in.data(), in.size());
     const std::size_t reference = referenceValidPrefix(in);
@@ -241,6 +242,26 @@ TEST(Kernels, MatchScalarAndDecoderOnEveryOctetPairAcrossABlockBoundary) {
             }
             in.resize(192, 'a'); // so that a vector block, not the scalar tail, holds the pair
             ASSERT_TRUE(kernelsAgree(in)) << std::hex << first << ' ' << second;
+        }
+    }
+}
+
+// Long runs start with one unaligned block, then go on from an aligned address; errors in and
+// around that first block, for every alignment of the input.
+TEST(Kernels, MatchScalarAndDecoderOnLongRunsAtEveryAlignment) {
+    std::mt19937 rng(21);
+    const test::Bytes text = randomValidText(rng, 1500);
+    test::Bytes storage(text.size() + 128);
+    const auto lineStart = reinterpret_cast<std::uintptr_t>(storage.data()) % 64;
+    std::uint8_t* const aligned = storage.data() + (64 - lineStart) % 64;
+    for (std::size_t shift = 0; shift < 64; ++shift) {
+        std::uint8_t* const in = aligned + shift;
+        std::copy(text.begin(), text.end(), in);
+        ASSERT_TRUE(kernelsAgree({in, text.size()})) << "uncorrupted, shift " << shift;
+        for (std::size_t at = 0; at < 140; ++at) {
+            in[at] = static_cast<std::uint8_t>(0x80 + rng() % 0x80);
+            ASSERT_TRUE(kernelsAgree({in, text.size()})) << "shift " << shift << ", octet " << at;
+            in[at] = text[at];
         }
     }
 }

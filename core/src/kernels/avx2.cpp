@@ -66,8 +66,15 @@ class Avx2Checker {
 public:
     static constexpr std::size_t kBlock = 64;
 
-    bool check(const std::uint8_t* p) noexcept { return step(p, false); }
-    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+    bool check(const std::uint8_t* p) noexcept { return step<false>(p, false, kBlock); }
+    bool checkAndCount(const std::uint8_t* p) noexcept { return step<false>(p, true, kBlock); }
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step<true>(p, true, counted);
+    }
+    void restart(std::uint32_t lastOctets) noexcept {
+        m_previous = _mm256_set_epi32(static_cast<int>(lastOctets), 0, 0, 0, 0, 0, 0, 0);
+        m_unfinished = unfinished(m_previous);
+    }
     [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
     // Adds what checkAndCount counted to t.
@@ -88,7 +95,9 @@ public:
     }
 
 private:
-    bool step(const std::uint8_t* p, bool counting) noexcept {
+    // kHead: count only the first `counted` octets.
+    template <bool kHead>
+    bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
         const __m256i a = load(p);
         const __m256i b = load(p + 32);
         if (_mm256_movemask_epi8(_mm256_or_si256(a, b)) == 0) {
@@ -110,7 +119,10 @@ private:
         }
         m_previous = b;
         m_unfinished = unfinished(b);
-        if (counting) {
+        if (counting && kHead) {
+            count(a, countedLanes(counted, 0));
+            count(b, countedLanes(counted, 32));
+        } else if (counting) {
             count(a);
             count(b);
             if (++m_blocks == kBlocksPerDrain)
@@ -126,9 +138,16 @@ private:
         return ~zero;
     }
 
-    void count(__m256i v) noexcept {
-        m_from80 = _mm256_sub_epi8(m_from80, _mm256_cmpgt_epi8(_mm256_setzero_si256(), v));
-        m_leads = _mm256_add_epi8(m_leads, _mm256_shuffle_epi8(lanes(kLeadFields), highNibbles(v)));
+    void count(__m256i v, __m256i counted = _mm256_set1_epi8(-1)) noexcept {
+        const __m256i from80 = _mm256_cmpgt_epi8(_mm256_setzero_si256(), v);
+        const __m256i leads = _mm256_shuffle_epi8(lanes(kLeadFields), highNibbles(v));
+        m_from80 = _mm256_sub_epi8(m_from80, _mm256_and_si256(from80, counted));
+        m_leads = _mm256_add_epi8(m_leads, _mm256_and_si256(leads, counted));
+    }
+
+    // All ones in the octets of the register at `offset` in the block that lie before `counted`.
+    static __m256i countedLanes(std::size_t counted, std::size_t offset) noexcept {
+        return load(kLeadingOnes.data() + kBlock - counted + offset);
     }
 
     // Moves the octet counters into the 64-bit sums before a lead field can overflow.

@@ -100,8 +100,16 @@ class Avx512Checker {
 public:
     static constexpr std::size_t kBlock = 64;
 
-    bool check(const std::uint8_t* p) noexcept { return step(p, false); }
-    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+    bool check(const std::uint8_t* p) noexcept { return step(p, false, kBlock); }
+    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true, kBlock); }
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step(p, true, counted);
+    }
+    void restart(std::uint32_t lastOctets) noexcept {
+        m_previous = _mm512_set_epi32(static_cast<int>(lastOctets), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                      0, 0, 0, 0);
+        m_unfinished = unfinished(m_previous);
+    }
     [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
     // Adds what checkAndCount counted to t.
@@ -120,7 +128,7 @@ public:
     }
 
 private:
-    bool step(const std::uint8_t* p, bool counting) noexcept {
+    bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
         const __m512i v = load(p);
         const __mmask64 nonAscii = _mm512_movepi8_mask(v);
         if (nonAscii == 0) {
@@ -140,9 +148,11 @@ private:
         m_previous = v;
         m_unfinished = unfinished(v);
         if (counting) {
-            m_from80 = _mm512_mask_add_epi8(m_from80, nonAscii, m_from80, splat(1));
-            m_leads = _mm512_add_epi8(
-                m_leads, _mm512_permutexvar_epi8(highNibblesUnmasked(v), table64(kLeadFields)));
+            const __mmask64 lanes = counted >= 64 ? ~__mmask64{0} : (__mmask64{1} << counted) - 1;
+            m_from80 = _mm512_mask_add_epi8(m_from80, nonAscii & lanes, m_from80, splat(1));
+            m_leads = _mm512_mask_add_epi8(
+                m_leads, lanes, m_leads,
+                _mm512_permutexvar_epi8(highNibblesUnmasked(v), table64(kLeadFields)));
             if (++m_blocks == kBlocksPerDrain)
                 drain();
         }

@@ -55,8 +55,15 @@ class Sse4Checker {
 public:
     static constexpr std::size_t kBlock = 64;
 
-    bool check(const std::uint8_t* p) noexcept { return step(p, false); }
-    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true); }
+    bool check(const std::uint8_t* p) noexcept { return step<false>(p, false, kBlock); }
+    bool checkAndCount(const std::uint8_t* p) noexcept { return step<false>(p, true, kBlock); }
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step<true>(p, true, counted);
+    }
+    void restart(std::uint32_t lastOctets) noexcept {
+        m_previous = _mm_set_epi32(static_cast<int>(lastOctets), 0, 0, 0);
+        m_unfinished = unfinished(m_previous);
+    }
     [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
 
     // Adds what checkAndCount counted to t.
@@ -77,7 +84,9 @@ public:
     }
 
 private:
-    bool step(const std::uint8_t* p, bool counting) noexcept {
+    // kHead: count only the first `counted` octets.
+    template <bool kHead>
+    bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
         const __m128i a = load(p);
         const __m128i b = load(p + 16);
         const __m128i c = load(p + 32);
@@ -105,7 +114,12 @@ private:
         }
         m_previous = d;
         m_unfinished = unfinished(d);
-        if (counting) {
+        if (counting && kHead) {
+            count(a, countedLanes(counted, 0));
+            count(b, countedLanes(counted, 16));
+            count(c, countedLanes(counted, 32));
+            count(d, countedLanes(counted, 48));
+        } else if (counting) {
             count(a);
             count(b);
             count(c);
@@ -123,9 +137,16 @@ private:
         return ~zero & 0xFFFFu;
     }
 
-    void count(__m128i v) noexcept {
-        m_from80 = _mm_sub_epi8(m_from80, _mm_cmplt_epi8(v, _mm_setzero_si128()));
-        m_leads = _mm_add_epi8(m_leads, _mm_shuffle_epi8(table(kLeadFields), highNibbles(v)));
+    void count(__m128i v, __m128i counted = _mm_set1_epi8(-1)) noexcept {
+        const __m128i from80 = _mm_cmplt_epi8(v, _mm_setzero_si128());
+        const __m128i leads = _mm_shuffle_epi8(table(kLeadFields), highNibbles(v));
+        m_from80 = _mm_sub_epi8(m_from80, _mm_and_si128(from80, counted));
+        m_leads = _mm_add_epi8(m_leads, _mm_and_si128(leads, counted));
+    }
+
+    // All ones in the octets of the register at `offset` in the block that lie before `counted`.
+    static __m128i countedLanes(std::size_t counted, std::size_t offset) noexcept {
+        return load(kLeadingOnes.data() + kBlock - counted + offset);
     }
 
     // Moves the octet counters into the 64-bit sums before a lead field can overflow.

@@ -151,6 +151,15 @@ constexpr std::array<std::uint8_t, 16> leadFields() noexcept {
 }
 constexpr std::array<std::uint8_t, 16> kLeadFields = leadFields();
 
+// 64 octets FF then 64 octets 00: loaded from offset 64 - n, the first n octets are FF.
+constexpr std::array<std::uint8_t, 128> leadingOnes() noexcept {
+    std::array<std::uint8_t, 128> ones{};
+    for (std::size_t i = 0; i < 64; ++i)
+        ones[i] = 0xFF;
+    return ones;
+}
+constexpr std::array<std::uint8_t, 128> kLeadingOnes = leadingOnes();
+
 // Nothing in data[start, pos) was flagged by the vector checks, so every sequence in it is
 // well-formed except perhaps the last, which may run past pos. Returns where that last sequence
 // starts (at most 3 octets back), or pos when it ends there.
@@ -168,13 +177,37 @@ std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::siz
 // next block needs; after a failing check, `firstFlag()` is the offset in the block of the first
 // octet found wrong (0 when a sequence from the block before was left unfinished).
 // `checkAndCount` also counts the octets of the blocks that pass, and `flush` adds those counts
-// to a ThresholdCounts.
+// to a ThresholdCounts; `checkAndCountHead(block, n)` counts only the first n octets.
+// `restart(lastOctets(...))` goes on at another offset, given the 3 octets before it.
 //
 // The loop: vector blocks while they pass; then the scalar walk finds the exact offset, from the
 // start of the sequence in progress at the first flagged octet (or at the short tail). The flags
 // never fire on well-formed text, and a malformed sequence is flagged within its first 4 octets,
 // so that sequence is the first malformed one. Should the scalar walk get through the block
 // after all, the vector loop resumes behind it.
+// Loads that straddle two cache lines cost extra, enough to matter when the kernel waits on
+// memory, as for long runs of ASCII. Runs at least this long therefore check one unaligned head
+// block, then go on from the next kBlock-aligned address with restart(). The head block
+// overlaps the next one, so it counts only the octets before that address.
+constexpr std::size_t kAlignRunsFrom = 1024;
+
+// Octets from p to the next kBlock-aligned address (0 when p is aligned).
+template <class Checker>
+std::size_t headLength(const std::uint8_t* p) noexcept {
+    return (Checker::kBlock - (reinterpret_cast<std::uintptr_t>(p) & (Checker::kBlock - 1))) &
+           (Checker::kBlock - 1);
+}
+
+// The 3 octets before data[at] in bits 8-31, the nearest highest; those before `start` as 0,
+// for a checker starts as if ASCII came before.
+std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_t at) noexcept {
+    std::uint32_t last = 0;
+    for (std::size_t k = 1; k <= 3 && at - start >= k; ++k) {
+        last |= static_cast<std::uint32_t>(data[at - k]) << (32 - 8 * k);
+    }
+    return last;
+}
+
 template <class Checker>
 std::size_t scalarStart(const std::uint8_t* data, std::size_t size, std::size_t start,
                         std::size_t pos, const Checker& checker) noexcept {
@@ -189,7 +222,16 @@ std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexce
     for (;;) {
         const std::size_t start = pos;
         Checker checker;
-        while (size - pos >= kBlock && checker.check(data + pos))
+        bool passed = true;
+        if (const std::size_t head = headLength<Checker>(data + pos);
+            head != 0 && size - pos >= kAlignRunsFrom) {
+            passed = checker.check(data + pos);
+            if (passed) {
+                pos += head;
+                checker.restart(lastOctets(data, start, pos));
+            }
+        }
+        while (passed && size - pos >= kBlock && checker.check(data + pos))
             pos += kBlock;
         const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
         const std::size_t end =
@@ -209,7 +251,16 @@ std::size_t vectorCountValidPrefix(const std::uint8_t* data, std::size_t size,
     for (;;) {
         const std::size_t start = pos;
         Checker checker;
-        while (size - pos >= kBlock && checker.checkAndCount(data + pos))
+        bool passed = true;
+        if (const std::size_t head = headLength<Checker>(data + pos);
+            head != 0 && size - pos >= kAlignRunsFrom) {
+            passed = checker.checkAndCountHead(data + pos, head);
+            if (passed) {
+                pos += head;
+                checker.restart(lastOctets(data, start, pos));
+            }
+        }
+        while (passed && size - pos >= kBlock && checker.checkAndCount(data + pos))
             pos += kBlock;
         checker.flush(prefix);
         prefix.total += pos - start;
