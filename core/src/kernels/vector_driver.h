@@ -172,23 +172,10 @@ std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::siz
     return pos;
 }
 
-// A kernel provides a Checker: constructed at a sequence boundary (as if ASCII came before),
-// `check(block)` tests kBlock octets and says whether they are free of errors, carrying what the
-// next block needs; after a failing check, `firstFlag()` is the offset in the block of the first
-// octet found wrong (0 when a sequence from the block before was left unfinished).
-// `checkAndCount` also counts the octets of the blocks that pass, and `flush` adds those counts
-// to a ThresholdCounts; `checkAndCountHead(block, n)` counts only the first n octets.
-// `restart(lastOctets(...))` goes on at another offset, given the 3 octets before it.
-//
-// The loop: vector blocks while they pass; then the scalar walk finds the exact offset, from the
-// start of the sequence in progress at the first flagged octet (or at the short tail). The flags
-// never fire on well-formed text, and a malformed sequence is flagged within its first 4 octets,
-// so that sequence is the first malformed one. Should the scalar walk get through the block
-// after all, the vector loop resumes behind it.
 // Loads that straddle two cache lines cost extra, enough to matter when the kernel waits on
-// memory, as for long runs of ASCII. Runs at least this long therefore check one unaligned head
-// block, then go on from the next kBlock-aligned address with restart(). The head block
-// overlaps the next one, so it counts only the octets before that address.
+// memory, as on long runs of ASCII. Runs at least this long therefore check one unaligned head
+// block, then go on from the next kBlock-aligned address inside it. The head block overlaps the
+// next one, so it counts only the octets before that address.
 constexpr std::size_t kAlignRunsFrom = 1024;
 
 // Octets from p to the next kBlock-aligned address (0 when p is aligned).
@@ -198,8 +185,8 @@ std::size_t headLength(const std::uint8_t* p) noexcept {
            (Checker::kBlock - 1);
 }
 
-// The 3 octets before data[at] in bits 8-31, the nearest highest; those before `start` as 0,
-// for a checker starts as if ASCII came before.
+// The 3 octets before data[at] in bits 8-31, the nearest one highest; those before `start` as 0,
+// as a new checker takes ASCII to come before `start`.
 std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_t at) noexcept {
     std::uint32_t last = 0;
     for (std::size_t k = 1; k <= 3 && at - start >= k; ++k) {
@@ -208,6 +195,21 @@ std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_
     return last;
 }
 
+// A kernel provides a Checker: constructed at a sequence boundary (as if ASCII came before),
+// `check(block)` tests kBlock octets and says whether they are free of errors, carrying what the
+// next block needs; after a failing check, `firstFlag()` is the offset in the block of the first
+// octet found wrong (0 when a sequence from the block before was left unfinished).
+// `checkAndCount` also counts the octets of the blocks that pass, and `flush` adds those counts
+// to a ThresholdCounts; `checkAndCountHead(block, n)` counts only the first n octets.
+// `restart(lastOctets(...))` goes on at another offset, given the 3 octets before it. (After
+// the head block those octets have been checked already; restart only keeps the next check from
+// flagging the sequence in progress there, which would cost a scalar detour.)
+//
+// The loop: vector blocks while they pass; then the scalar walk finds the exact offset, from the
+// start of the sequence in progress at the first flagged octet (or at the short tail). The flags
+// never fire on well-formed text, and a malformed sequence is flagged within its first 4 octets,
+// so that sequence is the first malformed one. Should the scalar walk get through the block
+// after all, the vector loop resumes behind it.
 template <class Checker>
 std::size_t scalarStart(const std::uint8_t* data, std::size_t size, std::size_t start,
                         std::size_t pos, const Checker& checker) noexcept {
