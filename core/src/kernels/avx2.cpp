@@ -119,12 +119,14 @@ private:
         }
         m_previous = b;
         m_unfinished = unfinished(b);
-        if (counting && kHead) {
-            count(a, countedLanes(counted, 0));
-            count(b, countedLanes(counted, 32));
-        } else if (counting) {
-            count(a);
-            count(b);
+        if (counting) {
+            if (kHead) {
+                count(a, countedLanes(counted, 0));
+                count(b, countedLanes(counted, 32));
+            } else {
+                count(a);
+                count(b);
+            }
             if (++m_blocks == kBlocksPerDrain)
                 drain();
         }

@@ -114,16 +114,18 @@ private:
         }
         m_previous = d;
         m_unfinished = unfinished(d);
-        if (counting && kHead) {
-            count(a, countedLanes(counted, 0));
-            count(b, countedLanes(counted, 16));
-            count(c, countedLanes(counted, 32));
-            count(d, countedLanes(counted, 48));
-        } else if (counting) {
-            count(a);
-            count(b);
-            count(c);
-            count(d);
+        if (counting) {
+            if (kHead) {
+                count(a, countedLanes(counted, 0));
+                count(b, countedLanes(counted, 16));
+                count(c, countedLanes(counted, 32));
+                count(d, countedLanes(counted, 48));
+            } else {
+                count(a);
+                count(b);
+                count(c);
+                count(d);
+            }
             if (++m_blocks == kBlocksPerDrain)
                 drain();
         }
