@@ -221,12 +221,16 @@ void countValidPrefix(benchmark::State& state, const Kernel* k, const std::strin
     const Bytes& in = input(name);
     if (!wellFormed(state, k, in))
         return;
+    u8scope::kernels::ClassCounts counts;
     for (auto _ : state) {
-        u8scope::kernels::ClassCounts counts;
+        counts = {};
         benchmark::DoNotOptimize(k->countValidPrefix(in.data(), in.size(), counts));
         benchmark::DoNotOptimize(counts);
     }
     setThroughput(state, in.size());
+    // What the input is made of: the share of octets in 1-octet sequences.
+    state.counters["ascii%"] =
+        100.0 * static_cast<double>(counts.ascii) / static_cast<double>(in.size());
 }
 
 void classifyValid(benchmark::State& state, const Kernel* k, const std::string& name) {
