@@ -6,6 +6,7 @@
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/kernels.h"
+#include "u8scope/scanner.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
@@ -272,6 +273,54 @@ void findErrors(benchmark::State& state, const Kernel* k, const std::string& nam
     state.counters["errors"] = static_cast<double>(errors);
 }
 
+// The core's whole scan (scanner.h) as the command line and the GUI run it: 4 MiB chunks, every
+// octet counted by class and every malformed unit found. The baseline is the straightforward
+// scalar decoder loop over the same chunks, one unit at a time.
+class CountingSink final : public u8scope::ErrorSink {
+public:
+    void onErrors(const u8scope::Unit&, std::uint64_t count, const u8scope::ErrorContext&) override {
+        errors += count;
+    }
+    [[nodiscard]] bool wantsContext() const noexcept override { return false; }
+    std::uint64_t errors = 0;
+};
+
+constexpr std::size_t kScanChunk = 4u << 20;
+
+void scan(benchmark::State& state, const Kernel* k, const std::string& name) {
+    const Bytes& in = input(name);
+    CountingSink sink;
+    for (auto _ : state) {
+        sink.errors = 0;
+        u8scope::Scanner scanner(u8scope::Profile::Rfc3629, *k);
+        for (std::size_t at = 0; at < in.size(); at += kScanChunk) {
+            scanner.feed(std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)), &sink);
+        }
+        scanner.finish(&sink);
+        benchmark::DoNotOptimize(scanner.stats());
+    }
+    setThroughput(state, in.size());
+    state.counters["errors"] = static_cast<double>(sink.errors);
+}
+
+void decoderLoop(benchmark::State& state, const std::string& name) {
+    const Bytes& in = input(name);
+    std::uint64_t errors = 0;
+    for (auto _ : state) {
+        errors = 0;
+        std::uint64_t characters = 0;
+        u8scope::Decoder decoder(u8scope::Profile::Rfc3629);
+        const auto sink = [&](const u8scope::Unit& u) { u.valid() ? ++characters : ++errors; };
+        for (std::size_t at = 0; at < in.size(); at += kScanChunk) {
+            decoder.feed(std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)), sink);
+        }
+        decoder.finish(sink);
+        benchmark::DoNotOptimize(characters);
+    }
+    setThroughput(state, in.size());
+    state.counters["errors"] = static_cast<double>(errors);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -296,6 +345,12 @@ int main(int argc, char** argv) {
     add("countValidPrefix", countValidPrefix, {"ascii", "mixed", "cjk", "emoji"});
     add("classifyValid", classifyValid, {"mixed"});
     add("findErrors", findErrors, {"mixed-error-every-1000", "mixed-error-every-10"});
+    for (const char* name : {"mixed", "mixed-error-every-1000", "mixed-error-every-10"}) {
+        benchmark::RegisterBenchmark((std::string("scan/") + name + "/decoder-loop").c_str(), decoderLoop,
+                                     std::string(name))
+            ->Unit(benchmark::kMillisecond);
+    }
+    add("scan", scan, {"mixed", "mixed-error-every-1000", "mixed-error-every-10"});
 
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))

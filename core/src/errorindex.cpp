@@ -13,6 +13,7 @@ namespace {
 class CollectSink final : public ErrorSink {
 public:
     explicit CollectSink(std::vector<Unit>& out) : m_out(out) {}
+    [[nodiscard]] bool wantsContext() const noexcept override { return false; }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
         for (std::uint64_t k = 0; k < count; ++k) {
             Unit u = first;

@@ -15,6 +15,9 @@ namespace {
 
 constexpr std::uint8_t kNotAlone = 0xFF;
 
+// Errors closer together than this are handled without the vector kernel (see Scanner::feed).
+constexpr std::size_t kDenseGap = 64;
+
 // For octets that are a malformed unit of one octet by themselves, whatever follows (80-BF,
 // C0, C1, and the octets that never begin a sequence of the profile): their error kind.
 // Runs of such octets are reported in one call.
@@ -75,7 +78,7 @@ void Scanner::countUnit(const Unit& unit) {
 void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink) {
     m_stats.errors += count;
     m_stats.errorsByKind[static_cast<int>(*first.error)] += count;
-    if (sink) sink->onErrors(first, count, m_window.contextOf(first));
+    if (sink) sink->onErrors(first, count, sink->wantsContext() ? m_window.contextOf(first) : ErrorContext{});
 }
 
 std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
@@ -103,10 +106,29 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         const auto& alone = kAlone.kind[m_profile == Profile::Rfc3629 ? 0 : 1];
         kernels::ClassCounts counts;
         std::size_t i = static_cast<std::size_t>(next - chunkOffset);
+        // Where errors come thick (separated by less than kDenseGap octets of text), restarting
+        // the vector kernel after each costs more than it saves: units are then decoded one by
+        // one up to `scalarUntil`, which each new error pushes further. Adjacent errors (one
+        // corrupted sequence usually makes several) do not count: the kernel restarts once after them.
+        std::size_t lastErrorEnd = SIZE_MAX; // none yet in this chunk
+        std::size_t scalarUntil = 0;
+        const auto noteError = [&](std::size_t at, std::size_t end) {
+            if (lastErrorEnd != SIZE_MAX && at > lastErrorEnd && at - lastErrorEnd < kDenseGap) {
+                scalarUntil = end + kDenseGap;
+            }
+            lastErrorEnd = end;
+        };
         while (i < limit) {
-            i += m_kernel->countValidPrefix(data + i, limit - i, counts);
-            if (i >= limit) break;
+            if (i >= scalarUntil) {
+                i += m_kernel->countValidPrefix(data + i, limit - i, counts);
+                if (i >= limit) break;
+            }
             const std::uint8_t b = data[i];
+            if (b < 0x80) { // only in a scalar stretch: the kernel takes ASCII itself
+                ++counts.ascii;
+                ++i;
+                continue;
+            }
             if (alone[b] != kNotAlone) {
                 // A run of octets that are errors by themselves, of one kind.
                 std::size_t r = 1;
@@ -118,6 +140,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 m_stats.octets += r;
                 m_stats.octetClasses[static_cast<int>(octetClassIn(u, 0, b, m_profile))] += r;
                 report(u, r, sink);
+                noteError(i, i + r);
                 i += r;
                 continue;
             }
@@ -125,7 +148,10 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             Unit u = decodeUnit(chunk.subspan(i, kMaxSequenceLength), m_profile);
             u.offset = chunkOffset + i;
             countUnit(u);
-            if (!u.valid()) report(u, 1, sink);
+            if (!u.valid()) {
+                report(u, 1, sink);
+                noteError(i, i + u.length);
+            }
             i += u.length;
         }
         m_stats.octets += counts.total();
@@ -156,6 +182,7 @@ namespace {
 // Collects a part's errors into its own index and notes the first one.
 class PartSink final : public ErrorSink {
 public:
+    [[nodiscard]] bool wantsContext() const noexcept override { return false; }
     PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset)
         : m_index(index), m_firstErrorOffset(firstErrorOffset) {}
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {

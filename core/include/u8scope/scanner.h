@@ -25,6 +25,9 @@ class ErrorSink {
 public:
     virtual ~ErrorSink() = default;
     virtual void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) = 0;
+    /// Sinks that never look at the context say so, and get an empty one: a scan full of errors
+    /// then skips copying the octets around each.
+    [[nodiscard]] virtual bool wantsContext() const noexcept { return true; }
 };
 
 /// Streaming scanner over chunks of any size; see Decoder for the chunk rules.
