@@ -1,0 +1,419 @@
+#include "bitlayoutpanel.h"
+
+#include "u8scope/hex.h"
+
+#include <QEvent>
+#include <QPaintEvent>
+#include <QPainter>
+#include <array>
+#include <functional>
+
+using namespace u8scope;
+
+namespace {
+
+// Free bits take the colour of their octet, so that they can be followed into the value.
+constexpr std::array<QRgb, 6> kOctetFill{0xffd8a8, 0xa5d8ff, 0xb2f2bb,
+                                         0xd0bfff, 0xfcc2d7, 0xffec99};
+constexpr QRgb kMarkerFill = 0x343a40;
+constexpr QRgb kMismatchFill = 0xe03131;
+constexpr QRgb kMismatchBorder = 0x7a0c0c;
+constexpr QRgb kUnusedFill = 0xe9ecef;
+constexpr QRgb kInk = 0x212529;
+constexpr int kMargin = 8;
+constexpr int kMarkerGap = 4;
+constexpr int kGroupGap = 5;
+
+QColor octetFill(std::size_t index) {
+    return QColor(kOctetFill[index % kOctetFill.size()]);
+}
+
+QString hex2(std::uint8_t b) {
+    return QString::number(b, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+}
+
+QString lengthWord(int n) {
+    return n == 1 ? QStringLiteral("1 octet") : QStringLiteral("%1 octets").arg(n);
+}
+
+} // namespace
+
+struct BitLayoutPanel::Metrics {
+    int line = 0;
+    int cell = 0;
+    int rowHeight = 0;
+    int labelWidth = 0;
+    int bitsWidth = 0;
+    int captionWidth = 0;
+    int summaryHeight = 0;
+    int legendHeight = 0;
+
+    [[nodiscard]] int bitsX() const { return kMargin + labelWidth; }
+    [[nodiscard]] int captionX() const { return bitsX() + bitsWidth + 10; }
+};
+
+BitLayoutPanel::BitLayoutPanel(QWidget* parent) : QWidget(parent) {
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
+    clear();
+}
+
+void BitLayoutPanel::showInspection(const Inspection& inspection) {
+    m_hasLayout = !inspection.layout.octets.empty();
+    m_layout = inspection.layout;
+    m_profile = inspection.profile;
+    m_offset = inspection.layoutOffset;
+    m_unitValid = inspection.unit.valid();
+    m_message.clear();
+    updateSummary();
+    updateGeometry();
+    update();
+}
+
+void BitLayoutPanel::clear(const QString& message) {
+    m_hasLayout = false;
+    m_layout = {};
+    m_summary.clear();
+    m_message = message.isEmpty() ? tr("Place the cursor on an octet to see its bits.") : message;
+    updateGeometry();
+    update();
+}
+
+void BitLayoutPanel::updateSummary() {
+    const BitLayout& l = m_layout;
+    QStringList octets;
+    for (const OctetBits& o : l.octets)
+        octets << hex2(o.octet);
+    const QString seq = octets.join(QLatin1Char(' '));
+    const QString value = QString::fromStdString(formatCodePoint(l.value));
+    if (l.breakAt && *l.breakAt == 0) {
+        const OctetBits& o = l.octets[0];
+        if (l.announcedLength > 0) {
+            m_summary =
+                tr("%1 announces %2 with its marker %3, but %4 allows at most %5.")
+                    .arg(seq, lengthWord(l.announcedLength),
+                         QLatin1String(firstOctetMarker(l.announcedLength)),
+                         QLatin1String(m_profile == Profile::Rfc3629 ? "RFC 3629" : "this profile"),
+                         lengthWord(maxSequenceLength(m_profile)));
+        } else if (o.markerLength == 2) {
+            m_summary = tr("%1 has the marker 10 of a continuing octet: it cannot start a "
+                           "sequence.")
+                            .arg(seq);
+        } else {
+            m_summary =
+                tr("%1 has no valid marker: no UTF-8 first octet begins with seven 1s.").arg(seq);
+        }
+    } else if (l.breakAt) {
+        m_summary = tr("%1: octet %2 breaks the pattern. The first octet announced %3, so a "
+                       "continuing octet 10xxxxxx was expected there.")
+                        .arg(seq)
+                        .arg(*l.breakAt + 1)
+                        .arg(lengthWord(l.announcedLength));
+    } else if (l.missingOctets > 0) {
+        m_summary = tr("%1: the first octet announced %2, but the input ends after %3.")
+                        .arg(seq, lengthWord(l.announcedLength),
+                             lengthWord(static_cast<int>(l.octets.size())));
+    } else {
+        switch (l.problem) {
+        case ValueProblem::None:
+            m_summary = tr("%1 → %2: %3, %4 free bits.")
+                            .arg(seq, value, lengthWord(l.announcedLength))
+                            .arg(l.valueBits);
+            break;
+        case ValueProblem::Overlong:
+            m_summary = tr("%1 → %2 is overlong: that value fits in %3; the hatched leading 0 "
+                           "bits are wasted.")
+                            .arg(seq, value, lengthWord(l.shortestLength));
+            break;
+        case ValueProblem::Surrogate:
+            m_summary = tr("%1 → %2: the bit pattern is complete, but the value is a UTF-16 "
+                           "surrogate, which UTF-8 must not carry.")
+                            .arg(seq, value);
+            break;
+        case ValueProblem::OutOfRange:
+            m_summary = tr("%1 → %2: the bit pattern is complete, but the value is beyond "
+                           "U+10FFFF, the last code point.")
+                            .arg(seq, value);
+            break;
+        }
+    }
+}
+
+QString BitLayoutPanel::octetCaption(std::size_t index) const {
+    if (index >= m_layout.octets.size())
+        return {};
+    const OctetBits& o = m_layout.octets[index];
+    if (!o.fits) {
+        if (index == 0) {
+            if (m_layout.announcedLength > 0)
+                return tr("✗ too long for the profile");
+            return o.markerLength == 2 ? tr("✗ 10: a continuing octet") : tr("✗ no such marker");
+        }
+        return tr("✗ bit %1: expected 10xxxxxx").arg(o.mismatchBit);
+    }
+    if (index == 0) {
+        if (m_layout.announcedLength == 1)
+            return tr("0: a single octet");
+        return tr("%1: first of %2")
+            .arg(QLatin1String(firstOctetMarker(m_layout.announcedLength)))
+            .arg(m_layout.announcedLength);
+    }
+    return tr("10: continuing octet");
+}
+
+BitLayoutPanel::Metrics BitLayoutPanel::metrics() const {
+    const QFontMetrics fm = fontMetrics();
+    Metrics m;
+    m.line = fm.height();
+    m.cell = std::max(m.line + 4, fm.horizontalAdvance(QStringLiteral("00")) + 6);
+    m.rowHeight = m.cell + 6;
+    m.labelWidth = fm.horizontalAdvance(QStringLiteral("value ")) + 8;
+    m.labelWidth = std::max(m.labelWidth, fm.horizontalAdvance(QStringLiteral("#6 FF")) + 12);
+    m.bitsWidth = 8 * m.cell + kMarkerGap;
+    m.captionWidth = fm.horizontalAdvance(QStringLiteral("✗ bit 7: expected 10xxxxxx"));
+    m.summaryHeight = 3 * m.line + 6;
+    m.legendHeight = 3 * (m.line + 6);
+    return m;
+}
+
+QSize BitLayoutPanel::sizeHint() const {
+    const Metrics m = metrics();
+    const int width = m.captionX() + m.captionWidth + kMargin;
+    const int valueWidth = m.bitsX() + 31 * m.cell + 5 * kGroupGap + kMargin;
+    const int rows =
+        m_hasLayout ? static_cast<int>(m_layout.octets.size()) + m_layout.missingOctets + 2 : 4;
+    const int height = kMargin + m.summaryHeight + m.line + rows * m.rowHeight + 2 * m.line +
+                       m.legendHeight + kMargin;
+    return {std::max(width, m_layout.valueBits > 21 ? valueWidth : 0), height};
+}
+
+QSize BitLayoutPanel::minimumSizeHint() const {
+    const Metrics m = metrics();
+    return {m.captionX() + kMargin, m.summaryHeight + 4 * m.rowHeight};
+}
+
+void BitLayoutPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange)
+        updateGeometry();
+    QWidget::changeEvent(event);
+}
+
+void BitLayoutPanel::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const Metrics m = metrics();
+    const QColor ink(kInk);
+    const QColor text = palette().color(QPalette::Text);
+    const QColor muted = palette().color(QPalette::PlaceholderText);
+    QFont bold = font();
+    bold.setBold(true);
+    QFont small = font();
+    small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
+
+    int y = kMargin;
+    const int textWidth = width() - 2 * kMargin;
+    if (!m_hasLayout) {
+        p.setPen(muted);
+        p.drawText(QRect(kMargin, y, textWidth, height() - 2 * kMargin), Qt::TextWordWrap,
+                   m_message);
+        return;
+    }
+
+    // The summary sentence.
+    p.setFont(bold);
+    p.setPen(text);
+    const QRect summaryRect(kMargin, y, textWidth, m.summaryHeight);
+    p.drawText(summaryRect, Qt::TextWordWrap | Qt::AlignTop, m_summary);
+    y += m.summaryHeight;
+
+    // Bit numbers above the columns.
+    p.setFont(small);
+    p.setPen(muted);
+    const auto bitX = [&m](int bit) {
+        const int column = 7 - bit;
+        return m.bitsX() + column * m.cell;
+    };
+    for (int bit = 7; bit >= 0; --bit) {
+        p.drawText(QRect(bitX(bit), y, m.cell, m.line), Qt::AlignCenter, QString::number(bit));
+    }
+    p.drawText(QRect(kMargin, y, m.labelWidth, m.line), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("bit"));
+    y += m.line;
+
+    const auto drawCell = [&](QRect r, QColor fill, const QString& label, const QFont& f,
+                              QColor pen, Qt::PenStyle border = Qt::SolidLine, int borderWidth = 1,
+                              QColor borderColor = QColor(kInk)) {
+        p.fillRect(r, fill);
+        p.setPen(QPen(borderColor, borderWidth, border));
+        p.drawRect(r.adjusted(0, 0, -1, -1));
+        p.setFont(f);
+        p.setPen(pen);
+        p.drawText(r, Qt::AlignCenter, label);
+    };
+
+    // One row per octet: the marker bits, a gap, the free bits.
+    for (std::size_t i = 0; i < m_layout.octets.size(); ++i) {
+        const OctetBits& o = m_layout.octets[i];
+        p.setFont(font());
+        p.setPen(text);
+        p.drawText(QRect(kMargin, y, m.labelWidth, m.cell), Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("#%1 %2").arg(i + 1).arg(hex2(o.octet)));
+        for (int bit = 7; bit >= 0; --bit) {
+            const bool marker = o.isMarker(bit);
+            QRect r(bitX(bit) + (marker ? 0 : kMarkerGap), y, m.cell - 2, m.cell);
+            const QString label = o.bitValue(bit) ? QStringLiteral("1") : QStringLiteral("0");
+            if (!o.fits && bit == o.mismatchBit) {
+                drawCell(r, QColor(kMismatchFill), label, bold, Qt::white, Qt::SolidLine, 3,
+                         QColor(kMismatchBorder));
+            } else if (marker) {
+                drawCell(r, QColor(kMarkerFill), label, bold, Qt::white);
+            } else if (!o.fits) {
+                QFont italic = font();
+                italic.setItalic(true);
+                drawCell(r, QColor(kUnusedFill), label, italic, QColor(0x868e96), Qt::DotLine);
+            } else {
+                drawCell(r, octetFill(i), label, font(), ink);
+            }
+        }
+        p.setFont(o.fits ? font() : bold);
+        p.setPen(o.fits ? text : QColor(kMismatchFill));
+        p.drawText(QRect(m.captionX(), y, width() - m.captionX() - kMargin, m.cell),
+                   Qt::AlignLeft | Qt::AlignVCenter, octetCaption(i));
+        y += m.rowHeight;
+    }
+    // Octets the first octet announced but the input does not have.
+    for (int k = 0; k < m_layout.missingOctets; ++k) {
+        const std::size_t i = m_layout.octets.size() + static_cast<std::size_t>(k);
+        p.setFont(font());
+        p.setPen(muted);
+        p.drawText(QRect(kMargin, y, m.labelWidth, m.cell), Qt::AlignLeft | Qt::AlignVCenter,
+                   QStringLiteral("#%1 ??").arg(i + 1));
+        for (int bit = 7; bit >= 0; --bit) {
+            const bool marker = bit >= 6;
+            QRect r(bitX(bit) + (marker ? 0 : kMarkerGap), y, m.cell - 2, m.cell);
+            drawCell(r, palette().color(QPalette::Base),
+                     marker ? (bit == 7 ? QStringLiteral("1") : QStringLiteral("0"))
+                            : QStringLiteral("?"),
+                     font(), muted, Qt::DashLine, 1, muted);
+        }
+        p.setPen(muted);
+        p.drawText(QRect(m.captionX(), y, width() - m.captionX() - kMargin, m.cell),
+                   Qt::AlignLeft | Qt::AlignVCenter, tr("missing: the input ends"));
+        y += m.rowHeight;
+    }
+
+    // The value: the free bits concatenated, each in the colour of the octet it came from.
+    if (m_layout.valueBits > 0) {
+        y += 6;
+        std::vector<int> source(static_cast<std::size_t>(m_layout.valueBits), -1);
+        for (std::size_t i = 0; i < m_layout.octets.size(); ++i) {
+            if (!m_layout.octets[i].fits)
+                continue;
+            for (int bit = 0; bit < 8; ++bit) {
+                const int v = m_layout.octets[i].valueBit[static_cast<std::size_t>(bit)];
+                if (v >= 0)
+                    source[static_cast<std::size_t>(v)] = static_cast<int>(i);
+            }
+        }
+        // Value bits of the missing octets: 6 per octet, below the ones present.
+        const int announced = m_layout.announcedLength;
+        const auto groupOf = [&](int v) {
+            if (source[static_cast<std::size_t>(v)] >= 0)
+                return source[static_cast<std::size_t>(v)];
+            return announced - 1 - v / 6; // continuing octets carry 6 bits each
+        };
+        const int wasted = m_layout.problem == ValueProblem::Overlong
+                               ? m_layout.valueBits - (m_layout.shortestLength == 1
+                                                           ? 7
+                                                           : (7 - m_layout.shortestLength) +
+                                                                 6 * (m_layout.shortestLength - 1))
+                               : 0;
+        p.setFont(font());
+        p.setPen(text);
+        p.drawText(QRect(kMargin, y, m.labelWidth, m.cell), Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("value"));
+        int x = m.bitsX();
+        int previousGroup = groupOf(m_layout.valueBits - 1);
+        int groupStart = x;
+        const auto groupCaption = [&](int group, int from, int to) {
+            p.setFont(small);
+            p.setPen(muted);
+            p.drawText(QRect(from, y + m.cell + 1, to - from, m.line), Qt::AlignCenter,
+                       QStringLiteral("#%1").arg(group + 1));
+        };
+        for (int v = m_layout.valueBits - 1; v >= 0; --v) {
+            const int group = groupOf(v);
+            if (group != previousGroup) {
+                groupCaption(previousGroup, groupStart, x);
+                x += kGroupGap;
+                groupStart = x;
+                previousGroup = group;
+            }
+            const QRect r(x, y, m.cell - 2, m.cell);
+            const int src = source[static_cast<std::size_t>(v)];
+            if (src < 0) {
+                drawCell(r, palette().color(QPalette::Base), QStringLiteral("?"), font(), muted,
+                         Qt::DashLine, 1, muted);
+            } else {
+                const bool one = (m_layout.value >> v) & 1;
+                drawCell(r, octetFill(static_cast<std::size_t>(src)),
+                         one ? QStringLiteral("1") : QStringLiteral("0"), font(), ink);
+                if (v >= m_layout.valueBits - wasted) {
+                    // Hatched: bits an overlong form spends on leading zeros.
+                    p.fillRect(r, QBrush(QColor(kMismatchFill), Qt::BDiagPattern));
+                }
+            }
+            x += m.cell;
+        }
+        groupCaption(previousGroup, groupStart, x);
+        y += m.cell + m.line + 4;
+
+        p.setFont(bold);
+        p.setPen(text);
+        QString result;
+        if (m_layout.complete()) {
+            result = tr("= %1").arg(QString::fromStdString(formatCodePoint(m_layout.value)));
+            if (m_layout.problem == ValueProblem::Overlong) {
+                result += tr("  (shortest form: %1)").arg(lengthWord(m_layout.shortestLength));
+            }
+        } else {
+            result = tr("incomplete: the value cannot be known");
+        }
+        p.drawText(QRect(m.bitsX(), y, width() - m.bitsX() - kMargin, m.line),
+                   Qt::AlignLeft | Qt::AlignVCenter, result);
+        y += m.line + 8;
+    }
+
+    // The key, drawn with the same cells.
+    p.setFont(small);
+    int x = kMargin;
+    const int keyCell = m.line;
+    const auto key = [&](const std::function<void(QRect)>& swatch, const QString& label) {
+        const int w = keyCell + 4 + QFontMetrics(small).horizontalAdvance(label) + 14;
+        if (x + w > width() - kMargin && x > kMargin) {
+            x = kMargin;
+            y += keyCell + 6;
+        }
+        swatch(QRect(x, y, keyCell, keyCell));
+        p.setFont(small);
+        p.setPen(muted);
+        p.drawText(QRect(x + keyCell + 4, y, w, keyCell), Qt::AlignLeft | Qt::AlignVCenter, label);
+        x += w;
+    };
+    key([&](QRect r) { drawCell(r, QColor(kMarkerFill), QStringLiteral("1"), bold, Qt::white); },
+        tr("marker bits: what the octet is"));
+    key([&](QRect r) { drawCell(r, octetFill(0), QStringLiteral("0"), small, ink); },
+        tr("free bits: carry the value"));
+    key(
+        [&](QRect r) {
+            drawCell(r, QColor(kMismatchFill), QStringLiteral("0"), bold, Qt::white, Qt::SolidLine,
+                     3, QColor(kMismatchBorder));
+        },
+        tr("breaks the pattern"));
+    key(
+        [&](QRect r) {
+            drawCell(r, palette().color(QPalette::Base), QStringLiteral("?"), small, muted,
+                     Qt::DashLine, 1, muted);
+        },
+        tr("missing"));
+}
