@@ -1,6 +1,4 @@
-#include <cstdio>
+// u8scope-cli: check, scan, decode, encode and dump from the command line.
+#include "cli.h"
 
-int main() {
-    std::puts("u8scope-cli: not yet");
-    return 0;
-}
+int main(int argc, char** argv) { return u8scope::cli::run(argc, argv); }

@@ -30,6 +30,10 @@ struct CharInfo {
     int combiningClass = 0;
 };
 
+/// Terminal columns the character takes: 2 for East Asian Wide and Fullwidth characters
+/// (CJK, most emoji), 0 for combining marks and default-ignorable characters, else 1.
+[[nodiscard]] int displayWidth(std::uint64_t value);
+
 /// Character data for any UCS-4 value (values above U+10FFFF get inUnicode = false).
 [[nodiscard]] CharInfo charInfo(std::uint64_t value);
 

@@ -37,6 +37,12 @@ public:
     void end(std::uint64_t next) noexcept;
     /// Forgets everything, for a new input from offset 0.
     void reset() noexcept { *this = ChunkWindow{}; }
+    /// Forgets everything; the next chunk starts at input offset `offset`, which must begin a
+    /// unit (for scanning part of an input).
+    void resetAt(std::uint64_t offset) noexcept {
+        *this = ChunkWindow{};
+        m_received = m_next = m_carryOffset = m_chunkOffset = offset;
+    }
 
     [[nodiscard]] std::uint64_t received() const noexcept { return m_received; }
     [[nodiscard]] std::uint64_t chunkOffset() const noexcept { return m_chunkOffset; }

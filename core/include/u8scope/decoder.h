@@ -39,6 +39,10 @@ public:
     template <class Sink>
     void finish(Sink&& sink);
 
+    /// Starts a new input whose first chunk begins at input offset `offset`, which must begin
+    /// a unit (see window.h); unit offsets count from there.
+    void restartAt(std::uint64_t offset) noexcept { m_window.resetAt(offset); }
+
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
     /// Octets received so far.
     [[nodiscard]] std::uint64_t received() const noexcept { return m_window.received(); }

@@ -1,10 +1,12 @@
-// Every malformed unit of a file in bounded memory. Runs of identical one-octet errors (say a
-// gigabyte of FF) take one entry; other errors are kept as blocks of up to kBlockErrors units
-// spanning at most kBlockSpan octets, and a block's units are found again by decoding that span
-// when they are asked for. Memory stays near (errors / kBlockErrors + size / kBlockSpan) entries.
+// Every malformed unit of a file in bounded memory. Long runs of one-octet errors of one kind (say
+// a gigabyte of FF) take one entry; other errors are kept as blocks of about kBlockErrors units
+// spanning about kBlockSpan octets, and a block's units are found again by decoding that span
+// when they are asked for. Entries stay below errors / kBlockErrors + size / kBlockSpan +
+// size / kMinRun + 1, a few megabytes even for gigabytes of garbage.
 #pragma once
 
 #include <cstdint>
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -15,10 +17,10 @@ namespace u8scope {
 
 class ErrorIndex {
 public:
-    static constexpr std::uint64_t kBlockErrors = 4096;
+    static constexpr std::uint64_t kBlockErrors = 16384;
     static constexpr std::uint64_t kBlockSpan = std::uint64_t{1} << 20;
     /// Runs at least this long get an entry of their own.
-    static constexpr std::uint64_t kMinRun = 256;
+    static constexpr std::uint64_t kMinRun = 65536;
 
     /// Appends `count` malformed units that are equal but for offsets first.offset + i (count is
     /// 1 for a single unit). Units must come in input order.
@@ -33,6 +35,7 @@ public:
     [[nodiscard]] std::size_t entryCount() const noexcept { return m_entries.size(); }
 
     /// The malformed unit number `i` (0-based), decoding again from `source` when needed.
+    /// Keeps the last decoded block, so it is not safe to call from several threads at once.
     [[nodiscard]] Result<Unit> at(std::uint64_t i, const ByteSource& source, Profile profile) const;
     /// The index of the first malformed unit that ends after `offset` (that is, contains or follows it);
     /// size() when there is none.
@@ -55,6 +58,7 @@ private:
     std::vector<Entry> m_entries;
     std::uint64_t m_size = 0;
     mutable std::size_t m_cachedEntry = SIZE_MAX;
+    mutable Profile m_cachedProfile = kDefaultProfile;
     mutable std::vector<Unit> m_cache;
 };
 

@@ -32,6 +32,8 @@ public:
     [[nodiscard]] T* operator->() { return &value(); }
     [[nodiscard]] const T* operator->() const { return &value(); }
     [[nodiscard]] T& operator*() & { return value(); }
+    [[nodiscard]] const T& operator*() const& { return value(); }
+    [[nodiscard]] T&& operator*() && { return std::move(*this).value(); }
     [[nodiscard]] const IoError& error() const& { assert(!ok()); return std::get<1>(m_v); }
 
 private:

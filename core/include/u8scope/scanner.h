@@ -33,22 +33,41 @@ public:
     explicit Scanner(Profile profile = kDefaultProfile,
                      const kernels::Kernel& kernel = kernels::bestKernel()) noexcept;
 
+    /// Starts over for a part of an input: the next chunk starts at `offset`, which must begin a
+    /// unit, and units that start at or after `stop` are left out (they belong to the next
+    /// part; feed a few octets past `stop` so that the last units are decided as in a whole
+    /// pass). Statistics start from zero.
+    void restart(std::uint64_t offset, std::uint64_t stop = UINT64_MAX) noexcept;
+
     void feed(std::span<const std::uint8_t> chunk, ErrorSink* sink = nullptr);
     /// Ends the input. The scanner can then be reused from offset 0.
     void finish(ErrorSink* sink = nullptr);
+    /// Offset of the first unit not yet decided.
+    [[nodiscard]] std::uint64_t position() const noexcept { return m_window.next(); }
 
     [[nodiscard]] const ScanStats& stats() const noexcept { return m_stats; }
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
 
+    /// Whether runs of one-octet errors may come in one onErrors() call (the default). Without
+    /// runs every malformed unit comes alone, with its own context.
+    void setReportRuns(bool runs) noexcept { m_runs = runs; }
+
 private:
-    void count(const Unit& unit, std::uint8_t firstOctet) noexcept;
-    void report(const Unit& unit, std::uint64_t count, ErrorSink* sink);
+    // Counts and reports units starting at `next` that are decidable now; returns where it stopped.
+    std::uint64_t decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink);
+    void countUnit(const Unit& unit);
+    void report(const Unit& first, std::uint64_t count, ErrorSink* sink);
+    void noteHead(std::span<const std::uint8_t> chunk) noexcept;
 
     Profile m_profile;
     const kernels::Kernel* m_kernel;
     detail::ChunkWindow m_window;
     ScanStats m_stats;
-    std::uint8_t m_head[3] = {}; // the first three octets, for the signature
+    std::uint64_t m_stop = UINT64_MAX;
+    std::uint8_t m_head[3] = {}; // the first three octets of the input, for the signature
+    std::uint8_t m_headSize = 0;
+    bool m_atStart = true; // the input begins at offset 0 (so the signature can be seen)
+    bool m_runs = true;
 };
 
 struct ScanOptions {

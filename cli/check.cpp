@@ -1,0 +1,112 @@
+// check: is every FILE valid UTF-8? Stops at the first error of each file.
+#include <sys/stat.h>
+
+#include <atomic>
+
+#include "cli.h"
+#include "commands.h"
+#include "input.h"
+#include "output.h"
+#include "u8scope/explain.h"
+#include "u8scope/scanner.h"
+#include "u8scope/window.h"
+
+namespace u8scope::cli {
+
+bool isRegularFile(const std::string& path) {
+    struct stat st {};
+    return path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+namespace {
+
+struct Verdict {
+    std::optional<Unit> firstError;
+    std::optional<ErrorContext> context;
+    std::optional<IoError> ioError;
+};
+
+// A regular file: split across threads, every thread stops once an earlier error is known.
+Verdict checkFile(const std::string& path, Profile profile) {
+    Verdict v;
+    auto source = FileSource::open(path);
+    if (!source) {
+        v.ioError = source.error();
+        return v;
+    }
+    ScanOptions options;
+    options.stopAtFirstError = true;
+    options.buildIndex = false;
+    const ScanResult r = scanSource(**source, profile, options);
+    if (r.ioError) {
+        v.ioError = r.ioError;
+        return v;
+    }
+    if (r.firstError) {
+        v.firstError = r.firstError;
+        auto context = readContext(**source, r.firstError->offset);
+        if (!context) {
+            v.ioError = context.error();
+            return v;
+        }
+        v.context = *context;
+    }
+    return v;
+}
+
+// Standard input, a pipe or a device: one pass until the first error.
+Verdict checkStream(const std::string& path, Profile profile) {
+    Verdict v;
+    auto in = InputStream::open(path);
+    if (!in) {
+        v.ioError = in.error();
+        return v;
+    }
+    class First final : public ErrorSink {
+    public:
+        explicit First(Verdict& verdict) : m_v(verdict) {}
+        void onErrors(const Unit& first, std::uint64_t, const ErrorContext& context) override {
+            if (m_v.firstError) return;
+            m_v.firstError = first;
+            m_v.context = context;
+        }
+
+    private:
+        Verdict& m_v;
+    } sink(v);
+    Scanner scanner(profile);
+    v.ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
+        scanner.feed(chunk, &sink);
+        return !v.firstError.has_value();
+    });
+    if (!v.ioError && !v.firstError) scanner.finish(&sink);
+    return v;
+}
+
+} // namespace
+
+int runCheck(const Options& o) {
+    Out out;
+    int status = kExitOk;
+    for (const std::string& path : o.operands) {
+        const Verdict v = isRegularFile(path) ? checkFile(path, o.profile) : checkStream(path, o.profile);
+        if (v.ioError) {
+            complain(*v.ioError);
+            status = kExitTrouble;
+            continue;
+        }
+        if (!v.firstError) continue;
+        if (status == kExitOk) status = kExitInvalid;
+        if (o.quiet) continue;
+        const auto e = explain(*v.firstError, *v.context, o.profile);
+        out.write(path + ": invalid UTF-8 (" + std::string(toString(*v.firstError->error)) + "): " +
+                  (e ? e->summary : std::string()) + "\n");
+    }
+    if (!out.flush()) {
+        complain("cannot write the output");
+        return kExitTrouble;
+    }
+    return status;
+}
+
+} // namespace u8scope::cli

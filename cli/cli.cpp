@@ -1,0 +1,83 @@
+#include "cli.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "output.h"
+
+#ifndef U8SCOPE_VERSION
+#define U8SCOPE_VERSION "0"
+#endif
+
+namespace u8scope::cli {
+
+namespace {
+
+int usageError(const std::string& message) {
+    complain(message);
+    std::fprintf(stderr, "%s\n", usageLine());
+    return kExitTrouble;
+}
+
+// Options that only some commands take.
+std::string misplacedOption(const Options& o) {
+    struct Rule {
+        const char* name;
+        Command only;
+    };
+    static constexpr Rule kRules[] = {
+        {"--json", Command::Scan},     {"--max-errors", Command::Scan}, {"--format", Command::Decode},
+        {"--color", Command::Dump},    {"--colour", Command::Dump},     {"--skip", Command::Dump},
+        {"-s", Command::Dump},         {"--length", Command::Dump},     {"-n", Command::Dump},
+        {"-q", Command::Check},        {"--quiet", Command::Check},
+    };
+    for (const std::string& g : o.given) {
+        for (const Rule& r : kRules) {
+            if (g == r.name && o.command != r.only) return g;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+int run(int argc, char** argv) {
+    const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
+    const ParseResult parsed = parseArguments(args);
+    if (!parsed.error.empty()) return usageError(parsed.error);
+    const Options& o = parsed.options;
+    if (o.help) {
+        std::fputs(helpText(), stdout);
+        return kExitOk;
+    }
+    if (o.version) {
+        std::printf("u8scope-cli %s\n", U8SCOPE_VERSION);
+        return kExitOk;
+    }
+    if (o.command == Command::None) return usageError("no command given");
+    if (const std::string bad = misplacedOption(o); !bad.empty()) {
+        return usageError("option '" + bad + "' does not apply to this command");
+    }
+    switch (o.command) {
+    case Command::Check:
+        if (o.operands.empty()) return usageError("check needs at least one FILE");
+        return runCheck(o);
+    case Command::Encode:
+        if (o.operands.empty()) return usageError("encode needs at least one code point (U+XXXX)");
+        return runEncode(o);
+    case Command::Scan:
+    case Command::Decode:
+    case Command::Dump:
+        if (o.operands.size() != 1) return usageError("this command takes exactly one FILE");
+        if (o.command == Command::Scan) return runScan(o);
+        if (o.command == Command::Decode) return runDecode(o);
+        return runDump(o);
+    case Command::None: break;
+    }
+    return kExitTrouble;
+}
+
+} // namespace u8scope::cli

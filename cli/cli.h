@@ -1,0 +1,14 @@
+// The u8scope-cli commands. Exit status: 0 success, 1 invalid input or a value that cannot be
+// encoded, 2 wrong arguments or a file that cannot be read.
+#pragma once
+
+namespace u8scope::cli {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInvalid = 1;
+inline constexpr int kExitTrouble = 2;
+
+/// Runs the command line; returns the exit status.
+int run(int argc, char** argv);
+
+} // namespace u8scope::cli

@@ -1,0 +1,72 @@
+// decode: the text with one U+FFFD per maximal subpart, or one line per unit.
+#include "cli.h"
+#include "commands.h"
+#include "input.h"
+#include "output.h"
+#include "u8scope/decoder.h"
+#include "u8scope/encoder.h"
+#include "u8scope/hex.h"
+
+namespace u8scope::cli {
+
+int runDecode(const Options& o) {
+    auto in = InputStream::open(o.operands.front());
+    if (!in) {
+        complain(in.error());
+        return kExitTrouble;
+    }
+    Out out;
+    Decoder decoder(o.profile);
+    std::string buf;
+    buf.reserve(std::size_t{1} << 20);
+    static constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
+    const auto text = [&](const Unit& u) {
+        if (!u.valid()) {
+            buf += kReplacement;
+        } else if (u.codePoint < 0x80) {
+            buf += static_cast<char>(u.codePoint);
+        } else {
+            // Shortest form is enforced, so encoding the value gives back the original octets.
+            const Encoded e = encode(u.codePoint, o.profile);
+            buf.append(reinterpret_cast<const char*>(e.octets.data()), e.length);
+        }
+    };
+    const auto codepoints = [&](const Unit& u) {
+        buf += std::to_string(u.offset);
+        buf += ' ';
+        buf += std::to_string(u.length);
+        buf += ' ';
+        if (u.valid()) {
+            buf += formatCodePoint(u.codePoint);
+        } else {
+            buf += "ERROR ";
+            buf += toString(*u.error);
+        }
+        buf += '\n';
+    };
+    const auto flushSome = [&] {
+        out.write(buf);
+        buf.clear();
+    };
+    const bool asText = o.format == DecodeFormat::Text;
+    const auto sink = [&](const Unit& u) { asText ? text(u) : codepoints(u); };
+    const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
+        decoder.feed(chunk, sink);
+        flushSome();
+        return true;
+    });
+    if (ioError) {
+        flushSome();
+        complain(*ioError);
+        return kExitTrouble;
+    }
+    decoder.finish(sink);
+    flushSome();
+    if (!out.flush()) {
+        complain("cannot write the output");
+        return kExitTrouble;
+    }
+    return kExitOk;
+}
+
+} // namespace u8scope::cli

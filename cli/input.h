@@ -1,0 +1,28 @@
+// Opening the FILE operands: regular files for random access (parallel scans, skips), anything
+// else (standard input, pipes, devices) as a stream.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "u8scope/source.h"
+
+namespace u8scope::cli {
+
+/// Whether `path` names a regular file that can be read with positioned reads.
+[[nodiscard]] bool isRegularFile(const std::string& path);
+
+/// Reads a whole stream in chunks, calling feed(std::span<const std::uint8_t>) for each; stops
+/// early when feed returns false. Returns the I/O error, if any.
+template <class Feed>
+[[nodiscard]] std::optional<IoError> readAll(InputStream& in, Feed&& feed) {
+    std::vector<std::uint8_t> buffer(std::size_t{1} << 20);
+    for (;;) {
+        auto n = in.read(buffer);
+        if (!n) return n.error();
+        if (*n == 0) return std::nullopt;
+        if (!feed(std::span<const std::uint8_t>(buffer.data(), *n))) return std::nullopt;
+    }
+}
+
+} // namespace u8scope::cli

@@ -1,0 +1,58 @@
+#include "output.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <vector>
+
+namespace u8scope::cli {
+
+namespace {
+std::vector<char>& outBuffer() {
+    static std::vector<char> buffer(std::size_t{1} << 20);
+    return buffer;
+}
+} // namespace
+
+Out::Out() { std::setvbuf(stdout, outBuffer().data(), _IOFBF, outBuffer().size()); }
+
+Out::~Out() { std::fflush(stdout); }
+
+bool Out::flush() { return std::fflush(stdout) == 0 && !std::ferror(stdout); }
+
+void complain(std::string_view message) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "u8scope-cli: %.*s\n", static_cast<int>(message.size()), message.data());
+}
+
+void complain(const IoError& error) { complain(error.message()); }
+
+std::string jsonString(std::string_view s) {
+    std::string out = "\"";
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                static constexpr char kHex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += kHex[c >> 4];
+                out += kHex[c & 0xF];
+            } else {
+                out += ch;
+            }
+        }
+    }
+    out += '"';
+    return out;
+}
+
+bool stdoutIsTerminal() { return ::isatty(STDOUT_FILENO) == 1; }
+
+} // namespace u8scope::cli

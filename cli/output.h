@@ -1,0 +1,36 @@
+// Writing results: a buffered standard output, messages on standard error, JSON strings.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+#include "u8scope/result.h"
+
+namespace u8scope::cli {
+
+/// Standard output with a large buffer (dumps and decodes write a lot).
+class Out {
+public:
+    Out();
+    ~Out();
+    Out(const Out&) = delete;
+    Out& operator=(const Out&) = delete;
+    void write(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
+    void put(char c) { std::fputc(c, stdout); }
+    /// Flushes; false if writing failed (a full disk, a closed pipe).
+    [[nodiscard]] bool flush();
+};
+
+/// "u8scope-cli: <message>" on standard error.
+void complain(std::string_view message);
+/// "u8scope-cli: <path>: <reason>" on standard error.
+void complain(const IoError& error);
+
+/// A JSON string literal, quoted and escaped (the text is UTF-8 and kept as is).
+[[nodiscard]] std::string jsonString(std::string_view s);
+
+/// Whether standard output is a terminal.
+[[nodiscard]] bool stdoutIsTerminal();
+
+} // namespace u8scope::cli

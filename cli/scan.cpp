@@ -1,0 +1,196 @@
+// scan: counts by octet class and error kind, then every malformed unit explained. Errors are
+// spooled to a temporary file while the input streams by, so memory stays bounded.
+#include <cinttypes>
+#include <cstdio>
+#include <memory>
+#include <vector>
+
+#include "cli.h"
+#include "commands.h"
+#include "input.h"
+#include "output.h"
+#include "u8scope/explain.h"
+#include "u8scope/hex.h"
+#include "u8scope/scanner.h"
+
+namespace u8scope::cli {
+
+namespace {
+
+struct Record {
+    Unit unit;
+    ErrorContext context;
+};
+
+// Malformed units in order: in memory up to a point, then in an unnamed temporary file.
+class Spool final : public ErrorSink {
+public:
+    explicit Spool(std::uint64_t limit) : m_limit(limit) {}
+    ~Spool() override {
+        if (m_file) std::fclose(m_file);
+    }
+    Spool(const Spool&) = delete;
+    Spool& operator=(const Spool&) = delete;
+
+    void onErrors(const Unit& first, std::uint64_t, const ErrorContext& context) override {
+        if (m_count++ >= m_limit || m_failed) return;
+        const Record r{first, context};
+        if (m_memory.size() < kInMemory) {
+            m_memory.push_back(r);
+            return;
+        }
+        if (!m_file && !(m_file = std::tmpfile())) {
+            m_failed = true;
+            return;
+        }
+        if (std::fwrite(&r, sizeof r, 1, m_file) != 1) m_failed = true;
+    }
+
+    [[nodiscard]] bool failed() const noexcept { return m_failed; }
+
+    /// Calls f(const Record&) for every spooled record, in order.
+    template <class F>
+    bool forEach(F&& f) {
+        for (const Record& r : m_memory) f(r);
+        if (!m_file) return !m_failed;
+        std::rewind(m_file);
+        Record r;
+        while (std::fread(&r, sizeof r, 1, m_file) == 1) f(r);
+        return !m_failed;
+    }
+
+private:
+    static constexpr std::size_t kInMemory = 1 << 14;
+    std::uint64_t m_limit;
+    std::uint64_t m_count = 0;
+    std::vector<Record> m_memory;
+    std::FILE* m_file = nullptr;
+    bool m_failed = false;
+};
+
+std::string pad(std::string s, std::size_t width, bool right = false) {
+    if (s.size() >= width) return s;
+    const std::string fill(width - s.size(), ' ');
+    return right ? fill + s : s + fill;
+}
+
+std::string num(std::uint64_t v) { return std::to_string(v); }
+
+std::string unitOctets(const Record& r) {
+    return formatOctets(std::span<const std::uint8_t>(r.context.bytes.data() + (r.unit.offset - r.context.offset),
+                                                      r.unit.length));
+}
+
+void writeText(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
+               std::uint64_t listed) {
+    out.write(path + "\n");
+    out.write("  profile     " + std::string(toString(profile)) + ": " + std::string(displayName(profile)) + "\n");
+    out.write("  octets      " + num(s.octets) + "\n");
+    out.write("  characters  " + num(s.characters) + "\n");
+    out.write("  errors      " + num(s.errors) +
+              (s.errors ? " malformed units (a decoder replaces each with U+FFFD)" : " (valid UTF-8)") + "\n");
+    out.write(std::string("  signature   ") +
+              (s.signature ? "yes: starts with EF BB BF (byte order mark)" : "no (does not start with EF BB BF)") +
+              "\n\noctets by class\n");
+    for (int c = 0; c < kOctetClassCount; ++c) {
+        const auto oc = static_cast<OctetClass>(c);
+        out.write("  " + pad(std::string(toString(oc)), 14) + pad(num(s.octetClasses[c]), 14, true) + "  " +
+                  std::string(describe(oc)) + "\n");
+    }
+    out.write("\nerrors by kind\n");
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        const auto kind = static_cast<ErrorKind>(k);
+        out.write("  " + pad(std::string(toString(kind)), 25) + pad(num(s.errorsByKind[k]), 12, true) + "  " +
+                  std::string(title(kind)) + "\n");
+    }
+    if (s.errors == 0) return;
+    out.write("\nerrors");
+    if (listed < s.errors) out.write(" (the first " + num(listed) + " of " + num(s.errors) + ")");
+    out.write("\n  offset      length  kind                     octets  explanation\n");
+    spool.forEach([&](const Record& r) {
+        const auto e = explain(r.unit, r.context, profile);
+        out.write("  " + pad(num(r.unit.offset), 12) + pad(num(r.unit.length), 8) +
+                  pad(std::string(toString(*r.unit.error)), 25) + pad(unitOctets(r), 8) +
+                  (e ? e->text() : std::string()) + "\n");
+    });
+}
+
+void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
+               std::uint64_t listed) {
+    out.write("{\n  \"file\": " + jsonString(path) + ",\n");
+    out.write("  \"profile\": " + jsonString(toString(profile)) + ",\n");
+    out.write(std::string("  \"valid\": ") + (s.errors == 0 ? "true" : "false") + ",\n");
+    out.write("  \"octets\": " + num(s.octets) + ",\n");
+    out.write("  \"characters\": " + num(s.characters) + ",\n");
+    out.write(std::string("  \"signature\": ") + (s.signature ? "true" : "false") + ",\n");
+    out.write("  \"octet_classes\": {");
+    for (int c = 0; c < kOctetClassCount; ++c) {
+        out.write(std::string(c ? ", " : "") + jsonString(toString(static_cast<OctetClass>(c))) + ": " +
+                  num(s.octetClasses[c]));
+    }
+    out.write("},\n  \"errors_by_kind\": {");
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        out.write(std::string(k ? ", " : "") + jsonString(toString(static_cast<ErrorKind>(k))) + ": " +
+                  num(s.errorsByKind[k]));
+    }
+    out.write("},\n  \"error_count\": " + num(s.errors) + ",\n");
+    out.write("  \"errors_listed\": " + num(listed) + ",\n  \"errors\": [");
+    bool first = true;
+    spool.forEach([&](const Record& r) {
+        const auto e = explain(r.unit, r.context, profile);
+        out.write(std::string(first ? "\n" : ",\n") + "    {\"offset\": " + num(r.unit.offset) +
+                  ", \"length\": " + num(r.unit.length) + ", \"kind\": " +
+                  jsonString(toString(*r.unit.error)) + ", \"octets\": " + jsonString(unitOctets(r)));
+        if (e) {
+            out.write(", \"sequence\": {\"offset\": " + num(e->sequenceOffset) + ", \"length\": " +
+                      num(e->sequenceLength) + ", \"replacements\": " + num(e->replacements) + "}");
+            out.write(", \"summary\": " + jsonString(e->summary) + ", \"explanation\": " + jsonString(e->text()));
+        }
+        out.write("}");
+        first = false;
+    });
+    out.write(first ? "]\n}\n" : "\n  ]\n}\n");
+}
+
+} // namespace
+
+int runScan(const Options& o) {
+    const std::string& path = o.operands.front();
+    auto in = InputStream::open(path);
+    if (!in) {
+        complain(in.error());
+        return kExitTrouble;
+    }
+    Scanner scanner(o.profile);
+    scanner.setReportRuns(false); // every unit with its own context, for its explanation
+    const std::uint64_t limit = o.maxErrors.value_or(UINT64_MAX);
+    Spool spool(limit);
+    const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
+        scanner.feed(chunk, &spool);
+        return true;
+    });
+    if (ioError) {
+        complain(*ioError);
+        return kExitTrouble;
+    }
+    scanner.finish(&spool);
+    const ScanStats& stats = scanner.stats();
+    const std::uint64_t listed = std::min(limit, stats.errors);
+    Out out;
+    if (o.json) {
+        writeJson(out, path, stats, o.profile, spool, listed);
+    } else {
+        writeText(out, path, stats, o.profile, spool, listed);
+    }
+    if (!out.flush()) {
+        complain("cannot write the output");
+        return kExitTrouble;
+    }
+    if (spool.failed()) {
+        complain("cannot keep the error list in a temporary file (is TMPDIR full?); the list is incomplete");
+        return kExitTrouble;
+    }
+    return stats.errors == 0 ? kExitOk : kExitInvalid;
+}
+
+} // namespace u8scope::cli

@@ -1,0 +1,151 @@
+// The compact index of malformed units (see errorindex.h for the memory bound).
+#include "u8scope/errorindex.h"
+
+#include <algorithm>
+
+#include "u8scope/scanner.h"
+
+namespace u8scope {
+
+namespace {
+
+// Collects every malformed unit of a block, expanding runs.
+class CollectSink final : public ErrorSink {
+public:
+    explicit CollectSink(std::vector<Unit>& out) : m_out(out) {}
+    void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
+        for (std::uint64_t k = 0; k < count; ++k) {
+            Unit u = first;
+            u.offset += k;
+            m_out.push_back(u);
+        }
+    }
+
+private:
+    std::vector<Unit>& m_out;
+};
+
+} // namespace
+
+void ErrorIndex::append(const Unit& first, std::uint64_t count) {
+    if (count == 0) return;
+    m_cachedEntry = SIZE_MAX; // the last entry may grow
+    const std::uint64_t end = first.offset + (count - 1) + first.length;
+    if (!m_entries.empty()) {
+        Entry& last = m_entries.back();
+        // A run that continues the previous run.
+        if (last.isRun && count > 0 && first.length == 1 && last.end == first.offset &&
+            last.run.error == first.error) {
+            last.count += count;
+            last.end = end;
+            m_size += count;
+            return;
+        }
+    }
+    if (count >= kMinRun) {
+        Entry e;
+        e.firstIndex = m_size;
+        e.offset = first.offset;
+        e.end = end;
+        e.count = count;
+        e.run = first;
+        e.isRun = true;
+        m_entries.push_back(e);
+        m_size += count;
+        return;
+    }
+    if (!m_entries.empty()) {
+        Entry& last = m_entries.back();
+        if (!last.isRun && last.count < kBlockErrors && first.offset - last.offset < kBlockSpan) {
+            last.count += count;
+            last.end = end;
+            m_size += count;
+            return;
+        }
+    }
+    Entry e;
+    e.firstIndex = m_size;
+    e.offset = first.offset;
+    e.end = end;
+    e.count = count;
+    m_entries.push_back(e);
+    m_size += count;
+}
+
+void ErrorIndex::append(const ErrorIndex& later) {
+    for (const Entry& e : later.m_entries) {
+        Entry copy = e;
+        copy.firstIndex += m_size;
+        m_entries.push_back(copy);
+    }
+    m_size += later.m_size;
+    m_cachedEntry = SIZE_MAX;
+}
+
+Result<const std::vector<Unit>*> ErrorIndex::blockUnits(std::size_t entry, const ByteSource& source,
+                                                        Profile profile) const {
+    if (m_cachedEntry == entry && m_cachedProfile == profile) return &m_cache;
+    const Entry& e = m_entries[entry];
+    m_cache.clear();
+    m_cachedEntry = SIZE_MAX;
+    // The block starts at a malformed unit, so at a unit boundary; decode a little past its end
+    // so that its last unit is decided as the whole scan decided it.
+    Scanner scanner(profile);
+    scanner.restart(e.offset, e.end);
+    CollectSink sink(m_cache);
+    const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), e.end + kMaxSequenceLength);
+    std::vector<std::uint8_t> buffer(static_cast<std::size_t>(std::min<std::uint64_t>(readEnd - e.offset, 1 << 20)));
+    for (std::uint64_t at = e.offset; at < readEnd;) {
+        const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), readEnd - at));
+        auto n = source.read(at, std::span(buffer.data(), want));
+        if (!n) return n.error();
+        if (*n == 0) break;
+        scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), &sink);
+        at += *n;
+    }
+    scanner.finish(&sink);
+    if (m_cache.size() != e.count) {
+        m_cache.clear();
+        return IoError{source.name(), "the file changed since it was scanned; reload it", 0};
+    }
+    m_cachedEntry = entry;
+    m_cachedProfile = profile;
+    return &m_cache;
+}
+
+Result<Unit> ErrorIndex::at(std::uint64_t i, const ByteSource& source, Profile profile) const {
+    if (i >= m_size) return IoError{source.name(), "no malformed unit number " + std::to_string(i), 0};
+    // The last entry whose first index is at most i.
+    const auto it = std::upper_bound(m_entries.begin(), m_entries.end(), i,
+                                     [](std::uint64_t v, const Entry& e) { return v < e.firstIndex; });
+    const auto entry = static_cast<std::size_t>(std::prev(it) - m_entries.begin());
+    const Entry& e = m_entries[entry];
+    if (e.isRun) {
+        Unit u = e.run;
+        u.offset += i - e.firstIndex;
+        return u;
+    }
+    auto units = blockUnits(entry, source, profile);
+    if (!units) return units.error();
+    return (**units)[static_cast<std::size_t>(i - e.firstIndex)];
+}
+
+Result<std::uint64_t> ErrorIndex::firstAfter(std::uint64_t offset, const ByteSource& source,
+                                             Profile profile) const {
+    // The first entry that ends after `offset`.
+    const auto it = std::upper_bound(m_entries.begin(), m_entries.end(), offset,
+                                     [](std::uint64_t v, const Entry& e) { return v < e.end; });
+    if (it == m_entries.end()) return m_size;
+    const auto entry = static_cast<std::size_t>(it - m_entries.begin());
+    const Entry& e = *it;
+    if (offset < e.offset) return e.firstIndex;
+    if (e.isRun) return e.firstIndex + (offset - e.offset);
+    auto units = blockUnits(entry, source, profile);
+    if (!units) return units.error();
+    const auto& v = **units;
+    const auto u = std::upper_bound(v.begin(), v.end(), offset,
+                                    [](std::uint64_t o, const Unit& x) { return o < x.end(); });
+    return e.firstIndex + static_cast<std::uint64_t>(u - v.begin());
+}
+
+} // namespace u8scope

@@ -1,0 +1,288 @@
+// The whole-input scan: vector kernels over well-formed stretches, the decoder at each error,
+// and the vector path again right after it.
+#include "u8scope/scanner.h"
+
+#include <algorithm>
+#include <array>
+#include <mutex>
+#include <thread>
+
+#include "u8scope/window.h"
+
+namespace u8scope {
+
+namespace {
+
+constexpr std::uint8_t kNotAlone = 0xFF;
+
+// For octets that are a malformed unit of one octet by themselves, whatever follows (80-BF,
+// C0, C1, and the octets that never begin a sequence of the profile): their error kind.
+// Runs of such octets are reported in one call.
+struct AloneTable {
+    std::array<std::array<std::uint8_t, 256>, 2> kind{};
+    constexpr AloneTable() {
+        for (int p = 0; p < 2; ++p) {
+            for (int b = 0; b < 256; ++b) {
+                std::uint8_t k = kNotAlone;
+                if (b >= 0x80 && b < 0xC0) k = static_cast<std::uint8_t>(ErrorKind::UnexpectedContinuation);
+                if (b == 0xC0 || b == 0xC1) k = static_cast<std::uint8_t>(ErrorKind::Overlong);
+                if (p == 0 && b >= 0xF5) {
+                    k = static_cast<std::uint8_t>(b <= 0xF7 ? ErrorKind::OutOfRange : ErrorKind::InvalidOctet);
+                }
+                if (p == 1 && b >= 0xFE) k = static_cast<std::uint8_t>(ErrorKind::InvalidOctet);
+                kind[p][b] = k;
+            }
+        }
+    }
+};
+constexpr AloneTable kAlone;
+
+} // namespace
+
+Scanner::Scanner(Profile profile, const kernels::Kernel& kernel) noexcept
+    : m_profile(profile), m_kernel(&kernel) {}
+
+void Scanner::restart(std::uint64_t offset, std::uint64_t stop) noexcept {
+    m_window.resetAt(offset);
+    m_stats = {};
+    m_stop = stop;
+    m_headSize = 0;
+    m_atStart = offset == 0;
+}
+
+void Scanner::noteHead(std::span<const std::uint8_t> chunk) noexcept {
+    for (std::size_t i = 0; m_atStart && m_headSize < 3 && i < chunk.size(); ++i) {
+        m_head[m_headSize++] = chunk[i];
+    }
+    m_stats.signature = m_atStart && m_headSize == 3 && m_head[0] == 0xEF && m_head[1] == 0xBB &&
+                        m_head[2] == 0xBF;
+}
+
+void Scanner::countUnit(const Unit& unit) {
+    if (unit.valid()) {
+        ++m_stats.characters;
+        ++m_stats.octetClasses[unit.length - 1];
+        m_stats.octetClasses[static_cast<int>(OctetClass::Continuation)] += unit.length - 1u;
+    } else {
+        for (std::uint8_t k = 0; k < unit.length; ++k) {
+            ++m_stats.octetClasses[static_cast<int>(
+                octetClassIn(unit, k, m_window.byteAt(unit.offset + k), m_profile))];
+        }
+    }
+    m_stats.octets += unit.length;
+}
+
+void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink) {
+    m_stats.errors += count;
+    m_stats.errorsByKind[static_cast<int>(*first.error)] += count;
+    if (sink) sink->onErrors(first, count, m_window.contextOf(first));
+}
+
+std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
+    while (next < limit && next < m_stop && m_window.decidable(next)) {
+        const Unit u = m_window.decideAt(next, m_profile);
+        countUnit(u);
+        if (!u.valid()) report(u, 1, sink);
+        next = u.end();
+    }
+    return next;
+}
+
+void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
+    noteHead(chunk);
+    m_window.begin(chunk);
+    const std::uint64_t chunkOffset = m_window.chunkOffset();
+    // Units that start among the carried octets.
+    std::uint64_t next = decideSlowly(m_window.next(), chunkOffset, sink);
+    if (next >= chunkOffset) {
+        const std::uint8_t* data = chunk.data();
+        const std::size_t size = chunk.size();
+        // Units that start at or after m_stop belong to the next part of the input.
+        const std::size_t limit =
+            m_stop <= chunkOffset ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(size, m_stop - chunkOffset));
+        const auto& alone = kAlone.kind[m_profile == Profile::Rfc3629 ? 0 : 1];
+        kernels::ClassCounts counts;
+        std::size_t i = static_cast<std::size_t>(next - chunkOffset);
+        while (i < limit) {
+            i += m_kernel->countValidPrefix(data + i, limit - i, counts);
+            if (i >= limit) break;
+            const std::uint8_t b = data[i];
+            if (alone[b] != kNotAlone) {
+                // A run of octets that are errors by themselves, of one kind.
+                std::size_t r = 1;
+                while (m_runs && i + r < limit && alone[data[i + r]] == alone[b]) ++r;
+                Unit u;
+                u.offset = chunkOffset + i;
+                u.length = 1;
+                u.error = static_cast<ErrorKind>(alone[b]);
+                m_stats.octets += r;
+                m_stats.octetClasses[static_cast<int>(octetClassIn(u, 0, b, m_profile))] += r;
+                report(u, r, sink);
+                i += r;
+                continue;
+            }
+            if (i + kMaxSequenceLength > size) break; // not decidable yet: carried to the next chunk
+            Unit u = decodeUnit(chunk.subspan(i, kMaxSequenceLength), m_profile);
+            u.offset = chunkOffset + i;
+            countUnit(u);
+            if (!u.valid()) report(u, 1, sink);
+            i += u.length;
+        }
+        m_stats.octets += counts.total();
+        m_stats.characters += counts.ascii + counts.lead2 + counts.lead3 + counts.lead4;
+        m_stats.octetClasses[static_cast<int>(OctetClass::Lead1)] += counts.ascii;
+        m_stats.octetClasses[static_cast<int>(OctetClass::Lead2)] += counts.lead2;
+        m_stats.octetClasses[static_cast<int>(OctetClass::Lead3)] += counts.lead3;
+        m_stats.octetClasses[static_cast<int>(OctetClass::Lead4)] += counts.lead4;
+        m_stats.octetClasses[static_cast<int>(OctetClass::Continuation)] += counts.continuation;
+        next = chunkOffset + i;
+    }
+    m_window.end(next);
+}
+
+void Scanner::finish(ErrorSink* sink) {
+    m_window.beginFinish();
+    decideSlowly(m_window.next(), UINT64_MAX, sink);
+    m_window.reset();
+    m_atStart = true;
+    m_headSize = 0;
+    m_stop = UINT64_MAX;
+}
+
+// --- Whole sources, in parallel ------------------------------------------------------------
+
+namespace {
+
+// Collects a part's errors into its own index and notes the first one.
+class PartSink final : public ErrorSink {
+public:
+    PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset)
+        : m_index(index), m_firstErrorOffset(firstErrorOffset) {}
+    void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
+        if (!m_first) {
+            m_first = first;
+            std::uint64_t seen = m_firstErrorOffset->load();
+            while (first.offset < seen && !m_firstErrorOffset->compare_exchange_weak(seen, first.offset)) {
+            }
+        }
+        if (m_index) m_index->append(first, count);
+    }
+    std::optional<Unit> m_first;
+
+private:
+    ErrorIndex* m_index;
+    std::atomic<std::uint64_t>* m_firstErrorOffset;
+};
+
+struct Part {
+    std::uint64_t begin = 0;
+    std::uint64_t end = 0;
+    ScanStats stats;
+    ErrorIndex errors;
+    std::optional<Unit> firstError;
+    std::optional<IoError> ioError;
+};
+
+} // namespace
+
+ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptions& options) {
+    const std::uint64_t size = source.size();
+    const kernels::Kernel& kernel = options.kernel ? *options.kernel : kernels::bestKernel();
+    const std::size_t chunkSize = std::max<std::size_t>(options.chunkSize, 4096);
+    if (auto* file = dynamic_cast<const FileSource*>(&source)) file->adviseSequential();
+
+    unsigned threads = options.threads;
+    if (threads == 0) {
+        // A thread per core, but only for parts large enough to be worth it.
+        const std::uint64_t perThreadMinimum = std::uint64_t{32} << 20;
+        threads = std::max(1u, std::thread::hardware_concurrency());
+        threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, std::max<std::uint64_t>(1, size / perThreadMinimum)));
+    }
+    threads = static_cast<unsigned>(std::clamp<std::uint64_t>(threads, 1, std::max<std::uint64_t>(1, size)));
+
+    // Split at unit boundaries: the nearest octet outside 80-BF at most 5 octets back (window.h).
+    std::vector<Part> parts(threads);
+    ScanResult result;
+    for (unsigned k = 0; k < threads; ++k) {
+        std::uint64_t at = size / threads * k;
+        if (k > 0) {
+            const std::uint64_t behind = std::min<std::uint64_t>(at, kMaxSequenceLength - 1);
+            auto look = source.readVector(at - behind, static_cast<std::size_t>(behind));
+            if (!look) {
+                result.ioError = look.error();
+                return result;
+            }
+            at = unitBoundaryAtOrBefore(at, *look);
+            at = std::max(at, parts[k - 1].begin);
+        }
+        parts[k].begin = at;
+    }
+    for (unsigned k = 0; k < threads; ++k) parts[k].end = k + 1 < threads ? parts[k + 1].begin : size;
+
+    std::atomic<std::uint64_t> done{0};
+    std::atomic<std::uint64_t> firstErrorOffset{UINT64_MAX};
+    std::atomic<bool> failed{false};
+    std::mutex progressMutex;
+    const auto cancelled = [&] {
+        return failed.load(std::memory_order_relaxed) ||
+               (options.cancel && options.cancel->load(std::memory_order_relaxed));
+    };
+
+    const auto work = [&](Part& part) {
+        Scanner scanner(profile, kernel);
+        scanner.restart(part.begin, part.end);
+        PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset);
+        std::vector<std::uint8_t> buffer(chunkSize);
+        // Read a few octets past the end so that the part's last units are decided as in a
+        // single pass (a truncated sequence needs the octet that cuts it).
+        const std::uint64_t readEnd = std::min<std::uint64_t>(size, part.end + kMaxSequenceLength);
+        for (std::uint64_t at = part.begin; at < readEnd;) {
+            if (cancelled()) return;
+            if (options.stopAtFirstError && firstErrorOffset.load(std::memory_order_relaxed) < at) break;
+            const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(chunkSize, readEnd - at));
+            auto n = source.read(at, std::span(buffer.data(), want));
+            if (!n) {
+                part.ioError = n.error();
+                failed = true;
+                return;
+            }
+            if (*n == 0) break; // the file shrank: what is left ends here
+            scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), &sink);
+            const std::uint64_t inPart = std::min(at + *n, part.end) - std::min(at, part.end);
+            at += *n;
+            const std::uint64_t total = done.fetch_add(inPart) + inPart;
+            if (options.progress) {
+                const std::lock_guard lock(progressMutex);
+                options.progress(total, size);
+            }
+        }
+        scanner.finish(&sink);
+        part.stats = scanner.stats();
+        part.firstError = sink.m_first;
+    };
+
+    if (threads == 1) {
+        work(parts[0]);
+    } else {
+        std::vector<std::thread> pool;
+        for (unsigned k = 1; k < threads; ++k) pool.emplace_back(work, std::ref(parts[k]));
+        work(parts[0]);
+        for (auto& t : pool) t.join();
+    }
+
+    for (Part& part : parts) {
+        if (part.ioError && !result.ioError) result.ioError = part.ioError;
+    }
+    result.cancelled = !result.ioError && options.cancel && options.cancel->load();
+    if (result.ioError || result.cancelled) return result;
+    for (Part& part : parts) {
+        const bool signature = result.stats.signature;
+        result.stats += part.stats;
+        result.stats.signature = &part == &parts.front() ? part.stats.signature : signature;
+        result.errors.append(part.errors);
+        if (part.firstError && !result.firstError) result.firstError = part.firstError;
+    }
+    return result;
+}
+
+} // namespace u8scope

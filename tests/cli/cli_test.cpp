@@ -1,0 +1,235 @@
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <thread>
+
+#include "json_check.h"
+#include "run_cli.h"
+
+namespace u8scope::test {
+namespace {
+
+CliOptions stdinFrom(const std::string& path) {
+    CliOptions o;
+    o.stdinFile = path;
+    return o;
+}
+
+CliOptions withEnv(const std::string& entry) {
+    CliOptions o;
+    o.env.push_back(entry);
+    return o;
+}
+
+const std::string kExample = "\x61\xF1\x80\x80\xE1\x80\xC2\x62\x80\x63\x80\xBF\x64";
+const std::string kReplacement = "\xEF\xBF\xBD";
+
+bool contains(const std::string& haystack, const std::string& needle) {
+    return haystack.find(needle) != std::string::npos;
+}
+
+TEST(CliCheck, AcceptsValidFilesSilently) {
+    Scratch s;
+    const auto r = runCli({"check", s.file("ok.txt", "caf\xC3\xA9 \xF0\x9F\x98\x80\n"), s.file("empty.txt", "")});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, "");
+}
+
+TEST(CliCheck, NamesTheFirstErrorOfAnInvalidFile) {
+    Scratch s;
+    const std::string bad = s.file("bad.txt", "abc\xC0\x80xyz\xFF");
+    const auto r = runCli({"check", bad});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, bad + ": invalid UTF-8 (overlong): C0 80 at offset 3")) << r.out;
+    const auto quiet = runCli({"check", "-q", bad});
+    EXPECT_EQ(quiet.status, 1);
+    EXPECT_EQ(quiet.out, "");
+}
+
+TEST(CliCheck, ExitsTwoWithTheFileAndReasonWhenItCannotRead) {
+    Scratch s;
+    const auto missing = runCli({"check", s.path("nope.txt")});
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_TRUE(contains(missing.err, s.path("nope.txt") + ": No such file or directory")) << missing.err;
+    const auto dir = runCli({"check", s.dir()});
+    EXPECT_EQ(dir.status, 2);
+    EXPECT_TRUE(contains(dir.err, s.dir() + ": is a directory")) << dir.err;
+    // An unreadable file beside a valid and an invalid one: trouble wins.
+    const auto mixed = runCli({"check", s.file("a", "ok"), s.file("b", "\xFF"), s.path("nope.txt")});
+    EXPECT_EQ(mixed.status, 2);
+}
+
+TEST(CliCheck, RefusesAnUnreadableFile) {
+    if (::geteuid() == 0) GTEST_SKIP() << "root reads files whatever their permissions";
+    Scratch s;
+    const std::string locked = s.file("locked.txt", "secret");
+    ASSERT_EQ(::chmod(locked.c_str(), 0), 0);
+    const auto r = runCli({"check", locked});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, locked + ": Permission denied")) << r.err;
+}
+
+TEST(CliCheck, ReadsStandardInputFifosAndDevNull) {
+    Scratch s;
+    EXPECT_EQ(runCli({"check", "-"}, stdinFrom(s.file("in", "ok \xE2\x82\xAC"))).status, 0);
+    EXPECT_EQ(runCli({"check", "-"}, stdinFrom(s.file("in2", "bad \xE2\x82"))).status, 1);
+    EXPECT_EQ(runCli({"check", "/dev/null"}).status, 0);
+    const std::string fifo = s.path("fifo");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    std::thread writer([&] {
+        const int fd = ::open(fifo.c_str(), O_WRONLY);
+        const std::string data = "through a pipe \xED\xA0\x80";
+        EXPECT_EQ(::write(fd, data.data(), data.size()), static_cast<ssize_t>(data.size()));
+        ::close(fd);
+    });
+    const auto r = runCli({"check", fifo});
+    writer.join();
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "(surrogate)")) << r.out << r.err;
+}
+
+TEST(CliCheck, StreamsAHugeFileInBoundedMemory) {
+    Scratch s;
+    // A sparse file: 3 GiB of NUL octets (valid UTF-8) that takes no disk space.
+    const std::string big = s.path("big.bin");
+    const int fd = ::open(big.c_str(), O_WRONLY | O_CREAT, 0600);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::ftruncate(fd, off_t{3} << 30), 0);
+    ASSERT_EQ(::pwrite(fd, "\xC0", 1, (off_t{3} << 30) - 1), 1);
+    ::close(fd);
+    const auto r = runCli({"check", big});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "at offset 3221225471")) << r.out;
+    EXPECT_LT(r.maxRssKiB, 64 * 1024) << "peak resident memory";
+}
+
+TEST(CliDecode, ReplacesEachMaximalSubpartLikeCPython) {
+    Scratch s;
+    const auto r = runCli({"decode", s.file("x", kExample)});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, "a" + kReplacement + kReplacement + kReplacement + "b" + kReplacement + "c" +
+                         kReplacement + kReplacement + "d");
+}
+
+TEST(CliDecode, ListsUnitsWithOffsetsAndKinds) {
+    Scratch s;
+    const auto r = runCli({"decode", "--format", "codepoints", s.file("x", kExample)});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out,
+              "0 1 U+0061\n1 3 ERROR truncated\n4 2 ERROR truncated\n6 1 ERROR truncated\n"
+              "7 1 U+0062\n8 1 ERROR unexpected-continuation\n9 1 U+0063\n"
+              "10 1 ERROR unexpected-continuation\n11 1 ERROR unexpected-continuation\n12 1 U+0064\n");
+    const auto legacy = runCli({"decode", "--profile=iso10646-1993", "--format=codepoints", "-"},
+                               stdinFrom(s.file("y", "\xF8\x88\x80\x80\x80\xF4\x90\x80\x80")));
+    EXPECT_EQ(legacy.out, "0 5 U+200000\n5 4 U+110000\n");
+}
+
+TEST(CliEncode, WritesOctetsInUppercaseHex) {
+    EXPECT_EQ(runCli({"encode", "U+1F600"}).out, "F0 9F 98 80\n");
+    EXPECT_EQ(runCli({"encode", "U+41", "U+E9", "U+20AC"}).out, "41 C3 A9 E2 82 AC\n");
+    EXPECT_EQ(runCli({"encode", "--profile", "iso10646-1993", "U+7FFFFFFF"}).out, "FD BF BF BF BF BF\n");
+}
+
+TEST(CliEncode, RefusesWhatTheProfileCannotEncode) {
+    const auto surrogate = runCli({"encode", "U+D800"});
+    EXPECT_EQ(surrogate.status, 1);
+    EXPECT_TRUE(contains(surrogate.err, "U+D800")) << surrogate.err;
+    EXPECT_EQ(surrogate.out, "");
+    const auto beyond = runCli({"encode", "U+110000"});
+    EXPECT_EQ(beyond.status, 1);
+    EXPECT_TRUE(contains(beyond.err, "U+10FFFF")) << beyond.err;
+    EXPECT_EQ(runCli({"encode", "--profile", "iso10646-1993", "U+110000"}).out, "F4 90 80 80\n");
+    const auto malformed = runCli({"encode", "U+ZZZZ"});
+    EXPECT_EQ(malformed.status, 2);
+    EXPECT_TRUE(contains(malformed.err, "U+ZZZZ")) << malformed.err;
+}
+
+TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
+    Scratch s;
+    // A, é, an overlong NUL, a surrogate, F5, a truncated E2 82, FF.
+    const auto r = runCli({"scan", s.file("x", "A\xC3\xA9\xC0\x80\xED\xA0\x80\xF5\xE2\x82\xFF")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "octets      12")) << r.out;
+    EXPECT_TRUE(contains(r.out, "errors      8 ")) << r.out;
+    EXPECT_TRUE(contains(r.out, "truncated                           1")) << r.out;
+    EXPECT_TRUE(contains(r.out, "C0 80 at offset 3 is an overlong 2-octet form of U+0000.")) << r.out;
+    EXPECT_TRUE(contains(r.out, "ED A0 80 at offset 5 would encode the surrogate U+D800, which UTF-8 forbids.")) << r.out;
+    const auto valid = runCli({"scan", s.file("ok", "\xEF\xBB\xBFhi")});
+    EXPECT_EQ(valid.status, 0);
+    EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
+}
+
+TEST(CliScan, WritesOneValidJsonObject) {
+    Scratch s;
+    const auto r = runCli({"scan", "--json", s.file("x", "A\"\\\n\xC0\x80\xE2\x82")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"error_count\": 3")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"overlong\": 1")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"kind\": \"truncated\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"octet_classes\": {\"lead1\": 4")) << r.out;
+    const auto empty = runCli({"scan", "--json", "/dev/null"});
+    EXPECT_EQ(empty.status, 0);
+    EXPECT_TRUE(isValidJson(empty.out)) << empty.out;
+    const auto limited = runCli({"scan", "--json", "--max-errors", "1", s.file("y", "\xFF\xFF\xFF")});
+    EXPECT_TRUE(isValidJson(limited.out)) << limited.out;
+    EXPECT_TRUE(contains(limited.out, "\"errors_listed\": 1")) << limited.out;
+}
+
+TEST(CliDump, ColoursOctetsOnlyWhenAsked) {
+    Scratch s;
+    const std::string f = s.file("x", "A\xC3\xA9\xC0\x80\xFF");
+    const auto plain = runCli({"dump", f});
+    EXPECT_EQ(plain.status, 0);
+    EXPECT_FALSE(contains(plain.out, "\x1b[")) << "no colour when not a terminal";
+    EXPECT_TRUE(contains(plain.out, "41 C3 A9!C0*80!FF")) << plain.out;
+    EXPECT_TRUE(contains(plain.out, "legend")) << plain.out;
+    const auto always = runCli({"dump", "--color=always", f}, withEnv("NO_COLOR=1"));
+    EXPECT_TRUE(contains(always.out, "\x1b[1;7;38;5;166mFF")) << always.out;
+    const auto never = runCli({"dump", "--color=never", f});
+    EXPECT_FALSE(contains(never.out, "\x1b["));
+}
+
+TEST(CliDump, StartsAtAnOffsetInsideASequence) {
+    Scratch s;
+    std::string text(30, 'a');
+    text += "\xF0\x9F\x98\x80zz";
+    const auto r = runCli({"dump", "--skip", "32", "--length", "4", s.file("x", text)});
+    EXPECT_EQ(r.status, 0) << r.err;
+    // Octets 32 and 33 continue the emoji that starts at 30; they are not malformed.
+    EXPECT_TRUE(contains(r.out, "00000020 \xE2\x94\x82 98 80 7A 7A ")) << r.out;
+    EXPECT_FALSE(contains(r.out, "*98")) << r.out;
+}
+
+TEST(Cli, ExplainsWrongArguments) {
+    const auto unknown = runCli({"check", "--frobnicate", "x"});
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_TRUE(contains(unknown.err, "unknown option '--frobnicate'")) << unknown.err;
+    EXPECT_TRUE(contains(unknown.err, "usage: u8scope-cli")) << unknown.err;
+    EXPECT_EQ(runCli({"frobnicate"}).status, 2);
+    EXPECT_EQ(runCli({}).status, 2);
+    EXPECT_EQ(runCli({"decode", "--format", "xml", "-"}).status, 2);
+    EXPECT_EQ(runCli({"check", "--json", "-"}).status, 2);
+    EXPECT_EQ(runCli({"scan", "--profile", "latin1", "-"}).status, 2);
+    const auto missing = runCli({"scan", "/nonexistent/file"});
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_TRUE(contains(missing.err, "/nonexistent/file: No such file or directory")) << missing.err;
+    EXPECT_EQ(runCli({"dump", "/nonexistent/file"}).status, 2);
+    EXPECT_EQ(runCli({"decode", "/nonexistent/file"}).status, 2);
+}
+
+TEST(Cli, PrintsHelpAndVersion) {
+    const auto help = runCli({"--help"});
+    EXPECT_EQ(help.status, 0);
+    EXPECT_TRUE(contains(help.out, "u8scope-cli check")) << help.out;
+    const auto version = runCli({"--version"});
+    EXPECT_EQ(version.status, 0);
+    EXPECT_TRUE(contains(version.out, "u8scope-cli ")) << version.out;
+}
+
+} // namespace
+} // namespace u8scope::test

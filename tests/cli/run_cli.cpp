@@ -1,0 +1,89 @@
+#include "run_cli.h"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+extern char** environ;
+
+namespace u8scope::test {
+
+namespace {
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+} // namespace
+
+Scratch::Scratch() {
+    char tmpl[] = "/tmp/u8scope-cli-test-XXXXXX";
+    m_dir = ::mkdtemp(tmpl);
+}
+
+Scratch::~Scratch() { std::filesystem::remove_all(m_dir); }
+
+std::string Scratch::file(const std::string& name, const std::string& content) const {
+    const std::string p = path(name);
+    std::ofstream(p, std::ios::binary) << content;
+    return p;
+}
+
+CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
+    Scratch io;
+    const std::string outPath = io.path("out");
+    const std::string errPath = io.path("err");
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+    std::vector<std::string> argStore{U8SCOPE_CLI};
+    argStore.insert(argStore.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (auto& a : argStore) argv.push_back(a.data());
+    argv.push_back(nullptr);
+
+    std::vector<std::string> envStore;
+    for (char** e = environ; *e; ++e) {
+        const std::string entry = *e;
+        const std::string name = entry.substr(0, entry.find('='));
+        bool drop = false;
+        for (const auto& u : options.unsetEnv) drop = drop || u == name;
+        for (const auto& x : options.env) drop = drop || x.substr(0, x.find('=')) == name;
+        if (!drop) envStore.push_back(entry);
+    }
+    envStore.insert(envStore.end(), options.env.begin(), options.env.end());
+    std::vector<char*> envp;
+    for (auto& e : envStore) envp.push_back(e.data());
+    envp.push_back(nullptr);
+
+    CliRun run;
+    pid_t pid = 0;
+    if (posix_spawn(&pid, U8SCOPE_CLI, &actions, nullptr, argv.data(), envp.data()) != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        run.err = std::string("cannot start ") + U8SCOPE_CLI;
+        return run;
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    int wstatus = 0;
+    struct rusage usage {};
+    ::wait4(pid, &wstatus, 0, &usage);
+    run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
+    run.maxRssKiB = usage.ru_maxrss;
+    run.out = slurp(outPath);
+    run.err = slurp(errPath);
+    return run;
+}
+
+} // namespace u8scope::test

@@ -1,0 +1,40 @@
+// Runs the u8scope-cli executable and captures what it does.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace u8scope::test {
+
+struct CliRun {
+    int status = -1;      ///< exit status, or -1 if it did not exit normally
+    std::string out;      ///< standard output
+    std::string err;      ///< standard error
+    long maxRssKiB = 0;   ///< peak resident memory of the process
+};
+
+struct CliOptions {
+    std::string stdinFile = "/dev/null";     ///< file to connect to standard input
+    std::vector<std::string> env;           ///< extra NAME=VALUE entries
+    std::vector<std::string> unsetEnv;      ///< names to remove from the environment
+};
+
+CliRun runCli(const std::vector<std::string>& args, const CliOptions& options = {});
+
+/// A scratch directory removed at the end of the test.
+class Scratch {
+public:
+    Scratch();
+    ~Scratch();
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    /// Writes `content` to a new file and returns its path.
+    std::string file(const std::string& name, const std::string& content) const;
+    [[nodiscard]] std::string path(const std::string& name) const { return m_dir + "/" + name; }
+    [[nodiscard]] const std::string& dir() const { return m_dir; }
+
+private:
+    std::string m_dir;
+};
+
+} // namespace u8scope::test

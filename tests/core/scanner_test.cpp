@@ -1,0 +1,260 @@
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "test_support.h"
+#include "u8scope/encoder.h"
+#include "u8scope/scanner.h"
+
+namespace u8scope {
+namespace {
+
+using test::Bytes;
+
+// What a scan must find, computed from the plain decoder.
+struct Expected {
+    ScanStats stats;
+    std::vector<Unit> errors;
+};
+
+Expected reference(const Bytes& in, Profile p) {
+    Expected e;
+    for (const Unit& u : decodeAll(in, p)) {
+        e.stats.octets += u.length;
+        for (int k = 0; k < u.length; ++k) {
+            ++e.stats.octetClasses[static_cast<int>(octetClassIn(u, k, in[u.offset + k], p))];
+        }
+        if (u.valid()) {
+            ++e.stats.characters;
+        } else {
+            ++e.stats.errors;
+            ++e.stats.errorsByKind[static_cast<int>(*u.error)];
+            e.errors.push_back(u);
+        }
+    }
+    e.stats.signature = in.size() >= 3 && in[0] == 0xEF && in[1] == 0xBB && in[2] == 0xBF;
+    return e;
+}
+
+class Collect final : public ErrorSink {
+public:
+    void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
+        EXPECT_TRUE(context.has(first.offset));
+        for (std::uint64_t k = 0; k < count; ++k) {
+            Unit u = first;
+            u.offset += k;
+            units.push_back(u);
+        }
+    }
+    std::vector<Unit> units;
+};
+
+Bytes soup(std::mt19937& rng, std::size_t n) {
+    Bytes in(n);
+    std::size_t i = 0;
+    while (i < n) {
+        const unsigned r = rng() % 16;
+        if (r < 10) { // mostly valid text, so the vector path gets stretches to work on
+            const auto cp = static_cast<std::uint32_t>(
+                r < 5 ? rng() % 0x80 : r < 7 ? 0x80 + rng() % 0x780
+                                     : r < 9 ? 0x800 + rng() % 0xF000 : 0x10000 + rng() % 0x100000);
+            const Encoded e = encode(cp);
+            for (std::uint8_t k = 0; k < e.length && i < n; ++k) in[i++] = e.octets[k];
+        } else if (r < 12) {
+            in[i++] = static_cast<std::uint8_t>(rng());
+        } else if (r < 13) { // a run of one bad octet
+            const auto b = static_cast<std::uint8_t>(0x80 + rng() % 0x80);
+            for (auto k = rng() % 40; k > 0 && i < n; --k) in[i++] = b;
+        } else {
+            in[i++] = static_cast<std::uint8_t>(0x80 | (rng() & 0x3F));
+        }
+    }
+    return in;
+}
+
+TEST(Scanner, FindsWhatTheDecoderFindsWithEveryKernel) {
+    std::mt19937 rng(2024);
+    for (int round = 0; round < 60; ++round) {
+        const Bytes in = soup(rng, rng() % 3000);
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            const Expected want = reference(in, p);
+            for (const kernels::Kernel* k : kernels::availableKernels()) {
+                for (std::size_t chunk : {std::size_t{1}, std::size_t{5}, std::size_t{64}, std::size_t{1000}, in.size() + 1}) {
+                    Scanner s(p, *k);
+                    Collect c;
+                    for (std::size_t pos = 0; pos < in.size(); pos += chunk) {
+                        s.feed(std::span(in).subspan(pos, std::min(chunk, in.size() - pos)), &c);
+                    }
+                    s.finish(&c);
+                    ASSERT_EQ(s.stats(), want.stats) << k->name << " chunk " << chunk;
+                    ASSERT_EQ(c.units, want.errors) << k->name << " chunk " << chunk;
+                }
+            }
+        }
+    }
+}
+
+TEST(Scanner, SeesTheSignatureOnlyAtTheStart) {
+    Scanner s;
+    const Bytes bom = test::hex("EF BB BF 41");
+    s.feed(std::span(bom).subspan(0, 2));
+    s.feed(std::span(bom).subspan(2));
+    EXPECT_TRUE(s.stats().signature);
+    s.finish();
+    const Bytes late = test::hex("41 EF BB BF");
+    s.feed(late);
+    s.finish();
+    EXPECT_FALSE(s.stats().signature);
+}
+
+TEST(Scanner, ReportsRunsOfBadOctetsInOneCall) {
+    const Bytes in(100000, 0xFF);
+    class CountCalls final : public ErrorSink {
+    public:
+        void onErrors(const Unit&, std::uint64_t count, const ErrorContext&) override {
+            ++calls;
+            total += count;
+        }
+        int calls = 0;
+        std::uint64_t total = 0;
+    } sink;
+    Scanner s;
+    s.feed(in, &sink);
+    s.finish(&sink);
+    EXPECT_EQ(sink.total, 100000u);
+    EXPECT_EQ(sink.calls, 1);
+    EXPECT_EQ(s.stats().count(ErrorKind::InvalidOctet), 100000u);
+    EXPECT_EQ(s.stats().count(OctetClass::NeverValid), 100000u);
+}
+
+TEST(Scanner, ReportsEveryUnitAloneWhenAsked) {
+    const Bytes in(1000, 0x80);
+    class CountCalls final : public ErrorSink {
+    public:
+        void onErrors(const Unit&, std::uint64_t count, const ErrorContext&) override {
+            EXPECT_EQ(count, 1u);
+            ++calls;
+        }
+        int calls = 0;
+    } sink;
+    Scanner s;
+    s.setReportRuns(false);
+    s.feed(in, &sink);
+    s.finish(&sink);
+    EXPECT_EQ(sink.calls, 1000);
+}
+
+TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {
+    std::mt19937 rng(77);
+    for (int round = 0; round < 20; ++round) {
+        const Bytes in = soup(rng, 5000 + rng() % 20000);
+        const MemorySource source(in);
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            const Expected want = reference(in, p);
+            for (unsigned threads : {1u, 2u, 3u, 7u}) {
+                ScanOptions o;
+                o.threads = threads;
+                o.chunkSize = 4096 + rng() % 5000;
+                const ScanResult r = scanSource(source, p, o);
+                ASSERT_FALSE(r.ioError);
+                ASSERT_EQ(r.stats, want.stats) << threads << " threads";
+                ASSERT_EQ(r.errors.size(), want.errors.size());
+                for (std::size_t i = 0; i < want.errors.size(); i += 1 + rng() % 7) {
+                    auto u = r.errors.at(i, source, p);
+                    ASSERT_TRUE(u.ok());
+                    ASSERT_EQ(*u, want.errors[i]) << "error " << i << ", " << threads << " threads";
+                }
+            }
+        }
+    }
+}
+
+TEST(ScanSource, StopsAtTheFirstError) {
+    Bytes in(200000, 'a');
+    in[150000] = 0xC0;
+    in[190000] = 0xFF;
+    const MemorySource source(in);
+    ScanOptions o;
+    o.threads = 2;
+    o.chunkSize = 8192;
+    o.stopAtFirstError = true;
+    o.buildIndex = false;
+    const ScanResult r = scanSource(source, Profile::Rfc3629, o);
+    ASSERT_TRUE(r.firstError.has_value());
+    EXPECT_EQ(r.firstError->offset, 150000u);
+    EXPECT_EQ(r.firstError->error, ErrorKind::Overlong);
+}
+
+TEST(ScanSource, CanBeCancelled) {
+    const Bytes in(1 << 20, 'a');
+    const MemorySource source(in);
+    std::atomic<bool> cancel{true};
+    ScanOptions o;
+    o.cancel = &cancel;
+    const ScanResult r = scanSource(source, Profile::Rfc3629, o);
+    EXPECT_TRUE(r.cancelled);
+}
+
+TEST(ScanSource, ReportsProgressUpToTheWholeSize) {
+    const Bytes in(100000, 'a');
+    const MemorySource source(in);
+    ScanOptions o;
+    o.threads = 2;
+    o.chunkSize = 4096;
+    std::uint64_t last = 0;
+    o.progress = [&](std::uint64_t done, std::uint64_t total) {
+        EXPECT_EQ(total, in.size());
+        EXPECT_GE(done, last);
+        last = done;
+    };
+    const ScanResult r = scanSource(source, Profile::Rfc3629, o);
+    EXPECT_EQ(last, in.size());
+    EXPECT_EQ(r.stats.characters, in.size());
+}
+
+TEST(ErrorIndex, KeepsGarbageInBoundedMemory) {
+    // A run of FF the size of many runs' minimum, then a pattern with no long runs.
+    Bytes in(3 * ErrorIndex::kMinRun, 0xFF);
+    for (int i = 0; i < 300000; ++i) {
+        in.push_back(0x80);
+        in.push_back('a');
+    }
+    const MemorySource source(in);
+    const ScanResult r = scanSource(source, Profile::Rfc3629, {});
+    EXPECT_EQ(r.errors.size(), 3 * ErrorIndex::kMinRun + 300000);
+    // Entries: one run, then blocks of kBlockErrors errors.
+    EXPECT_LE(r.errors.entryCount(), 2 + 300000 / ErrorIndex::kBlockErrors + 1);
+    auto u = r.errors.at(3 * ErrorIndex::kMinRun + 12345, source, Profile::Rfc3629);
+    ASSERT_TRUE(u.ok());
+    EXPECT_EQ(u->offset, 3 * ErrorIndex::kMinRun + 2 * 12345);
+    EXPECT_EQ(u->error, ErrorKind::UnexpectedContinuation);
+    auto run = r.errors.at(100, source, Profile::Rfc3629);
+    ASSERT_TRUE(run.ok());
+    EXPECT_EQ(run->offset, 100u);
+}
+
+TEST(ErrorIndex, FindsTheFirstErrorAfterAnOffset) {
+    const Bytes in = test::hex("41 C0 41 41 E2 82 41 FF FF 41");
+    const MemorySource source(in);
+    const ScanResult r = scanSource(source, Profile::Rfc3629, {});
+    ASSERT_EQ(r.errors.size(), 4u);
+    const auto after = [&](std::uint64_t o) { return *r.errors.firstAfter(o, source, Profile::Rfc3629); };
+    EXPECT_EQ(after(0), 0u);
+    EXPECT_EQ(after(1), 0u); // the error containing offset 1
+    EXPECT_EQ(after(2), 1u);
+    EXPECT_EQ(after(5), 1u); // inside E2 82
+    EXPECT_EQ(after(6), 2u);
+    EXPECT_EQ(after(8), 3u);
+    EXPECT_EQ(after(9), 4u); // none
+}
+
+TEST(ErrorIndex, NoticesAFileThatChangedSinceTheScan) {
+    Bytes in = test::hex("41 C0 41 41 E2 82 41");
+    const ScanResult r = scanSource(MemorySource(in), Profile::Rfc3629, {});
+    in[1] = 'x';
+    const MemorySource changed(in);
+    EXPECT_FALSE(r.errors.at(0, changed, Profile::Rfc3629).ok());
+}
+
+} // namespace
+} // namespace u8scope
