@@ -32,6 +32,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStandardPaths>
@@ -267,9 +268,6 @@ void MainWindow::createDocks() {
         dock(tr("Bit Layout"), QStringLiteral("bitLayoutDock"), bitScroll, Qt::RightDockWidgetArea);
     m_errorDock = dock(tr("Malformed Sequences"), QStringLiteral("errorDock"), m_errorList,
                        Qt::BottomDockWidgetArea);
-    resizeDocks({m_inspectorDock, m_bitLayoutDock}, {520, 380}, Qt::Vertical);
-    resizeDocks({m_inspectorDock}, {500}, Qt::Horizontal);
-    resizeDocks({m_errorDock}, {170}, Qt::Vertical);
 
     auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
     QAction* inspectorToggle = m_inspectorDock->toggleViewAction();
@@ -309,11 +307,27 @@ void MainWindow::createStatusBar() {
 
 void MainWindow::restoreSettings() {
     QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
+        // First run: most of the screen, since the view, inspector and error list share it.
+        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
+        resize(screen.isValid() ? screen.size() * 0.9 : QSize(1280, 820));
+    }
+    m_docksSized = restoreState(settings.value(kStateKey).toByteArray());
     const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
     if (saved)
         setProfile(*saved);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (m_docksSized)
+        return;
+    m_docksSized = true;
+    // The panels on the right need room for a 31-bit layout; the error list a dozen rows.
+    resizeDocks({m_inspectorDock}, {std::max(460, width() * 36 / 100)}, Qt::Horizontal);
+    resizeDocks({m_inspectorDock, m_bitLayoutDock}, {height() * 45 / 100, height() * 40 / 100},
+                Qt::Vertical);
+    resizeDocks({m_errorDock}, {std::max(180, height() * 24 / 100)}, Qt::Vertical);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -671,7 +685,7 @@ void MainWindow::onCursorMoved(std::uint64_t offset) {
 
 void MainWindow::updateInspector() {
     if (!m_source || m_source->size() == 0) {
-        m_view->highlightRange(0, 0);
+        highlight(0, 0);
         return;
     }
     const std::uint64_t cursor = m_view->cursor();
@@ -680,17 +694,22 @@ void MainWindow::updateInspector() {
         m_inspector->showMessage(tr("Cannot read offset %1").arg(hexOffset(cursor)),
                                  QString::fromStdString(inspection.error().message()));
         m_bitLayout->clear(tr("Nothing to show: the octets cannot be read."));
-        m_view->highlightRange(0, 0);
+        highlight(0, 0);
         return;
     }
     m_inspector->showInspection(*inspection);
     m_bitLayout->showInspection(*inspection);
     if (inspection->explanation) {
         const Explanation& ex = *inspection->explanation;
-        m_view->highlightRange(ex.sequenceOffset, ex.sequenceOffset + ex.sequenceLength);
+        highlight(ex.sequenceOffset, ex.sequenceOffset + ex.sequenceLength);
     } else {
-        m_view->highlightRange(0, 0);
+        highlight(0, 0);
     }
+}
+
+void MainWindow::highlight(std::uint64_t from, std::uint64_t to) {
+    m_highlight = {from, to};
+    m_view->highlightRange(from, to);
 }
 
 void MainWindow::syncErrorListToCursor() {

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <utility>
 
 class BitLayoutPanel;
 class ErrorListView;
@@ -68,6 +69,11 @@ public:
     [[nodiscard]] FindBar* findBar() const noexcept { return m_findBar; }
     [[nodiscard]] NoticeBar* noticeBar() const noexcept { return m_notice; }
     [[nodiscard]] ScanJob* scanJob() const noexcept { return m_scan; }
+    /// The range last given to the view's highlightRange(): the ill-formed sequence under the
+    /// cursor, or an empty range.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlightedRange() const noexcept {
+        return m_highlight;
+    }
     /// The status bar's summary of the scan (for tests).
     [[nodiscard]] QString statsText() const;
 
@@ -92,6 +98,7 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
@@ -110,6 +117,7 @@ private:
     void updateInspector();
     void syncErrorListToCursor();
     void updateStatus();
+    void highlight(std::uint64_t from, std::uint64_t to);
     void jumpToError(std::uint64_t index, const QString& note = {});
     /// The error index when it is ready; otherwise says why in the status bar and returns null.
     [[nodiscard]] const u8scope::ErrorIndex* readyErrors();
@@ -132,6 +140,9 @@ private:
     // The change on disk already reported, so that the timer does not repeat it.
     std::optional<u8scope::FileStamp> m_reportedStamp;
     bool m_reportedGone = false;
+    // Docks get their first sizes when the window is first shown, unless a saved state has them.
+    bool m_docksSized = false;
+    std::pair<std::uint64_t, std::uint64_t> m_highlight{0, 0};
 
     HexView* m_view;
     LegendWidget* m_legend;
