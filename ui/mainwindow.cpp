@@ -107,16 +107,15 @@ MainWindow::MainWindow(QWidget* parent)
     createStatusBar();
 
     connect(m_view, &HexView::cursorMoved, this, &MainWindow::onCursorMoved);
-    connect(m_view, &HexView::readFailed, this, [this](const QString& message) {
-        m_notice->showNotice(NoticeBar::Kind::Warning, message, tr("Reload"), [this] { reload(); });
-    });
+    connect(m_view, &HexView::readFailed, this, &MainWindow::onViewReadFailed);
+    connect(m_view, &HexView::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
     connect(m_errorList, &ErrorListView::errorActivated, this, [this](quint64 row, quint64 offset) {
         m_view->setCursor(offset);
         m_errorList->setCurrentRow(row);
     });
     connect(m_findBar, &FindBar::matchFound, this, [this](quint64 offset, quint64 length) {
-        m_view->setCursor(offset);
-        m_view->setSelection(offset, offset + length);
+        m_view->setSelection(offset, offset + length); // also puts the cursor on the match
         m_findBar->setOrigin(offset);
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
@@ -162,8 +161,15 @@ void MainWindow::createActions() {
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    // Ctrl+C copies what the view's active column shows: hex or text.
+    m_copyAction = new QAction(tr("&Copy"), this);
+    m_copyAction->setShortcut(QKeySequence::Copy);
+    connect(m_copyAction, &QAction::triggered, m_view, &HexView::copy);
+    m_selectAllAction = new QAction(tr("Select &All"), this);
+    m_selectAllAction->setShortcut(QKeySequence::SelectAll);
+    connect(m_selectAllAction, &QAction::triggered, m_view, &HexView::selectAll);
     m_copyHexAction = new QAction(tr("Copy as &Hex"), this);
-    m_copyHexAction->setShortcut(QKeySequence::Copy);
+    m_copyHexAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     connect(m_copyHexAction, &QAction::triggered, m_view, &HexView::copyHex);
     m_copyTextAction = new QAction(tr("Copy as &Text"), this);
     m_copyTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -224,11 +230,13 @@ void MainWindow::createMenus() {
     file->addAction(m_quitAction);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_copyAction);
     edit->addAction(m_copyHexAction);
     edit->addAction(m_copyTextAction);
     edit->addAction(m_copyCAction);
     edit->addAction(m_copyPythonAction);
     edit->addSeparator();
+    edit->addAction(m_selectAllAction);
     edit->addAction(m_findAction);
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
@@ -276,6 +284,13 @@ void MainWindow::createDocks() {
     bitsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     QAction* errorsToggle = m_errorDock->toggleViewAction();
     errorsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction* zoomIn = view->addAction(tr("Zoom &In"));
+    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(zoomIn, &QAction::triggered, m_view, &HexView::zoomIn);
+    QAction* zoomOut = view->addAction(tr("Zoom &Out"));
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(zoomOut, &QAction::triggered, m_view, &HexView::zoomOut);
+    view->addSeparator();
     view->addAction(inspectorToggle);
     view->addAction(bitsToggle);
     view->addAction(errorsToggle);
@@ -500,6 +515,22 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 // ---- changes on disk -------------------------------------------------------------------------
+
+void MainWindow::onViewReadFailed(const QString& message) {
+    // A file that changed on disk gets its own notice, which says how it changed.
+    if (checkDiskState())
+        return;
+    // The view reports failures found while painting after a queued hop, so one may arrive
+    // after a reload has replaced the source it was about; if the whole file reads now, it is.
+    if (m_source && m_source->size() > 0) {
+        std::uint8_t last = 0;
+        const auto r = m_source->read(m_source->size() - 1, std::span(&last, 1));
+        if (r && *r == 1)
+            return;
+    }
+    m_notice->showNotice(NoticeBar::Kind::Warning, message, tr("Reload (F5)"),
+                         [this] { reload(); });
+}
 
 void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::ActivationChange && isActiveWindow())
@@ -831,11 +862,12 @@ void MainWindow::showShortcuts() {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
     };
-    for (QAction* a : {m_openAction, m_reloadAction, m_rescanAction, m_findAction, m_goToAction,
-                       m_nextErrorAction, m_previousErrorAction, m_copyHexAction, m_copyTextAction,
-                       m_copyCAction, m_copyPythonAction, m_rfcAction, m_isoAction,
-                       m_inspectorDock->toggleViewAction(), m_bitLayoutDock->toggleViewAction(),
-                       m_errorDock->toggleViewAction(), m_quitAction}) {
+    for (QAction* a :
+         {m_openAction, m_reloadAction, m_rescanAction, m_findAction, m_goToAction,
+          m_nextErrorAction, m_previousErrorAction, m_copyAction, m_copyHexAction, m_copyTextAction,
+          m_copyCAction, m_copyPythonAction, m_rfcAction, m_isoAction,
+          m_inspectorDock->toggleViewAction(), m_bitLayoutDock->toggleViewAction(),
+          m_errorDock->toggleViewAction(), m_quitAction}) {
         add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
     }
     add(tr("Enter / Shift+Enter"), tr("In the find bar: next / previous match"));

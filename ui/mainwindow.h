@@ -114,6 +114,7 @@ private:
     void onScanProgress(quint64 done, quint64 total);
     void onScanFinished(bool cancelled);
     void onCursorMoved(std::uint64_t offset);
+    void onViewReadFailed(const QString& message);
     void updateInspector();
     void syncErrorListToCursor();
     void updateStatus();
@@ -174,6 +175,8 @@ private:
     QAction* m_rescanAction = nullptr;
     QAction* m_demoAction = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_copyAction = nullptr;
+    QAction* m_selectAllAction = nullptr;
     QAction* m_copyHexAction = nullptr;
     QAction* m_copyTextAction = nullptr;
     QAction* m_copyCAction = nullptr;

@@ -11,9 +11,6 @@ list(APPEND U8SCOPE_UI_WINDOW_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/noticebar.cpp
     ${CMAKE_CURRENT_LIST_DIR}/scanjob.cpp
     ${CMAKE_CURRENT_LIST_DIR}/searchjob.cpp
-    # Temporary placeholders until the view branch lands.
-    ${CMAKE_CURRENT_LIST_DIR}/hexview.h
-    ${CMAKE_CURRENT_LIST_DIR}/legendwidget.h
     # The demo file and the icon, compiled in (MainWindow registers them with Q_INIT_RESOURCE).
     ${PROJECT_SOURCE_DIR}/resources/u8scope.qrc
 )

@@ -272,7 +272,7 @@ TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
     waitForScan();
     EXPECT_EQ(m_window->source()->size(), 1000u);
     EXPECT_EQ(cursor(), 999u);
-    EXPECT_TRUE(m_window->noticeBar()->isHidden());
+    EXPECT_TRUE(m_window->noticeBar()->isHidden()) << m_window->noticeBar()->text().toStdString();
     EXPECT_EQ(m_window->scanResult()->stats.octets, 1000u);
     EXPECT_FALSE(m_window->checkDiskState());
     m_window->grab();

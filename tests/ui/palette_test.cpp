@@ -1,0 +1,130 @@
+// OctetPalette and LegendWidget: readable, distinguishable class styles, and a legend that
+// follows the profile.
+#include "legendwidget.h"
+#include "palette.h"
+
+#include <QImage>
+#include <QPainter>
+#include <gtest/gtest.h>
+#include <set>
+
+using u8scope::OctetClass;
+
+namespace {
+
+std::vector<OctetClass> allClasses() {
+    std::vector<OctetClass> classes;
+    for (int i = 0; i < u8scope::kOctetClassCount; ++i) {
+        classes.push_back(static_cast<OctetClass>(i));
+    }
+    return classes;
+}
+
+void expectReadable(const OctetPalette& palette) {
+    for (const OctetClass c : allClasses()) {
+        const OctetStyle& s = palette.style(c);
+        const QColor behind = s.fill.isValid() ? s.fill : palette.background();
+        EXPECT_GE(OctetPalette::contrast(s.foreground, behind), 4.5)
+            << u8scope::toString(c) << " on " << behind.name().toStdString();
+    }
+}
+
+TEST(OctetPalette, ClassTextMeetsWcagAaInLightAndDark) {
+    expectReadable(OctetPalette::light());
+    expectReadable(OctetPalette::dark());
+}
+
+TEST(OctetPalette, EveryClassHasItsOwnColour) {
+    for (const OctetPalette& palette : {OctetPalette::light(), OctetPalette::dark()}) {
+        std::set<QRgb> colours;
+        for (const OctetClass c : allClasses()) {
+            const OctetStyle& s = palette.style(c);
+            colours.insert((s.fill.isValid() ? s.fill : s.foreground).rgb());
+        }
+        EXPECT_EQ(colours.size(), allClasses().size());
+    }
+}
+
+TEST(OctetPalette, ErrorsDifferByShapeAndWeightNotOnlyColour) {
+    const OctetPalette palette = OctetPalette::light();
+    const OctetStyle& malformed = palette.style(OctetClass::Malformed);
+    const OctetStyle& never = palette.style(OctetClass::NeverValid);
+    EXPECT_TRUE(malformed.bold);
+    EXPECT_TRUE(malformed.frame.isValid());
+    EXPECT_FALSE(malformed.fill.isValid()); // a box ...
+    EXPECT_TRUE(never.bold);
+    EXPECT_TRUE(never.fill.isValid()); // ... and a filled box
+    for (const OctetClass c : allClasses()) {
+        if (c != OctetClass::Malformed && c != OctetClass::NeverValid) {
+            const OctetStyle& s = palette.style(c);
+            EXPECT_FALSE(s.bold || s.frame.isValid() || s.fill.isValid()) << u8scope::toString(c);
+        }
+    }
+}
+
+TEST(OctetPalette, FollowsTheWindowLightness) {
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Base, QColor(0x10, 0x10, 0x10));
+    dark.setColor(QPalette::Text, Qt::white);
+    QPalette light;
+    light.setColor(QPalette::Window, QColor(0xEE, 0xEE, 0xEE));
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    EXPECT_TRUE(OctetPalette::fromPalette(dark).isDark());
+    EXPECT_FALSE(OctetPalette::fromPalette(light).isDark());
+    expectReadable(OctetPalette::fromPalette(dark));
+    expectReadable(OctetPalette::fromPalette(light));
+}
+
+TEST(OctetPalette, PaintsANeverValidOctetAsAFilledBox) {
+    const OctetPalette palette = OctetPalette::light();
+    QImage image(60, 30, QImage::Format_RGB32);
+    image.fill(palette.background());
+    {
+        QPainter painter(&image);
+        palette.paintOctet(painter, QRectF(20, 5, 20, 20), "FF", OctetClass::NeverValid, QFont());
+    }
+    // The fill shows beside the digits, inside the padding.
+    EXPECT_EQ(image.pixelColor(18, 15).rgb(), palette.style(OctetClass::NeverValid).fill.rgb());
+    EXPECT_EQ(image.pixelColor(5, 15).rgb(), palette.background().rgb());
+}
+
+TEST(LegendWidget, ShowsLead5And6OnlyUnderTheLegacyProfile) {
+    LegendWidget legend;
+    const auto strict = legend.shownClasses();
+    EXPECT_EQ(strict.size(), 7u);
+    EXPECT_EQ(std::count(strict.begin(), strict.end(), OctetClass::Lead5), 0);
+    EXPECT_EQ(std::count(strict.begin(), strict.end(), OctetClass::Lead6), 0);
+    legend.setProfile(u8scope::Profile::Iso10646_1993);
+    const auto legacy = legend.shownClasses();
+    EXPECT_EQ(legacy.size(), 9u);
+    EXPECT_EQ(legacy[4], OctetClass::Lead5);
+    EXPECT_EQ(legacy[5], OctetClass::Lead6);
+}
+
+TEST(LegendWidget, WrapsIntoMoreLinesWhenNarrow) {
+    LegendWidget legend;
+    const int wide = legend.heightForWidth(legend.sizeHint().width());
+    const int narrow = legend.heightForWidth(legend.minimumSizeHint().width());
+    EXPECT_GT(wide, 0);
+    EXPECT_GT(narrow, 2 * wide);
+    legend.resize(400, legend.heightForWidth(400));
+    EXPECT_FALSE(legend.grab().isNull());
+}
+
+TEST(LegendWidget, SamplesReallyHaveTheirClass) {
+    EXPECT_EQ(LegendWidget::sampleOctet(OctetClass::Lead2), "C3");
+    EXPECT_TRUE(u8scope::isNeverValidOctet(
+        static_cast<std::uint8_t>(
+            LegendWidget::sampleOctet(OctetClass::NeverValid).toUInt(nullptr, 16)),
+        u8scope::Profile::Iso10646_1993));
+    for (const OctetClass c : {OctetClass::Lead1, OctetClass::Lead2, OctetClass::Lead3,
+                               OctetClass::Lead4, OctetClass::Lead5, OctetClass::Lead6}) {
+        const auto octet =
+            static_cast<std::uint8_t>(LegendWidget::sampleOctet(c).toUInt(nullptr, 16));
+        EXPECT_EQ(u8scope::announcedLength(octet), static_cast<int>(c) + 1);
+    }
+}
+
+} // namespace

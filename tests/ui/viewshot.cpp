@@ -1,0 +1,74 @@
+// Renders the hex view and legend to PNG files, in a light and a dark palette, to look at them:
+//   u8scope_view_shot [output-directory]   (QT_QPA_PLATFORM=offscreen works)
+#include "hexview.h"
+#include "legendwidget.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPalette>
+#include <QStyle>
+#include <QVBoxLayout>
+#include <QWidget>
+#include <memory>
+#include <string>
+
+namespace {
+
+std::vector<std::uint8_t> sample() {
+    std::string s = "\xEF\xBB\xBF"                                       // BOM
+                    "Caf\xC3\xA9 costs 5\xE2\x82\xAC \xF0\x9F\x98\x80\n" // é € 😀 LF
+                    "Tab\there, NBSP:\xC2\xA0, ZWJ:\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9 "
+                    "e\xCC\x81 \xE6\x97\xA5\xE6\x9C\xAC \xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D\r\n"
+                    "Errors: \xC0\xAF (overlong) \xED\xA0\x80 (surrogate) \xF4\x90\x80\x80 "
+                    "(>10FFFF) \xE2\x82 (truncated) \x80 (stray) \xFF (never)\x01\x7F"
+                    "\xC2\x85 NEL, soft\xC2\xADhyphen, \xE2\x80\x8B ZWSP, RLO\xE2\x80\xAE.";
+    for (int i = 0; i < 6; ++i) {
+        s += "The quick brown fox jumps over the lazy dog. \xCE\xB1\xCE\xB2\xCE\xB3 ";
+    }
+    return {s.begin(), s.end()};
+}
+
+QPalette darkPalette() {
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
+    p.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xE6));
+    p.setColor(QPalette::Base, QColor(0x1E, 0x1E, 0x1E));
+    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xE6));
+    p.setColor(QPalette::Highlight, QColor(0x2A, 0x82, 0xDA));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xE6));
+    return p;
+}
+
+void shoot(const QString& path, const QPalette& palette, u8scope::Profile profile) {
+    QWidget window;
+    window.setPalette(palette);
+    auto* layout = new QVBoxLayout(&window);
+    auto* view = new HexView;
+    auto* legend = new LegendWidget;
+    layout->addWidget(view);
+    layout->addWidget(legend);
+    view->setSource(std::make_shared<u8scope::MemorySource>(sample(), "sample"));
+    view->setProfile(profile);
+    legend->setProfile(profile);
+    view->highlightRange(0x5B, 0x5D);
+    view->setCursor(0x06);
+    view->resize(view->sizeHint());
+    window.resize(view->sizeHint().width() + 24, 520);
+    window.show();
+    view->setFocus();
+    QApplication::processEvents();
+    window.grab().save(path);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::currentPath();
+    QApplication::setPalette(QApplication::style()->standardPalette());
+    shoot(dir + "/hexview-light.png", QApplication::palette(), u8scope::Profile::Rfc3629);
+    shoot(dir + "/hexview-dark.png", darkPalette(), u8scope::Profile::Rfc3629);
+    shoot(dir + "/hexview-legacy.png", QApplication::palette(), u8scope::Profile::Iso10646_1993);
+    return 0;
+}
