@@ -21,6 +21,11 @@ int main(int argc, char* argv[]) {
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The file to open (default: the demo file)."),
                                  QStringLiteral("[file]"));
+    const QCommandLineOption offset({QStringLiteral("o"), QStringLiteral("offset")},
+                                    QStringLiteral("Put the cursor at OFFSET (decimal, or hex with "
+                                                   "0x)."),
+                                    QStringLiteral("offset"));
+    parser.addOption(offset);
     parser.process(app);
 
     MainWindow window;
@@ -31,5 +36,7 @@ int main(int argc, char* argv[]) {
     } else {
         window.openFile(files.first());
     }
+    if (parser.isSet(offset))
+        window.goToOffsetText(parser.value(offset));
     return QApplication::exec();
 }

@@ -5,6 +5,7 @@
 #include <QEvent>
 #include <QPaintEvent>
 #include <QPainter>
+#include <QPicture>
 #include <array>
 #include <functional>
 
@@ -45,8 +46,6 @@ struct BitLayoutPanel::Metrics {
     int labelWidth = 0;
     int bitsWidth = 0;
     int captionWidth = 0;
-    int summaryHeight = 0;
-    int legendHeight = 0;
 
     [[nodiscard]] int bitsX() const { return kMargin + labelWidth; }
     [[nodiscard]] int captionX() const { return bitsX() + bitsWidth + 10; }
@@ -55,6 +54,9 @@ struct BitLayoutPanel::Metrics {
 BitLayoutPanel::BitLayoutPanel(QWidget* parent) : QWidget(parent) {
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true); // so that a scroll area gives it the height it needs
+    setSizePolicy(policy);
     clear();
 }
 
@@ -171,25 +173,28 @@ BitLayoutPanel::Metrics BitLayoutPanel::metrics() const {
     m.labelWidth = std::max(m.labelWidth, fm.horizontalAdvance(QStringLiteral("#6 FF")) + 12);
     m.bitsWidth = 8 * m.cell + kMarkerGap;
     m.captionWidth = fm.horizontalAdvance(QStringLiteral("✗ bit 7: expected 10xxxxxx"));
-    m.summaryHeight = 3 * m.line + 6;
-    m.legendHeight = 3 * (m.line + 6);
     return m;
 }
 
-QSize BitLayoutPanel::sizeHint() const {
+int BitLayoutPanel::preferredWidth() const {
     const Metrics m = metrics();
-    const int width = m.captionX() + m.captionWidth + kMargin;
-    const int valueWidth = m.bitsX() + 31 * m.cell + 5 * kGroupGap + kMargin;
-    const int rows =
-        m_hasLayout ? static_cast<int>(m_layout.octets.size()) + m_layout.missingOctets + 2 : 4;
-    const int height = kMargin + m.summaryHeight + m.line + rows * m.rowHeight + 2 * m.line +
-                       m.legendHeight + kMargin;
-    return {std::max(width, m_layout.valueBits > 21 ? valueWidth : 0), height};
+    const int captions = m.captionX() + m.captionWidth + kMargin;
+    const int value = m.bitsX() + m_layout.valueBits * m.cell + 5 * kGroupGap + kMargin;
+    return std::max(captions, value);
+}
+
+QSize BitLayoutPanel::sizeHint() const {
+    const int w = preferredWidth();
+    return {w, contentHeight(w)};
 }
 
 QSize BitLayoutPanel::minimumSizeHint() const {
     const Metrics m = metrics();
-    return {m.captionX() + kMargin, m.summaryHeight + 4 * m.rowHeight};
+    return {m.captionX() + kMargin, m.rowHeight * 4};
+}
+
+int BitLayoutPanel::heightForWidth(int width) const {
+    return contentHeight(width);
 }
 
 void BitLayoutPanel::changeEvent(QEvent* event) {
@@ -200,6 +205,17 @@ void BitLayoutPanel::changeEvent(QEvent* event) {
 
 void BitLayoutPanel::paintEvent(QPaintEvent*) {
     QPainter p(this);
+    render(p, width());
+}
+
+int BitLayoutPanel::contentHeight(int width) const {
+    // The same drawing, recorded and thrown away: what is drawn is what is measured.
+    QPicture picture;
+    QPainter p(&picture);
+    return render(p, width);
+}
+
+int BitLayoutPanel::render(QPainter& p, int width) const {
     p.setRenderHint(QPainter::Antialiasing, false);
     const Metrics m = metrics();
     const QColor ink(kInk);
@@ -211,20 +227,22 @@ void BitLayoutPanel::paintEvent(QPaintEvent*) {
     small.setPointSizeF(std::max(6.0, font().pointSizeF() * 0.85));
 
     int y = kMargin;
-    const int textWidth = width() - 2 * kMargin;
+    const int textWidth = std::max(40, width - 2 * kMargin);
+    const auto paragraph = [&](const QString& s, const QFont& f, const QColor& color) {
+        p.setFont(f);
+        p.setPen(color);
+        const QRect box = QFontMetrics(f).boundingRect(QRect(kMargin, y, textWidth, 10000),
+                                                       Qt::TextWordWrap | Qt::AlignTop, s);
+        p.drawText(QRect(kMargin, y, textWidth, box.height()), Qt::TextWordWrap | Qt::AlignTop, s);
+        y += box.height() + 8;
+    };
     if (!m_hasLayout) {
-        p.setPen(muted);
-        p.drawText(QRect(kMargin, y, textWidth, height() - 2 * kMargin), Qt::TextWordWrap,
-                   m_message);
-        return;
+        paragraph(m_message, font(), muted);
+        return y;
     }
 
     // The summary sentence.
-    p.setFont(bold);
-    p.setPen(text);
-    const QRect summaryRect(kMargin, y, textWidth, m.summaryHeight);
-    p.drawText(summaryRect, Qt::TextWordWrap | Qt::AlignTop, m_summary);
-    y += m.summaryHeight;
+    paragraph(m_summary, bold, text);
 
     // Bit numbers above the columns.
     p.setFont(small);
@@ -277,7 +295,7 @@ void BitLayoutPanel::paintEvent(QPaintEvent*) {
         }
         p.setFont(o.fits ? font() : bold);
         p.setPen(o.fits ? text : QColor(kMismatchFill));
-        p.drawText(QRect(m.captionX(), y, width() - m.captionX() - kMargin, m.cell),
+        p.drawText(QRect(m.captionX(), y, width - m.captionX() - kMargin, m.cell),
                    Qt::AlignLeft | Qt::AlignVCenter, octetCaption(i));
         y += m.rowHeight;
     }
@@ -297,7 +315,7 @@ void BitLayoutPanel::paintEvent(QPaintEvent*) {
                      font(), muted, Qt::DashLine, 1, muted);
         }
         p.setPen(muted);
-        p.drawText(QRect(m.captionX(), y, width() - m.captionX() - kMargin, m.cell),
+        p.drawText(QRect(m.captionX(), y, width - m.captionX() - kMargin, m.cell),
                    Qt::AlignLeft | Qt::AlignVCenter, tr("missing: the input ends"));
         y += m.rowHeight;
     }
@@ -379,7 +397,7 @@ void BitLayoutPanel::paintEvent(QPaintEvent*) {
         } else {
             result = tr("incomplete: the value cannot be known");
         }
-        p.drawText(QRect(m.bitsX(), y, width() - m.bitsX() - kMargin, m.line),
+        p.drawText(QRect(m.bitsX(), y, width - m.bitsX() - kMargin, m.line),
                    Qt::AlignLeft | Qt::AlignVCenter, result);
         y += m.line + 8;
     }
@@ -390,7 +408,7 @@ void BitLayoutPanel::paintEvent(QPaintEvent*) {
     const int keyCell = m.line;
     const auto key = [&](const std::function<void(QRect)>& swatch, const QString& label) {
         const int w = keyCell + 4 + QFontMetrics(small).horizontalAdvance(label) + 14;
-        if (x + w > width() - kMargin && x > kMargin) {
+        if (x + w > width - kMargin && x > kMargin) {
             x = kMargin;
             y += keyCell + 6;
         }
@@ -416,4 +434,5 @@ void BitLayoutPanel::paintEvent(QPaintEvent*) {
                      Qt::DashLine, 1, muted);
         },
         tr("missing"));
+    return y + keyCell + kMargin;
 }

@@ -9,6 +9,8 @@
 
 #include <QString>
 #include <QWidget>
+
+class QPainter;
 #include <cstdint>
 #include <vector>
 
@@ -28,6 +30,8 @@ public:
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] bool hasHeightForWidth() const override { return true; }
+    [[nodiscard]] int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -36,6 +40,10 @@ protected:
 private:
     struct Metrics;
     [[nodiscard]] Metrics metrics() const;
+    [[nodiscard]] int preferredWidth() const;
+    [[nodiscard]] int contentHeight(int width) const;
+    /// Draws the panel for `width` and returns the height used.
+    int render(QPainter& painter, int width) const;
     void updateSummary();
 
     bool m_hasLayout = false;

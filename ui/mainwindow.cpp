@@ -274,6 +274,10 @@ void MainWindow::createDocks() {
     bitScroll->setFrameShape(QFrame::NoFrame);
     m_bitLayoutDock =
         dock(tr("Bit Layout"), QStringLiteral("bitLayoutDock"), bitScroll, Qt::RightDockWidgetArea);
+    // The right column runs the full height: the inspector and bit layout need it more than the
+    // error list needs the full width.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     m_errorDock = dock(tr("Malformed Sequences"), QStringLiteral("errorDock"), m_errorList,
                        Qt::BottomDockWidgetArea);
 
@@ -340,7 +344,7 @@ void MainWindow::showEvent(QShowEvent* event) {
     m_docksSized = true;
     // The panels on the right need room for a 31-bit layout; the error list a dozen rows.
     resizeDocks({m_inspectorDock}, {std::max(460, width() * 36 / 100)}, Qt::Horizontal);
-    resizeDocks({m_inspectorDock, m_bitLayoutDock}, {height() * 45 / 100, height() * 40 / 100},
+    resizeDocks({m_inspectorDock, m_bitLayoutDock}, {height() * 52 / 100, height() * 48 / 100},
                 Qt::Vertical);
     resizeDocks({m_errorDock}, {std::max(180, height() * 24 / 100)}, Qt::Vertical);
 }
@@ -842,6 +846,17 @@ void MainWindow::goToOffset(quint64 offset) {
         return;
     m_view->setCursor(offset);
     m_view->setFocus();
+}
+
+bool MainWindow::goToOffsetText(const QString& text) {
+    const auto parsed = GoToOffsetDialog::parse(text, m_source ? m_source->size() : 0);
+    if (!parsed.offset) {
+        m_notice->showNotice(NoticeBar::Kind::Warning,
+                             tr("Cannot go to “%1”: %2").arg(text, parsed.message));
+        return false;
+    }
+    goToOffset(*parsed.offset);
+    return true;
 }
 
 void MainWindow::showGoToOffsetDialog() {

@@ -84,6 +84,8 @@ public slots:
     /// Scans the open file again (after a cancelled scan).
     void rescan();
     void goToOffset(quint64 offset);
+    /// Goes to an offset typed as text ("4096", "0x1000"); says in the notice bar why not.
+    bool goToOffsetText(const QString& text);
     void nextError();
     void previousError();
 
