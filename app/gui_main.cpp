@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <optional>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -26,9 +27,25 @@ int main(int argc, char* argv[]) {
                                                    "0x)."),
                                     QStringLiteral("offset"));
     parser.addOption(offset);
+    const QCommandLineOption profile(
+        {QStringLiteral("p"), QStringLiteral("profile")},
+        QStringLiteral("rfc3629 (strict UTF-8, the default) or iso10646-1993 (the original "
+                       "UTF-8 of 1 to 6 octets)."),
+        QStringLiteral("profile"));
+    parser.addOption(profile);
     parser.process(app);
 
+    std::optional<u8scope::Profile> chosen;
+    if (parser.isSet(profile)) {
+        chosen = u8scope::parseProfile(parser.value(profile).toStdString());
+        if (!chosen) {
+            parser.showHelp(2); // exits, naming the choices
+        }
+    }
+
     MainWindow window;
+    if (chosen)
+        window.setProfile(*chosen);
     window.show();
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {

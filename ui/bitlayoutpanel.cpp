@@ -179,8 +179,7 @@ BitLayoutPanel::Metrics BitLayoutPanel::metrics() const {
 int BitLayoutPanel::preferredWidth() const {
     const Metrics m = metrics();
     const int captions = m.captionX() + m.captionWidth + kMargin;
-    const int value = m.bitsX() + m_layout.valueBits * m.cell + 5 * kGroupGap + kMargin;
-    return std::max(captions, value);
+    return captions; // the value row wraps by octet when it is wider
 }
 
 QSize BitLayoutPanel::sizeHint() const {
@@ -350,40 +349,51 @@ int BitLayoutPanel::render(QPainter& p, int width) const {
         p.setPen(text);
         p.drawText(QRect(kMargin, y, m.labelWidth, m.cell), Qt::AlignLeft | Qt::AlignVCenter,
                    tr("value"));
-        int x = m.bitsX();
-        int previousGroup = groupOf(m_layout.valueBits - 1);
-        int groupStart = x;
-        const auto groupCaption = [&](int group, int from, int to) {
-            p.setFont(small);
-            p.setPen(muted);
-            p.drawText(QRect(from, y + m.cell + 1, to - from, m.line), Qt::AlignCenter,
-                       QStringLiteral("#%1").arg(group + 1));
+        // Value bits in runs by source octet, highest first; a run that would not fit on the
+        // line starts a new one, so that 26- and 31-bit values stay readable in a narrow dock.
+        struct Run {
+            int group;
+            int high; // the run's highest value bit
+            int count;
         };
+        std::vector<Run> runs;
         for (int v = m_layout.valueBits - 1; v >= 0; --v) {
             const int group = groupOf(v);
-            if (group != previousGroup) {
-                groupCaption(previousGroup, groupStart, x);
-                x += kGroupGap;
-                groupStart = x;
-                previousGroup = group;
-            }
-            const QRect r(x, y, m.cell - 2, m.cell);
-            const int src = source[static_cast<std::size_t>(v)];
-            if (src < 0) {
-                drawCell(r, palette().color(QPalette::Base), QStringLiteral("?"), font(), muted,
-                         Qt::DashLine, 1, muted);
-            } else {
-                const bool one = (m_layout.value >> v) & 1;
-                drawCell(r, octetFill(static_cast<std::size_t>(src)),
-                         one ? QStringLiteral("1") : QStringLiteral("0"), font(), ink);
-                if (v >= m_layout.valueBits - wasted) {
-                    // Hatched: bits an overlong form spends on leading zeros.
-                    p.fillRect(r, QBrush(QColor(kMismatchFill), Qt::BDiagPattern));
-                }
-            }
-            x += m.cell;
+            if (runs.empty() || runs.back().group != group)
+                runs.push_back({group, v, 0});
+            ++runs.back().count;
         }
-        groupCaption(previousGroup, groupStart, x);
+        int x = m.bitsX();
+        for (const Run& run : runs) {
+            const int runWidth = run.count * m.cell;
+            if (x > m.bitsX() && x + runWidth > width - kMargin) {
+                x = m.bitsX();
+                y += m.cell + m.line + 4;
+            }
+            const int runStart = x;
+            for (int v = run.high; v > run.high - run.count; --v) {
+                const QRect r(x, y, m.cell - 2, m.cell);
+                const int src = source[static_cast<std::size_t>(v)];
+                if (src < 0) {
+                    drawCell(r, palette().color(QPalette::Base), QStringLiteral("?"), font(), muted,
+                             Qt::DashLine, 1, muted);
+                } else {
+                    const bool one = (m_layout.value >> v) & 1;
+                    drawCell(r, octetFill(static_cast<std::size_t>(src)),
+                             one ? QStringLiteral("1") : QStringLiteral("0"), font(), ink);
+                    if (v >= m_layout.valueBits - wasted) {
+                        // Hatched: bits an overlong form spends on leading zeros.
+                        p.fillRect(r, QBrush(QColor(kMismatchFill), Qt::BDiagPattern));
+                    }
+                }
+                x += m.cell;
+            }
+            p.setFont(small);
+            p.setPen(muted);
+            p.drawText(QRect(runStart, y + m.cell + 1, x - runStart, m.line), Qt::AlignCenter,
+                       QStringLiteral("#%1").arg(run.group + 1));
+            x += kGroupGap;
+        }
         y += m.cell + m.line + 4;
 
         p.setFont(bold);

@@ -316,7 +316,9 @@ void MainWindow::createStatusBar() {
     connect(m_scanCancel, &QToolButton::clicked, m_scan, &BackgroundJob::cancel);
     m_scanProgress->hide();
     m_scanCancel->hide();
-    statusBar()->addWidget(m_cursorLabel);
+    // All permanent: temporary messages then take the free space on the left without
+    // covering any of them.
+    statusBar()->addPermanentWidget(m_cursorLabel);
     statusBar()->addPermanentWidget(m_scanProgress);
     statusBar()->addPermanentWidget(m_scanCancel);
     statusBar()->addPermanentWidget(m_statsLabel);
@@ -603,7 +605,7 @@ void MainWindow::setProfile(Profile profile) {
     if (m_source)
         startScan();
     updateStatus();
-    statusBar()->showMessage(tr("Profile: %1").arg(qs(displayName(profile))), 4000);
+    statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
 }
 
 void MainWindow::rescan() {
@@ -611,8 +613,16 @@ void MainWindow::rescan() {
         startScan();
 }
 
+void MainWindow::updateErrorDockTitle() {
+    QString title = tr("Malformed Sequences");
+    if (m_scanResult)
+        title += QStringLiteral(" (%1)").arg(number(m_scanResult->errors.size()));
+    m_errorDock->setWindowTitle(title);
+}
+
 void MainWindow::startScan() {
     m_scanResult.reset();
+    updateErrorDockTitle();
     m_errorList->setIndex(nullptr, nullptr, m_profile);
     m_errorList->setPlaceholder(tr("Scanning…"));
     m_scan->start(m_source, m_profile);
@@ -662,6 +672,7 @@ void MainWindow::onScanFinished(bool cancelled) {
                                         .arg(m_name, qs(displayName(m_profile))));
     }
     syncErrorListToCursor();
+    updateErrorDockTitle();
     updateStatus();
     emit scanFinished(false);
 }

@@ -120,6 +120,7 @@ private:
     void updateInspector();
     void syncErrorListToCursor();
     void updateStatus();
+    void updateErrorDockTitle();
     void highlight(std::uint64_t from, std::uint64_t to);
     void jumpToError(std::uint64_t index, const QString& note = {});
     /// The error index when it is ready; otherwise says why in the status bar and returns null.

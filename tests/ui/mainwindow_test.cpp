@@ -9,6 +9,7 @@
 #include "scanjob.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
 #include <QSettings>
@@ -390,6 +391,38 @@ TEST_F(MainWindowTest, OpensTheDemoFile) {
     m_window->nextError();
     EXPECT_FALSE(m_window->scanResult()->errors.empty());
     EXPECT_NE(inspectorText().find("Overlong"), std::string::npos) << inspectorText();
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(MainWindowTest, CtrlFOpensTheFindBarAndEscapeClosesIt) {
+    open("find me");
+    showAndActivate();
+    EXPECT_TRUE(m_window->findBar()->isHidden());
+    QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+    EXPECT_FALSE(m_window->findBar()->isHidden());
+    ASSERT_TRUE(QApplication::focusWidget());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    EXPECT_TRUE(m_window->findBar()->isHidden());
+}
+
+TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
+    open(QByteArray(100, 'a'));
+    EXPECT_TRUE(m_window->goToOffsetText(QStringLiteral("0x20")));
+    EXPECT_EQ(cursor(), 32u);
+    EXPECT_FALSE(m_window->goToOffsetText(QStringLiteral("500")));
+    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("past the end")));
+    EXPECT_EQ(cursor(), 32u);
+}
+
+TEST_F(MainWindowTest, ErrorDockTitleCountsTheErrors) {
+    open(kThreeErrors);
+    auto* dock = qobject_cast<QDockWidget*>(m_window->errorList()->parentWidget());
+    ASSERT_TRUE(dock);
+    EXPECT_TRUE(dock->windowTitle().contains(QStringLiteral("(3)")))
+        << dock->windowTitle().toStdString();
 }
 
 } // namespace
