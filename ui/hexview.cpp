@@ -261,6 +261,11 @@ std::uint64_t HexView::visibleRowCount() const {
 }
 
 void HexView::scrollToRow(std::uint64_t row) {
+    m_followCursor = false;
+    setTopRow(row);
+}
+
+void HexView::setTopRow(std::uint64_t row) {
     row = std::min(row, m_layout.maxTopRow(viewport()->height()));
     if (row == m_topRow) {
         return;
@@ -280,6 +285,7 @@ void HexView::scrollContentsBy(int /*dx*/, int dy) {
     if (dy != 0 && !m_syncingScrollBar) {
         m_topRow = HexLayout::rowForScrollValue(verticalScrollBar()->value(),
                                                 m_layout.maxTopRow(viewport()->height()));
+        m_followCursor = false;
     }
     viewport()->update();
 }
@@ -287,10 +293,11 @@ void HexView::scrollContentsBy(int /*dx*/, int dy) {
 void HexView::ensureVisible(std::uint64_t offset) {
     const std::uint64_t row = HexLayout::rowOf(offset);
     const std::uint64_t rows = visibleRowCount();
+    m_followCursor = true;
     if (row < m_topRow) {
-        scrollToRow(row);
+        setTopRow(row);
     } else if (row >= m_topRow + rows) {
-        scrollToRow(row - rows + 1);
+        setTopRow(row - rows + 1);
     }
     const int column = HexLayout::columnOf(offset);
     const double cw = m_layout.charWidth();
@@ -315,6 +322,9 @@ QSize HexView::sizeHint() const {
 void HexView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
     updateScrollBars();
+    if (m_followCursor && m_layout.sourceSize() > 0) {
+        ensureVisible(m_cursor); // e.g. a window restored smaller after the cursor was placed
+    }
 }
 
 void HexView::changeEvent(QEvent* event) {
@@ -457,6 +467,19 @@ void HexView::copy() {
 }
 
 // --- Input ---
+
+bool HexView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride) {
+        // While the view has the keyboard, Ctrl+C copies from the active column and Ctrl+A
+        // selects in the view, even where a window action has the same shortcut.
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key == QKeySequence::Copy || key == QKeySequence::SelectAll) {
+            event->accept();
+            return true;
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
 
 bool HexView::focusNextPrevChild(bool next) {
     // Tab goes from the hex column to the text column and then on to the next widget; Shift+Tab

@@ -57,7 +57,7 @@ public:
     [[nodiscard]] HexArea activeArea() const noexcept { return m_activeArea; }
     void setActiveArea(HexArea area);
 
-    /// The first row shown, and scrolling to it (clamped).
+    /// The first row shown, and scrolling to it (clamped), as the user would.
     [[nodiscard]] std::uint64_t topRow() const noexcept { return m_topRow; }
     void scrollToRow(std::uint64_t row);
     /// Rows that fit in the viewport.
@@ -114,6 +114,7 @@ protected:
     void focusOutEvent(QFocusEvent* event) override;
     bool focusNextPrevChild(bool next) override;
     bool viewportEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     struct Cache {
@@ -137,7 +138,9 @@ private:
     void reportReadFailure(const QString& message);
     /// The unit containing `offset`: from the cached window when it is there, else from core.
     [[nodiscard]] Range unitRange(std::uint64_t offset);
+    /// Scrolls `offset` into view; the view then follows the cursor through resizes.
     void ensureVisible(std::uint64_t offset);
+    void setTopRow(std::uint64_t row);
     /// Moves the cursor; selects its unit, or with `extend` grows the selection from the anchor.
     void moveCursorTo(std::uint64_t offset, bool extend);
     void setState(std::uint64_t cursor, Range selection);
@@ -166,6 +169,8 @@ private:
     RowRange m_lastPaintedRows;
 
     std::uint64_t m_topRow = 0;
+    /// Whether resizing keeps the cursor in view: until the user scrolls away from it.
+    bool m_followCursor = true;
     bool m_syncingScrollBar = false;
     std::uint64_t m_cursor = 0;
     std::uint64_t m_selectionStart = 0;

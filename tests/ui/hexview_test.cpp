@@ -3,6 +3,7 @@
 #include "hexview.h"
 #include "u8scope/source.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QKeyEvent>
@@ -215,6 +216,18 @@ TEST_F(HexViewTest, KeyboardMovesTheCursor) {
     expectSelection(0, 1);
 }
 
+TEST_F(HexViewTest, CursorInViewStaysInViewWhenTheViewGetsShorter) {
+    view.show(); // a hidden widget gets its resize events only when shown
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    view.setSource(std::make_shared<PatternSource>(16 * 1000));
+    key(Qt::Key_End, Qt::ControlModifier);
+    view.resize(800, 300);
+    ASSERT_LT(view.viewport()->height(), 300);
+    const std::uint64_t row = HexLayout::rowOf(view.cursor());
+    EXPECT_GE(row, view.topRow());
+    EXPECT_LT(row, view.topRow() + view.visibleRowCount());
+}
+
 TEST_F(HexViewTest, PageKeysMoveByAScreen) {
     view.setSource(std::make_shared<PatternSource>(16 * 1000));
     const std::uint64_t page = view.visibleRowCount();
@@ -225,6 +238,27 @@ TEST_F(HexViewTest, PageKeysMoveByAScreen) {
     EXPECT_EQ(view.topRow(), page);
     key(Qt::Key_PageUp);
     EXPECT_EQ(view.cursor(), 3u);
+    EXPECT_EQ(view.topRow(), 0u);
+}
+
+TEST_F(HexViewTest, WheelScrollsByRowsAndCtrlWheelZooms) {
+    view.setSource(std::make_shared<PatternSource>(64 * kGiB));
+    const auto wheel = [this](int delta, Qt::KeyboardModifiers modifiers) {
+        QWheelEvent event(QPointF(100, 100), view.viewport()->mapToGlobal(QPointF(100, 100)),
+                          QPoint(), QPoint(0, delta), Qt::NoButton, modifiers, Qt::NoScrollPhase,
+                          false);
+        QApplication::sendEvent(view.viewport(), &event);
+    };
+    wheel(-120, Qt::NoModifier);
+    EXPECT_EQ(view.topRow(), static_cast<std::uint64_t>(QApplication::wheelScrollLines()));
+    wheel(-60, Qt::NoModifier); // half a notch, twice: as a touch pad sends them
+    wheel(-60, Qt::NoModifier);
+    EXPECT_EQ(view.topRow(), 2u * static_cast<std::uint64_t>(QApplication::wheelScrollLines()));
+    wheel(480, Qt::NoModifier);
+    EXPECT_EQ(view.topRow(), 0u);
+    const int lineHeight = view.layout().lineHeight();
+    wheel(120, Qt::ControlModifier);
+    EXPECT_GT(view.layout().lineHeight(), lineHeight);
     EXPECT_EQ(view.topRow(), 0u);
 }
 
@@ -301,6 +335,24 @@ TEST_F(HexViewTest, CopyTakesHexOrTextFromTheActiveColumn) {
     EXPECT_EQ(QApplication::clipboard()->text(), R"(b'\xc3\xa9')");
     key(Qt::Key_Backtab, Qt::ShiftModifier);
     EXPECT_EQ(view.activeArea(), HexArea::Hex);
+}
+
+TEST(HexViewShortcuts, CtrlCInTheViewWinsOverAWindowAction) {
+    // The main window has "Copy as Hex" on Ctrl+C; in the text column, Ctrl+C copies text.
+    QWidget window;
+    auto* view = new HexView(&window);
+    auto* copyHex = new QAction(&window);
+    copyHex->setShortcut(QKeySequence::Copy);
+    window.addAction(copyHex);
+    QSignalSpy triggered(copyHex, &QAction::triggered);
+    window.show();
+    view->setFocus();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    view->setSource(memory("\xC3\xA9"));
+    view->setActiveArea(HexArea::Text);
+    QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
+    EXPECT_EQ(triggered.count(), 0);
+    EXPECT_EQ(QApplication::clipboard()->text(), QString::fromUtf8("\xC3\xA9"));
 }
 
 TEST_F(HexViewTest, SelectionTextKeepsAsciiAndReplacesMalformedUnits) {

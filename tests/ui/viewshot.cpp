@@ -1,5 +1,7 @@
 // Renders the hex view and legend to PNG files, in a light and a dark palette, to look at them:
-//   u8scope_view_shot [output-directory]   (QT_QPA_PLATFORM=offscreen works)
+//   u8scope_view_shot [output-directory [file]]   (QT_QPA_PLATFORM=offscreen works)
+// Without a file, a built-in sample of characters and errors; also the end of a 10 GiB
+// synthetic source.
 #include "hexview.h"
 #include "legendwidget.h"
 
@@ -9,6 +11,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 #include <QWidget>
+#include <cstdio>
 #include <memory>
 #include <string>
 
@@ -40,7 +43,29 @@ QPalette darkPalette() {
     return p;
 }
 
-void shoot(const QString& path, const QPalette& palette, u8scope::Profile profile) {
+/// 10 GiB of repeated text, made up on demand.
+class PatternSource final : public u8scope::ByteSource {
+public:
+    [[nodiscard]] std::uint64_t size() const noexcept override { return 10ull << 30; }
+    [[nodiscard]] u8scope::Result<std::size_t> read(std::uint64_t offset,
+                                                    std::span<std::uint8_t> out) const override {
+        static constexpr std::string_view kText =
+            "Gr\xC3\xBC\xC3\x9F Gott, \xE4\xB8\x96\xE7\x95\x8C! ";
+        const auto n = static_cast<std::size_t>(
+            std::min<std::uint64_t>(out.size(), offset < size() ? size() - offset : 0));
+        for (std::size_t i = 0; i < n; ++i) {
+            out[i] = static_cast<std::uint8_t>(kText[(offset + i) % kText.size()]);
+        }
+        return n;
+    }
+    [[nodiscard]] const std::string& name() const noexcept override { return m_name; }
+
+private:
+    std::string m_name = "10 GiB pattern";
+};
+
+void shoot(const QString& path, const QPalette& palette, u8scope::Profile profile,
+           std::shared_ptr<const u8scope::ByteSource> source, std::uint64_t cursor) {
     QWidget window;
     window.setPalette(palette);
     auto* layout = new QVBoxLayout(&window);
@@ -48,11 +73,10 @@ void shoot(const QString& path, const QPalette& palette, u8scope::Profile profil
     auto* legend = new LegendWidget;
     layout->addWidget(view);
     layout->addWidget(legend);
-    view->setSource(std::make_shared<u8scope::MemorySource>(sample(), "sample"));
+    view->setSource(std::move(source));
     view->setProfile(profile);
     legend->setProfile(profile);
-    view->highlightRange(0x5B, 0x5D);
-    view->setCursor(0x06);
+    view->setCursor(cursor);
     view->resize(view->sizeHint());
     window.resize(view->sizeHint().width() + 24, 520);
     window.show();
@@ -67,8 +91,21 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QDir::currentPath();
     QApplication::setPalette(QApplication::style()->standardPalette());
-    shoot(dir + "/hexview-light.png", QApplication::palette(), u8scope::Profile::Rfc3629);
-    shoot(dir + "/hexview-dark.png", darkPalette(), u8scope::Profile::Rfc3629);
-    shoot(dir + "/hexview-legacy.png", QApplication::palette(), u8scope::Profile::Iso10646_1993);
+    std::shared_ptr<const u8scope::ByteSource> source =
+        std::make_shared<u8scope::MemorySource>(sample(), "sample");
+    if (argc > 2) {
+        auto file = u8scope::FileSource::open(argv[2]);
+        if (!file) {
+            std::fprintf(stderr, "%s\n", file.error().message().c_str());
+            return 1;
+        }
+        source = std::move(file.value());
+    }
+    const auto light = QApplication::palette();
+    shoot(dir + "/hexview-light.png", light, u8scope::Profile::Rfc3629, source, 6);
+    shoot(dir + "/hexview-dark.png", darkPalette(), u8scope::Profile::Rfc3629, source, 6);
+    shoot(dir + "/hexview-legacy.png", light, u8scope::Profile::Iso10646_1993, source, 6);
+    auto big = std::make_shared<PatternSource>();
+    shoot(dir + "/hexview-10gib-end.png", light, u8scope::Profile::Rfc3629, big, big->size() - 1);
     return 0;
 }
