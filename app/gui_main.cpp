@@ -45,7 +45,7 @@ int main(int argc, char* argv[]) {
 
     MainWindow window;
     if (chosen)
-        window.setProfile(*chosen);
+        window.setProfile(*chosen, /*remember=*/false);
     window.show();
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty()) {

@@ -336,7 +336,7 @@ void MainWindow::restoreSettings() {
     m_docksSized = restoreState(settings.value(kStateKey).toByteArray());
     const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
     if (saved)
-        setProfile(*saved);
+        setProfile(*saved, false);
 }
 
 void MainWindow::showEvent(QShowEvent* event) {
@@ -592,12 +592,13 @@ bool MainWindow::checkDiskState() {
 
 // ---- profile and scanning --------------------------------------------------------------------
 
-void MainWindow::setProfile(Profile profile) {
+void MainWindow::setProfile(Profile profile, bool remember) {
     (profile == Profile::Rfc3629 ? m_rfcAction : m_isoAction)->setChecked(true);
     if (profile == m_profile)
         return;
     m_profile = profile;
-    QSettings().setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
+    if (remember)
+        QSettings().setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
     m_view->setProfile(profile);
     m_legend->setProfile(profile);
     m_findBar->setProfile(profile);

@@ -78,7 +78,9 @@ public:
     [[nodiscard]] QString statsText() const;
 
 public slots:
-    void setProfile(u8scope::Profile profile);
+    /// Switches the profile; `remember` keeps it for the next start (a menu choice does, a
+    /// command-line option does not).
+    void setProfile(u8scope::Profile profile, bool remember = true);
     /// Opens the file again from disk, keeping the cursor where it can be.
     void reload();
     /// Scans the open file again (after a cancelled scan).
