@@ -86,11 +86,10 @@ int ErrorListView::visibleRows() const {
     return std::max(1, viewport()->height() / rowHeight());
 }
 
-void ErrorListView::setIndex(std::shared_ptr<const ErrorIndex> index,
-                             std::shared_ptr<const ByteSource> source, Profile profile) {
-    m_index = std::move(index);
+void ErrorListView::setRows(std::shared_ptr<const ErrorRows> rows,
+                            std::shared_ptr<const ByteSource> source) {
+    m_rows = std::move(rows);
     m_source = std::move(source);
-    m_profile = profile;
     m_cache.clear();
     m_top = 0;
     m_current.reset();
@@ -123,8 +122,8 @@ const ErrorListView::Row& ErrorListView::row(std::uint64_t index) const {
     if (m_cache.size() >= kCacheLimit)
         m_cache.clear();
     Row r;
-    if (m_index && m_source) {
-        auto unit = m_index->at(index, *m_source, m_profile);
+    if (m_rows && m_source) {
+        auto unit = m_rows->at(index);
         if (unit) {
             r.unit = *unit;
             auto octets = m_source->readVector(r.unit.offset, r.unit.length);

@@ -5,7 +5,7 @@
 // there are more rows than an int can address.
 #pragma once
 
-#include "u8scope/errorindex.h"
+#include "errorrows.h"
 #include "u8scope/source.h"
 
 #include <QAbstractScrollArea>
@@ -20,15 +20,16 @@ class ErrorListView : public QAbstractScrollArea {
 public:
     explicit ErrorListView(QWidget* parent = nullptr);
 
-    /// Shows the errors of `index`, decoded again from `source` when rows are painted. The index
-    /// is used from the UI thread only. nullptr clears the list and shows the placeholder.
-    void setIndex(std::shared_ptr<const u8scope::ErrorIndex> index,
-                  std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile);
+    /// Shows `rows`, with their octets read from `source` when they are painted. Used from the
+    /// UI thread only. nullptr clears the list and shows the placeholder.
+    void setRows(std::shared_ptr<const ErrorRows> rows,
+                 std::shared_ptr<const u8scope::ByteSource> source);
+    [[nodiscard]] const std::shared_ptr<const ErrorRows>& rows() const noexcept { return m_rows; }
     /// Text shown when there is no index, e.g. "Scanning… 42%".
     void setPlaceholder(const QString& text);
     [[nodiscard]] const QString& placeholder() const noexcept { return m_placeholder; }
 
-    [[nodiscard]] std::uint64_t count() const noexcept { return m_index ? m_index->size() : 0; }
+    [[nodiscard]] std::uint64_t count() const { return m_rows ? m_rows->size() : 0; }
     [[nodiscard]] std::optional<std::uint64_t> currentRow() const noexcept { return m_current; }
     /// Makes `row` current and scrolls it into view, without activating it.
     void setCurrentRow(std::uint64_t row);
@@ -72,9 +73,8 @@ private:
     [[nodiscard]] std::optional<std::uint64_t> rowAtY(int y) const;
     void layoutColumns();
 
-    std::shared_ptr<const u8scope::ErrorIndex> m_index;
+    std::shared_ptr<const ErrorRows> m_rows;
     std::shared_ptr<const u8scope::ByteSource> m_source;
-    u8scope::Profile m_profile = u8scope::kDefaultProfile;
     QString m_placeholder;
     std::uint64_t m_top = 0;
     std::optional<std::uint64_t> m_current;

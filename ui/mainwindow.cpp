@@ -2,6 +2,8 @@
 
 #include "bitlayoutpanel.h"
 #include "errorlistview.h"
+#include "errorrows.h"
+#include "filterjob.h"
 #include "findbar.h"
 #include "gotooffsetdialog.h"
 #include "hexview.h"
@@ -16,6 +18,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -26,6 +29,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -35,6 +39,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -83,7 +88,8 @@ QString sizeText(std::uint64_t octets) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_view(new HexView), m_legend(new LegendWidget), m_notice(new NoticeBar),
       m_findBar(new FindBar), m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
-      m_errorList(new ErrorListView), m_scan(new ScanJob(this)),
+      m_errorList(new ErrorListView), m_kindFilter(new QComboBox), m_filterNote(new QLabel),
+      m_scan(new ScanJob(this)), m_filterJob(new FilterJob(this)),
       m_watcher(new QFileSystemWatcher(this)) {
     initResources();
     setWindowTitle(QStringLiteral("u8scope"));
@@ -120,6 +126,9 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
     connect(m_scan, &BackgroundJob::progress, this, &MainWindow::onScanProgress);
+    connect(m_filterJob, &BackgroundJob::progress, this, &MainWindow::onFilterProgress);
+    connect(m_filterJob, &BackgroundJob::finished, this, &MainWindow::onFilterFinished);
+    connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &MainWindow::onKindFilterChanged);
     connect(m_scan, &BackgroundJob::finished, this, &MainWindow::onScanFinished);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { checkDiskState(); });
     m_diskTimer.setInterval(kDiskCheckMs);
@@ -134,6 +143,7 @@ MainWindow::MainWindow(QWidget* parent)
 MainWindow::~MainWindow() {
     // Running workers hold their own references; they only need to be told to stop.
     m_scan->cancel();
+    m_filterJob->cancel();
     m_findBar->cancel();
 }
 
@@ -278,7 +288,23 @@ void MainWindow::createDocks() {
     // error list needs the full width.
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
-    m_errorDock = dock(tr("Malformed Sequences"), QStringLiteral("errorDock"), m_errorList,
+    auto* errorPanel = new QWidget;
+    auto* errorLayout = new QVBoxLayout(errorPanel);
+    errorLayout->setContentsMargins(0, 0, 0, 0);
+    errorLayout->setSpacing(2);
+    auto* filterRow = new QHBoxLayout;
+    filterRow->setContentsMargins(4, 2, 4, 0);
+    auto* filterLabel = new QLabel(tr("&Show:"), errorPanel);
+    filterLabel->setBuddy(m_kindFilter);
+    m_kindFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_kindFilter->setToolTip(tr("Show every malformed sequence, or only those of one kind; F3 "
+                                "and Shift+F3 follow what is shown"));
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(m_kindFilter);
+    filterRow->addWidget(m_filterNote, 1);
+    errorLayout->addLayout(filterRow);
+    errorLayout->addWidget(m_errorList, 1);
+    m_errorDock = dock(tr("Malformed Sequences"), QStringLiteral("errorDock"), errorPanel,
                        Qt::BottomDockWidgetArea);
 
     auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
@@ -368,7 +394,8 @@ bool MainWindow::openFile(const QString& path) {
         const QString message =
             tr("Cannot open “%1”: %2.")
                 .arg(QDir::toNativeSeparators(path), QString::fromStdString(opened.error().reason));
-        m_notice->showNotice(NoticeBar::Kind::Error, message);
+        m_notice->showNotice(NoticeBar::Kind::Error, message, tr("Open Another File…"),
+                             [this] { showOpenDialog(); });
         statusBar()->showMessage(message, 8000);
         emit openFailed(message);
         return false;
@@ -618,13 +645,18 @@ void MainWindow::updateErrorDockTitle() {
     QString title = tr("Malformed Sequences");
     if (m_scanResult)
         title += QStringLiteral(" (%1)").arg(number(m_scanResult->errors.size()));
+    if (m_filterJob->isRunning() || m_kindFilter->currentData().toInt() >= 0) {
+        if (m_errorList->rows())
+            title += tr(": %1 shown").arg(number(m_errorList->count()));
+    }
     m_errorDock->setWindowTitle(title);
 }
 
 void MainWindow::startScan() {
     m_scanResult.reset();
+    resetKindFilter();
     updateErrorDockTitle();
-    m_errorList->setIndex(nullptr, nullptr, m_profile);
+    showRows(nullptr);
     m_errorList->setPlaceholder(tr("Scanning…"));
     m_scan->start(m_source, m_profile);
     updateStatus();
@@ -663,9 +695,11 @@ void MainWindow::onScanFinished(bool cancelled) {
         m_errorList->setPlaceholder(message);
     }
     m_scanResult = result;
-    // The list shares ownership of the index with the result it belongs to.
+    // The rows share ownership of the index with the result it belongs to.
     std::shared_ptr<const ErrorIndex> index(result, &result->errors);
-    m_errorList->setIndex(index, m_source, m_profile);
+    m_allRows = makeErrorRows(index, m_source, m_profile);
+    showRows(m_allRows);
+    fillKindFilter();
     if (!result->ioError) {
         m_errorList->setPlaceholder(
             m_source->size() == 0 ? tr("The file is empty.")
@@ -725,6 +759,10 @@ void MainWindow::updateStatus() {
 
 void MainWindow::onCursorMoved(std::uint64_t offset) {
     m_findBar->setOrigin(offset);
+    if (!m_source || m_source->size() == 0) {
+        m_cursorLabel->clear();
+        return;
+    }
     m_cursorLabel->setText(tr("Offset %1 (%2)").arg(hexOffset(offset), number(offset)));
     updateInspector();
     syncErrorListToCursor();
@@ -760,13 +798,13 @@ void MainWindow::highlight(std::uint64_t from, std::uint64_t to) {
 }
 
 void MainWindow::syncErrorListToCursor() {
-    if (!m_scanResult || !m_source || m_scanResult->errors.empty())
+    const ErrorRows* rows = m_errorList->rows().get();
+    if (!rows || !m_source || rows->size() == 0)
         return;
-    const ErrorIndex& errors = m_scanResult->errors;
     const std::uint64_t cursor = m_view->cursor();
-    auto index = errors.firstAfter(cursor, *m_source, m_profile);
-    if (index && *index < errors.size()) {
-        auto unit = errors.at(*index, *m_source, m_profile);
+    auto index = rows->firstAfter(cursor);
+    if (index && *index < rows->size()) {
+        auto unit = rows->at(*index);
         if (unit && unit->contains(cursor)) {
             m_errorList->setCurrentRow(*index);
             return;
@@ -775,7 +813,7 @@ void MainWindow::syncErrorListToCursor() {
     m_errorList->clearCurrentRow();
 }
 
-const ErrorIndex* MainWindow::readyErrors() {
+const ErrorRows* MainWindow::readyErrors() {
     if (!m_source) {
         statusBar()->showMessage(tr("No file is open."), 4000);
         return nullptr;
@@ -789,16 +827,24 @@ const ErrorIndex* MainWindow::readyErrors() {
             5000);
         return nullptr;
     }
-    if (m_scanResult->errors.empty()) {
-        statusBar()->showMessage(tr("No malformed sequences in %1.").arg(m_name), 5000);
+    if (m_filterJob->isRunning()) {
+        statusBar()->showMessage(tr("Still collecting the errors of that kind."), 4000);
         return nullptr;
     }
-    return &m_scanResult->errors;
+    const ErrorRows* rows = m_errorList->rows().get();
+    if (!rows || rows->size() == 0) {
+        statusBar()->showMessage(m_kindFilter->currentData().toInt() >= 0
+                                     ? tr("No malformed sequences of that kind in %1.").arg(m_name)
+                                     : tr("No malformed sequences in %1.").arg(m_name),
+                                 5000);
+        return nullptr;
+    }
+    return rows;
 }
 
 void MainWindow::jumpToError(std::uint64_t index, const QString& note) {
-    const ErrorIndex& errors = m_scanResult->errors;
-    auto unit = errors.at(index, *m_source, m_profile);
+    const ErrorRows& rows = *m_errorList->rows();
+    auto unit = rows.at(index);
     if (!unit) {
         statusBar()->showMessage(QString::fromStdString(unit.error().message()), 5000);
         return;
@@ -806,30 +852,32 @@ void MainWindow::jumpToError(std::uint64_t index, const QString& note) {
     m_view->setCursor(unit->offset);
     m_errorList->setCurrentRow(index);
     QString message = tr("Error %1 of %2: %3 at %4")
-                          .arg(number(index + 1), number(errors.size()), qs(title(*unit->error)),
+                          .arg(number(index + 1), number(rows.size()), qs(title(*unit->error)),
                                hexOffset(unit->offset));
+    if (m_kindFilter->currentData().toInt() >= 0)
+        message += tr(" (only this kind is shown)");
     if (!note.isEmpty())
         message = note + QStringLiteral(" — ") + message;
     statusBar()->showMessage(message, 6000);
 }
 
 void MainWindow::nextError() {
-    const ErrorIndex* errors = readyErrors();
-    if (!errors)
+    const ErrorRows* rows = readyErrors();
+    if (!rows)
         return;
     const std::uint64_t cursor = m_view->cursor();
-    auto first = errors->firstAfter(cursor, *m_source, m_profile);
+    auto first = rows->firstAfter(cursor);
     if (!first) {
         statusBar()->showMessage(QString::fromStdString(first.error().message()), 5000);
         return;
     }
     std::uint64_t index = *first;
-    if (index < errors->size()) {
-        auto unit = errors->at(index, *m_source, m_profile);
+    if (index < rows->size()) {
+        auto unit = rows->at(index);
         if (unit && unit->contains(cursor))
             ++index; // the cursor is on it already
     }
-    if (index >= errors->size()) {
+    if (index >= rows->size()) {
         jumpToError(0, tr("Wrapped to the first error"));
         return;
     }
@@ -837,20 +885,94 @@ void MainWindow::nextError() {
 }
 
 void MainWindow::previousError() {
-    const ErrorIndex* errors = readyErrors();
-    if (!errors)
+    const ErrorRows* rows = readyErrors();
+    if (!rows)
         return;
-    auto first = errors->firstAfter(m_view->cursor(), *m_source, m_profile);
+    auto first = rows->firstAfter(m_view->cursor());
     if (!first) {
         statusBar()->showMessage(QString::fromStdString(first.error().message()), 5000);
         return;
     }
     // Every error before `first` ends at or before the cursor.
     if (*first == 0) {
-        jumpToError(errors->size() - 1, tr("Wrapped to the last error"));
+        jumpToError(rows->size() - 1, tr("Wrapped to the last error"));
         return;
     }
     jumpToError(*first - 1);
+}
+
+// ---- the filter by kind ----------------------------------------------------------------------
+
+void MainWindow::showRows(std::shared_ptr<const ErrorRows> rows) {
+    m_errorList->setRows(std::move(rows), m_source);
+    syncErrorListToCursor();
+    updateErrorDockTitle();
+}
+
+void MainWindow::resetKindFilter() {
+    m_filterJob->cancel();
+    const QSignalBlocker blocker(m_kindFilter);
+    m_kindFilter->clear();
+    m_kindFilter->addItem(tr("All kinds"), -1);
+    m_kindFilter->setEnabled(false);
+    m_filterNote->clear();
+    m_allRows.reset();
+}
+
+void MainWindow::fillKindFilter() {
+    const QSignalBlocker blocker(m_kindFilter);
+    m_kindFilter->clear();
+    const ScanStats& stats = m_scanResult->stats;
+    m_kindFilter->addItem(tr("All kinds (%1)").arg(number(stats.errors)), -1);
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        const auto kind = static_cast<ErrorKind>(k);
+        if (stats.count(kind)) {
+            m_kindFilter->addItem(
+                QStringLiteral("%1 (%2)").arg(qs(title(kind)), number(stats.count(kind))), k);
+        }
+    }
+    m_kindFilter->setEnabled(stats.errors > 0);
+}
+
+void MainWindow::onKindFilterChanged() {
+    const int kind = m_kindFilter->currentData().toInt();
+    m_filterNote->clear();
+    if (kind < 0 || !m_source) {
+        m_filterJob->cancel();
+        showRows(m_allRows);
+        return;
+    }
+    showRows(nullptr);
+    m_errorList->setPlaceholder(tr("Collecting the “%1” errors…").arg(m_kindFilter->currentText()));
+    m_filterJob->start(m_source, m_profile, static_cast<ErrorKind>(kind));
+    updateErrorDockTitle();
+}
+
+void MainWindow::onFilterProgress(quint64 done, quint64 total) {
+    if (!m_filterJob->isRunning() || total == 0)
+        return;
+    m_errorList->setPlaceholder(tr("Collecting the “%1” errors… %2%")
+                                    .arg(m_kindFilter->currentText())
+                                    .arg(done * 100 / total));
+}
+
+void MainWindow::onFilterFinished(bool cancelled) {
+    const auto result = m_filterJob->result();
+    if (cancelled || !result || result->cancelled) {
+        m_errorList->setPlaceholder(tr("Cancelled."));
+        return;
+    }
+    if (result->ioError) {
+        m_errorList->setPlaceholder(
+            tr("Cannot read %1").arg(QString::fromStdString(result->ioError->message())));
+        return;
+    }
+    if (result->limited) {
+        m_filterNote->setText(tr("Showing the first %1 only.").arg(number(result->errors.size())));
+    }
+    std::shared_ptr<const ErrorList> list(result, &result->errors);
+    showRows(makeErrorRows(list, m_source));
+    m_errorList->setPlaceholder(tr("None of this kind."));
 }
 
 void MainWindow::goToOffset(quint64 offset) {

@@ -18,6 +18,9 @@
 #include <utility>
 
 class BitLayoutPanel;
+class ErrorRows;
+class FilterJob;
+class QComboBox;
 class ErrorListView;
 class FindBar;
 class HexView;
@@ -69,6 +72,9 @@ public:
     [[nodiscard]] FindBar* findBar() const noexcept { return m_findBar; }
     [[nodiscard]] NoticeBar* noticeBar() const noexcept { return m_notice; }
     [[nodiscard]] ScanJob* scanJob() const noexcept { return m_scan; }
+    [[nodiscard]] FilterJob* filterJob() const noexcept { return m_filterJob; }
+    /// The error list's filter: "All kinds", then one entry per kind found.
+    [[nodiscard]] QComboBox* kindFilter() const noexcept { return m_kindFilter; }
     /// The range last given to the view's highlightRange(): the ill-formed sequence under the
     /// cursor, or an empty range.
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlightedRange() const noexcept {
@@ -126,7 +132,13 @@ private:
     void highlight(std::uint64_t from, std::uint64_t to);
     void jumpToError(std::uint64_t index, const QString& note = {});
     /// The error index when it is ready; otherwise says why in the status bar and returns null.
-    [[nodiscard]] const u8scope::ErrorIndex* readyErrors();
+    [[nodiscard]] const ErrorRows* readyErrors();
+    void showRows(std::shared_ptr<const ErrorRows> rows);
+    void resetKindFilter();
+    void fillKindFilter();
+    void onKindFilterChanged();
+    void onFilterProgress(quint64 done, quint64 total);
+    void onFilterFinished(bool cancelled);
 
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
@@ -157,10 +169,15 @@ private:
     InspectorPanel* m_inspector;
     BitLayoutPanel* m_bitLayout;
     ErrorListView* m_errorList;
+    QComboBox* m_kindFilter;
+    QLabel* m_filterNote;
+    // Every error of the scan; the list shows these or those of one kind.
+    std::shared_ptr<const ErrorRows> m_allRows;
     QDockWidget* m_inspectorDock = nullptr;
     QDockWidget* m_bitLayoutDock = nullptr;
     QDockWidget* m_errorDock = nullptr;
     ScanJob* m_scan;
+    FilterJob* m_filterJob;
     QFileSystemWatcher* m_watcher;
     QTimer m_diskTimer;
 

@@ -3,6 +3,8 @@ list(APPEND U8SCOPE_UI_WINDOW_SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/backgroundjob.cpp
     ${CMAKE_CURRENT_LIST_DIR}/bitlayoutpanel.cpp
     ${CMAKE_CURRENT_LIST_DIR}/errorlistview.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/errorrows.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/filterjob.cpp
     ${CMAKE_CURRENT_LIST_DIR}/findbar.cpp
     ${CMAKE_CURRENT_LIST_DIR}/gotooffsetdialog.cpp
     ${CMAKE_CURRENT_LIST_DIR}/inspection.cpp

@@ -46,7 +46,8 @@ TEST(ErrorListView, ShowsMoreRowsThanAnIntCanCount) {
     ErrorListView list;
     list.resize(500, 300);
     list.show();
-    list.setIndex(hugeIndex(), std::make_shared<FfSource>(kHuge), u8scope::Profile::Rfc3629);
+    auto source = std::make_shared<FfSource>(kHuge);
+    list.setRows(makeErrorRows(hugeIndex(), source, u8scope::Profile::Rfc3629), source);
     EXPECT_EQ(list.count(), kHuge);
     EXPECT_LE(list.verticalScrollBar()->maximum(), INT_MAX);
     list.grab();
@@ -101,7 +102,10 @@ TEST(ErrorListView, RowsThatCannotBeReadSaySo) {
     ff.length = 1;
     ff.error = u8scope::ErrorKind::InvalidOctet;
     index->append(ff, 10);
-    list.setIndex(index, std::make_shared<FfSource>(0), u8scope::Profile::Rfc3629);
+    auto source = std::make_shared<FfSource>(0);
+    list.setRows(makeErrorRows(std::shared_ptr<const u8scope::ErrorIndex>(index), source,
+                               u8scope::Profile::Rfc3629),
+                 source);
     EXPECT_TRUE(list.rowText(3).contains(QStringLiteral("cannot read")))
         << list.rowText(3).toStdString();
     list.grab();

@@ -1,5 +1,6 @@
 #include "bitlayoutpanel.h"
 #include "errorlistview.h"
+#include "filterjob.h"
 #include "findbar.h"
 #include "hexview.h"
 #include "inspectorpanel.h"
@@ -9,6 +10,7 @@
 #include "scanjob.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QMimeData>
@@ -419,10 +421,51 @@ TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
 
 TEST_F(MainWindowTest, ErrorDockTitleCountsTheErrors) {
     open(kThreeErrors);
-    auto* dock = qobject_cast<QDockWidget*>(m_window->errorList()->parentWidget());
+    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("errorDock"));
     ASSERT_TRUE(dock);
     EXPECT_TRUE(dock->windowTitle().contains(QStringLiteral("(3)")))
         << dock->windowTitle().toStdString();
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
+    // Errors: C0 (overlong) at 1, 80 (unexpected) at 2, FF (invalid) at 7, FF at 8, 80 at 10.
+    open(QByteArray("a\xC0\x80 bc \xFF\xFF"
+                    "d\x80",
+                    11));
+    QComboBox* filter = m_window->kindFilter();
+    ASSERT_TRUE(filter->isEnabled());
+    ASSERT_EQ(filter->count(), 4); // all, overlong, unexpected continuation, invalid octet
+    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    const int invalid = filter->findData(static_cast<int>(u8scope::ErrorKind::InvalidOctet));
+    ASSERT_GE(invalid, 0);
+    filter->setCurrentIndex(invalid);
+    ASSERT_TRUE(waitFor([this] { return !m_window->filterJob()->isRunning(); }));
+    EXPECT_EQ(m_window->errorList()->count(), 2u);
+    m_window->hexView()->setCursor(0);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 7u);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 8u);
+    m_window->nextError(); // wraps within the kind
+    EXPECT_EQ(cursor(), 7u);
+
+    filter->setCurrentIndex(0); // all kinds again, at once
+    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 8u);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 10u);
+
+    // A new scan (profile switch) resets the filter.
+    filter->setCurrentIndex(invalid);
+    m_window->setProfile(Profile::Iso10646_1993);
+    waitForScan();
+    EXPECT_EQ(filter->currentIndex(), 0);
+    EXPECT_EQ(m_window->errorList()->count(), 5u);
 }
 
 } // namespace
