@@ -68,6 +68,7 @@ void HexView::setSource(std::shared_ptr<const u8scope::ByteSource> source) {
     m_cache = {};
     m_readFailureReported = false;
     m_topRow = 0;
+    m_followCursor = true;
     m_highlightStart = m_highlightEnd = 0;
     updateMetrics();
     m_cursor = 0;
@@ -394,76 +395,94 @@ void HexView::reportReadFailure(const QString& message) {
         this, [this, message] { emit readFailed(message); }, Qt::QueuedConnection);
 }
 
-std::optional<std::vector<std::uint8_t>> HexView::selectedOctets() const {
+QString HexView::formatSelection(CopyFormat format, QString* why) const {
     const std::uint64_t count = m_selectionEnd - m_selectionStart;
     if (!m_source || count == 0) {
-        return std::nullopt;
+        return {};
     }
     if (count > kCopyLimit) {
-        emit const_cast<HexView*>(this)->statusMessage(
-            tr("The selection is too large to copy (%1 octets; at most %2).")
-                .arg(count)
-                .arg(kCopyLimit));
-        return std::nullopt;
+        if (why) {
+            *why = tr("The selection is too large to copy: %L1 octets (at most %L2).")
+                       .arg(count)
+                       .arg(kCopyLimit);
+        }
+        return {};
     }
-    auto octets = m_source->readVector(m_selectionStart, static_cast<std::size_t>(count));
+    const auto octets = m_source->readVector(m_selectionStart, static_cast<std::size_t>(count));
     if (!octets) {
-        emit const_cast<HexView*>(this)->statusMessage(
-            tr("Could not copy: %1").arg(toQString(octets.error().message())));
-        return std::nullopt;
+        if (why) {
+            *why = tr("Could not copy: %1").arg(toQString(octets.error().message()));
+        }
+        return {};
     }
-    return std::move(*octets);
+    switch (format) {
+    case CopyFormat::Hex:
+        return toQString(u8scope::formatOctets(octets.value()));
+    case CopyFormat::Text:
+        return toQString(decodedText(octets.value(), m_profile));
+    case CopyFormat::C:
+        return toQString(cEscaped(octets.value()));
+    case CopyFormat::Python:
+        return toQString(pythonEscaped(octets.value()));
+    }
+    return {};
+}
+
+void HexView::copyAs(CopyFormat format) {
+    QString why;
+    const QString text = formatSelection(format, &why);
+    if (!why.isEmpty()) {
+        emit statusMessage(why);
+        return;
+    }
+    if (text.isEmpty()) {
+        return;
+    }
+    QGuiApplication::clipboard()->setText(text);
+    static constexpr const char* kNames[] = {QT_TR_NOOP("hex"), QT_TR_NOOP("text"),
+                                             QT_TR_NOOP("a C string"), QT_TR_NOOP("Python bytes")};
+    const QString name = tr(kNames[static_cast<int>(format)]);
+    const std::uint64_t count = m_selectionEnd - m_selectionStart;
+    emit statusMessage(count == 1 ? tr("Copied 1 octet as %1.").arg(name)
+                                  : tr("Copied %L1 octets as %2.").arg(count).arg(name));
 }
 
 // --- Copying ---
 
 QString HexView::selectedHex() const {
-    const auto octets = selectedOctets();
-    return octets ? toQString(u8scope::formatOctets(*octets)) : QString();
+    return formatSelection(CopyFormat::Hex, nullptr);
 }
 
 QString HexView::selectedText() const {
-    const auto octets = selectedOctets();
-    return octets ? toQString(decodedText(*octets, m_profile)) : QString();
+    return formatSelection(CopyFormat::Text, nullptr);
 }
 
 QString HexView::selectedCEscaped() const {
-    const auto octets = selectedOctets();
-    return octets ? toQString(cEscaped(*octets)) : QString();
+    return formatSelection(CopyFormat::C, nullptr);
 }
 
 QString HexView::selectedPythonEscaped() const {
-    const auto octets = selectedOctets();
-    return octets ? toQString(pythonEscaped(*octets)) : QString();
+    return formatSelection(CopyFormat::Python, nullptr);
 }
-
-namespace {
-void toClipboard(const QString& text) {
-    if (!text.isEmpty()) {
-        QGuiApplication::clipboard()->setText(text);
-    }
-}
-} // namespace
 
 void HexView::copyHex() {
-    toClipboard(selectedHex());
+    copyAs(CopyFormat::Hex);
 }
+
 void HexView::copyText() {
-    toClipboard(selectedText());
+    copyAs(CopyFormat::Text);
 }
+
 void HexView::copyCEscaped() {
-    toClipboard(selectedCEscaped());
+    copyAs(CopyFormat::C);
 }
+
 void HexView::copyPythonEscaped() {
-    toClipboard(selectedPythonEscaped());
+    copyAs(CopyFormat::Python);
 }
 
 void HexView::copy() {
-    if (m_activeArea == HexArea::Text) {
-        copyText();
-    } else {
-        copyHex();
-    }
+    copyAs(m_activeArea == HexArea::Text ? CopyFormat::Text : CopyFormat::Hex);
 }
 
 // --- Input ---
@@ -796,7 +815,7 @@ bool HexView::canRender(u8scope::CodePoint codePoint) {
 }
 
 void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& label,
-                         Qt::PenStyle frame) {
+                         Qt::PenStyle frame, bool symbol) {
     // Without a frame (a control in one narrow cell), a tinted box leaves more room for letters.
     const bool framed = frame != Qt::NoPen;
     const QRectF inner = framed ? box.adjusted(1, 2, -1, -2) : box.adjusted(0.5, 2, -0.5, -2);
@@ -807,7 +826,11 @@ void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& la
     fill.setAlpha(framed ? 0 : 60);
     painter.setBrush(fill);
     painter.drawRoundedRect(inner.adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
-    if (!label.isEmpty()) {
+    if (symbol) {
+        painter.setFont(font());
+        painter.setPen(m_palette.text());
+        painter.drawText(box, Qt::AlignCenter, label);
+    } else if (!label.isEmpty()) {
         // A label too wide for one line of its box (a control in a single cell) is set on two
         // lines, like the Control Pictures; what is still too wide is squeezed horizontally,
         // which stays legible longer than shrinking.
@@ -984,10 +1007,9 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             glyphEnd = x + cw;
             break;
         case TextKind::Control:
+            // On a tinted box, so that ↓ for a line feed never passes for an arrow character.
             if (canRender(cell.text.text.front().unicode())) {
-                painter.setFont(font());
-                painter.setPen(m_palette.marker());
-                painter.drawText(box, Qt::AlignCenter, cell.text.text);
+                paintLabel(painter, box, cell.text.text, Qt::NoPen, true);
             } else {
                 paintLabel(painter, box, cell.text.label, Qt::NoPen);
             }

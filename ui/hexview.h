@@ -40,6 +40,10 @@ public:
     /// Moves the cursor to `offset` (clamped to the source), scrolls it into view and selects the
     /// whole unit (character or malformed sequence) that contains it.
     void setCursor(std::uint64_t offset);
+    /// QWidget's mouse cursor, for `view->setCursor(QCursor(Qt::WaitCursor))`.
+    using QAbstractScrollArea::setCursor;
+    /// A mouse cursor shape would silently convert to an offset: spell it QCursor(shape).
+    void setCursor(Qt::CursorShape) = delete;
     /// Selects [from, to) (clamped), puts the cursor on `from` and scrolls it into view.
     void setSelection(std::uint64_t from, std::uint64_t to);
     [[nodiscard]] std::uint64_t selectionStart() const noexcept { return m_selectionStart; }
@@ -69,7 +73,7 @@ public:
     [[nodiscard]] QSize sizeHint() const override;
 
     // The selection as text; empty when nothing is selected, when it exceeds kCopyLimit or when
-    // it cannot be read (statusMessage says why).
+    // it cannot be read (the copy slots then say why with statusMessage).
     /// "C3 A9": uppercase hex, separated by spaces.
     [[nodiscard]] QString selectedHex() const;
     /// The decoded text; malformed units become U+FFFD.
@@ -96,7 +100,7 @@ signals:
     /// An I/O error (or a file that shrank) while painting; emitted once per source or reload. The
     /// view stays usable and shows what it could read.
     void readFailed(const QString& message);
-    /// Something to tell the user in passing, e.g. why a copy did not happen.
+    /// Something to tell the user in passing: what a copy put on the clipboard, or why not.
     void statusMessage(const QString& message);
 
 protected:
@@ -144,16 +148,21 @@ private:
     /// Moves the cursor; selects its unit, or with `extend` grows the selection from the anchor.
     void moveCursorTo(std::uint64_t offset, bool extend);
     void setState(std::uint64_t cursor, Range selection);
-    /// The selected octets, or nullopt (with a statusMessage) when too large or unreadable.
-    [[nodiscard]] std::optional<std::vector<std::uint8_t>> selectedOctets() const;
+    enum class CopyFormat { Hex, Text, C, Python };
+    /// The selection in `format`; empty with the reason in `why` when too large or unreadable.
+    [[nodiscard]] QString formatSelection(CopyFormat format, QString* why) const;
+    /// Puts the selection on the clipboard and says so, or says why not, with statusMessage.
+    void copyAs(CopyFormat format);
     void autoScroll();
 
     void paintHeader(QPainter& painter);
     void paintRow(QPainter& painter, const RowCells& row, int y, const QFontMetricsF& metrics);
     void paintMessage(QPainter& painter, const QString& text);
     /// A short label over `box`: framed with `frame`, or on a tinted box for Qt::NoPen; set on two
-    /// lines and squeezed horizontally as far as it needs to fit.
-    void paintLabel(QPainter& painter, const QRectF& box, const QString& label, Qt::PenStyle frame);
+    /// lines and squeezed horizontally as far as it needs to fit. A `symbol` is drawn in the
+    /// view's font instead.
+    void paintLabel(QPainter& painter, const QRectF& box, const QString& label, Qt::PenStyle frame,
+                    bool symbol = false);
     /// Whether the font, or a fallback font, has a glyph for `codePoint`.
     [[nodiscard]] bool canRender(u8scope::CodePoint codePoint);
     [[nodiscard]] QString toolTipAt(QPoint viewportPos);

@@ -44,6 +44,24 @@ constexpr std::pair<CodePoint, const char*> kLabels[] = {
     {0x3000, "IDSP"}, {0xFEFF, "BOM"},
 };
 
+/// What a C0 control or DEL is drawn as. The Control Pictures are tiny lettering that few fonts
+/// carry; the three controls of every text file get arrows that read at any size, after what
+/// they did on a teletype: tab right, feed the paper a line down, return the carriage left.
+char16_t controlSymbol(CodePoint cp) {
+    switch (cp) {
+    case 0x09:
+        return 0x21E5; // ⇥ RIGHTWARDS ARROW TO BAR
+    case 0x0A:
+        return 0x2193; // ↓ DOWNWARDS ARROW
+    case 0x0D:
+        return 0x21E4; // ⇤ LEFTWARDS ARROW TO BAR
+    case 0x7F:
+        return kSymbolForDelete;
+    default:
+        return static_cast<char16_t>(kControlPictures + cp);
+    }
+}
+
 QString fromCodePoint(CodePoint cp) {
     const char32_t c = cp;
     return QString::fromUcs4(&c, 1);
@@ -73,16 +91,13 @@ TextCell RowModel::textForCodePoint(CodePoint cp) {
     const u8scope::CharInfo info = u8scope::charInfo(cp);
     const auto marker = [cp](QString text) { return TextCell{TextKind::Marker, {}, text, cp}; };
     if (!info.inUnicode) {
-        // Legacy-profile values above U+10FFFF: well-formed octets, but no character.
-        return marker({});
+        // Legacy-profile values above U+10FFFF: well-formed octets, but no character; the value
+        // is what there is to see.
+        return marker(QString::number(cp, 16).toUpper());
     }
     if (info.control) {
-        if (cp < 0x20) {
-            return {TextKind::Control, QString(QChar(char16_t(kControlPictures + cp))), label(cp),
-                    cp};
-        }
-        if (cp == 0x7F) {
-            return {TextKind::Control, QString(QChar(kSymbolForDelete)), label(cp), cp};
+        if (cp < 0x20 || cp == 0x7F) {
+            return {TextKind::Control, QString(QChar(controlSymbol(cp))), label(cp), cp};
         }
         return marker(label(cp)); // C1: no Control Pictures exist for them
     }

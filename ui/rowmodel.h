@@ -20,8 +20,10 @@ enum class TextKind : std::uint8_t {
     Glyph,       ///< a character drawn as itself
     Filler,      ///< a later octet of a unit whose character is drawn under its first octet
     Replacement, ///< a malformed unit, drawn as U+FFFD REPLACEMENT CHARACTER
-    Control,     ///< a C0 control or DEL: its Control Picture (U+2400..U+2421), e.g. ␊ for LF,
-                 ///< or where no font has one, its label ("LF") in a box
+    Control,     ///< a C0 control or DEL on a tinted box: tab, line feed and carriage return as
+                 ///< the arrows ⇥ ↓ ⇤, which stay legible at small sizes; the others as their
+                 ///< Control Picture (U+2400..U+2421, e.g. ␛), or where no font has one, as
+                 ///< their label ("ESC")
     Marker,    ///< invisible, format or unusual: C1 control, ZWJ, BOM, NBSP, bidi control, private
                ///< use, ...; a framed short label such as "ZWJ" (possibly empty)
     Combining, ///< a combining mark, drawn on U+25CC DOTTED CIRCLE
@@ -29,7 +31,7 @@ enum class TextKind : std::uint8_t {
 
 struct TextCell {
     TextKind kind = TextKind::None;
-    QString text;  ///< what to draw: the character, its Control Picture, U+FFFD; empty for markers
+    QString text;  ///< what to draw: the character, a control's symbol, U+FFFD; empty for markers
     QString label; ///< short name of a control or invisible character: "LF", "ZWJ", "NBSP"
     u8scope::CodePoint codePoint = 0; ///< the decoded value (U+FFFD for a malformed unit)
     friend bool operator==(const TextCell&, const TextCell&) = default;

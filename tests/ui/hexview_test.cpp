@@ -125,6 +125,15 @@ protected:
     HexView view;
 };
 
+// setCursor(offset) must not swallow a mouse cursor shape, an enum that converts to an integer.
+template <class View, class Argument>
+constexpr bool kSetCursorAccepts = requires(View& v, Argument a) {
+    v.setCursor(a);
+};
+static_assert(!kSetCursorAccepts<HexView, Qt::CursorShape>);
+static_assert(kSetCursorAccepts<HexView, QCursor>);
+static_assert(kSetCursorAccepts<HexView, std::uint64_t>);
+
 TEST_F(HexViewTest, WithoutASourceIsEmptyAndCalm) {
     EXPECT_EQ(view.source(), nullptr);
     EXPECT_FALSE(view.grab().isNull());
@@ -323,8 +332,11 @@ TEST_F(HexViewTest, CopyTakesHexOrTextFromTheActiveColumn) {
     view.setSource(memory("a\xC3\xA9z"));
     view.setCursor(2);
     QApplication::clipboard()->clear();
+    QSignalSpy messages(&view, &HexView::statusMessage);
     key(Qt::Key_C, Qt::ControlModifier);
     EXPECT_EQ(QApplication::clipboard()->text(), "C3 A9");
+    ASSERT_EQ(messages.count(), 1);
+    EXPECT_EQ(messages.at(0).at(0).toString(), "Copied 2 octets as hex.");
     key(Qt::Key_Tab);
     EXPECT_EQ(view.activeArea(), HexArea::Text);
     key(Qt::Key_C, Qt::ControlModifier);
@@ -379,7 +391,11 @@ TEST_F(HexViewTest, CopyRefusesAHugeSelectionWithAMessage) {
     key(Qt::Key_A, Qt::ControlModifier);
     expectSelection(0, 8 * kGiB);
     EXPECT_TRUE(view.selectedHex().isEmpty());
-    EXPECT_EQ(messages.count(), 1);
+    QApplication::clipboard()->setText("before");
+    key(Qt::Key_C, Qt::ControlModifier);
+    EXPECT_EQ(QApplication::clipboard()->text(), "before");
+    ASSERT_EQ(messages.count(), 1);
+    EXPECT_TRUE(messages.at(0).at(0).toString().contains("too large"));
     EXPECT_LT(source->bytesRead.load(), 1024u * 1024u); // nothing was read for it
 }
 

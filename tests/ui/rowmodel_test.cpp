@@ -83,7 +83,7 @@ TEST(RowModel, ClassifiesWellFormedCharactersAndDrawsThemUnderTheirFirstOctet) {
                            {Co, Fill},
                            {Co, Fill},
                            {Co, Fill},
-                           {L1, TextKind::Control, u(0x240A), "LF"},
+                           {L1, TextKind::Control, u(0x2193), "LF"},
                            {L3, TextKind::Marker, {}, "ZWJ"},
                            {Co, Fill},
                            {Co, Fill},
@@ -127,12 +127,13 @@ TEST(RowModel, ShowsEachMalformedUnitAsOneReplacementCharacter) {
 }
 
 TEST(RowModel, MakesInvisibleAndControlCharactersVisible) {
-    // NUL, TAB, DEL, NEL (C1), NBSP, soft hyphen, ZWSP, RLO, combining acute, space.
-    const auto cells = cellsOf(bytes(std::string("\x00\t\x7F", 3) +
-                                     "\xC2\x85\xC2\xA0\xC2\xAD\xE2\x80\x8B\xE2\x80\xAE\xCC\x81 "));
+    // NUL, TAB, DEL, NEL (C1), NBSP, soft hyphen, ZWSP, RLO, combining acute, space, CR, ESC.
+    const auto cells =
+        cellsOf(bytes(std::string("\x00\t\x7F", 3) +
+                      "\xC2\x85\xC2\xA0\xC2\xAD\xE2\x80\x8B\xE2\x80\xAE\xCC\x81 \r\x1B"));
     expectCells(cells, {
                            {L1, TextKind::Control, u(0x2400), "NUL"},
-                           {L1, TextKind::Control, u(0x2409), "HT"},
+                           {L1, TextKind::Control, u(0x21E5), "HT"},
                            {L1, TextKind::Control, u(0x2421), "DEL"},
                            {L2, TextKind::Marker, {}, "NEL"},
                            {Co, Fill},
@@ -149,6 +150,8 @@ TEST(RowModel, MakesInvisibleAndControlCharactersVisible) {
                            {L2, TextKind::Combining, u(0x25CC) + u(0x0301)},
                            {Co, Fill},
                            {L1, TextKind::Glyph, " "},
+                           {L1, TextKind::Control, u(0x21E4), "CR"},
+                           {L1, TextKind::Control, u(0x241B), "ESC"},
                        });
 }
 
@@ -166,7 +169,7 @@ TEST(RowModel, FollowsTheProfile) {
     const auto data = bytes("\xF8\x88\x80\x80\x80");
     const auto legacy = cellsOf(data, Profile::Iso10646_1993);
     EXPECT_EQ(legacy[0].octetClass, OctetClass::Lead5);
-    EXPECT_EQ(legacy[0].text.kind, TextKind::Marker); // no character beyond U+10FFFF
+    EXPECT_EQ(legacy[0].text, (TextCell{TextKind::Marker, {}, "200000", 0x200000})); // no character
     for (int i = 1; i < 5; ++i) {
         EXPECT_EQ(legacy[static_cast<std::size_t>(i)].octetClass, Co);
         EXPECT_EQ(legacy[static_cast<std::size_t>(i)].text.kind, Fill);
