@@ -3,9 +3,11 @@
 #include "u8scope/hex.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>
 #include <QPicture>
+#include <QToolTip>
 #include <array>
 #include <functional>
 
@@ -68,6 +70,7 @@ void BitLayoutPanel::showInspection(const Inspection& inspection) {
     m_unitValid = inspection.unit.valid();
     m_message.clear();
     updateSummary();
+    setAccessibleDescription(m_summary);
     updateGeometry();
     update();
 }
@@ -204,17 +207,58 @@ void BitLayoutPanel::changeEvent(QEvent* event) {
 
 void BitLayoutPanel::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    render(p, width());
+    m_hits.clear();
+    render(p, width(), &m_hits);
+}
+
+bool BitLayoutPanel::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+        for (const Hit& hit : m_hits) {
+            if (hit.rect.contains(at)) {
+                QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), hit.text, this,
+                                   hit.rect);
+                return true;
+            }
+        }
+        QToolTip::hideText();
+        event->ignore();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QString BitLayoutPanel::bitToolTip(std::size_t index, int bit) const {
+    const OctetBits& o = m_layout.octets[index];
+    const QString where = tr("Octet #%1 (%2), bit %3 = %4")
+                              .arg(index + 1)
+                              .arg(hex2(o.octet))
+                              .arg(bit)
+                              .arg(o.bitValue(bit) ? 1 : 0);
+    if (!o.fits && bit == o.mismatchBit) {
+        return where + QStringLiteral("\n") +
+               (index == 0 ? tr("Here the octet stops being a valid first octet.")
+                           : tr("A continuing octet must start with 10; this bit breaks that."));
+    }
+    if (o.isMarker(bit)) {
+        return where + QStringLiteral("\n") +
+               tr("Marker bit: together with the other dark bits it says what the octet is.");
+    }
+    if (!o.fits)
+        return where + QStringLiteral("\n") +
+               tr("Not part of the value: the octet does not belong to the sequence.");
+    const int v = o.valueBit[static_cast<std::size_t>(bit)];
+    return where + QStringLiteral("\n") + tr("Free bit: becomes bit %1 of the value.").arg(v);
 }
 
 int BitLayoutPanel::contentHeight(int width) const {
     // The same drawing, recorded and thrown away: what is drawn is what is measured.
     QPicture picture;
     QPainter p(&picture);
-    return render(p, width);
+    return render(p, width, nullptr);
 }
 
-int BitLayoutPanel::render(QPainter& p, int width) const {
+int BitLayoutPanel::render(QPainter& p, int width, std::vector<Hit>* hits) const {
     p.setRenderHint(QPainter::Antialiasing, false);
     const Metrics m = metrics();
     const QColor ink(kInk);
@@ -279,6 +323,8 @@ int BitLayoutPanel::render(QPainter& p, int width) const {
             const bool marker = o.isMarker(bit);
             QRect r(bitX(bit) + (marker ? 0 : kMarkerGap), y, m.cell - 2, m.cell);
             const QString label = o.bitValue(bit) ? QStringLiteral("1") : QStringLiteral("0");
+            if (hits)
+                hits->push_back({r, bitToolTip(i, bit)});
             if (!o.fits && bit == o.mismatchBit) {
                 drawCell(r, QColor(kMismatchFill), label, bold, Qt::white, Qt::SolidLine, 3,
                          QColor(kMismatchBorder));
@@ -374,6 +420,11 @@ int BitLayoutPanel::render(QPainter& p, int width) const {
             for (int v = run.high; v > run.high - run.count; --v) {
                 const QRect r(x, y, m.cell - 2, m.cell);
                 const int src = source[static_cast<std::size_t>(v)];
+                if (hits) {
+                    hits->push_back(
+                        {r, src < 0 ? tr("Value bit %1: unknown, its octet is missing").arg(v)
+                                    : tr("Value bit %1, from octet #%2").arg(v).arg(src + 1)});
+                }
                 if (src < 0) {
                     drawCell(r, palette().color(QPalette::Base), QStringLiteral("?"), font(), muted,
                              Qt::DashLine, 1, muted);

@@ -7,6 +7,7 @@
 
 #include "inspection.h"
 
+#include <QRect>
 #include <QString>
 #include <QWidget>
 
@@ -36,14 +37,22 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     struct Metrics;
     [[nodiscard]] Metrics metrics() const;
     [[nodiscard]] int preferredWidth() const;
     [[nodiscard]] int contentHeight(int width) const;
-    /// Draws the panel for `width` and returns the height used.
-    int render(QPainter& painter, int width) const;
+    // A cell and what its tool tip says.
+    struct Hit {
+        QRect rect;
+        QString text;
+    };
+    /// Draws the panel for `width` and returns the height used; collects the cells' tool tips
+    /// into `hits` when given.
+    int render(QPainter& painter, int width, std::vector<Hit>* hits) const;
+    [[nodiscard]] QString bitToolTip(std::size_t index, int bit) const;
     void updateSummary();
 
     bool m_hasLayout = false;
@@ -53,4 +62,5 @@ private:
     bool m_unitValid = true;
     QString m_summary;
     QString m_message;
+    std::vector<Hit> m_hits; // from the last paint
 };

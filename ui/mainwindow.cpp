@@ -106,6 +106,9 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_legend);
     setCentralWidget(central);
     m_findBar->hide();
+    m_errorList->setAccessibleName(tr("Malformed sequences"));
+    m_bitLayout->setAccessibleName(tr("Bit layout"));
+    m_inspector->setAccessibleName(tr("Inspector"));
 
     createActions();
     createMenus();
@@ -958,10 +961,9 @@ void MainWindow::onFilterProgress(quint64 done, quint64 total) {
 
 void MainWindow::onFilterFinished(bool cancelled) {
     const auto result = m_filterJob->result();
-    if (cancelled || !result || result->cancelled) {
-        m_errorList->setPlaceholder(tr("Cancelled."));
+    // Cancelled only when the filter was reset or changed, which has updated the list already.
+    if (cancelled || !result || result->cancelled)
         return;
-    }
     if (result->ioError) {
         m_errorList->setPlaceholder(
             tr("Cannot read %1").arg(QString::fromStdString(result->ioError->message())));

@@ -5,9 +5,12 @@
 #include "inspectorpanel.h"
 #include "qt_environment.h"
 
+#include <QApplication>
+#include <QHelpEvent>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolTip>
 #include <gtest/gtest.h>
 
 using u8scope::Profile;
@@ -152,6 +155,34 @@ TEST(InspectorPanel, ShowsFlagsOfInvisibleCharacters) {
     const std::string text = panel.text().toStdString();
     EXPECT_NE(text.find("ZERO WIDTH SPACE"), std::string::npos) << text;
     EXPECT_NE(text.find("default-ignorable"), std::string::npos) << text;
+}
+
+} // namespace
+
+namespace {
+
+TEST(BitLayoutPanel, ToolTipsSayWhereEachBitGoes) {
+    BitLayoutPanel panel;
+    auto source = memory("\xC3\xA9");
+    auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    panel.resize(panel.sizeHint());
+    panel.grab(); // paints, which places the cells
+    // Find the tool tip of a free bit by asking every point of the widget.
+    bool sawFree = false, sawMarker = false;
+    for (int y = 0; y < panel.height(); y += 3) {
+        for (int x = 0; x < panel.width(); x += 3) {
+            QHelpEvent help(QEvent::ToolTip, QPoint(x, y), panel.mapToGlobal(QPoint(x, y)));
+            QApplication::sendEvent(&panel, &help);
+            const QString tip = QToolTip::text();
+            sawFree = sawFree || tip.contains(QStringLiteral("becomes bit 10 of the value"));
+            sawMarker = sawMarker || tip.contains(QStringLiteral("Marker bit"));
+        }
+    }
+    EXPECT_TRUE(sawFree);
+    EXPECT_TRUE(sawMarker);
+    EXPECT_FALSE(panel.accessibleDescription().isEmpty());
 }
 
 } // namespace
