@@ -1,10 +1,25 @@
 #include "backgroundjob.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
+#include <QPointer>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 namespace {
 constexpr int kPollMs = 100;
+}
+
+QThreadPool* BackgroundJob::pool() {
+    // Owned by the application, which waits for the (cancelled) runs when it ends; a scan, a
+    // search and a filter can run at once, besides a superseded run that is still stopping.
+    static QPointer<QThreadPool> instance;
+    if (!instance) {
+        instance = new QThreadPool(QCoreApplication::instance());
+        instance->setMaxThreadCount(std::max(4, QThread::idealThreadCount()));
+    }
+    return instance;
 }
 
 BackgroundJob::BackgroundJob(QObject* parent) : QObject(parent) {
@@ -54,7 +69,7 @@ void BackgroundJob::startWork(Work work, std::uint64_t total) {
                 emit finished(wasCancelled);
             });
     watcher->setFuture(
-        QtConcurrent::run([control, work = std::move(work)] { return work(*control); }));
+        QtConcurrent::run(pool(), [control, work = std::move(work)] { return work(*control); }));
     m_poll.start();
     emit started();
 }

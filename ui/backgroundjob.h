@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
 #include <atomic>
 #include <cstdint>
@@ -28,6 +29,11 @@ public:
     ~BackgroundJob() override;
 
     [[nodiscard]] bool isRunning() const noexcept { return m_current != nullptr; }
+
+    /// The threads every job runs on. Not Qt's global pool: the raster paint engine hands
+    /// pieces of large paints to that pool and waits for them, so long jobs there would stall
+    /// the window's painting until they end.
+    [[nodiscard]] static QThreadPool* pool();
     [[nodiscard]] std::uint64_t done() const noexcept;
     [[nodiscard]] std::uint64_t total() const noexcept;
 

@@ -315,7 +315,7 @@ TEST_F(MainWindowTest, ClosingDuringAScanDoesNotWaitOrCrash) {
     const QString path = writeFile(m_dir, QStringLiteral("big.bin"), QByteArray(16 << 20, '\xC3'));
     ASSERT_TRUE(m_window->openFile(path));
     m_window.reset(); // the worker keeps the source alive until it stops
-    QThreadPool::globalInstance()->waitForDone(30000);
+    BackgroundJob::pool()->waitForDone(30000);
 }
 
 TEST_F(MainWindowTest, FindsTextAcrossASearchChunkBoundary) {

@@ -3,6 +3,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
 #include <QThreadPool>
 #include <gtest/gtest.h>
 
@@ -62,7 +63,40 @@ TEST(ScanJob, CanBeDestroyedWhileScanning) {
     auto job = std::make_unique<ScanJob>();
     job->start(ffs(std::size_t{16} << 20), u8scope::Profile::Rfc3629);
     job.reset();
-    EXPECT_TRUE(QThreadPool::globalInstance()->waitForDone(30000));
+    EXPECT_TRUE(BackgroundJob::pool()->waitForDone(30000));
+}
+
+} // namespace
+
+namespace {
+
+class BlockingJob : public BackgroundJob {
+public:
+    using BackgroundJob::BackgroundJob;
+    void start(std::atomic<bool>& release) {
+        startWork(
+            [&release](Control&) {
+                while (!release.load())
+                    QThread::msleep(5);
+                return std::shared_ptr<void>();
+            },
+            0);
+    }
+};
+
+// The raster paint engine splits large fills across Qt's global thread pool and waits for
+// them: long jobs there froze the window (a progress bar took seconds to paint) until a scan or
+// search ended.
+TEST(BackgroundJob, LongWorkLeavesQtsGlobalPoolFreeForPainting) {
+    std::atomic<bool> release{false};
+    BlockingJob a, b;
+    a.start(release);
+    b.start(release);
+    ASSERT_TRUE(QTest::qWaitFor([] { return BackgroundJob::pool()->activeThreadCount() == 2; }));
+    EXPECT_EQ(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    release = true;
+    QSignalSpy finished(&b, &BackgroundJob::finished);
+    EXPECT_TRUE(finished.wait(5000));
 }
 
 } // namespace
