@@ -1,8 +1,9 @@
-// Run-time choice of kernel.
+// Run-time choice of kernel: the vector kernels are compiled for instruction sets the baseline
+// build does not assume, so each is offered only when this CPU (and OS) supports it.
+#include "kernels/kernel_impl.h"
+
 #include <cstdlib>
 #include <vector>
-
-#include "kernels/kernel_impl.h"
 
 namespace u8scope::kernels {
 
@@ -10,6 +11,18 @@ namespace {
 
 std::vector<const Kernel*> detect() {
     std::vector<const Kernel*> kernels{&scalarKernel()};
+#if U8SCOPE_KERNELS_X86
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.1")) {
+        kernels.push_back(&sse4Kernel());
+    }
+    if (__builtin_cpu_supports("avx2"))
+        kernels.push_back(&avx2Kernel());
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vbmi")) {
+        kernels.push_back(&avx512Kernel());
+    }
+#endif
     return kernels;
 }
 
@@ -25,7 +38,8 @@ const Kernel& bestKernel() noexcept {
         const auto all = availableKernels();
         if (const char* forced = std::getenv("U8SCOPE_KERNEL")) {
             for (const Kernel* k : all) {
-                if (k->name == forced) return k;
+                if (k->name == forced)
+                    return k;
             }
         }
         return all.back();

@@ -3,9 +3,10 @@
 
 namespace u8scope::kernels {
 
-std::size_t scalarValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
-    std::size_t i = 0;
-    while (i < size) {
+std::size_t scalarValidateUntil(const std::uint8_t* data, std::size_t size, std::size_t from,
+                                std::size_t until) noexcept {
+    std::size_t i = from;
+    while (i < until) {
         const std::uint8_t b = data[i];
         if (b < 0x80) {
             ++i;
@@ -18,30 +19,44 @@ std::size_t scalarValidPrefix(const std::uint8_t* data, std::size_t size) noexce
             n = 2;
         } else if (b >= 0xE0 && b <= 0xEF) {
             n = 3;
-            if (b == 0xE0) lo = 0xA0;
-            if (b == 0xED) hi = 0x9F;
+            if (b == 0xE0)
+                lo = 0xA0;
+            if (b == 0xED)
+                hi = 0x9F;
         } else if (b >= 0xF0 && b <= 0xF4) {
             n = 4;
-            if (b == 0xF0) lo = 0x90;
-            if (b == 0xF4) hi = 0x8F;
+            if (b == 0xF0)
+                lo = 0x90;
+            if (b == 0xF4)
+                hi = 0x8F;
         } else {
             return i;
         }
-        if (size - i < n) return i;
-        if (data[i + 1] < lo || data[i + 1] > hi) return i;
+        if (size - i < n)
+            return i;
+        if (data[i + 1] < lo || data[i + 1] > hi)
+            return i;
         for (std::size_t k = 2; k < n; ++k) {
-            if ((data[i + k] & 0xC0) != 0x80) return i;
+            if ((data[i + k] & 0xC0) != 0x80)
+                return i;
         }
         i += n;
     }
     return i;
 }
 
+std::size_t scalarValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
+    return scalarValidateUntil(data, size, 0, size);
+}
+
 void scalarCountClasses(const std::uint8_t* data, std::size_t size, ClassCounts& counts) noexcept {
     std::uint64_t byNibble[16] = {};
-    for (std::size_t i = 0; i < size; ++i) ++byNibble[data[i] >> 4];
-    for (int n = 0; n < 8; ++n) counts.ascii += byNibble[n];
-    for (int n = 8; n < 12; ++n) counts.continuation += byNibble[n];
+    for (std::size_t i = 0; i < size; ++i)
+        ++byNibble[data[i] >> 4];
+    for (int n = 0; n < 8; ++n)
+        counts.ascii += byNibble[n];
+    for (int n = 8; n < 12; ++n)
+        counts.continuation += byNibble[n];
     counts.lead2 += byNibble[0xC] + byNibble[0xD];
     counts.lead3 += byNibble[0xE];
     counts.lead4 += byNibble[0xF];
@@ -55,7 +70,8 @@ std::size_t scalarCountValidPrefix(const std::uint8_t* data, std::size_t size,
 }
 
 void scalarClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept {
-    for (std::size_t i = 0; i < size; ++i) out[i] = classOfValidOctet(data[i]);
+    for (std::size_t i = 0; i < size; ++i)
+        out[i] = classOfValidOctet(data[i]);
 }
 
 const Kernel& scalarKernel() noexcept {

@@ -1,0 +1,201 @@
+// The AVX2 kernel: 64 octets per step in two 32-octet registers. Compiled with -mavx2 (see
+// core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have AVX2.
+#include "kernels/kernel_impl.h"
+
+#if U8SCOPE_KERNELS_X86
+
+#include "kernels/vector_driver.h"
+
+#include <immintrin.h>
+
+namespace u8scope::kernels {
+namespace {
+
+__m256i splat(std::uint8_t b) noexcept {
+    return _mm256_set1_epi8(static_cast<char>(b));
+}
+
+// A 16-entry table in both 128-bit lanes, for vpshufb.
+__m256i lanes(const std::array<std::uint8_t, 16>& table) noexcept {
+    return _mm256_broadcastsi128_si256(
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(table.data())));
+}
+
+__m256i load(const std::uint8_t* p) noexcept {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+}
+
+__m256i highNibbles(__m256i v) noexcept {
+    return _mm256_and_si256(_mm256_srli_epi16(v, 4), splat(0x0F));
+}
+
+// The 32 octets that end `n` octets before the end of `v`, continuing from `previous`.
+template <int n>
+__m256i shiftIn(__m256i v, __m256i previous) noexcept {
+    // [high lane of previous, low lane of v], so that each lane can take its last octets
+    // from the lane before it.
+    const __m256i before = _mm256_permute2x128_si256(previous, v, 0x21);
+    return _mm256_alignr_epi8(v, before, 16 - n);
+}
+
+// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h).
+__m256i errors(__m256i v, __m256i previous) noexcept {
+    const __m256i prev1 = shiftIn<1>(v, previous);
+    const __m256i firstHigh = _mm256_shuffle_epi8(lanes(kFirstHighTable), highNibbles(prev1));
+    const __m256i firstLow =
+        _mm256_shuffle_epi8(lanes(kFirstLowTable), _mm256_and_si256(prev1, splat(0x0F)));
+    const __m256i secondHigh = _mm256_shuffle_epi8(lanes(kSecondHighTable), highNibbles(v));
+    const __m256i pairs = _mm256_and_si256(_mm256_and_si256(firstHigh, firstLow), secondHigh);
+    const __m256i third = _mm256_subs_epu8(shiftIn<2>(v, previous), splat(kThirdOctetBias));
+    const __m256i fourth = _mm256_subs_epu8(shiftIn<3>(v, previous), splat(kFourthOctetBias));
+    const __m256i mustContinue = _mm256_and_si256(_mm256_or_si256(third, fourth), splat(0x80));
+    return _mm256_xor_si256(pairs, mustContinue);
+}
+
+// Non-zero when the last octets of v begin a sequence that needs octets after v.
+__m256i unfinished(__m256i v) noexcept {
+    // Per position from the end: F0-FF 3 back, E0-FF 2 back, C0-FF last.
+    const __m256i limits =
+        _mm256_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                         -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, static_cast<char>(0xEF),
+                         static_cast<char>(0xDF), static_cast<char>(0xBF));
+    return _mm256_subs_epu8(v, limits);
+}
+
+class Avx2Checker {
+public:
+    static constexpr std::size_t kBlock = 64;
+
+    bool check(const std::uint8_t* p) noexcept { return step<false>(p, false, kBlock); }
+    bool checkAndCount(const std::uint8_t* p) noexcept { return step<false>(p, true, kBlock); }
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step<true>(p, true, counted);
+    }
+    void restart(std::uint32_t lastOctets) noexcept {
+        m_previous = _mm256_set_epi32(static_cast<int>(lastOctets), 0, 0, 0, 0, 0, 0, 0);
+        m_unfinished = unfinished(m_previous);
+    }
+    [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
+
+    // Adds what checkAndCount counted to t.
+    void flush(ThresholdCounts& t) noexcept {
+        drain();
+        t.from80 += total(m_sum80);
+        t.fromC0 += total(m_sumC0);
+        t.fromE0 += total(m_sumE0);
+        m_sum80 = m_sumC0 = m_sumE0 = _mm256_setzero_si256();
+    }
+
+    static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
+        const __m256i table = lanes(kClassByHighNibble);
+        for (std::size_t k = 0; k < kBlock; k += 32) {
+            const __m256i classes = _mm256_shuffle_epi8(table, highNibbles(load(p + k)));
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + k), classes);
+        }
+    }
+
+private:
+    // kHead: count only the first `counted` octets.
+    template <bool kHead>
+    bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
+        const __m256i a = load(p);
+        const __m256i b = load(p + 32);
+        if (_mm256_movemask_epi8(_mm256_or_si256(a, b)) == 0) {
+            // All ASCII: fine unless the block before left a sequence unfinished.
+            if (!_mm256_testz_si256(m_unfinished, m_unfinished)) {
+                m_firstFlag = 0;
+                return false;
+            }
+            m_previous = b;
+            return true;
+        }
+        const __m256i ea = errors(a, m_previous);
+        const __m256i eb = errors(b, a);
+        const __m256i e = _mm256_or_si256(ea, eb);
+        if (!_mm256_testz_si256(e, e)) {
+            const std::uint64_t flags = nonZero(ea) | nonZero(eb) << 32;
+            m_firstFlag = static_cast<std::size_t>(__builtin_ctzll(flags));
+            return false;
+        }
+        m_previous = b;
+        m_unfinished = unfinished(b);
+        if (counting) {
+            if (kHead) {
+                count(a, countedLanes(counted, 0));
+                count(b, countedLanes(counted, 32));
+            } else {
+                count(a);
+                count(b);
+            }
+            if (++m_blocks == kBlocksPerDrain)
+                drain();
+        }
+        return true;
+    }
+
+    // One bit per octet of v that is not zero.
+    static std::uint64_t nonZero(__m256i v) noexcept {
+        const auto zero = static_cast<std::uint32_t>(
+            _mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())));
+        return ~zero;
+    }
+
+    void count(__m256i v, __m256i counted = _mm256_set1_epi8(-1)) noexcept {
+        const __m256i from80 = _mm256_cmpgt_epi8(_mm256_setzero_si256(), v);
+        const __m256i leads = _mm256_shuffle_epi8(lanes(kLeadFields), highNibbles(v));
+        m_from80 = _mm256_sub_epi8(m_from80, _mm256_and_si256(from80, counted));
+        m_leads = _mm256_add_epi8(m_leads, _mm256_and_si256(leads, counted));
+    }
+
+    // All ones in the octets of the register at `offset` in the block that lie before `counted`.
+    static __m256i countedLanes(std::size_t counted, std::size_t offset) noexcept {
+        return load(kLeadingOnes.data() + kBlock - counted + offset);
+    }
+
+    // Moves the octet counters into the 64-bit sums before a lead field can overflow.
+    void drain() noexcept {
+        const __m256i zero = _mm256_setzero_si256();
+        const __m256i nibble = splat(0x0F);
+        m_sum80 = _mm256_add_epi64(m_sum80, _mm256_sad_epu8(m_from80, zero));
+        m_sumC0 =
+            _mm256_add_epi64(m_sumC0, _mm256_sad_epu8(_mm256_and_si256(m_leads, nibble), zero));
+        m_sumE0 = _mm256_add_epi64(
+            m_sumE0,
+            _mm256_sad_epu8(_mm256_and_si256(_mm256_srli_epi16(m_leads, 4), nibble), zero));
+        m_from80 = m_leads = zero;
+        m_blocks = 0;
+    }
+
+    static std::uint64_t total(__m256i sums) noexcept {
+        const __m128i half =
+            _mm_add_epi64(_mm256_castsi256_si128(sums), _mm256_extracti128_si256(sums, 1));
+        return static_cast<std::uint64_t>(_mm_cvtsi128_si64(half)) +
+               static_cast<std::uint64_t>(_mm_extract_epi64(half, 1));
+    }
+
+    __m256i m_previous = _mm256_setzero_si256(); // the last 32 octets checked
+    __m256i m_unfinished = _mm256_setzero_si256();
+    std::size_t m_firstFlag = 0;
+    // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
+    // growing by at most 2 per block (one per register); then 64-bit sums.
+    static constexpr unsigned kBlocksPerDrain = 7;
+    unsigned m_blocks = 0;
+    __m256i m_from80 = _mm256_setzero_si256();
+    __m256i m_leads = _mm256_setzero_si256();
+    __m256i m_sum80 = _mm256_setzero_si256();
+    __m256i m_sumC0 = _mm256_setzero_si256();
+    __m256i m_sumE0 = _mm256_setzero_si256();
+};
+
+} // namespace
+
+const Kernel& avx2Kernel() noexcept {
+    static constexpr Kernel kernel{"avx2", vectorValidPrefix<Avx2Checker>,
+                                   vectorCountValidPrefix<Avx2Checker>,
+                                   vectorClassifyValid<Avx2Checker>};
+    return kernel;
+}
+
+} // namespace u8scope::kernels
+
+#endif

@@ -1,0 +1,205 @@
+// The AVX-512 kernel: 64 octets per step in one register. AVX-512BW for octet compares into mask
+// registers, VBMI for the byte permutes (vpermb, vpermt2b) that shift octets in from the block
+// before and look up nibbles without masking them first. Compiled with -mavx512f -mavx512bw
+// -mavx512vbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have all three.
+#include "kernels/kernel_impl.h"
+
+#if U8SCOPE_KERNELS_X86
+
+// GCC 12 warns inside its own AVX-512 intrinsics, which pass _mm512_undefined_epi32() as the
+// unused merge source (GCC bug 105593); the suppression covers those headers only.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#endif
+#include <immintrin.h>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+
+#include "kernels/vector_driver.h"
+
+namespace u8scope::kernels {
+namespace {
+
+__m512i splat(std::uint8_t b) noexcept {
+    return _mm512_set1_epi8(static_cast<char>(b));
+}
+
+__m512i load(const std::uint8_t* p) noexcept {
+    return _mm512_loadu_si512(p);
+}
+
+// vpermb looks at the low 6 bits of each index, so a 16-entry table repeated 4 times is indexed
+// by any octet whose low nibble is the one to look up, whatever its bits 4-7.
+__m512i table64(const std::array<std::uint8_t, 16>& table) noexcept {
+    return _mm512_broadcast_i32x4(_mm_loadu_si128(reinterpret_cast<const __m128i*>(table.data())));
+}
+
+// High nibbles in the low bits of each octet; bits 4-7 hold junk from the next octet, which
+// table64 lookups ignore.
+__m512i highNibblesUnmasked(__m512i v) noexcept {
+    return _mm512_srli_epi16(v, 4);
+}
+
+// Indexes for vpermt2b that shift `previous:v` by n octets: octet i takes v[i - n], or
+// previous[64 + i - n] (index bit 6 selects the second operand) for i < n.
+constexpr std::array<std::uint8_t, 64> shiftIndexes(int n) noexcept {
+    std::array<std::uint8_t, 64> idx{};
+    for (int i = 0; i < 64; ++i)
+        idx[i] = static_cast<std::uint8_t>(i >= n ? i - n : 128 + i - n);
+    return idx;
+}
+constexpr std::array<std::array<std::uint8_t, 64>, 4> kShiftIndexes = {
+    shiftIndexes(0), shiftIndexes(1), shiftIndexes(2), shiftIndexes(3)};
+
+template <int n>
+__m512i shiftIn(__m512i v, __m512i previous) noexcept {
+    return _mm512_permutex2var_epi8(v, _mm512_loadu_si512(kShiftIndexes[n].data()), previous);
+}
+
+// vpternlog truth tables, built from the operands' own tables a = F0, b = CC, c = AA.
+constexpr int kAndABC = 0xF0 & 0xCC & 0xAA;     // a & b & c
+constexpr int kOrABAndC = (0xF0 | 0xCC) & 0xAA; // (a | b) & c
+
+// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h), as a mask.
+__mmask64 errors(__m512i v, __m512i previous) noexcept {
+    const __m512i prev1 = shiftIn<1>(v, previous);
+    const __m512i firstHigh =
+        _mm512_permutexvar_epi8(highNibblesUnmasked(prev1), table64(kFirstHighTable));
+    const __m512i firstLow = _mm512_permutexvar_epi8(prev1, table64(kFirstLowTable));
+    const __m512i secondHigh =
+        _mm512_permutexvar_epi8(highNibblesUnmasked(v), table64(kSecondHighTable));
+    const __m512i pairs = _mm512_ternarylogic_epi32(firstHigh, firstLow, secondHigh, kAndABC);
+    const __m512i third = _mm512_subs_epu8(shiftIn<2>(v, previous), splat(kThirdOctetBias));
+    const __m512i fourth = _mm512_subs_epu8(shiftIn<3>(v, previous), splat(kFourthOctetBias));
+    const __m512i mustContinue = _mm512_ternarylogic_epi32(third, fourth, splat(0x80), kOrABAndC);
+    return _mm512_cmpneq_epi8_mask(pairs, mustContinue);
+}
+
+// Per position from the end: F0-FF 3 back, E0-FF 2 back, C0-FF last begin a sequence that
+// needs octets after the block.
+constexpr std::array<std::uint8_t, 64> unfinishedLimits() noexcept {
+    std::array<std::uint8_t, 64> limits{};
+    for (auto& l : limits)
+        l = 0xFF;
+    limits[61] = 0xEF;
+    limits[62] = 0xDF;
+    limits[63] = 0xBF;
+    return limits;
+}
+constexpr std::array<std::uint8_t, 64> kUnfinishedLimits = unfinishedLimits();
+
+// Set when the last octets of v begin a sequence that needs octets after v.
+__mmask64 unfinished(__m512i v) noexcept {
+    return _mm512_cmpgt_epu8_mask(v, _mm512_loadu_si512(kUnfinishedLimits.data()));
+}
+
+class Avx512Checker {
+public:
+    static constexpr std::size_t kBlock = 64;
+
+    bool check(const std::uint8_t* p) noexcept { return step(p, false, kBlock); }
+    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true, kBlock); }
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step(p, true, counted);
+    }
+    void restart(std::uint32_t lastOctets) noexcept {
+        m_previous = _mm512_set_epi32(static_cast<int>(lastOctets), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                      0, 0, 0, 0);
+        m_unfinished = unfinished(m_previous);
+    }
+    [[nodiscard]] std::size_t firstFlag() const noexcept { return m_firstFlag; }
+
+    // Adds what checkAndCount counted to t.
+    void flush(ThresholdCounts& t) noexcept {
+        drain();
+        t.from80 += total(m_sum80);
+        t.fromC0 += total(m_sumC0);
+        t.fromE0 += total(m_sumE0);
+        m_sum80 = m_sumC0 = m_sumE0 = _mm512_setzero_si512();
+    }
+
+    static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
+        const __m512i classes =
+            _mm512_permutexvar_epi8(highNibblesUnmasked(load(p)), table64(kClassByHighNibble));
+        _mm512_storeu_si512(out, classes);
+    }
+
+private:
+    bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
+        const __m512i v = load(p);
+        const __mmask64 nonAscii = _mm512_movepi8_mask(v);
+        if (nonAscii == 0) {
+            // All ASCII: fine unless the block before left a sequence unfinished.
+            if (m_unfinished != 0) {
+                m_firstFlag = 0;
+                return false;
+            }
+            m_previous = v;
+            return true;
+        }
+        const __mmask64 flags = errors(v, m_previous);
+        if (flags != 0) {
+            m_firstFlag = static_cast<std::size_t>(__builtin_ctzll(flags));
+            return false;
+        }
+        m_previous = v;
+        m_unfinished = unfinished(v);
+        if (counting) {
+            const __mmask64 lanes = counted >= 64 ? ~__mmask64{0} : (__mmask64{1} << counted) - 1;
+            m_from80 = _mm512_mask_add_epi8(m_from80, nonAscii & lanes, m_from80, splat(1));
+            m_leads = _mm512_mask_add_epi8(
+                m_leads, lanes, m_leads,
+                _mm512_permutexvar_epi8(highNibblesUnmasked(v), table64(kLeadFields)));
+            if (++m_blocks == kBlocksPerDrain)
+                drain();
+        }
+        return true;
+    }
+
+    // Moves the octet counters into the 64-bit sums before a lead field can overflow.
+    void drain() noexcept {
+        const __m512i zero = _mm512_setzero_si512();
+        const __m512i nibble = splat(0x0F);
+        m_sum80 = _mm512_add_epi64(m_sum80, _mm512_sad_epu8(m_from80, zero));
+        m_sumC0 =
+            _mm512_add_epi64(m_sumC0, _mm512_sad_epu8(_mm512_and_si512(m_leads, nibble), zero));
+        m_sumE0 = _mm512_add_epi64(
+            m_sumE0,
+            _mm512_sad_epu8(_mm512_and_si512(_mm512_srli_epi16(m_leads, 4), nibble), zero));
+        m_from80 = m_leads = zero;
+        m_blocks = 0;
+    }
+
+    static std::uint64_t total(__m512i sums) noexcept {
+        return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(sums));
+    }
+
+    __m512i m_previous = _mm512_setzero_si512(); // the last 64 octets checked
+    __mmask64 m_unfinished = 0;
+    std::size_t m_firstFlag = 0;
+    // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
+    // growing by at most 1 per block; then 64-bit sums.
+    static constexpr unsigned kBlocksPerDrain = 15;
+    unsigned m_blocks = 0;
+    __m512i m_from80 = _mm512_setzero_si512();
+    __m512i m_leads = _mm512_setzero_si512();
+    __m512i m_sum80 = _mm512_setzero_si512();
+    __m512i m_sumC0 = _mm512_setzero_si512();
+    __m512i m_sumE0 = _mm512_setzero_si512();
+};
+
+} // namespace
+
+const Kernel& avx512Kernel() noexcept {
+    static constexpr Kernel kernel{"avx512", vectorValidPrefix<Avx512Checker>,
+                                   vectorCountValidPrefix<Avx512Checker>,
+                                   vectorClassifyValid<Avx512Checker>};
+    return kernel;
+}
+
+} // namespace u8scope::kernels
+
+#endif
