@@ -1,0 +1,471 @@
+#include "bitlayoutpanel.h"
+#include "errorlistview.h"
+#include "filterjob.h"
+#include "findbar.h"
+#include "hexview.h"
+#include "inspectorpanel.h"
+#include "mainwindow.h"
+#include "noticebar.h"
+#include "qt_environment.h"
+#include "scanjob.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QToolButton>
+#include <QUrl>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using testui::waitFor;
+using testui::writeFile;
+using u8scope::Profile;
+
+namespace {
+
+class MainWindowTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(m_dir.isValid());
+        m_window = std::make_unique<MainWindow>();
+    }
+    void TearDown() override { m_window.reset(); }
+
+    // Opens `data` as a file and waits for its scan.
+    QString open(const QByteArray& data, const QString& name = QStringLiteral("sample.txt")) {
+        const QString path = writeFile(m_dir, name, data);
+        EXPECT_TRUE(m_window->openFile(path)) << path.toStdString();
+        waitForScan();
+        return path;
+    }
+    void waitForScan() {
+        EXPECT_TRUE(waitFor([this] { return !m_window->scanJob()->isRunning(); }));
+    }
+    void showAndActivate() {
+        m_window->resize(1280, 900);
+        m_window->show();
+        m_window->activateWindow();
+        ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
+    }
+    [[nodiscard]] std::uint64_t cursor() const { return m_window->hexView()->cursor(); }
+    [[nodiscard]] std::string inspectorText() const {
+        return m_window->inspector()->text().toStdString();
+    }
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+// Malformed units at 1 (C0, overlong), 2 (80, unexpected continuation) and 7 (FF, invalid).
+const QByteArray kThreeErrors("a\xC0\x80 bc \xFF"
+                              "de",
+                              9);
+
+TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
+    const QString path = open(kThreeErrors);
+    EXPECT_EQ(m_window->currentPath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_TRUE(m_window->windowTitle().contains(QStringLiteral("sample.txt")));
+    ASSERT_TRUE(m_window->scanResult());
+    EXPECT_EQ(m_window->scanResult()->stats.errors, 3u);
+    EXPECT_EQ(m_window->errorList()->count(), 3u);
+    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors")))
+        << m_window->statsText().toStdString();
+    EXPECT_TRUE(m_window->errorList()->rowText(2).contains(QStringLiteral("FF")));
+    EXPECT_TRUE(m_window->noticeBar()->isHidden());
+}
+
+TEST_F(MainWindowTest, RemembersRecentFiles) {
+    const QString path = open("hello");
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    ASSERT_FALSE(recent.isEmpty());
+    EXPECT_EQ(recent.first(), QFileInfo(path).absoluteFilePath());
+}
+
+TEST_F(MainWindowTest, SavesGeometryOnClose) {
+    m_window->show();
+    m_window->close();
+    EXPECT_FALSE(QSettings().value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
+}
+
+TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
+    open("still here");
+    const auto before = m_window->source();
+    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    const QString missing = m_dir.filePath(QStringLiteral("no-such-file.txt"));
+    EXPECT_FALSE(m_window->openFile(missing));
+    ASSERT_EQ(failed.count(), 1);
+    const QString message = failed.at(0).at(0).toString();
+    EXPECT_TRUE(message.contains(QStringLiteral("no-such-file.txt"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("No such file"))) << message.toStdString();
+    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
+    EXPECT_FALSE(m_window->noticeBar()->isHidden());
+    EXPECT_EQ(m_window->source(), before);
+}
+
+TEST_F(MainWindowTest, DirectoryIsRefusedWithAReason) {
+    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    EXPECT_FALSE(m_window->openFile(m_dir.path()));
+    ASSERT_EQ(failed.count(), 1);
+    const QString message = failed.at(0).at(0).toString();
+    EXPECT_TRUE(message.contains(m_dir.path())) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("directory"))) << message.toStdString();
+    EXPECT_FALSE(m_window->source());
+}
+
+TEST_F(MainWindowTest, FifoIsRefusedWithoutBlocking) {
+    const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
+    ASSERT_EQ(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    EXPECT_FALSE(m_window->openFile(fifo));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("pipe")));
+}
+
+TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
+    if (geteuid() == 0)
+        GTEST_SKIP() << "running as root: permissions do not stop reads";
+    const QString path = writeFile(m_dir, QStringLiteral("secret.txt"), "secret");
+    ASSERT_EQ(chmod(QFile::encodeName(path).constData(), 0), 0);
+    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    EXPECT_FALSE(m_window->openFile(path));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("Permission denied")));
+}
+
+TEST_F(MainWindowTest, EmptyFileIsShownAsEmpty) {
+    open(QByteArray());
+    ASSERT_TRUE(m_window->source());
+    EXPECT_EQ(m_window->source()->size(), 0u);
+    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Info);
+    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("empty")));
+    EXPECT_NE(inspectorText().find("Empty file"), std::string::npos) << inspectorText();
+    ASSERT_TRUE(m_window->scanResult());
+    EXPECT_EQ(m_window->scanResult()->stats.octets, 0u);
+    // Navigation on an empty file does nothing, and says so.
+    m_window->nextError();
+    m_window->previousError();
+    m_window->goToOffset(5);
+    m_window->grab(); // paints every widget
+}
+
+TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
+    open("a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80");
+    m_window->hexView()->setCursor(2); // the second octet of é
+    const std::string text = inspectorText();
+    EXPECT_NE(text.find("U+00E9"), std::string::npos) << text;
+    EXPECT_NE(text.find("LATIN SMALL LETTER E WITH ACUTE"), std::string::npos) << text;
+    EXPECT_NE(text.find("Ll"), std::string::npos) << text;
+    EXPECT_NE(text.find("Lowercase Letter"), std::string::npos) << text;
+    EXPECT_NE(text.find("Latin"), std::string::npos) << text;
+    EXPECT_NE(text.find("C3 A9"), std::string::npos) << text;
+    EXPECT_NE(text.find("\\u00E9"), std::string::npos) << text;
+    EXPECT_NE(text.find("&#xE9;"), std::string::npos) << text;
+    EXPECT_NE(text.find("b'\\xc3\\xa9'"), std::string::npos) << text;
+    EXPECT_EQ(m_window->bitLayout()->layout().value, 0xE9u);
+    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+
+    m_window->hexView()->setCursor(6); // 😀
+    const std::string emoji = inspectorText();
+    EXPECT_NE(emoji.find("U+1F600"), std::string::npos) << emoji;
+    EXPECT_NE(emoji.find("D83D DE00"), std::string::npos) << emoji; // UTF-16 surrogate pair
+    EXPECT_NE(emoji.find("\\U0001F600"), std::string::npos) << emoji;
+}
+
+TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
+    open("ab\xED\xA0\x80z");
+    m_window->hexView()->setCursor(2);
+    const std::string text = inspectorText();
+    EXPECT_NE(text.find("Surrogate"), std::string::npos) << text;
+    EXPECT_NE(text.find("ED A0 80"), std::string::npos) << text;
+    EXPECT_NE(text.find("What a conforming decoder does"), std::string::npos) << text;
+    EXPECT_NE(text.find("U+FFFD"), std::string::npos) << text;
+    // The whole ill-formed sequence, not just the unit under the cursor.
+    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
+    EXPECT_EQ(m_window->bitLayout()->layout().problem, u8scope::ValueProblem::Surrogate);
+}
+
+TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
+    open(kThreeErrors);
+    showAndActivate();
+    m_window->hexView()->setCursor(0);
+    QTest::keyClick(m_window.get(), Qt::Key_F3);
+    EXPECT_EQ(cursor(), 1u);
+    QTest::keyClick(m_window.get(), Qt::Key_F3);
+    EXPECT_EQ(cursor(), 2u);
+    QTest::keyClick(m_window.get(), Qt::Key_F3);
+    EXPECT_EQ(cursor(), 7u);
+    EXPECT_EQ(m_window->errorList()->currentRow(), std::optional<std::uint64_t>(2));
+    QTest::keyClick(m_window.get(), Qt::Key_F3); // wraps to the first
+    EXPECT_EQ(cursor(), 1u);
+    QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier); // wraps to the last
+    EXPECT_EQ(cursor(), 7u);
+    QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier);
+    EXPECT_EQ(cursor(), 2u);
+    m_window->hexView()->setCursor(5); // between errors
+    QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier);
+    EXPECT_EQ(cursor(), 2u);
+}
+
+TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
+    open(kThreeErrors);
+    showAndActivate();
+    ErrorListView* list = m_window->errorList();
+    ASSERT_GE(list->visibleRows(), 3);
+    const int y = 2 * list->rowHeight() + list->rowHeight() / 2;
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(20, y));
+    EXPECT_EQ(cursor(), 7u);
+    EXPECT_EQ(list->currentRow(), std::optional<std::uint64_t>(2));
+    QTest::keyClick(list, Qt::Key_Up); // the keyboard moves through the list and follows
+    EXPECT_EQ(cursor(), 2u);
+    QTest::keyClick(list, Qt::Key_Home);
+    EXPECT_EQ(cursor(), 1u);
+}
+
+TEST_F(MainWindowTest, ProfileSwitchReclassifiesAFiveOctetSequence) {
+    open("[\xF8\x88\x80\x80\x80]");
+    m_window->hexView()->setCursor(1);
+    EXPECT_EQ(m_window->scanResult()->stats.errors, 5u);
+    EXPECT_NE(inspectorText().find("Octet never used in UTF-8"), std::string::npos)
+        << inspectorText();
+
+    m_window->setProfile(Profile::Iso10646_1993);
+    waitForScan();
+    ASSERT_TRUE(m_window->scanResult());
+    EXPECT_EQ(m_window->scanResult()->stats.errors, 0u);
+    EXPECT_EQ(m_window->errorList()->count(), 0u);
+    EXPECT_NE(inspectorText().find("U+200000"), std::string::npos) << inspectorText();
+    EXPECT_TRUE(m_window->bitLayout()->layout().wellFormed());
+    EXPECT_EQ(QSettings().value(QStringLiteral("profile")).toString(),
+              QStringLiteral("iso10646-1993"));
+
+    m_window->setProfile(Profile::Rfc3629);
+    waitForScan();
+    EXPECT_EQ(m_window->scanResult()->stats.errors, 5u);
+}
+
+TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
+    QByteArray data(100000, 'x');
+    data[99990] = '\xFF';
+    const QString path = open(data);
+    m_window->show();
+    m_window->hexView()->setCursor(99990);
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.resize(1000));
+    }
+    EXPECT_TRUE(m_window->checkDiskState());
+    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Warning);
+    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("shrank")))
+        << m_window->noticeBar()->text().toStdString();
+    m_window->grab(); // the view paints what can still be read
+    m_window->nextError();
+    m_window->hexView()->setCursor(99000);
+    m_window->errorList()->grab();
+    EXPECT_TRUE(m_window->checkDiskState()); // reported once, not again and again
+
+    m_window->noticeBar()->actionButton()->click(); // "Reload"
+    waitForScan();
+    EXPECT_EQ(m_window->source()->size(), 1000u);
+    EXPECT_EQ(cursor(), 999u);
+    EXPECT_TRUE(m_window->noticeBar()->isHidden()) << m_window->noticeBar()->text().toStdString();
+    EXPECT_EQ(m_window->scanResult()->stats.octets, 1000u);
+    EXPECT_FALSE(m_window->checkDiskState());
+    m_window->grab();
+}
+
+TEST_F(MainWindowTest, DeletedFileIsReported) {
+    const QString path = open("soon gone");
+    ASSERT_TRUE(QFile::remove(path));
+    EXPECT_TRUE(m_window->checkDiskState());
+    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("deleted")));
+    m_window->reload(); // fails with a message and keeps what is open
+    EXPECT_TRUE(m_window->source());
+    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
+}
+
+TEST_F(MainWindowTest, ScanCanBeCancelledAndRunAgain) {
+    const QString path = writeFile(m_dir, QStringLiteral("big.bin"), QByteArray(32 << 20, '\xFF'));
+    m_window->scanJob()->setChunkSize(64 << 10);
+    QSignalSpy finished(m_window.get(), &MainWindow::scanFinished);
+    ASSERT_TRUE(m_window->openFile(path));
+    ASSERT_TRUE(m_window->scanJob()->isRunning());
+    m_window->scanJob()->cancel();
+    ASSERT_TRUE(waitFor([&] { return finished.count() == 1; }));
+    EXPECT_TRUE(finished.at(0).at(0).toBool());
+    EXPECT_FALSE(m_window->scanResult());
+    EXPECT_TRUE(m_window->errorList()->placeholder().contains(QStringLiteral("cancelled")));
+    m_window->nextError(); // says the scan was cancelled; does not crash
+
+    m_window->rescan();
+    ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }, 60000));
+    EXPECT_FALSE(finished.at(1).at(0).toBool());
+    ASSERT_TRUE(m_window->scanResult());
+    EXPECT_EQ(m_window->errorList()->count(), std::uint64_t{32} << 20);
+}
+
+TEST_F(MainWindowTest, ClosingDuringAScanDoesNotWaitOrCrash) {
+    const QString path = writeFile(m_dir, QStringLiteral("big.bin"), QByteArray(16 << 20, '\xC3'));
+    ASSERT_TRUE(m_window->openFile(path));
+    m_window.reset(); // the worker keeps the source alive until it stops
+    BackgroundJob::pool()->waitForDone(30000);
+}
+
+TEST_F(MainWindowTest, FindsTextAcrossASearchChunkBoundary) {
+    QByteArray data(1000, 'x');
+    data.replace(63, 3, "\xE2\x82\xAC"); // € across the boundary of 64-octet chunks
+    data.replace(700, 3, "\xE2\x82\xAC");
+    open(data);
+    FindBar* find = m_window->findBar();
+    find->job()->setChunkSize(64);
+    const auto search = [&](bool forward) {
+        QSignalSpy done(find->job(), &BackgroundJob::finished);
+        forward ? find->findNext() : find->findPrevious();
+        EXPECT_TRUE(done.wait(10000));
+    };
+    m_window->hexView()->setCursor(0);
+    find->setMode(FindBar::Mode::Text);
+    find->setText(QStringLiteral("€"));
+    search(true);
+    EXPECT_EQ(cursor(), 63u);
+    EXPECT_EQ(m_window->hexView()->selectionStart(), 63u);
+    EXPECT_EQ(m_window->hexView()->selectionEnd(), 66u);
+    search(true);
+    EXPECT_EQ(cursor(), 700u);
+    search(true); // wraps
+    EXPECT_EQ(cursor(), 63u);
+    EXPECT_TRUE(find->status().contains(QStringLiteral("Wrapped"))) << find->status().toStdString();
+    search(false); // back, wrapping to the last
+    EXPECT_EQ(cursor(), 700u);
+
+    find->setMode(FindBar::Mode::CodePoint);
+    find->setText(QStringLiteral("U+20AC"));
+    m_window->hexView()->setCursor(100);
+    search(true);
+    EXPECT_EQ(cursor(), 700u);
+    find->setMode(FindBar::Mode::Hex);
+    find->setText(QStringLiteral("E2 82 AC"));
+    m_window->hexView()->setCursor(0);
+    search(true);
+    EXPECT_EQ(cursor(), 63u);
+    find->setText(QStringLiteral("AA BB"));
+    search(true);
+    EXPECT_TRUE(find->status().contains(QStringLiteral("Not found")));
+    EXPECT_EQ(cursor(), 63u);
+}
+
+TEST_F(MainWindowTest, GoToOffsetMovesTheCursor) {
+    open(QByteArray(5000, 'a'));
+    m_window->goToOffset(4096);
+    EXPECT_EQ(cursor(), 4096u);
+    m_window->goToOffset(5000); // past the end: ignored
+    EXPECT_EQ(cursor(), 4096u);
+}
+
+TEST_F(MainWindowTest, OpensADroppedFile) {
+    const QString path = writeFile(m_dir, QStringLiteral("dropped.txt"), "dropped");
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint at(10, 10);
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    EXPECT_EQ(m_window->currentPath(), QFileInfo(path).absoluteFilePath());
+    waitForScan();
+}
+
+TEST_F(MainWindowTest, OpensTheDemoFile) {
+    m_window->openDemo();
+    waitForScan();
+    ASSERT_TRUE(m_window->source());
+    ASSERT_TRUE(m_window->scanResult());
+    EXPECT_GT(m_window->scanResult()->stats.errors, 6u);
+    EXPECT_TRUE(m_window->scanResult()->stats.signature);
+    m_window->nextError();
+    EXPECT_FALSE(m_window->scanResult()->errors.empty());
+    EXPECT_NE(inspectorText().find("Overlong"), std::string::npos) << inspectorText();
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(MainWindowTest, CtrlFOpensTheFindBarAndEscapeClosesIt) {
+    open("find me");
+    showAndActivate();
+    EXPECT_TRUE(m_window->findBar()->isHidden());
+    QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
+    EXPECT_FALSE(m_window->findBar()->isHidden());
+    ASSERT_TRUE(QApplication::focusWidget());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    EXPECT_TRUE(m_window->findBar()->isHidden());
+}
+
+TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
+    open(QByteArray(100, 'a'));
+    EXPECT_TRUE(m_window->goToOffsetText(QStringLiteral("0x20")));
+    EXPECT_EQ(cursor(), 32u);
+    EXPECT_FALSE(m_window->goToOffsetText(QStringLiteral("500")));
+    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("past the end")));
+    EXPECT_EQ(cursor(), 32u);
+}
+
+TEST_F(MainWindowTest, ErrorDockTitleCountsTheErrors) {
+    open(kThreeErrors);
+    auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("errorDock"));
+    ASSERT_TRUE(dock);
+    EXPECT_TRUE(dock->windowTitle().contains(QStringLiteral("(3)")))
+        << dock->windowTitle().toStdString();
+}
+
+} // namespace
+
+namespace {
+
+TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
+    // Errors: C0 (overlong) at 1, 80 (unexpected) at 2, FF (invalid) at 7, FF at 8, 80 at 10.
+    open(QByteArray("a\xC0\x80 bc \xFF\xFF"
+                    "d\x80",
+                    11));
+    QComboBox* filter = m_window->kindFilter();
+    ASSERT_TRUE(filter->isEnabled());
+    ASSERT_EQ(filter->count(), 4); // all, overlong, unexpected continuation, invalid octet
+    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    const int invalid = filter->findData(static_cast<int>(u8scope::ErrorKind::InvalidOctet));
+    ASSERT_GE(invalid, 0);
+    filter->setCurrentIndex(invalid);
+    ASSERT_TRUE(waitFor([this] { return !m_window->filterJob()->isRunning(); }));
+    EXPECT_EQ(m_window->errorList()->count(), 2u);
+    m_window->hexView()->setCursor(0);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 7u);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 8u);
+    m_window->nextError(); // wraps within the kind
+    EXPECT_EQ(cursor(), 7u);
+
+    filter->setCurrentIndex(0); // all kinds again, at once
+    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 8u);
+    m_window->nextError();
+    EXPECT_EQ(cursor(), 10u);
+
+    // A new scan (profile switch) resets the filter.
+    filter->setCurrentIndex(invalid);
+    m_window->setProfile(Profile::Iso10646_1993);
+    waitForScan();
+    EXPECT_EQ(filter->currentIndex(), 0);
+    EXPECT_EQ(m_window->errorList()->count(), 5u);
+}
+
+} // namespace

@@ -1,0 +1,19 @@
+// Shared by the UI tests: one QApplication for the whole executable (created by a GoogleTest
+// environment, since gtest_main owns main()), settings kept in a temporary directory so that no
+// test reads or writes the real ones, and small helpers for files and waiting.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QTemporaryDir>
+#include <functional>
+
+namespace testui {
+
+/// Writes `data` to `name` inside `dir` and returns the path.
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& data);
+
+/// Processes events until `done` holds or `ms` pass; returns whether it holds.
+bool waitFor(const std::function<bool()>& done, int ms = 10000);
+
+} // namespace testui

@@ -1,0 +1,102 @@
+#include "qt_environment.h"
+#include "scanjob.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QThreadPool>
+#include <gtest/gtest.h>
+
+namespace {
+
+std::shared_ptr<u8scope::MemorySource> ffs(std::size_t n) {
+    return std::make_shared<u8scope::MemorySource>(std::vector<std::uint8_t>(n, 0xFF), "ffs");
+}
+
+TEST(ScanJob, ReportsTheResultOfAScan) {
+    ScanJob job;
+    QSignalSpy finished(&job, &BackgroundJob::finished);
+    job.start(ffs(1000), u8scope::Profile::Rfc3629);
+    EXPECT_TRUE(job.isRunning());
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_FALSE(finished.at(0).at(0).toBool());
+    ASSERT_TRUE(job.result());
+    EXPECT_EQ(job.result()->stats.errors, 1000u);
+    EXPECT_FALSE(job.isRunning());
+}
+
+TEST(ScanJob, CancelEndsTheScanAsCancelled) {
+    ScanJob job;
+    job.setChunkSize(4096);
+    QSignalSpy finished(&job, &BackgroundJob::finished);
+    job.start(ffs(std::size_t{16} << 20), u8scope::Profile::Rfc3629);
+    job.cancel();
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_TRUE(finished.at(0).at(0).toBool());
+}
+
+TEST(ScanJob, ANewScanSupersedesTheOneUnderWay) {
+    ScanJob job;
+    QSignalSpy finished(&job, &BackgroundJob::finished);
+    job.start(ffs(std::size_t{8} << 20), u8scope::Profile::Rfc3629);
+    job.start(ffs(10), u8scope::Profile::Rfc3629);
+    ASSERT_TRUE(finished.wait(10000));
+    QTest::qWait(200); // the superseded run must not report
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_EQ(job.result()->stats.octets, 10u);
+}
+
+TEST(ScanJob, ReportsProgress) {
+    ScanJob job;
+    job.setThreads(1);
+    job.setChunkSize(4096);
+    QSignalSpy progress(&job, &BackgroundJob::progress);
+    QSignalSpy finished(&job, &BackgroundJob::finished);
+    job.start(ffs(std::size_t{64} << 20), u8scope::Profile::Rfc3629);
+    ASSERT_TRUE(finished.wait(60000));
+    ASSERT_GE(progress.count(), 1); // at least the final figures
+    EXPECT_EQ(progress.last().at(0).toULongLong(), std::uint64_t{64} << 20);
+    EXPECT_EQ(progress.last().at(1).toULongLong(), std::uint64_t{64} << 20);
+}
+
+TEST(ScanJob, CanBeDestroyedWhileScanning) {
+    auto job = std::make_unique<ScanJob>();
+    job->start(ffs(std::size_t{16} << 20), u8scope::Profile::Rfc3629);
+    job.reset();
+    EXPECT_TRUE(BackgroundJob::pool()->waitForDone(30000));
+}
+
+} // namespace
+
+namespace {
+
+class BlockingJob : public BackgroundJob {
+public:
+    using BackgroundJob::BackgroundJob;
+    void start(std::atomic<bool>& release) {
+        startWork(
+            [&release](Control&) {
+                while (!release.load())
+                    QThread::msleep(5);
+                return std::shared_ptr<void>();
+            },
+            0);
+    }
+};
+
+// The raster paint engine splits large fills across Qt's global thread pool and waits for
+// them: long jobs there froze the window (a progress bar took seconds to paint) until a scan or
+// search ended.
+TEST(BackgroundJob, LongWorkLeavesQtsGlobalPoolFreeForPainting) {
+    std::atomic<bool> release{false};
+    BlockingJob a, b;
+    a.start(release);
+    b.start(release);
+    ASSERT_TRUE(QTest::qWaitFor([] { return BackgroundJob::pool()->activeThreadCount() == 2; }));
+    EXPECT_EQ(QThreadPool::globalInstance()->activeThreadCount(), 0);
+    release = true;
+    QSignalSpy finished(&b, &BackgroundJob::finished);
+    EXPECT_TRUE(finished.wait(5000));
+}
+
+} // namespace

@@ -1,0 +1,188 @@
+#include "bitlayoutpanel.h"
+#include "findbar.h"
+#include "gotooffsetdialog.h"
+#include "inspection.h"
+#include "inspectorpanel.h"
+#include "qt_environment.h"
+
+#include <QApplication>
+#include <QHelpEvent>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolTip>
+#include <gtest/gtest.h>
+
+using u8scope::Profile;
+
+namespace {
+
+std::shared_ptr<u8scope::MemorySource> memory(std::string_view bytes) {
+    return std::make_shared<u8scope::MemorySource>(
+        std::vector<std::uint8_t>(bytes.begin(), bytes.end()), "memory");
+}
+
+TEST(GoToOffset, ParsesDecimalAndHex) {
+    EXPECT_EQ(GoToOffsetDialog::parse(QStringLiteral("4096"), 10000).offset, 4096u);
+    EXPECT_EQ(GoToOffsetDialog::parse(QStringLiteral(" 0x1000 "), 10000).offset, 4096u);
+    EXPECT_EQ(GoToOffsetDialog::parse(QStringLiteral("0X1a"), 10000).offset, 26u);
+    EXPECT_EQ(GoToOffsetDialog::parse(QStringLiteral("1Ah"), 10000).offset, 26u);
+    EXPECT_EQ(GoToOffsetDialog::parse(QStringLiteral("1_000"), 10000).offset, 1000u);
+    EXPECT_EQ(
+        GoToOffsetDialog::parse(QStringLiteral("0x1_0000_0000"), std::uint64_t{1} << 33).offset,
+        std::uint64_t{1} << 32);
+}
+
+TEST(GoToOffset, ExplainsWhatIsWrong) {
+    const auto past = GoToOffsetDialog::parse(QStringLiteral("10000"), 10000);
+    EXPECT_FALSE(past.offset);
+    EXPECT_TRUE(past.message.contains(QStringLiteral("past the end")))
+        << past.message.toStdString();
+    EXPECT_TRUE(past.message.contains(QStringLiteral("0x270F"))) << past.message.toStdString();
+    const auto junk = GoToOffsetDialog::parse(QStringLiteral("12zz"), 10000);
+    EXPECT_FALSE(junk.offset);
+    EXPECT_TRUE(junk.message.contains(QStringLiteral("not an offset")));
+    EXPECT_FALSE(GoToOffsetDialog::parse(QString(), 10000).offset);
+    EXPECT_FALSE(GoToOffsetDialog::parse(QStringLiteral("0"), 0).offset);
+    EXPECT_FALSE(GoToOffsetDialog::parse(QStringLiteral("-1"), 10).offset);
+}
+
+TEST(GoToOffset, DialogDisablesOkForABadOffset) {
+    GoToOffsetDialog dialog(100, 5);
+    EXPECT_EQ(dialog.offset(), 5u);
+    dialog.field()->setText(QStringLiteral("100"));
+    EXPECT_FALSE(dialog.offset());
+    dialog.field()->setText(QStringLiteral("0x63"));
+    EXPECT_EQ(dialog.offset(), 99u);
+}
+
+TEST(FindBar, TurnsEachModeIntoOctets) {
+    using M = FindBar::Mode;
+    EXPECT_EQ(FindBar::needleFor(M::Hex, QStringLiteral("C3 a9"), Profile::Rfc3629).octets,
+              QByteArray("\xC3\xA9"));
+    EXPECT_EQ(FindBar::needleFor(M::Text, QStringLiteral("é€"), Profile::Rfc3629).octets,
+              QByteArray("\xC3\xA9\xE2\x82\xAC"));
+    EXPECT_EQ(FindBar::needleFor(M::CodePoint, QStringLiteral("U+1F600"), Profile::Rfc3629).octets,
+              QByteArray("\xF0\x9F\x98\x80"));
+    EXPECT_EQ(FindBar::needleFor(M::CodePoint, QStringLiteral("20ac"), Profile::Rfc3629).octets,
+              QByteArray("\xE2\x82\xAC"));
+    // The profile decides what a code point encodes to.
+    EXPECT_FALSE(FindBar::needleFor(M::CodePoint, QStringLiteral("U+200000"), Profile::Rfc3629)
+                     .error.isEmpty());
+    EXPECT_EQ(
+        FindBar::needleFor(M::CodePoint, QStringLiteral("U+200000"), Profile::Iso10646_1993).octets,
+        QByteArray("\xF8\x88\x80\x80\x80"));
+    EXPECT_FALSE(FindBar::needleFor(M::CodePoint, QStringLiteral("U+D800"), Profile::Rfc3629)
+                     .error.isEmpty());
+    EXPECT_FALSE(
+        FindBar::needleFor(M::Hex, QStringLiteral("C3 A"), Profile::Rfc3629).error.isEmpty());
+    EXPECT_FALSE(
+        FindBar::needleFor(M::CodePoint, QStringLiteral("xyz"), Profile::Rfc3629).error.isEmpty());
+}
+
+TEST(FindBar, EnterSearchesAndEscapeCloses) {
+    FindBar bar;
+    auto source = memory("abc abc");
+    bar.setSource(source);
+    bar.setText(QStringLiteral("abc"));
+    bar.setOrigin(1);
+    bar.show();
+    QSignalSpy found(&bar, &FindBar::matchFound);
+    auto* field = bar.findChild<QLineEdit*>();
+    ASSERT_TRUE(field);
+    QTest::keyClick(field, Qt::Key_Return);
+    ASSERT_TRUE(found.wait(5000));
+    EXPECT_EQ(found.at(0).at(0).toULongLong(), 4u);
+    EXPECT_EQ(found.at(0).at(1).toULongLong(), 3u);
+    QTest::keyClick(field, Qt::Key_Return, Qt::ShiftModifier);
+    ASSERT_TRUE(found.wait(5000));
+    EXPECT_EQ(found.at(1).at(0).toULongLong(), 0u);
+    QSignalSpy closed(&bar, &FindBar::closed);
+    QTest::keyClick(field, Qt::Key_Escape);
+    EXPECT_EQ(closed.count(), 1);
+    EXPECT_TRUE(bar.isHidden());
+}
+
+TEST(BitLayoutPanel, CaptionsMarkersAndTheBreak) {
+    BitLayoutPanel panel;
+    auto source = memory("\xE2\x82]");
+    auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_EQ(panel.layout().breakAt, std::optional<std::size_t>(2));
+    EXPECT_EQ(panel.octetCaption(0), QStringLiteral("1110: first of 3"));
+    EXPECT_EQ(panel.octetCaption(1), QStringLiteral("10: continuing octet"));
+    EXPECT_TRUE(panel.octetCaption(2).contains(QStringLiteral("expected 10xxxxxx")));
+    EXPECT_TRUE(panel.summary().contains(QStringLiteral("octet 3 breaks the pattern")))
+        << panel.summary().toStdString();
+    panel.resize(panel.sizeHint());
+    panel.grab();
+
+    auto overlong = memory("\xC0\xAF");
+    in = inspect(*overlong, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_EQ(panel.layout().problem, u8scope::ValueProblem::Overlong);
+    EXPECT_TRUE(panel.summary().contains(QStringLiteral("overlong")))
+        << panel.summary().toStdString();
+    panel.grab();
+
+    auto truncated = memory("\xF0\x9F\x98");
+    in = inspect(*truncated, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_EQ(panel.layout().missingOctets, 1);
+    panel.grab();
+
+    panel.clear(QStringLiteral("nothing"));
+    EXPECT_TRUE(panel.layout().octets.empty());
+    panel.grab();
+}
+
+TEST(Inspection, ReadsPastTheEndFailWithAMessage) {
+    auto source = memory("abc");
+    const auto in = inspect(*source, 3, Profile::Rfc3629);
+    ASSERT_FALSE(in);
+    EXPECT_NE(in.error().message().find("memory"), std::string::npos);
+}
+
+TEST(InspectorPanel, ShowsFlagsOfInvisibleCharacters) {
+    auto source = memory("\xE2\x80\x8B"); // ZERO WIDTH SPACE
+    const auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    InspectorPanel panel;
+    panel.showInspection(*in);
+    const std::string text = panel.text().toStdString();
+    EXPECT_NE(text.find("ZERO WIDTH SPACE"), std::string::npos) << text;
+    EXPECT_NE(text.find("default-ignorable"), std::string::npos) << text;
+}
+
+} // namespace
+
+namespace {
+
+TEST(BitLayoutPanel, ToolTipsSayWhereEachBitGoes) {
+    BitLayoutPanel panel;
+    auto source = memory("\xC3\xA9");
+    auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    panel.resize(panel.sizeHint());
+    panel.grab(); // paints, which places the cells
+    // Find the tool tip of a free bit by asking every point of the widget.
+    bool sawFree = false, sawMarker = false;
+    for (int y = 0; y < panel.height(); y += 3) {
+        for (int x = 0; x < panel.width(); x += 3) {
+            QHelpEvent help(QEvent::ToolTip, QPoint(x, y), panel.mapToGlobal(QPoint(x, y)));
+            QApplication::sendEvent(&panel, &help);
+            const QString tip = QToolTip::text();
+            sawFree = sawFree || tip.contains(QStringLiteral("becomes bit 10 of the value"));
+            sawMarker = sawMarker || tip.contains(QStringLiteral("Marker bit"));
+        }
+    }
+    EXPECT_TRUE(sawFree);
+    EXPECT_TRUE(sawMarker);
+    EXPECT_FALSE(panel.accessibleDescription().isEmpty());
+}
+
+} // namespace

@@ -1,0 +1,27 @@
+#include "filterjob.h"
+
+FilterJob::FilterJob(QObject* parent) : BackgroundJob(parent) {}
+
+void FilterJob::start(std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile,
+                      u8scope::ErrorKind kind) {
+    m_kind = kind;
+    const std::uint64_t total = source ? source->size() : 0;
+    startWork(
+        [source = std::move(source), profile, kind](Control& control) {
+            auto result = std::make_shared<u8scope::ErrorFilterResult>();
+            if (!source)
+                return std::shared_ptr<void>(result);
+            u8scope::ErrorFilterOptions options;
+            options.cancel = &control.cancel;
+            options.progress = [&control](std::uint64_t done, std::uint64_t) {
+                control.done.store(done, std::memory_order_relaxed);
+            };
+            *result = u8scope::collectErrors(*source, profile, kind, options);
+            return std::shared_ptr<void>(result);
+        },
+        total);
+}
+
+std::shared_ptr<u8scope::ErrorFilterResult> FilterJob::result() const {
+    return std::static_pointer_cast<u8scope::ErrorFilterResult>(rawResult());
+}

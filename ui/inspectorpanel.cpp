@@ -1,0 +1,233 @@
+#include "inspectorpanel.h"
+
+#include "u8scope/hex.h"
+#include "u8scope/octetclass.h"
+
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <span>
+
+using namespace u8scope;
+
+namespace {
+
+QString esc(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+QString esc(std::string_view s) {
+    return esc(std::string(s));
+}
+
+QString hexOffset(std::uint64_t offset) {
+    return QStringLiteral("0x%1 (%2)")
+        .arg(QString::number(offset, 16).toUpper().rightJustified(8, QLatin1Char('0')))
+        .arg(QLocale().toString(static_cast<qulonglong>(offset)));
+}
+
+QString octetsText(std::span<const std::uint8_t> octets) {
+    return QString::fromStdString(formatOctets(octets));
+}
+
+// A colour for labels and notes that stays readable with light and dark palettes.
+QString muted() {
+    return QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+}
+
+QString row(const QString& label, const QString& valueHtml) {
+    return QStringLiteral("<tr><td style='color:%1; padding-right:12px;'>%2</td><td>%3</td></tr>")
+        .arg(muted(), label.toHtmlEscaped(), valueHtml);
+}
+
+QString hexDigits(std::uint64_t v, int width) {
+    return QString::number(v, 16).toUpper().rightJustified(width, QLatin1Char('0'));
+}
+
+// The forms a programmer would type: escapes of the code point and of its UTF-8 octets.
+QString escapes(const Inspection& in) {
+    const std::uint64_t v = in.unit.codePoint;
+    QStringList forms;
+    if (v <= 0xFFFF) {
+        forms << QStringLiteral("\\u%1").arg(hexDigits(v, 4));
+    } else {
+        forms << QStringLiteral("\\U%1").arg(hexDigits(v, 8));
+    }
+    forms << QStringLiteral("&amp;#x%1;").arg(hexDigits(v, 1));
+    QString c = QStringLiteral("\"");
+    QString py = QStringLiteral("b'");
+    for (std::uint8_t b : in.octets) {
+        c += QStringLiteral("\\x%1").arg(hexDigits(b, 2));
+        py += QStringLiteral("\\x%1").arg(hexDigits(b, 2).toLower());
+    }
+    c += QLatin1Char('"');
+    py += QLatin1Char('\'');
+    return QStringLiteral("<code>%1</code> &nbsp; <code>%2</code><br>C: <code>%3</code> &nbsp; "
+                          "Python: <code>%4</code>")
+        .arg(forms[0], forms[1], c.toHtmlEscaped(), py.toHtmlEscaped());
+}
+
+QString utf16(std::uint64_t v) {
+    if (v > 0x10FFFF)
+        return QStringLiteral("none: beyond U+10FFFF, UTF-16 cannot represent it");
+    const auto cp = static_cast<char32_t>(v);
+    if (QChar::requiresSurrogates(cp)) {
+        return QStringLiteral("<code>%1 %2</code> (surrogate pair)")
+            .arg(hexDigits(QChar::highSurrogate(cp), 4), hexDigits(QChar::lowSurrogate(cp), 4));
+    }
+    return QStringLiteral("<code>%1</code>").arg(hexDigits(v, 4));
+}
+
+// The character itself, large, unless it would be invisible or misleading on its own.
+QString glyph(const CharInfo& info) {
+    if (!info.inUnicode || !info.assigned || info.control || info.noncharacter ||
+        info.defaultIgnorable || info.privateUse) {
+        return {};
+    }
+    const auto cp = static_cast<char32_t>(info.value);
+    QString s = info.whitespace ? QString() : QString::fromUcs4(&cp, 1);
+    if (info.combining)
+        s.prepend(QChar(0x25CC)); // a dotted circle to carry the mark
+    return s.toHtmlEscaped();
+}
+
+QString flags(const CharInfo& info) {
+    QStringList f;
+    if (info.control)
+        f << QStringLiteral("control character");
+    if (info.whitespace)
+        f << QStringLiteral("whitespace");
+    if (info.defaultIgnorable)
+        f << QStringLiteral("default-ignorable (usually invisible)");
+    if (info.combining) {
+        f << QStringLiteral("combining (class %1): joins the character before it")
+                 .arg(info.combiningClass);
+    }
+    if (info.noncharacter)
+        f << QStringLiteral("noncharacter: not for interchange");
+    if (info.privateUse)
+        f << QStringLiteral("private use: meaning set by agreement");
+    if (info.inUnicode && !info.assigned && !info.noncharacter && !info.privateUse) {
+        f << QStringLiteral("unassigned in Unicode %1")
+                 .arg(QString::fromStdString(unicodeVersion()));
+    }
+    return f.isEmpty() ? QStringLiteral("none") : f.join(QStringLiteral("<br>"));
+}
+
+QString characterHtml(const Inspection& in) {
+    const CharInfo& info = *in.info;
+    QString h;
+    const QString g = glyph(info);
+    h += QStringLiteral("<p style='margin:0'>");
+    if (!g.isEmpty())
+        h += QStringLiteral("<span style='font-size:26pt'>%1</span>&nbsp;&nbsp;").arg(g);
+    h += QStringLiteral("<span style='font-size:15pt; font-weight:bold'>%1</span></p>")
+             .arg(esc(formatCodePoint(info.value)));
+    h += QStringLiteral("<p style='margin-top:2px'><b>%1</b></p>").arg(esc(info.name));
+    h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    h += row(QStringLiteral("Offset"), hexOffset(in.unit.offset));
+    h += row(QStringLiteral("UTF-8"),
+             QStringLiteral("<code>%1</code> (%2)")
+                 .arg(octetsText(in.octets),
+                      in.unit.length == 1
+                          ? QStringLiteral("1 octet")
+                          : QStringLiteral("%1 octets: a %1-octet sequence").arg(in.unit.length)));
+    if (info.inUnicode) {
+        h += row(QStringLiteral("Category"),
+                 QStringLiteral("%1 — %2").arg(esc(info.generalCategory),
+                                               esc(info.generalCategoryName)));
+        h += row(QStringLiteral("Script"), esc(info.script));
+        h += row(QStringLiteral("Block"), esc(info.block));
+        if (!info.age.empty())
+            h += row(QStringLiteral("Since"), QStringLiteral("Unicode ") + esc(info.age));
+    }
+    h += row(QStringLiteral("UTF-16"), utf16(info.value));
+    h += row(QStringLiteral("Escapes"), escapes(in));
+    h += row(QStringLiteral("Properties"), flags(info));
+    h += QStringLiteral("</table>");
+    return h;
+}
+
+QString malformedHtml(const Inspection& in) {
+    const ErrorKind kind = *in.unit.error;
+    QString h;
+    h += QStringLiteral("<p style='margin:0; font-size:15pt; font-weight:bold; color:#c0392b'>"
+                        "%1</p>")
+             .arg(esc(title(kind)));
+    const Explanation* ex = in.explanation ? &*in.explanation : nullptr;
+    if (ex)
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(ex->summary));
+    h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    h += row(QStringLiteral("Offset"), hexOffset(in.unit.offset));
+    h += row(QStringLiteral("This unit"),
+             QStringLiteral("<code>%1</code> (%2 octet%3), decoded as one U+FFFD")
+                 .arg(octetsText(in.octets))
+                 .arg(in.unit.length)
+                 .arg(in.unit.length == 1 ? QString() : QStringLiteral("s")));
+    if (ex && ex->sequenceLength > 0) {
+        const auto n = static_cast<std::size_t>(
+            std::min<std::uint64_t>(ex->sequenceLength, in.layoutOctets.size()));
+        h += row(
+            QStringLiteral("Ill-formed sequence"),
+            QStringLiteral("<code>%1</code> at %2: %3 octet%4 → %5 × U+FFFD")
+                .arg(octetsText(std::span(in.layoutOctets).first(n)), hexOffset(ex->sequenceOffset))
+                .arg(ex->sequenceLength)
+                .arg(ex->sequenceLength == 1 ? QString() : QStringLiteral("s"))
+                .arg(ex->replacements));
+    }
+    if (ex && ex->intendedValue) {
+        h += row(QStringLiteral("Would have been"), esc(formatCodePoint(*ex->intendedValue)));
+    }
+    h += row(QStringLiteral("Kind"), QStringLiteral("<code>%1</code>").arg(esc(toString(kind))));
+    h += QStringLiteral("</table>");
+    if (ex) {
+        auto section = [&h](const char* heading, const std::string& body) {
+            if (body.empty())
+                return;
+            h += QStringLiteral("<p style='margin-bottom:0'><b>%1</b></p><p style='margin-top:2px'>"
+                                "%2</p>")
+                     .arg(QLatin1String(heading), esc(body));
+        };
+        section("Rule broken", ex->rule);
+        section("What the octets meant", ex->meaning);
+        section("What a conforming decoder does", ex->decoderAction);
+    }
+    return h;
+}
+
+} // namespace
+
+InspectorPanel::InspectorPanel(QWidget* parent)
+    : QWidget(parent), m_browser(new QTextBrowser(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser);
+    m_browser->setOpenLinks(false);
+    m_browser->setFrameShape(QFrame::NoFrame);
+    showMessage(tr("No file"), tr("Open a file (Ctrl+O) or drop one here."));
+}
+
+QString InspectorPanel::htmlFor(const Inspection& in) {
+    QString body = in.unit.valid() && in.info ? characterHtml(in) : malformedHtml(in);
+    body += QStringLiteral("<p style='color:%1'>Profile: %2</p>")
+                .arg(muted(), esc(displayName(in.profile)));
+    return body;
+}
+
+void InspectorPanel::showInspection(const Inspection& inspection) {
+    m_browser->setHtml(htmlFor(inspection));
+}
+
+void InspectorPanel::showMessage(const QString& title, const QString& text) {
+    m_browser->setHtml(QStringLiteral("<p style='font-size:13pt; font-weight:bold'>%1</p><p>%2</p>")
+                           .arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+}
+
+QString InspectorPanel::text() const {
+    return m_browser->toPlainText();
+}
+
+QString InspectorPanel::html() const {
+    return m_browser->toHtml();
+}
