@@ -67,6 +67,7 @@ void HexView::setSource(std::shared_ptr<const u8scope::ByteSource> source) {
     m_source = std::move(source);
     m_cache = {};
     m_readFailureReported = false;
+    ++m_readGeneration;
     m_topRow = 0;
     m_followCursor = true;
     m_highlightStart = m_highlightEnd = 0;
@@ -106,6 +107,7 @@ void HexView::setProfile(u8scope::Profile profile) {
 void HexView::reload() {
     m_cache = {};
     m_readFailureReported = false;
+    ++m_readGeneration;
     updateMetrics();
     const std::uint64_t size = m_layout.sourceSize();
     const std::uint64_t cursor = size == 0 ? 0 : std::min(m_cursor, size - 1);
@@ -390,9 +392,14 @@ void HexView::reportReadFailure(const QString& message) {
         return;
     }
     m_readFailureReported = true;
-    // Queued: the failure is found while painting, and a receiver may open a dialog.
+    // Queued: the failure is found while painting, and a receiver may open a dialog. A failure
+    // about a source that setSource() or reload() has replaced since is not reported.
     QMetaObject::invokeMethod(
-        this, [this, message] { emit readFailed(message); }, Qt::QueuedConnection);
+        this,
+        [this, message, generation = m_readGeneration] {
+            if (generation == m_readGeneration) emit readFailed(message);
+        },
+        Qt::QueuedConnection);
 }
 
 QString HexView::formatSelection(CopyFormat format, QString* why) const {

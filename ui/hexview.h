@@ -175,6 +175,7 @@ private:
     QHash<u8scope::CodePoint, bool> m_renderable; ///< canRender() per code point, for the font
     Cache m_cache;
     bool m_readFailureReported = false;
+    std::uint64_t m_readGeneration = 0; // counts sources and reloads, to drop stale reports
     RowRange m_lastPaintedRows;
 
     std::uint64_t m_topRow = 0;

@@ -556,14 +556,6 @@ void MainWindow::onViewReadFailed(const QString& message) {
     // A file that changed on disk gets its own notice, which says how it changed.
     if (checkDiskState())
         return;
-    // The view reports failures found while painting after a queued hop, so one may arrive
-    // after a reload has replaced the source it was about; if the whole file reads now, it is.
-    if (m_source && m_source->size() > 0) {
-        std::uint8_t last = 0;
-        const auto r = m_source->read(m_source->size() - 1, std::span(&last, 1));
-        if (r && *r == 1)
-            return;
-    }
     m_notice->showNotice(NoticeBar::Kind::Warning, message, tr("Reload (F5)"),
                          [this] { reload(); });
 }

@@ -497,6 +497,15 @@ TEST_F(HexViewTest, FailingReadsAreReportedOnceAndTheViewStaysUsable) {
     EXPECT_EQ(failed.count(), 2);
 }
 
+TEST_F(HexViewTest, FailureAboutAReplacedSourceIsNotReported) {
+    QSignalSpy failed(&view, &HexView::readFailed);
+    view.setSource(std::make_shared<FailingSource>());
+    (void)view.grab(); // the failure is found while painting, and reported after a queued hop
+    view.setSource(memory("fine")); // replaced before the report is delivered
+    QCoreApplication::processEvents();
+    EXPECT_EQ(failed.count(), 0);
+}
+
 TEST_F(HexViewTest, FileThatShrankShowsWhatItCanAndSaysSo) {
     QSignalSpy failed(&view, &HexView::readFailed);
     view.setSource(std::make_shared<ShrunkSource>());
