@@ -23,34 +23,10 @@ private:
     Profile m_profile;
 };
 
-class ListRows final : public ErrorRows {
-public:
-    ListRows(std::shared_ptr<const ErrorList> list, std::shared_ptr<const ByteSource> source)
-        : m_list(std::move(list)), m_source(std::move(source)) {}
-    [[nodiscard]] std::uint64_t size() const override { return m_list->size(); }
-    [[nodiscard]] Result<Unit> at(std::uint64_t i) const override {
-        if (auto u = m_list->at(i))
-            return *u;
-        return IoError{m_source->name(), "no malformed unit number " + std::to_string(i)};
-    }
-    [[nodiscard]] Result<std::uint64_t> firstAfter(std::uint64_t offset) const override {
-        return m_list->firstAfter(offset);
-    }
-
-private:
-    std::shared_ptr<const ErrorList> m_list;
-    std::shared_ptr<const ByteSource> m_source;
-};
-
 } // namespace
 
 std::shared_ptr<const ErrorRows> makeErrorRows(std::shared_ptr<const ErrorIndex> index,
                                                std::shared_ptr<const ByteSource> source,
                                                Profile profile) {
     return std::make_shared<IndexRows>(std::move(index), std::move(source), profile);
-}
-
-std::shared_ptr<const ErrorRows> makeErrorRows(std::shared_ptr<const ErrorList> list,
-                                               std::shared_ptr<const ByteSource> source) {
-    return std::make_shared<ListRows>(std::move(list), std::move(source));
 }

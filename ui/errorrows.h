@@ -1,9 +1,8 @@
-// What the error list and F3 walk through: every malformed unit of the file (the scan's
-// ErrorIndex, decoded again on demand) or only those of one kind (an ErrorList from
-// collectErrors). Both answer by 64-bit index, from the UI thread only.
+// What the error list and F3 walk through: the malformed units of the file (all of them, or those
+// of one kind) in a scan's ErrorIndex, decoded again on demand. Answers by 64-bit index, from the
+// UI thread only.
 #pragma once
 
-#include "u8scope/errorfilter.h"
 #include "u8scope/errorindex.h"
 #include "u8scope/source.h"
 
@@ -20,12 +19,8 @@ public:
     [[nodiscard]] virtual u8scope::Result<std::uint64_t> firstAfter(std::uint64_t offset) const = 0;
 };
 
-/// All the errors of a scan. `index` is usually an alias of a ScanResult that it keeps alive.
+/// The errors of a scan. `index` is usually an alias of a ScanResult that it keeps alive.
 [[nodiscard]] std::shared_ptr<const ErrorRows>
 makeErrorRows(std::shared_ptr<const u8scope::ErrorIndex> index,
               std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile);
 
-/// The errors of one kind.
-[[nodiscard]] std::shared_ptr<const ErrorRows>
-makeErrorRows(std::shared_ptr<const u8scope::ErrorList> list,
-              std::shared_ptr<const u8scope::ByteSource> source);

@@ -1,8 +1,9 @@
-// The error list's filter by kind: collectErrors() in a worker thread, with progress and cancel.
+// The error list's filter by kind: a scan that indexes the malformed units of one kind only, in a
+// worker thread, with progress and cancel.
 #pragma once
 
 #include "backgroundjob.h"
-#include "u8scope/errorfilter.h"
+#include "u8scope/scanner.h"
 
 #include <memory>
 
@@ -14,7 +15,7 @@ public:
     void start(std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile,
                u8scope::ErrorKind kind);
     /// The result of the last run that finished; nullptr before the first.
-    [[nodiscard]] std::shared_ptr<u8scope::ErrorFilterResult> result() const;
+    [[nodiscard]] std::shared_ptr<u8scope::ScanResult> result() const;
     [[nodiscard]] u8scope::ErrorKind kind() const noexcept { return m_kind; }
 
 private:

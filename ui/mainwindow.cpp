@@ -88,7 +88,7 @@ QString sizeText(std::uint64_t octets) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_view(new HexView), m_legend(new LegendWidget), m_notice(new NoticeBar),
       m_findBar(new FindBar), m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
-      m_errorList(new ErrorListView), m_kindFilter(new QComboBox), m_filterNote(new QLabel),
+      m_errorList(new ErrorListView), m_kindFilter(new QComboBox),
       m_scan(new ScanJob(this)), m_filterJob(new FilterJob(this)),
       m_watcher(new QFileSystemWatcher(this)) {
     initResources();
@@ -304,7 +304,7 @@ void MainWindow::createDocks() {
                                 "and Shift+F3 follow what is shown"));
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_kindFilter);
-    filterRow->addWidget(m_filterNote, 1);
+    filterRow->addStretch(1);
     errorLayout->addLayout(filterRow);
     errorLayout->addWidget(m_errorList, 1);
     m_errorDock = dock(tr("Malformed Sequences"), QStringLiteral("errorDock"), errorPanel,
@@ -910,7 +910,6 @@ void MainWindow::resetKindFilter() {
     m_kindFilter->clear();
     m_kindFilter->addItem(tr("All kinds"), -1);
     m_kindFilter->setEnabled(false);
-    m_filterNote->clear();
     m_allRows.reset();
 }
 
@@ -931,7 +930,6 @@ void MainWindow::fillKindFilter() {
 
 void MainWindow::onKindFilterChanged() {
     const int kind = m_kindFilter->currentData().toInt();
-    m_filterNote->clear();
     if (kind < 0 || !m_source) {
         m_filterJob->cancel();
         showRows(m_allRows);
@@ -961,11 +959,8 @@ void MainWindow::onFilterFinished(bool cancelled) {
             tr("Cannot read %1").arg(QString::fromStdString(result->ioError->message())));
         return;
     }
-    if (result->limited) {
-        m_filterNote->setText(tr("Showing the first %1 only.").arg(number(result->errors.size())));
-    }
-    std::shared_ptr<const ErrorList> list(result, &result->errors);
-    showRows(makeErrorRows(list, m_source));
+    std::shared_ptr<const ErrorIndex> index(result, &result->errors);
+    showRows(makeErrorRows(index, m_source, m_profile));
     m_errorList->setPlaceholder(tr("None of this kind."));
 }
 

@@ -170,7 +170,6 @@ private:
     BitLayoutPanel* m_bitLayout;
     ErrorListView* m_errorList;
     QComboBox* m_kindFilter;
-    QLabel* m_filterNote;
     // Every error of the scan; the list shows these or those of one kind.
     std::shared_ptr<const ErrorRows> m_allRows;
     QDockWidget* m_inspectorDock = nullptr;

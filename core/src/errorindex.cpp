@@ -9,12 +9,13 @@ namespace u8scope {
 
 namespace {
 
-// Collects every malformed unit of a block, expanding runs.
+// Collects the malformed units of a block (of one kind, or all), expanding runs.
 class CollectSink final : public ErrorSink {
 public:
-    explicit CollectSink(std::vector<Unit>& out) : m_out(out) {}
+    CollectSink(std::vector<Unit>& out, std::optional<ErrorKind> only) : m_out(out), m_only(only) {}
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
+        if (m_only && first.error != m_only) return;
         for (std::uint64_t k = 0; k < count; ++k) {
             Unit u = first;
             u.offset += k;
@@ -24,12 +25,13 @@ public:
 
 private:
     std::vector<Unit>& m_out;
+    std::optional<ErrorKind> m_only;
 };
 
 } // namespace
 
 void ErrorIndex::append(const Unit& first, std::uint64_t count) {
-    if (count == 0) return;
+    if (count == 0 || (m_only && first.error != m_only)) return;
     m_cachedEntry = SIZE_MAX; // the last entry may grow
     const std::uint64_t end = first.offset + (count - 1) + first.length;
     if (!m_entries.empty()) {
@@ -93,7 +95,7 @@ Result<const std::vector<Unit>*> ErrorIndex::blockUnits(std::size_t entry, const
     // so that its last unit is decided as the whole scan decided it.
     Scanner scanner(profile);
     scanner.restart(e.offset, e.end);
-    CollectSink sink(m_cache);
+    CollectSink sink(m_cache, m_only);
     const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), e.end + kMaxSequenceLength);
     std::vector<std::uint8_t> buffer(static_cast<std::size_t>(std::min<std::uint64_t>(readEnd - e.offset, 1 << 20)));
     for (std::uint64_t at = e.offset; at < readEnd;) {

@@ -229,7 +229,9 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
 
     // Split at unit boundaries: the nearest octet outside 80-BF at most 5 octets back (window.h).
     std::vector<Part> parts(threads);
+    for (Part& part : parts) part.errors = ErrorIndex(options.indexKind);
     ScanResult result;
+    result.errors = ErrorIndex(options.indexKind);
     for (unsigned k = 0; k < threads; ++k) {
         std::uint64_t at = size / threads * k;
         if (k > 0) {

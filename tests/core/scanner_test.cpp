@@ -248,6 +248,77 @@ TEST(ErrorIndex, FindsTheFirstErrorAfterAnOffset) {
     EXPECT_EQ(after(9), 4u); // none
 }
 
+TEST(ErrorIndex, HoldsOnlyTheKindAskedFor) {
+    const MemorySource source(test::hex("61 C0 80 FF FF ED A0 80 E2 82 41 F4 90 80 80"));
+    const auto scan = [&](ErrorKind kind, Profile p = Profile::Rfc3629) {
+        ScanOptions o;
+        o.indexKind = kind;
+        return scanSource(source, p, o);
+    };
+    const ScanResult invalid = scan(ErrorKind::InvalidOctet);
+    ASSERT_EQ(invalid.errors.size(), 2u);
+    EXPECT_EQ(invalid.errors.at(0, source, Profile::Rfc3629)->offset, 3u);
+    EXPECT_EQ(invalid.errors.at(1, source, Profile::Rfc3629)->offset, 4u);
+    EXPECT_FALSE(invalid.errors.at(2, source, Profile::Rfc3629).ok());
+    EXPECT_EQ(*invalid.errors.firstAfter(4, source, Profile::Rfc3629), 1u);
+    EXPECT_EQ(*invalid.errors.firstAfter(5, source, Profile::Rfc3629), 2u);
+    EXPECT_EQ(invalid.stats.errors, 12u); // the statistics still count every kind
+    EXPECT_EQ(scan(ErrorKind::Surrogate).errors.size(), 1u);
+    EXPECT_EQ(scan(ErrorKind::Truncated).errors.size(), 1u);
+    EXPECT_EQ(scan(ErrorKind::OutOfRange, Profile::Iso10646_1993).errors.size(), 0u);
+}
+
+TEST(ErrorIndex, OfOneKindAgreesWithTheDecoderWithAnyThreadsAndChunks) {
+    std::mt19937 rng(3);
+    const std::uint8_t pool[] = {0x41, 0x80, 0xBF, 0xC0, 0xC3, 0xE0, 0xE2, 0xED, 0xA0,
+                                 0xF0, 0xF4, 0x90, 0xF8, 0xFC, 0xFF, 0x9F, 0x82};
+    for (int round = 0; round < 30; ++round) {
+        Bytes in(5000 + rng() % 20000);
+        for (auto& b : in) b = pool[rng() % sizeof pool];
+        const MemorySource source(in);
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            const auto all = decodeAll(in, p);
+            for (int k = 0; k < kErrorKindCount; ++k) {
+                const auto kind = static_cast<ErrorKind>(k);
+                std::vector<Unit> expected;
+                for (const Unit& u : all) {
+                    if (u.error == kind) expected.push_back(u);
+                }
+                ScanOptions o;
+                o.indexKind = kind;
+                o.threads = static_cast<unsigned>(1 + rng() % 3);
+                o.chunkSize = 4096 + rng() % 3000;
+                const ScanResult r = scanSource(source, p, o);
+                ASSERT_EQ(r.errors.size(), expected.size());
+                for (std::size_t i = 0; i < expected.size(); i += 1 + rng() % 5) {
+                    ASSERT_EQ(*r.errors.at(i, source, p), expected[i]);
+                }
+                for (std::uint64_t at = 0; at <= in.size(); at += 97) {
+                    std::uint64_t want = 0;
+                    while (want < expected.size() && expected[want].end() <= at) ++want;
+                    ASSERT_EQ(*r.errors.firstAfter(at, source, p), want) << "offset " << at;
+                }
+            }
+        }
+    }
+}
+
+TEST(ErrorIndex, OfOneKindKeepsScatteredErrorsInBoundedMemory) {
+    // A million scattered units of one kind among others: blocks, not an entry each.
+    Bytes in;
+    for (int i = 0; i < 1000000; ++i) {
+        in.push_back('a');
+        in.push_back(i % 2 ? 0x80 : 0xFF);
+    }
+    const MemorySource source(in);
+    ScanOptions o;
+    o.indexKind = ErrorKind::UnexpectedContinuation;
+    const ScanResult r = scanSource(source, Profile::Rfc3629, o);
+    EXPECT_EQ(r.errors.size(), 500000u);
+    EXPECT_LE(r.errors.entryCount(), 500000 / ErrorIndex::kBlockErrors + 4);
+    EXPECT_EQ(r.errors.at(499999, source, Profile::Rfc3629)->offset, in.size() - 1);
+}
+
 TEST(ErrorIndex, NoticesAFileThatChangedSinceTheScan) {
     Bytes in = test::hex("41 C0 41 41 E2 82 41");
     const ScanResult r = scanSource(MemorySource(in), Profile::Rfc3629, {});

@@ -17,6 +17,10 @@ namespace u8scope {
 
 class ErrorIndex {
 public:
+    /// An index of every malformed unit, or with `only`, of the units of that kind alone (the
+    /// GUI's error list filtered by kind): appends of other kinds are then ignored.
+    explicit ErrorIndex(std::optional<ErrorKind> only = std::nullopt) noexcept : m_only(only) {}
+
     static constexpr std::uint64_t kBlockErrors = 16384;
     static constexpr std::uint64_t kBlockSpan = std::uint64_t{1} << 20;
     /// Runs at least this long get an entry of their own.
@@ -25,8 +29,11 @@ public:
     /// Appends `count` malformed units that are equal but for offsets first.offset + i (count is
     /// 1 for a single unit). Units must come in input order.
     void append(const Unit& first, std::uint64_t count = 1);
-    /// Appends an index of the input that follows this one's.
+    /// Appends an index of the input that follows this one's (made with the same kind filter).
     void append(const ErrorIndex& later);
+
+    /// The kind this index is limited to, if any.
+    [[nodiscard]] std::optional<ErrorKind> only() const noexcept { return m_only; }
 
     /// The number of malformed units.
     [[nodiscard]] std::uint64_t size() const noexcept { return m_size; }
@@ -55,6 +62,7 @@ private:
     [[nodiscard]] Result<const std::vector<Unit>*> blockUnits(std::size_t entry, const ByteSource& source,
                                                               Profile profile) const;
 
+    std::optional<ErrorKind> m_only;
     std::vector<Entry> m_entries;
     std::uint64_t m_size = 0;
     mutable std::size_t m_cachedEntry = SIZE_MAX;

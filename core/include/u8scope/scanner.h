@@ -86,6 +86,8 @@ struct ScanOptions {
     bool stopAtFirstError = false;
     /// Build the compact index of every malformed unit (for the GUI's error list).
     bool buildIndex = true;
+    /// Index only the malformed units of this kind (the error list filtered by kind).
+    std::optional<ErrorKind> indexKind;
     const kernels::Kernel* kernel = nullptr; ///< nullptr: kernels::bestKernel()
 };
 
