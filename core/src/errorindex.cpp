@@ -91,22 +91,13 @@ Result<const std::vector<Unit>*> ErrorIndex::blockUnits(std::size_t entry, const
     const Entry& e = m_entries[entry];
     m_cache.clear();
     m_cachedEntry = SIZE_MAX;
-    // The block starts at a malformed unit, so at a unit boundary; decode a little past its end
-    // so that its last unit is decided as the whole scan decided it.
+    // The block starts at a malformed unit, so at a unit boundary.
     Scanner scanner(profile);
-    scanner.restart(e.offset, e.end);
     CollectSink sink(m_cache, m_only);
-    const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), e.end + kMaxSequenceLength);
-    std::vector<std::uint8_t> buffer(static_cast<std::size_t>(std::min<std::uint64_t>(readEnd - e.offset, 1 << 20)));
-    for (std::uint64_t at = e.offset; at < readEnd;) {
-        const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), readEnd - at));
-        auto n = source.read(at, std::span(buffer.data(), want));
-        if (!n) return n.error();
-        if (*n == 0) break;
-        scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), &sink);
-        at += *n;
+    if (auto error = scanRange(source, scanner, e.offset, e.end, &sink, std::size_t{1} << 20)) {
+        m_cache.clear();
+        return *error;
     }
-    scanner.finish(&sink);
     if (m_cache.size() != e.count) {
         m_cache.clear();
         return IoError{source.name(), "the file changed since it was scanned; reload it", 0};

@@ -212,6 +212,27 @@ struct Part {
 
 } // namespace
 
+std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin,
+                                 std::uint64_t end, ErrorSink* sink, std::size_t chunkSize,
+                                 const std::function<bool(std::uint64_t)>& keepGoing) {
+    scanner.restart(begin, end);
+    // A truncated sequence is decided by the octet that cuts it: read a little past the end.
+    const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), end + kMaxSequenceLength);
+    std::vector<std::uint8_t> buffer(static_cast<std::size_t>(
+        std::min<std::uint64_t>(std::max<std::size_t>(chunkSize, kMaxSequenceLength), readEnd - begin)));
+    for (std::uint64_t at = begin; at < readEnd;) {
+        const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), readEnd - at));
+        auto n = source.read(at, std::span(buffer.data(), want));
+        if (!n) return n.error();
+        if (*n == 0) break; // the file shrank: what is left ends here
+        scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
+        at += *n;
+        if (keepGoing && !keepGoing(std::min(at, end) - begin)) return std::nullopt;
+    }
+    scanner.finish(sink);
+    return std::nullopt;
+}
+
 ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptions& options) {
     const std::uint64_t size = source.size();
     const kernels::Kernel& kernel = options.kernel ? *options.kernel : kernels::bestKernel();
@@ -258,34 +279,23 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     };
 
     const auto work = [&](Part& part) {
+        if (cancelled()) return;
         Scanner scanner(profile, kernel);
-        scanner.restart(part.begin, part.end);
         PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset);
-        std::vector<std::uint8_t> buffer(chunkSize);
-        // Read a few octets past the end so that the part's last units are decided as in a
-        // single pass (a truncated sequence needs the octet that cuts it).
-        const std::uint64_t readEnd = std::min<std::uint64_t>(size, part.end + kMaxSequenceLength);
-        for (std::uint64_t at = part.begin; at < readEnd;) {
-            if (cancelled()) return;
-            if (options.stopAtFirstError && firstErrorOffset.load(std::memory_order_relaxed) < at) break;
-            const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(chunkSize, readEnd - at));
-            auto n = source.read(at, std::span(buffer.data(), want));
-            if (!n) {
-                part.ioError = n.error();
-                failed = true;
-                return;
-            }
-            if (*n == 0) break; // the file shrank: what is left ends here
-            scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), &sink);
-            const std::uint64_t inPart = std::min(at + *n, part.end) - std::min(at, part.end);
-            at += *n;
-            const std::uint64_t total = done.fetch_add(inPart) + inPart;
+        std::uint64_t reported = 0;
+        part.ioError = scanRange(source, scanner, part.begin, part.end, &sink, chunkSize,
+                                 [&](std::uint64_t scanned) {
+            const std::uint64_t total = done.fetch_add(scanned - reported) + (scanned - reported);
+            reported = scanned;
             if (options.progress) {
                 const std::lock_guard lock(progressMutex);
                 options.progress(total, size);
             }
-        }
-        scanner.finish(&sink);
+            // With stopAtFirstError, a part past an error already found has nothing to add.
+            return !cancelled() && !(options.stopAtFirstError &&
+                                     firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
+        });
+        if (part.ioError) failed = true;
         part.stats = scanner.stats();
         part.firstError = sink.m_first;
     };

@@ -100,6 +100,16 @@ struct ScanResult {
     std::optional<IoError> ioError;
 };
 
+/// Scans the part [begin, end) of a source with `scanner`, which it restarts there: `begin` must
+/// begin a unit, and units that start at or after `end` are left out. Reads `chunkSize` octets at
+/// a time, and a few past `end` so that the last units are decided as in a whole pass. After each
+/// chunk, `keepGoing(octets of the part scanned so far)` may return false to stop early; the
+/// scanner is finished only when the part was read to its end. Returns the I/O error, if any.
+[[nodiscard]] std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner,
+                                               std::uint64_t begin, std::uint64_t end,
+                                               ErrorSink* sink, std::size_t chunkSize,
+                                               const std::function<bool(std::uint64_t)>& keepGoing = {});
+
 /// Scans a whole source, splitting it across threads; chunk seams are resolved so that the
 /// result is identical to a single-threaded pass.
 [[nodiscard]] ScanResult scanSource(const ByteSource& source, Profile profile,
