@@ -397,7 +397,8 @@ void HexView::reportReadFailure(const QString& message) {
     QMetaObject::invokeMethod(
         this,
         [this, message, generation = m_readGeneration] {
-            if (generation == m_readGeneration) emit readFailed(message);
+            if (generation == m_readGeneration)
+                emit readFailed(message);
         },
         Qt::QueuedConnection);
 }
@@ -1003,15 +1004,21 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             break;
         }
         case TextKind::Filler:
-            if (x + cw > glyphEnd + 0.5) {
+            if (!cell.unitValid && i == 0) {
+                // A malformed unit that began on the row above: its box goes on.
+                m_palette.paintReplacement(painter, QRectF(x, y, span * cw, lh), QRectF(),
+                                           cell.octetClass, font());
+                glyphEnd = x + span * cw;
+            } else if (x + cw > glyphEnd + 0.5) {
                 painter.setPen(QPen(m_palette.dimText(), 1));
                 const double mid = y + lh / 2;
                 painter.drawLine(QPointF(x + cw * 0.15, mid), QPointF(x + cw * 0.85, mid));
             }
             break;
         case TextKind::Replacement:
-            m_palette.paintOctet(painter, box, cell.text.text, cell.octetClass, font(), 0);
-            glyphEnd = x + cw;
+            m_palette.paintReplacement(painter, QRectF(x, y, span * cw, lh), box, cell.octetClass,
+                                       font());
+            glyphEnd = x + span * cw;
             break;
         case TextKind::Control:
             // On a tinted box, so that ↓ for a line feed never passes for an arrow character.
