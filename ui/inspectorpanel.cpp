@@ -1,5 +1,7 @@
 #include "inspectorpanel.h"
 
+#include "palette.h"
+#include "rowmodel.h"
 #include "u8scope/hex.h"
 #include "u8scope/octetclass.h"
 
@@ -115,9 +117,83 @@ QString flags(const CharInfo& info) {
     return f.isEmpty() ? QStringLiteral("none") : f.join(QStringLiteral("<br>"));
 }
 
+// Text from the file for a sentence: controls and invisible characters, which double encoding
+// makes of octets such as 9D and AD (í becomes Ã and a SOFT HYPHEN), as short visible labels.
+QString visibleHtml(const std::string& utf8) {
+    QString h;
+    for (const char32_t cp : QString::fromStdString(utf8).toUcs4()) {
+        const CharInfo info = charInfo(cp);
+        if (info.control || info.defaultIgnorable || (info.whitespace && cp != U' ')) {
+            QString label = RowModel::label(cp);
+            if (label.isEmpty())
+                label = QString::fromStdString(formatCodePoint(cp));
+            h += QStringLiteral("<span style='color:%1; font-size:small'>&lt;%2&gt;</span>")
+                     .arg(muted(), label.toHtmlEscaped());
+        } else {
+            h += QString::fromUcs4(&cp, 1).toHtmlEscaped();
+        }
+    }
+    return h;
+}
+
+// Behind the double-encoding note: the tint that marks the same span in the hex view.
+QString noteBackground() {
+    const OctetPalette palette = OctetPalette::fromPalette(QGuiApplication::palette());
+    const QColor over = palette.highlight();
+    const QColor under = palette.background();
+    const double a = over.alphaF();
+    return QColor::fromRgbF(float(under.redF() * (1 - a) + over.redF() * a),
+                            float(under.greenF() * (1 - a) + over.greenF() * a),
+                            float(under.blueF() * (1 - a) + over.blueF() * a))
+        .name();
+}
+
+QString mojibakeHtml(const Mojibake& m) {
+    const QString heading =
+        m.rounds == 1   ? QStringLiteral("Looks like double-encoded UTF-8")
+        : m.rounds == 2 ? QStringLiteral("Looks like triple-encoded UTF-8")
+                        : QStringLiteral("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
+    const QString again = m.rounds == 1 ? QStringLiteral("encoded again")
+                          : m.rounds == 2
+                              ? QStringLiteral("encoded again, twice over")
+                              : QStringLiteral("encoded again, %1 times over").arg(m.rounds);
+    const auto octets = [](const std::string& s) {
+        return octetsText(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+    };
+    const QString before = visibleHtml(m.before);
+    const QString after = visibleHtml(m.after);
+    QString h = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
+                               "style='margin-bottom:8px' bgcolor='%1'><tr><td>")
+                    .arg(noteBackground());
+    h += QStringLiteral("<b>%1</b><br>'%2<b>%3</b>%4' is '%2<b>%5</b>%4' read as windows-1252 "
+                        "and %6.")
+             .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again);
+    h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
+    h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
+                                         .arg(octets(m.text), hexOffset(m.offset))
+                                         .arg(m.length));
+    h += row(QStringLiteral("Repaired"), QStringLiteral("<b>%1</b> &nbsp;<code>%2</code>")
+                                             .arg(visibleHtml(m.repaired), octets(m.repaired)));
+    // How it happened, one encoding at a time: what students of the damage want to see.
+    QString steps;
+    for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
+        if (!steps.isEmpty())
+            steps += QStringLiteral("<br>");
+        steps +=
+            QStringLiteral("<code>%1</code> read as windows-1252 is '%2', in UTF-8 "
+                           "<code>%3</code>")
+                .arg(octets(m.stages[i]), visibleHtml(m.stages[i + 1]), octets(m.stages[i + 1]));
+    }
+    h += row(QStringLiteral("How"), steps);
+    h += QStringLiteral("</table></td></tr></table>");
+    return h;
+}
+
 QString characterHtml(const Inspection& in) {
     const CharInfo& info = *in.info;
     QString h;
+    if (in.mojibake)
+        h += mojibakeHtml(*in.mojibake);
     const QString g = glyph(info);
     h += QStringLiteral("<p style='margin:0'>");
     if (!g.isEmpty())

@@ -782,6 +782,9 @@ void MainWindow::updateInspector() {
     if (inspection->explanation) {
         const Explanation& ex = *inspection->explanation;
         highlight(ex.sequenceOffset, ex.sequenceOffset + ex.sequenceLength);
+    } else if (inspection->mojibake) {
+        highlight(inspection->mojibake->offset,
+                  inspection->mojibake->offset + inspection->mojibake->length);
     } else {
         highlight(0, 0);
     }

@@ -75,8 +75,8 @@ public:
     [[nodiscard]] FilterJob* filterJob() const noexcept { return m_filterJob; }
     /// The error list's filter: "All kinds", then one entry per kind found.
     [[nodiscard]] QComboBox* kindFilter() const noexcept { return m_kindFilter; }
-    /// The range last given to the view's highlightRange(): the ill-formed sequence under the
-    /// cursor, or an empty range.
+    /// The range last given to the view's highlightRange(): the ill-formed sequence or the
+    /// double-encoded span under the cursor, or an empty range.
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlightedRange() const noexcept {
         return m_highlight;
     }

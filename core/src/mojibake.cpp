@@ -132,14 +132,17 @@ std::optional<Mojibake> findMojibake(const Window& window, std::uint64_t at,
     m.length = units[last - 1].end() - m.offset;
     m.text = toUtf8(characters);
     m.rounds = 1;
+    m.stages = {m.text, toUtf8(*repaired)};
     while (m.rounds < kMaxRounds) {
         auto again = undoDoubleEncoding(*repaired);
         if (!again)
             break;
         repaired = std::move(again);
+        m.stages.push_back(toUtf8(*repaired));
         ++m.rounds;
     }
-    m.repaired = toUtf8(*repaired);
+    std::reverse(m.stages.begin(), m.stages.end());
+    m.repaired = m.stages.front();
     for (std::size_t i = first; i > 0 && m.before.size() < kContextLimit; --i) {
         const Unit& u = units[i - 1];
         if (!u.valid() || !isAsciiWordCharacter(u.codePoint))

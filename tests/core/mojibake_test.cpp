@@ -76,6 +76,7 @@ TEST(Mojibake, FindsCafeEncodedTwice) {
         EXPECT_EQ(m->text, "\xC3\x83\xC2\xA9");
         EXPECT_EQ(m->repaired, "\xC3\xA9");
         EXPECT_EQ(m->rounds, 1);
+        EXPECT_EQ(m->stages, (std::vector<std::string>{m->repaired, m->text}));
         EXPECT_EQ(m->before, "caf");
         EXPECT_EQ(m->after, "");
     }
@@ -143,6 +144,7 @@ TEST(Mojibake, CountsTheRoundsOfTripleAndQuadrupleEncoding) {
     auto m = spanOf("caf", twice, " noir");
     ASSERT_TRUE(m);
     EXPECT_EQ(m->rounds, 2);
+    EXPECT_EQ(m->stages, (std::vector<std::string>{"\xC3\xA9", "\xC3\x83\xC2\xA9", twice}));
     EXPECT_EQ(m->text, twice);
     EXPECT_EQ(m->repaired, "\xC3\xA9");
     m = spanOf("", doubleEncode(doubleEncode(doubleEncode("\xE2\x80\x99"))));

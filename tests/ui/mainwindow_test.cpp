@@ -192,6 +192,21 @@ TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
     EXPECT_EQ(m_window->bitLayout()->layout().problem, u8scope::ValueProblem::Surrogate);
 }
 
+TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
+    open("say caf\xC3\x83\xC2\xA9 now"); // "say cafÃ© now"
+    m_window->hexView()->setCursor(9);
+    const std::string text = inspectorText();
+    EXPECT_NE(text.find("Looks like double-encoded UTF-8"), std::string::npos) << text;
+    EXPECT_NE(text.find("read as windows-1252 and encoded again"), std::string::npos) << text;
+    // The whole span, from whichever of its octets the cursor is on.
+    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
+    EXPECT_EQ(m_window->hexView()->highlightStart(), 7u);
+    EXPECT_EQ(m_window->hexView()->highlightEnd(), 11u);
+    m_window->hexView()->setCursor(2);
+    EXPECT_EQ(inspectorText().find("Looks like"), std::string::npos);
+    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+}
+
 TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     open(kThreeErrors);
     showAndActivate();

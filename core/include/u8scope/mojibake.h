@@ -31,6 +31,9 @@ struct Mojibake {
     /// Times the text was read as windows-1252 and encoded again: 1 for double-encoded UTF-8,
     /// 2 for triple-encoded, ...
     int rounds = 0;
+    /// The text from the original to what the source holds, one entry per encoding, in UTF-8:
+    /// {"é", "Ã©"} (front() is `repaired`, back() is `text`; rounds + 1 entries).
+    std::vector<std::string> stages;
     /// ASCII letters and digits right before and after the span, which the damage leaves alone:
     /// "caf" and "" for "cafÃ©", to show the span in its word.
     std::string before;
