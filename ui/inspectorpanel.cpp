@@ -300,6 +300,19 @@ void InspectorPanel::showMessage(const QString& title, const QString& text) {
                            .arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
 }
 
+void InspectorPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // Lines of about 90 characters at most: a wide window gives the panel room, not the
+    // explanations lines too long to follow.
+    const int measure = fontMetrics().averageCharWidth() * 90;
+    if (m_browser->viewport()->width() > measure) {
+        m_browser->setLineWrapMode(QTextEdit::FixedPixelWidth);
+        m_browser->setLineWrapColumnOrWidth(measure);
+    } else {
+        m_browser->setLineWrapMode(QTextEdit::WidgetWidth);
+    }
+}
+
 QString InspectorPanel::text() const {
     return m_browser->toPlainText();
 }

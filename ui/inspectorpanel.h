@@ -29,6 +29,9 @@ public:
     /// The HTML for an inspection; public so that it can be tested without a widget.
     [[nodiscard]] static QString htmlFor(const Inspection& inspection);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QTextBrowser* m_browser;
 };

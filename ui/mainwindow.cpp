@@ -42,6 +42,7 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -140,6 +141,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     restoreSettings();
     updateStatus();
+    m_view->installEventFilter(this);
     m_view->setFocus();
 }
 
@@ -358,9 +360,18 @@ void MainWindow::createStatusBar() {
 void MainWindow::restoreSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
-        // First run: most of the screen, since the view, inspector and error list share it.
-        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
-        resize(screen.isValid() ? screen.size() * 0.9 : QSize(1280, 820));
+        // First run: the hex view's columns beside a comfortable inspector, and as many rows as
+        // most of the screen's height holds; centred. Wider would only leave the hex view with
+        // empty space or the inspector with lines too long to read.
+        QRect available = this->screen() ? this->screen()->availableGeometry() : QRect();
+        if (!available.isValid())
+            available = QRect(0, 0, 1400, 900);
+        const int hex = m_view->sizeHint().width();
+        const int wanted = hex + sideWidthWanted() * 5 / 4;
+        const int least = std::min(available.width(), hex + sideWidthMinimum());
+        const int width = std::max(least, std::min(wanted, available.width() * 92 / 100));
+        const QSize size(width, available.height() * 90 / 100);
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
     m_docksSized = restoreState(settings.value(kStateKey).toByteArray());
     const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
@@ -368,16 +379,72 @@ void MainWindow::restoreSettings() {
         setProfile(*saved, false);
 }
 
+int MainWindow::sideWidthWanted() const {
+    // About 80 characters of inspector text (the explanations wrap, but its tables and the
+    // double-encoding note read best on one line), and the bit layout's captions.
+    const int text = fontMetrics().averageCharWidth() * 80;
+    return std::max({sideWidthMinimum(), text, m_bitLayout->sizeHint().width() + 24});
+}
+
+int MainWindow::sideWidthMinimum() const {
+    return std::max(fontMetrics().averageCharWidth() * 48, m_bitLayout->minimumSizeHint().width());
+}
+
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     if (m_docksSized)
         return;
     m_docksSized = true;
-    // The panels on the right need room for a 31-bit layout; the error list a dozen rows.
-    resizeDocks({m_inspectorDock}, {std::max(460, width() * 36 / 100)}, Qt::Horizontal);
+    // The hex view gets the width of its columns and the side docks the rest; the error list a
+    // dozen rows.
+    const int side = width() - m_view->sizeHint().width() -
+                     style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    resizeDocks({m_inspectorDock}, {std::max(sideWidthMinimum(), side)}, Qt::Horizontal);
     resizeDocks({m_inspectorDock, m_bitLayoutDock}, {height() * 52 / 100, height() * 48 / 100},
                 Qt::Vertical);
     resizeDocks({m_errorDock}, {std::max(180, height() * 24 / 100)}, Qt::Vertical);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    fitHexViewWidth();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Zooming the hex view changes the width its columns need.
+    if (watched == m_view && event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitHexViewWidth() {
+    // Only while the window is laid out and the side docks share its width with the view.
+    if (!m_docksSized || !isVisible())
+        return;
+    QDockWidget* side = nullptr;
+    for (QDockWidget* dock : {m_inspectorDock, m_bitLayoutDock}) {
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (dock->isVisible() && !dock->isFloating() &&
+            (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea)) {
+            side = dock;
+            break;
+        }
+    }
+    if (!side)
+        return;
+    // Extra width goes to the docks, whose text keeps a readable measure however wide they get
+    // (InspectorPanel); a lack of it is taken from them down to their minimum before the hex
+    // view has to scroll sideways.
+    const int surplus = centralWidget()->width() - m_view->sizeHint().width();
+    const int current = side->width();
+    int target = current;
+    if (surplus > 0) {
+        target = current + surplus;
+    } else if (surplus < 0 && current > sideWidthMinimum()) {
+        target = std::max(current + surplus, sideWidthMinimum());
+    }
+    if (target != current)
+        resizeDocks({side}, {target}, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -109,6 +109,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -116,6 +118,13 @@ private:
     void createDocks();
     void createStatusBar();
     void restoreSettings();
+    /// The width the docks on the side want: room for the bit layout and for lines of the
+    /// inspector that read comfortably; and the least they can do with.
+    [[nodiscard]] int sideWidthWanted() const;
+    [[nodiscard]] int sideWidthMinimum() const;
+    /// Gives the hex view the width its columns need, no more, by resizing the side docks
+    /// within their limits (after the window or the view's zoom changed).
+    void fitHexViewWidth();
 
     void showSource(std::shared_ptr<const u8scope::ByteSource> source,
                     std::shared_ptr<const u8scope::FileSource> file, const QString& path,

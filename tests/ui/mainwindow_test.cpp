@@ -95,6 +95,30 @@ TEST_F(MainWindowTest, SavesGeometryOnClose) {
     EXPECT_FALSE(QSettings().value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
 }
 
+TEST_F(MainWindowTest, FirstRunFitsTheScreenAndTheHexViewItsColumns) {
+    // No saved geometry in the tests' settings: the first-run size, inside the screen.
+    const QRect available = m_window->screen()->availableGeometry();
+    EXPECT_TRUE(available.contains(m_window->geometry())) << m_window->width();
+    EXPECT_GE(m_window->height(), available.height() * 8 / 10);
+    open("hello");
+    showAndActivate();
+    const int hint = m_window->hexView()->sizeHint().width();
+    // Wider and narrower windows: the side docks take the difference, not the hex view, which
+    // would be left with an empty stretch or made to scroll sideways.
+    for (const int width : {1300, 1700, 1150, 1400}) {
+        m_window->resize(width, 900);
+        QApplication::processEvents();
+        EXPECT_NEAR(m_window->hexView()->width(), hint, 12) << "window " << width;
+    }
+    // Zooming the view in makes room for its wider columns.
+    m_window->hexView()->zoomIn();
+    m_window->hexView()->zoomIn();
+    EXPECT_TRUE(waitFor([&] {
+        return std::abs(m_window->hexView()->width() - m_window->hexView()->sizeHint().width()) <=
+               12;
+    }));
+}
+
 TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
     open("still here");
     const auto before = m_window->source();
