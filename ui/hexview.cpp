@@ -120,7 +120,21 @@ void HexView::reload() {
 }
 
 void HexView::setCursor(std::uint64_t offset) {
+    const bool away = !rowIsVisible(offset);
     moveCursorTo(offset, false);
+    if (away) {
+        centerOn(m_cursor);
+    }
+}
+
+bool HexView::rowIsVisible(std::uint64_t offset) const {
+    const std::uint64_t row = HexLayout::rowOf(offset);
+    return row >= m_topRow && row < m_topRow + visibleRowCount();
+}
+
+void HexView::centerOn(std::uint64_t offset) {
+    const std::uint64_t row = HexLayout::rowOf(offset);
+    setTopRow(row - std::min(row, visibleRowCount() / 2));
 }
 
 void HexView::setSelection(std::uint64_t from, std::uint64_t to) {
@@ -132,8 +146,12 @@ void HexView::setSelection(std::uint64_t from, std::uint64_t to) {
     to = std::min(to, size);
     m_anchor = {from, to};
     const std::uint64_t cursor = size == 0 ? 0 : std::min(from, size - 1);
+    const bool away = !rowIsVisible(cursor);
     setState(cursor, {from, to});
     ensureVisible(cursor);
+    if (away) {
+        centerOn(cursor);
+    }
 }
 
 void HexView::highlightRange(std::uint64_t from, std::uint64_t to) {

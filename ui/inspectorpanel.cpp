@@ -172,8 +172,9 @@ QString mojibakeHtml(const Mojibake& m) {
     h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
                                          .arg(octets(m.text), hexOffset(m.offset))
                                          .arg(m.length));
-    h += row(QStringLiteral("Repaired"), QStringLiteral("<b>%1</b> &nbsp;<code>%2</code>")
-                                             .arg(visibleHtml(m.repaired), octets(m.repaired)));
+    h += row(QStringLiteral("Repaired"),
+             QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
+                 .arg(before, visibleHtml(m.repaired), after, octets(m.repaired)));
     // How it happened, one encoding at a time: what students of the damage want to see.
     QString steps;
     for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
