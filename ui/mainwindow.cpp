@@ -876,6 +876,9 @@ void MainWindow::syncErrorListToCursor() {
         }
     }
     m_errorList->clearCurrentRow();
+    // Elsewhere, the list shows the errors around the cursor: the one before it and those after.
+    if (index)
+        m_errorList->revealRow(std::min(*index, rows->size() - 1));
 }
 
 const ErrorRows* MainWindow::readyErrors() {

@@ -231,6 +231,22 @@ TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
     EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
 }
 
+TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
+    QByteArray data;
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray(63, 'a') + '\xFF'; // error i at 64 * i + 63
+    open(data);
+    showAndActivate();
+    ErrorListView* list = m_window->errorList();
+    ASSERT_EQ(list->count(), 200u);
+    ASSERT_GT(list->visibleRows(), 2);
+    m_window->hexView()->setCursor(64 * 150 + 10); // between errors 149 and 150
+    EXPECT_FALSE(list->currentRow());
+    EXPECT_EQ(list->topRow(), 149u);
+    m_window->hexView()->setCursor(64 * 150 + 63); // on error 150
+    EXPECT_EQ(list->currentRow(), std::optional<std::uint64_t>(150));
+}
+
 TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     open(kThreeErrors);
     showAndActivate();
