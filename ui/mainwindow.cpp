@@ -408,6 +408,7 @@ void MainWindow::showEvent(QShowEvent* event) {
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     fitHexViewWidth();
+    fitStatsLabel();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
@@ -522,6 +523,8 @@ void MainWindow::showSource(std::shared_ptr<const ByteSource> source,
     setWindowFilePath(m_path);
     m_notice->dismiss();
     m_view->setSource(m_source);
+    // A larger file may need more offset digits, and so a wider view.
+    QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
     m_findBar->setSource(m_source);
     m_bitLayout->clear();
 
@@ -783,23 +786,31 @@ void MainWindow::updateStatus() {
                                                           : tr("ISO/IEC 10646-1:1993"));
     m_profileLabel->setToolTip(
         tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)").arg(qs(displayName(m_profile))));
+    const auto setStats = [this](const QString& full, const QString& brief) {
+        m_statsFull = full;
+        m_statsBrief = brief;
+        fitStatsLabel();
+    };
     if (!m_source) {
-        m_statsLabel->setText(tr("No file"));
+        setStats(tr("No file"), tr("No file"));
         m_signatureLabel->clear();
         m_cursorLabel->clear();
         return;
     }
     if (!m_scanResult) {
-        m_statsLabel->setText(m_scan->isRunning()
-                                  ? tr("%1 · scanning…").arg(sizeText(m_source->size()))
-                                  : tr("%1 · not scanned").arg(sizeText(m_source->size())));
+        const QString text = m_scan->isRunning()
+                                 ? tr("%1 · scanning…").arg(sizeText(m_source->size()))
+                                 : tr("%1 · not scanned").arg(sizeText(m_source->size()));
+        setStats(text, text);
         m_signatureLabel->clear();
         return;
     }
     const ScanStats& s = m_scanResult->stats;
     QString text = tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
+    QString brief = text;
     if (s.errors == 0) {
         text += tr("no errors");
+        brief = text;
     } else {
         QStringList kinds;
         for (int k = 0; k < kErrorKindCount; ++k) {
@@ -807,14 +818,31 @@ void MainWindow::updateStatus() {
             if (s.count(kind))
                 kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)), qs(toString(kind)));
         }
-        text += (s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors))) +
-                QStringLiteral(": ") + kinds.join(QStringLiteral(", "));
+        const QString errors =
+            s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors));
+        text += errors + QStringLiteral(": ") + kinds.join(QStringLiteral(", "));
+        brief += errors;
     }
-    m_statsLabel->setText(text);
+    setStats(text, brief);
     m_signatureLabel->setText(s.signature ? tr("Signature EF BB BF: yes")
                                           : tr("Signature EF BB BF: no"));
     m_signatureLabel->setToolTip(tr("Whether the file starts with the UTF-8 signature (byte "
                                     "order mark) EF BB BF"));
+}
+
+void MainWindow::fitStatsLabel() {
+    // The errors by kind when they fit beside the other labels; else the total, with the kinds
+    // in the tool tip (and in the error list's filter), rather than a line cut off mid-word.
+    int others = 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_cursorLabel, m_scanProgress, m_scanCancel,
+                                                      m_signatureLabel, m_profileLabel}) {
+        if (!w->isHidden())
+            others += w->sizeHint().width() + 8;
+    }
+    const int room = statusBar()->width() - others - 32;
+    const bool fits = m_statsLabel->fontMetrics().horizontalAdvance(m_statsFull) <= room;
+    m_statsLabel->setText(fits ? m_statsFull : m_statsBrief);
+    m_statsLabel->setToolTip(m_statsFull == m_statsLabel->text() ? QString() : m_statsFull);
 }
 
 // ---- cursor, inspector, errors ---------------------------------------------------------------
@@ -826,6 +854,7 @@ void MainWindow::onCursorMoved(std::uint64_t offset) {
         return;
     }
     m_cursorLabel->setText(tr("Offset %1 (%2)").arg(hexOffset(offset), number(offset)));
+    fitStatsLabel();
     updateInspector();
     syncErrorListToCursor();
 }

@@ -137,6 +137,8 @@ private:
     void updateInspector();
     void syncErrorListToCursor();
     void updateStatus();
+    /// Shows the scan's figures with the errors by kind when they fit in the status bar.
+    void fitStatsLabel();
     void updateErrorDockTitle();
     void highlight(std::uint64_t from, std::uint64_t to);
     void jumpToError(std::uint64_t index, const QString& note = {});
@@ -192,6 +194,8 @@ private:
 
     QLabel* m_cursorLabel = nullptr;
     QLabel* m_statsLabel = nullptr;
+    QString m_statsFull;  ///< the scan's figures with the errors by kind
+    QString m_statsBrief; ///< the same with the total of errors only
     QLabel* m_signatureLabel = nullptr;
     QLabel* m_profileLabel = nullptr;
     QProgressBar* m_scanProgress = nullptr;

@@ -13,9 +13,11 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMimeData>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -245,6 +247,24 @@ TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
     EXPECT_EQ(list->topRow(), 149u);
     m_window->hexView()->setCursor(64 * 150 + 63); // on error 150
     EXPECT_EQ(list->currentRow(), std::optional<std::uint64_t>(150));
+}
+
+TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
+    open(kThreeErrors);
+    showAndActivate();
+    m_window->resize(1900, 900);
+    QApplication::processEvents();
+    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors: ")))
+        << m_window->statsText().toStdString();
+    // Too narrow for the kinds: the total, not a line cut off mid-word.
+    m_window->resize(m_window->minimumSizeHint().width(), 900);
+    QApplication::processEvents();
+    const QString narrow = m_window->statsText();
+    EXPECT_TRUE(narrow.endsWith(QStringLiteral("3 errors"))) << narrow.toStdString();
+    bool tipHasKinds = false;
+    for (QLabel* l : m_window->statusBar()->findChildren<QLabel*>())
+        tipHasKinds = tipHasKinds || l->toolTip().contains(QStringLiteral("3 errors: "));
+    EXPECT_TRUE(tipHasKinds);
 }
 
 TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
