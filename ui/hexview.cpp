@@ -1,6 +1,7 @@
 #include "hexview.h"
 
 #include "copyformat.h"
+#include "fonts.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/errorkind.h"
 #include "u8scope/hex.h"
@@ -48,7 +49,7 @@ std::pair<int, int> columnsIn(std::uint64_t start, std::uint64_t end, std::uint6
 } // namespace
 
 HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent), m_palette(OctetPalette::light()) {
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFont(withColorEmoji(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Hex view"));
     viewport()->setCursor(Qt::IBeamCursor);

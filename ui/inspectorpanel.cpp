@@ -1,5 +1,6 @@
 #include "inspectorpanel.h"
 
+#include "fonts.h"
 #include "palette.h"
 #include "rowmodel.h"
 #include "u8scope/hex.h"
@@ -282,6 +283,7 @@ InspectorPanel::InspectorPanel(QWidget* parent)
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
+    m_browser->setFont(withColorEmoji(m_browser->font()));
     showMessage(tr("No file"), tr("Open a file (Ctrl+O) or drop one here."));
 }
 
