@@ -224,6 +224,18 @@ QString characterHtml(const Inspection& in) {
     h += row(QStringLiteral("Escapes"), escapes(in));
     h += row(QStringLiteral("Properties"), flags(info));
     h += QStringLiteral("</table>");
+    if (info.value == 0xFEFF) {
+        // What its name does not say, and what people who find one want to know.
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(in.unit.offset == 0
+                          ? QStringLiteral("At the start of a file, EF BB BF is the UTF-8 "
+                                           "<b>signature</b> (byte order mark): it marks the "
+                                           "file as UTF-8 and is not part of the text.")
+                          : QStringLiteral("Not at the start of the file: no signature, but a "
+                                           "zero width no-break space, which is invisible. Often "
+                                           "a signature left behind by joining files or by a "
+                                           "program that added one to each piece."));
+    }
     return h;
 }
 

@@ -187,6 +187,23 @@ TEST(InspectorPanel, NamesTheInvisibleCharactersOfDoubleEncodedText) {
     EXPECT_NE(text.find("encoded again, twice over."), std::string::npos) << text;
 }
 
+TEST(InspectorPanel, TellsTheSignatureFromAStrayByteOrderMark) {
+    auto source = memory("\xEF\xBB\xBF"
+                         "a\xEF\xBB\xBF"
+                         "b");
+    InspectorPanel panel;
+    auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_TRUE(panel.text().contains(QStringLiteral("UTF-8 signature")))
+        << panel.text().toStdString();
+    in = inspect(*source, 5, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_TRUE(panel.text().contains(QStringLiteral("Not at the start of the file")))
+        << panel.text().toStdString();
+}
+
 TEST(Inspection, ReadsPastTheEndFailWithAMessage) {
     auto source = memory("abc");
     const auto in = inspect(*source, 3, Profile::Rfc3629);
