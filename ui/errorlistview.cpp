@@ -233,6 +233,14 @@ void ErrorListView::clearCurrentRow() {
     viewport()->update();
 }
 
+void ErrorListView::revealRow(std::uint64_t index) {
+    if (index >= count())
+        return;
+    const auto visible = static_cast<std::uint64_t>(visibleRows());
+    if (index < m_top || index >= m_top + visible)
+        setTop(index - std::min<std::uint64_t>(index, 1));
+}
+
 void ErrorListView::activate(std::uint64_t index) {
     const Row& r = row(index);
     if (r.ok)

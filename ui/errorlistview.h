@@ -34,6 +34,9 @@ public:
     /// Makes `row` current and scrolls it into view, without activating it.
     void setCurrentRow(std::uint64_t row);
     void clearCurrentRow();
+    /// Scrolls `row` into view if it is out of view, second from the top (after the row before
+    /// it), without making it current.
+    void revealRow(std::uint64_t row);
     [[nodiscard]] std::uint64_t topRow() const noexcept { return m_top; }
     [[nodiscard]] int visibleRows() const;
     [[nodiscard]] int rowHeight() const;

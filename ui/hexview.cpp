@@ -1,6 +1,7 @@
 #include "hexview.h"
 
 #include "copyformat.h"
+#include "fonts.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/errorkind.h"
 #include "u8scope/hex.h"
@@ -48,7 +49,7 @@ std::pair<int, int> columnsIn(std::uint64_t start, std::uint64_t end, std::uint6
 } // namespace
 
 HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent), m_palette(OctetPalette::light()) {
-    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setFont(withColorEmoji(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Hex view"));
     viewport()->setCursor(Qt::IBeamCursor);
@@ -120,7 +121,21 @@ void HexView::reload() {
 }
 
 void HexView::setCursor(std::uint64_t offset) {
+    const bool away = !rowIsVisible(offset);
     moveCursorTo(offset, false);
+    if (away) {
+        centerOn(m_cursor);
+    }
+}
+
+bool HexView::rowIsVisible(std::uint64_t offset) const {
+    const std::uint64_t row = HexLayout::rowOf(offset);
+    return row >= m_topRow && row < m_topRow + visibleRowCount();
+}
+
+void HexView::centerOn(std::uint64_t offset) {
+    const std::uint64_t row = HexLayout::rowOf(offset);
+    setTopRow(row - std::min(row, visibleRowCount() / 2));
 }
 
 void HexView::setSelection(std::uint64_t from, std::uint64_t to) {
@@ -132,8 +147,12 @@ void HexView::setSelection(std::uint64_t from, std::uint64_t to) {
     to = std::min(to, size);
     m_anchor = {from, to};
     const std::uint64_t cursor = size == 0 ? 0 : std::min(from, size - 1);
+    const bool away = !rowIsVisible(cursor);
     setState(cursor, {from, to});
     ensureVisible(cursor);
+    if (away) {
+        centerOn(cursor);
+    }
 }
 
 void HexView::highlightRange(std::uint64_t from, std::uint64_t to) {
@@ -397,7 +416,8 @@ void HexView::reportReadFailure(const QString& message) {
     QMetaObject::invokeMethod(
         this,
         [this, message, generation = m_readGeneration] {
-            if (generation == m_readGeneration) emit readFailed(message);
+            if (generation == m_readGeneration)
+                emit readFailed(message);
         },
         Qt::QueuedConnection);
 }
@@ -1003,15 +1023,21 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             break;
         }
         case TextKind::Filler:
-            if (x + cw > glyphEnd + 0.5) {
+            if (!cell.unitValid && i == 0) {
+                // A malformed unit that began on the row above: its box goes on.
+                m_palette.paintReplacement(painter, QRectF(x, y, span * cw, lh), QRectF(),
+                                           cell.octetClass, font());
+                glyphEnd = x + span * cw;
+            } else if (x + cw > glyphEnd + 0.5) {
                 painter.setPen(QPen(m_palette.dimText(), 1));
                 const double mid = y + lh / 2;
                 painter.drawLine(QPointF(x + cw * 0.15, mid), QPointF(x + cw * 0.85, mid));
             }
             break;
         case TextKind::Replacement:
-            m_palette.paintOctet(painter, box, cell.text.text, cell.octetClass, font(), 0);
-            glyphEnd = x + cw;
+            m_palette.paintReplacement(painter, QRectF(x, y, span * cw, lh), box, cell.octetClass,
+                                       font());
+            glyphEnd = x + span * cw;
             break;
         case TextKind::Control:
             // On a tinted box, so that ↓ for a line feed never passes for an arrow character.

@@ -38,13 +38,16 @@ public:
     /// The octet offset of the cursor.
     [[nodiscard]] std::uint64_t cursor() const noexcept { return m_cursor; }
     /// Moves the cursor to `offset` (clamped to the source), scrolls it into view and selects the
-    /// whole unit (character or malformed sequence) that contains it.
+    /// whole unit (character or malformed sequence) that contains it. A jump to a row out of
+    /// view (go to offset, next error, a find match) puts it in the middle, with what comes
+    /// before and after it in view.
     void setCursor(std::uint64_t offset);
     /// QWidget's mouse cursor, for `view->setCursor(QCursor(Qt::WaitCursor))`.
     using QAbstractScrollArea::setCursor;
     /// A mouse cursor shape would silently convert to an offset: spell it QCursor(shape).
     void setCursor(Qt::CursorShape) = delete;
-    /// Selects [from, to) (clamped), puts the cursor on `from` and scrolls it into view.
+    /// Selects [from, to) (clamped), puts the cursor on `from` and scrolls it into view, in the
+    /// middle when it was out of view.
     void setSelection(std::uint64_t from, std::uint64_t to);
     [[nodiscard]] std::uint64_t selectionStart() const noexcept { return m_selectionStart; }
     [[nodiscard]] std::uint64_t selectionEnd() const noexcept { return m_selectionEnd; }
@@ -144,6 +147,9 @@ private:
     [[nodiscard]] Range unitRange(std::uint64_t offset);
     /// Scrolls `offset` into view; the view then follows the cursor through resizes.
     void ensureVisible(std::uint64_t offset);
+    [[nodiscard]] bool rowIsVisible(std::uint64_t offset) const;
+    /// Scrolls so that the row of `offset` is in the middle (as far as the ends allow).
+    void centerOn(std::uint64_t offset);
     void setTopRow(std::uint64_t row);
     /// Moves the cursor; selects its unit, or with `extend` grows the selection from the anchor.
     void moveCursorTo(std::uint64_t offset, bool extend);

@@ -29,6 +29,12 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
     if (in.unit.valid()) {
         in.info = charInfo(in.unit.codePoint);
         in.layoutOctets = in.octets;
+        if (in.unit.codePoint >= 0x80) { // the damage leaves ASCII alone
+            auto mojibake = mojibakeAt(source, in.unit.offset, profile);
+            if (!mojibake)
+                return mojibake.error();
+            in.mojibake = std::move(*mojibake);
+        }
     } else {
         auto context = readContext(source, in.unit.offset);
         if (!context)

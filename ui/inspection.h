@@ -5,6 +5,7 @@
 #include "u8scope/bitlayout.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/explain.h"
+#include "u8scope/mojibake.h"
 #include "u8scope/source.h"
 #include "u8scope/unit.h"
 
@@ -20,6 +21,8 @@ struct Inspection {
     std::vector<std::uint8_t> octets; ///< the unit's octets
     /// For a character.
     std::optional<u8scope::CharInfo> info;
+    /// For a character: the double-encoded span it is part of, if it looks like one.
+    std::optional<u8scope::Mojibake> mojibake;
     /// For a malformed unit.
     std::optional<u8scope::Explanation> explanation;
     /// The sequence the bit layout shows: a character's octets, or for a malformed unit the

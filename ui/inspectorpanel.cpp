@@ -1,5 +1,8 @@
 #include "inspectorpanel.h"
 
+#include "fonts.h"
+#include "palette.h"
+#include "rowmodel.h"
 #include "u8scope/hex.h"
 #include "u8scope/octetclass.h"
 
@@ -115,9 +118,84 @@ QString flags(const CharInfo& info) {
     return f.isEmpty() ? QStringLiteral("none") : f.join(QStringLiteral("<br>"));
 }
 
+// Text from the file for a sentence: controls and invisible characters, which double encoding
+// makes of octets such as 9D and AD (í becomes Ã and a SOFT HYPHEN), as short visible labels.
+QString visibleHtml(const std::string& utf8) {
+    QString h;
+    for (const char32_t cp : QString::fromStdString(utf8).toUcs4()) {
+        const CharInfo info = charInfo(cp);
+        if (info.control || info.defaultIgnorable || (info.whitespace && cp != U' ')) {
+            QString label = RowModel::label(cp);
+            if (label.isEmpty())
+                label = QString::fromStdString(formatCodePoint(cp));
+            h += QStringLiteral("<span style='color:%1; font-size:small'>&lt;%2&gt;</span>")
+                     .arg(muted(), label.toHtmlEscaped());
+        } else {
+            h += QString::fromUcs4(&cp, 1).toHtmlEscaped();
+        }
+    }
+    return h;
+}
+
+// Behind the double-encoding note: the tint that marks the same span in the hex view.
+QString noteBackground() {
+    const OctetPalette palette = OctetPalette::fromPalette(QGuiApplication::palette());
+    const QColor over = palette.highlight();
+    const QColor under = palette.background();
+    const double a = over.alphaF();
+    return QColor::fromRgbF(float(under.redF() * (1 - a) + over.redF() * a),
+                            float(under.greenF() * (1 - a) + over.greenF() * a),
+                            float(under.blueF() * (1 - a) + over.blueF() * a))
+        .name();
+}
+
+QString mojibakeHtml(const Mojibake& m) {
+    const QString heading =
+        m.rounds == 1   ? QStringLiteral("Looks like double-encoded UTF-8")
+        : m.rounds == 2 ? QStringLiteral("Looks like triple-encoded UTF-8")
+                        : QStringLiteral("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
+    const QString again = m.rounds == 1 ? QStringLiteral("encoded again")
+                          : m.rounds == 2
+                              ? QStringLiteral("encoded again, twice over")
+                              : QStringLiteral("encoded again, %1 times over").arg(m.rounds);
+    const auto octets = [](const std::string& s) {
+        return octetsText(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+    };
+    const QString before = visibleHtml(m.before);
+    const QString after = visibleHtml(m.after);
+    QString h = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
+                               "style='margin-bottom:8px' bgcolor='%1'><tr><td>")
+                    .arg(noteBackground());
+    h += QStringLiteral("<b>%1</b><br>'%2<b>%3</b>%4' is '%2<b>%5</b>%4' read as windows-1252 "
+                        "and %6.")
+             .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again);
+    h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
+    h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
+                                         .arg(octets(m.text), hexOffset(m.offset))
+                                         .arg(m.length));
+    h += row(QStringLiteral("Repaired"),
+             QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
+                 .arg(before, visibleHtml(m.repaired), after, octets(m.repaired)));
+    // How it happened, one encoding at a time: what students of the damage want to see.
+    QString steps;
+    for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
+        if (!steps.isEmpty())
+            steps += QStringLiteral("<br>");
+        steps +=
+            QStringLiteral("<code>%1</code> read as windows-1252 is '%2', in UTF-8 "
+                           "<code>%3</code>")
+                .arg(octets(m.stages[i]), visibleHtml(m.stages[i + 1]), octets(m.stages[i + 1]));
+    }
+    h += row(QStringLiteral("How"), steps);
+    h += QStringLiteral("</table></td></tr></table>");
+    return h;
+}
+
 QString characterHtml(const Inspection& in) {
     const CharInfo& info = *in.info;
     QString h;
+    if (in.mojibake)
+        h += mojibakeHtml(*in.mojibake);
     const QString g = glyph(info);
     h += QStringLiteral("<p style='margin:0'>");
     if (!g.isEmpty())
@@ -146,6 +224,18 @@ QString characterHtml(const Inspection& in) {
     h += row(QStringLiteral("Escapes"), escapes(in));
     h += row(QStringLiteral("Properties"), flags(info));
     h += QStringLiteral("</table>");
+    if (info.value == 0xFEFF) {
+        // What its name does not say, and what people who find one want to know.
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(in.unit.offset == 0
+                          ? QStringLiteral("At the start of a file, EF BB BF is the UTF-8 "
+                                           "<b>signature</b> (byte order mark): it marks the "
+                                           "file as UTF-8 and is not part of the text.")
+                          : QStringLiteral("Not at the start of the file: no signature, but a "
+                                           "zero width no-break space, which is invisible. Often "
+                                           "a signature left behind by joining files or by a "
+                                           "program that added one to each piece."));
+    }
     return h;
 }
 
@@ -205,6 +295,7 @@ InspectorPanel::InspectorPanel(QWidget* parent)
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
+    m_browser->setFont(withColorEmoji(m_browser->font()));
     showMessage(tr("No file"), tr("Open a file (Ctrl+O) or drop one here."));
 }
 
@@ -222,6 +313,19 @@ void InspectorPanel::showInspection(const Inspection& inspection) {
 void InspectorPanel::showMessage(const QString& title, const QString& text) {
     m_browser->setHtml(QStringLiteral("<p style='font-size:13pt; font-weight:bold'>%1</p><p>%2</p>")
                            .arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+}
+
+void InspectorPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // Lines of about 90 characters at most: a wide window gives the panel room, not the
+    // explanations lines too long to follow.
+    const int measure = fontMetrics().averageCharWidth() * 90;
+    if (m_browser->viewport()->width() > measure) {
+        m_browser->setLineWrapMode(QTextEdit::FixedPixelWidth);
+        m_browser->setLineWrapColumnOrWidth(measure);
+    } else {
+        m_browser->setLineWrapMode(QTextEdit::WidgetWidth);
+    }
 }
 
 QString InspectorPanel::text() const {

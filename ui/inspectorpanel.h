@@ -1,5 +1,6 @@
 // The inspector: everything about the unit under the cursor. For a character: its code point,
-// Unicode name and properties, UTF-16 code units and escaped forms. For a malformed unit: what
+// Unicode name and properties, UTF-16 code units and escaped forms, and first, when it is part of
+// text that looks double-encoded, what that text was before. For a malformed unit: what
 // kind of error it is and the core's full explanation (what is wrong, the rule, what the octets
 // meant, what a conforming decoder does).
 #pragma once
@@ -27,6 +28,9 @@ public:
 
     /// The HTML for an inspection; public so that it can be tested without a widget.
     [[nodiscard]] static QString htmlFor(const Inspection& inspection);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QTextBrowser* m_browser;

@@ -42,6 +42,7 @@
 #include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -140,6 +141,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     restoreSettings();
     updateStatus();
+    m_view->installEventFilter(this);
     m_view->setFocus();
 }
 
@@ -358,9 +360,18 @@ void MainWindow::createStatusBar() {
 void MainWindow::restoreSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
-        // First run: most of the screen, since the view, inspector and error list share it.
-        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect();
-        resize(screen.isValid() ? screen.size() * 0.9 : QSize(1280, 820));
+        // First run: the hex view's columns beside a comfortable inspector, and as many rows as
+        // most of the screen's height holds; centred. Wider would only leave the hex view with
+        // empty space or the inspector with lines too long to read.
+        QRect available = this->screen() ? this->screen()->availableGeometry() : QRect();
+        if (!available.isValid())
+            available = QRect(0, 0, 1400, 900);
+        const int hex = m_view->sizeHint().width();
+        const int wanted = hex + sideWidthWanted() * 5 / 4;
+        const int least = std::min(available.width(), hex + sideWidthMinimum());
+        const int width = std::max(least, std::min(wanted, available.width() * 92 / 100));
+        const QSize size(width, available.height() * 90 / 100);
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
     m_docksSized = restoreState(settings.value(kStateKey).toByteArray());
     const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
@@ -368,16 +379,73 @@ void MainWindow::restoreSettings() {
         setProfile(*saved, false);
 }
 
+int MainWindow::sideWidthWanted() const {
+    // About 80 characters of inspector text (the explanations wrap, but its tables and the
+    // double-encoding note read best on one line), and the bit layout's captions.
+    const int text = fontMetrics().averageCharWidth() * 80;
+    return std::max({sideWidthMinimum(), text, m_bitLayout->sizeHint().width() + 24});
+}
+
+int MainWindow::sideWidthMinimum() const {
+    return std::max(fontMetrics().averageCharWidth() * 48, m_bitLayout->minimumSizeHint().width());
+}
+
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
     if (m_docksSized)
         return;
     m_docksSized = true;
-    // The panels on the right need room for a 31-bit layout; the error list a dozen rows.
-    resizeDocks({m_inspectorDock}, {std::max(460, width() * 36 / 100)}, Qt::Horizontal);
+    // The hex view gets the width of its columns and the side docks the rest; the error list a
+    // dozen rows.
+    const int side = width() - m_view->sizeHint().width() -
+                     style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
+    resizeDocks({m_inspectorDock}, {std::max(sideWidthMinimum(), side)}, Qt::Horizontal);
     resizeDocks({m_inspectorDock, m_bitLayoutDock}, {height() * 52 / 100, height() * 48 / 100},
                 Qt::Vertical);
     resizeDocks({m_errorDock}, {std::max(180, height() * 24 / 100)}, Qt::Vertical);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    fitHexViewWidth();
+    fitStatsLabel();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Zooming the hex view changes the width its columns need.
+    if (watched == m_view && event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitHexViewWidth() {
+    // Only while the window is laid out and the side docks share its width with the view.
+    if (!m_docksSized || !isVisible())
+        return;
+    QDockWidget* side = nullptr;
+    for (QDockWidget* dock : {m_inspectorDock, m_bitLayoutDock}) {
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (dock->isVisible() && !dock->isFloating() &&
+            (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea)) {
+            side = dock;
+            break;
+        }
+    }
+    if (!side)
+        return;
+    // Extra width goes to the docks, whose text keeps a readable measure however wide they get
+    // (InspectorPanel); a lack of it is taken from them down to their minimum before the hex
+    // view has to scroll sideways.
+    const int surplus = centralWidget()->width() - m_view->sizeHint().width();
+    const int current = side->width();
+    int target = current;
+    if (surplus > 0) {
+        target = current + surplus;
+    } else if (surplus < 0 && current > sideWidthMinimum()) {
+        target = std::max(current + surplus, sideWidthMinimum());
+    }
+    if (target != current)
+        resizeDocks({side}, {target}, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -455,6 +523,8 @@ void MainWindow::showSource(std::shared_ptr<const ByteSource> source,
     setWindowFilePath(m_path);
     m_notice->dismiss();
     m_view->setSource(m_source);
+    // A larger file may need more offset digits, and so a wider view.
+    QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
     m_findBar->setSource(m_source);
     m_bitLayout->clear();
 
@@ -716,23 +786,31 @@ void MainWindow::updateStatus() {
                                                           : tr("ISO/IEC 10646-1:1993"));
     m_profileLabel->setToolTip(
         tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)").arg(qs(displayName(m_profile))));
+    const auto setStats = [this](const QString& full, const QString& brief) {
+        m_statsFull = full;
+        m_statsBrief = brief;
+        fitStatsLabel();
+    };
     if (!m_source) {
-        m_statsLabel->setText(tr("No file"));
+        setStats(tr("No file"), tr("No file"));
         m_signatureLabel->clear();
         m_cursorLabel->clear();
         return;
     }
     if (!m_scanResult) {
-        m_statsLabel->setText(m_scan->isRunning()
-                                  ? tr("%1 · scanning…").arg(sizeText(m_source->size()))
-                                  : tr("%1 · not scanned").arg(sizeText(m_source->size())));
+        const QString text = m_scan->isRunning()
+                                 ? tr("%1 · scanning…").arg(sizeText(m_source->size()))
+                                 : tr("%1 · not scanned").arg(sizeText(m_source->size()));
+        setStats(text, text);
         m_signatureLabel->clear();
         return;
     }
     const ScanStats& s = m_scanResult->stats;
     QString text = tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
+    QString brief = text;
     if (s.errors == 0) {
         text += tr("no errors");
+        brief = text;
     } else {
         QStringList kinds;
         for (int k = 0; k < kErrorKindCount; ++k) {
@@ -740,14 +818,31 @@ void MainWindow::updateStatus() {
             if (s.count(kind))
                 kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)), qs(toString(kind)));
         }
-        text += (s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors))) +
-                QStringLiteral(": ") + kinds.join(QStringLiteral(", "));
+        const QString errors =
+            s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors));
+        text += errors + QStringLiteral(": ") + kinds.join(QStringLiteral(", "));
+        brief += errors;
     }
-    m_statsLabel->setText(text);
+    setStats(text, brief);
     m_signatureLabel->setText(s.signature ? tr("Signature EF BB BF: yes")
                                           : tr("Signature EF BB BF: no"));
     m_signatureLabel->setToolTip(tr("Whether the file starts with the UTF-8 signature (byte "
                                     "order mark) EF BB BF"));
+}
+
+void MainWindow::fitStatsLabel() {
+    // The errors by kind when they fit beside the other labels; else the total, with the kinds
+    // in the tool tip (and in the error list's filter), rather than a line cut off mid-word.
+    int others = 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_cursorLabel, m_scanProgress, m_scanCancel,
+                                                      m_signatureLabel, m_profileLabel}) {
+        if (!w->isHidden())
+            others += w->sizeHint().width() + 8;
+    }
+    const int room = statusBar()->width() - others - 32;
+    const bool fits = m_statsLabel->fontMetrics().horizontalAdvance(m_statsFull) <= room;
+    m_statsLabel->setText(fits ? m_statsFull : m_statsBrief);
+    m_statsLabel->setToolTip(m_statsFull == m_statsLabel->text() ? QString() : m_statsFull);
 }
 
 // ---- cursor, inspector, errors ---------------------------------------------------------------
@@ -759,6 +854,7 @@ void MainWindow::onCursorMoved(std::uint64_t offset) {
         return;
     }
     m_cursorLabel->setText(tr("Offset %1 (%2)").arg(hexOffset(offset), number(offset)));
+    fitStatsLabel();
     updateInspector();
     syncErrorListToCursor();
 }
@@ -782,6 +878,9 @@ void MainWindow::updateInspector() {
     if (inspection->explanation) {
         const Explanation& ex = *inspection->explanation;
         highlight(ex.sequenceOffset, ex.sequenceOffset + ex.sequenceLength);
+    } else if (inspection->mojibake) {
+        highlight(inspection->mojibake->offset,
+                  inspection->mojibake->offset + inspection->mojibake->length);
     } else {
         highlight(0, 0);
     }
@@ -806,6 +905,9 @@ void MainWindow::syncErrorListToCursor() {
         }
     }
     m_errorList->clearCurrentRow();
+    // Elsewhere, the list shows the errors around the cursor: the one before it and those after.
+    if (index)
+        m_errorList->revealRow(std::min(*index, rows->size() - 1));
 }
 
 const ErrorRows* MainWindow::readyErrors() {

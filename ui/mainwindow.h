@@ -75,8 +75,8 @@ public:
     [[nodiscard]] FilterJob* filterJob() const noexcept { return m_filterJob; }
     /// The error list's filter: "All kinds", then one entry per kind found.
     [[nodiscard]] QComboBox* kindFilter() const noexcept { return m_kindFilter; }
-    /// The range last given to the view's highlightRange(): the ill-formed sequence under the
-    /// cursor, or an empty range.
+    /// The range last given to the view's highlightRange(): the ill-formed sequence or the
+    /// double-encoded span under the cursor, or an empty range.
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlightedRange() const noexcept {
         return m_highlight;
     }
@@ -109,6 +109,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -116,6 +118,13 @@ private:
     void createDocks();
     void createStatusBar();
     void restoreSettings();
+    /// The width the docks on the side want: room for the bit layout and for lines of the
+    /// inspector that read comfortably; and the least they can do with.
+    [[nodiscard]] int sideWidthWanted() const;
+    [[nodiscard]] int sideWidthMinimum() const;
+    /// Gives the hex view the width its columns need, no more, by resizing the side docks
+    /// within their limits (after the window or the view's zoom changed).
+    void fitHexViewWidth();
 
     void showSource(std::shared_ptr<const u8scope::ByteSource> source,
                     std::shared_ptr<const u8scope::FileSource> file, const QString& path,
@@ -128,6 +137,8 @@ private:
     void updateInspector();
     void syncErrorListToCursor();
     void updateStatus();
+    /// Shows the scan's figures with the errors by kind when they fit in the status bar.
+    void fitStatsLabel();
     void updateErrorDockTitle();
     void highlight(std::uint64_t from, std::uint64_t to);
     void jumpToError(std::uint64_t index, const QString& note = {});
@@ -182,6 +193,8 @@ private:
 
     QLabel* m_cursorLabel = nullptr;
     QLabel* m_statsLabel = nullptr;
+    QString m_statsFull;  ///< the scan's figures with the errors by kind
+    QString m_statsBrief; ///< the same with the total of errors only
     QLabel* m_signatureLabel = nullptr;
     QLabel* m_profileLabel = nullptr;
     QProgressBar* m_scanProgress = nullptr;

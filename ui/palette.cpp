@@ -1,6 +1,7 @@
 #include "palette.h"
 
 #include <QPainter>
+#include <QPainterPath>
 #include <QRectF>
 #include <cmath>
 
@@ -132,4 +133,49 @@ void OctetPalette::paintOctet(QPainter& painter, const QRectF& cell, const QStri
     painter.setFont(f);
     painter.setPen(s.foreground);
     painter.drawText(cell, Qt::AlignCenter, text);
+}
+
+void OctetPalette::paintReplacement(QPainter& painter, const QRectF& unit, const QRectF& mark,
+                                    OctetClass octetClass, const QFont& font) const {
+    const OctetStyle& s = style(octetClass);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // The unit's box: one per U+FFFD, however many octets it replaces. A malformed unit gets a
+    // light tint inside its frame, so that a narrow cell still reads as a box and not as a bar.
+    const QRectF box = unit.adjusted(0.5, 1.5, -0.5, -1.5);
+    QColor tint = s.frame.isValid() ? s.frame : s.foreground;
+    tint.setAlpha(isDark() ? 45 : 32);
+    painter.setPen(s.frame.isValid() ? QPen(s.frame, 1) : QPen(Qt::NoPen));
+    painter.setBrush(s.fill.isValid() ? QBrush(s.fill) : QBrush(tint));
+    painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+    if (mark.isNull()) {
+        painter.restore();
+        return;
+    }
+
+    // The diamond, as tall as U+FFFD's against its width but never wider than the cell, with a
+    // question mark knocked out of it where there is room for one to be legible.
+    // Centred on a pixel, so that even the smallest diamond has a solid core.
+    const QPointF c(std::floor(mark.center().x()) + 0.5, std::floor(mark.center().y()) + 0.5);
+    const double halfWidth = std::max(1.5, mark.width() / 2 - 0.75);
+    const double halfHeight = std::min(halfWidth * 1.5, box.height() / 2 - 2);
+    QPainterPath diamond;
+    diamond.moveTo(c.x(), c.y() - halfHeight);
+    diamond.lineTo(c.x() + halfWidth, c.y());
+    diamond.lineTo(c.x(), c.y() + halfHeight);
+    diamond.lineTo(c.x() - halfWidth, c.y());
+    diamond.closeSubpath();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(s.foreground);
+    painter.drawPath(diamond);
+    if (halfWidth >= 4) {
+        QFont f = font;
+        f.setBold(true);
+        f.setPixelSize(static_cast<int>(halfHeight * 1.15));
+        painter.setFont(f);
+        painter.setPen(s.fill.isValid() ? s.fill : background());
+        const QRectF inner(c.x() - halfWidth, c.y() - halfHeight, 2 * halfWidth, 2 * halfHeight);
+        painter.drawText(inner, Qt::AlignCenter, QStringLiteral("?"));
+    }
+    painter.restore();
 }

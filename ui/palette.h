@@ -57,6 +57,13 @@ public:
     /// suits the gap between hex cells when negative).
     void paintOctet(QPainter& painter, const QRectF& cell, const QString& text,
                     u8scope::OctetClass octetClass, const QFont& font, double padding = -1) const;
+    /// Draws a malformed unit in the text column: the unit's box (framed or filled as its class
+    /// is in the hex column) over `unit`, the cells of its octets in the row, and in `mark`, the
+    /// cell of its first octet, a replacement mark: the diamond of U+FFFD drawn to fit the cell,
+    /// since a font's U+FFFD is often wider than a monospace cell and a run of them smears. A null
+    /// `mark` draws the box alone (the rest of a unit that began on the row above).
+    void paintReplacement(QPainter& painter, const QRectF& unit, const QRectF& mark,
+                          u8scope::OctetClass octetClass, const QFont& font) const;
     /// The box drawn around a cell for a frame or fill.
     [[nodiscard]] static QRectF frameRect(const QRectF& cell, double padding = -1);
 

@@ -198,6 +198,20 @@ TEST_F(HexViewTest, SetCursorScrollsIntoView) {
     EXPECT_EQ(view.topRow(), 0u);
 }
 
+TEST_F(HexViewTest, JumpsOutOfViewLandInTheMiddle) {
+    view.setSource(std::make_shared<PatternSource>(16 * 1000));
+    const std::uint64_t half = view.visibleRowCount() / 2;
+    ASSERT_GT(half, 2u);
+    view.setCursor(500 * 16 + 3); // go to offset, F3: rows before it stay in view
+    EXPECT_EQ(view.topRow(), 500 - half);
+    view.setCursor(501 * 16); // in view already: no scrolling
+    EXPECT_EQ(view.topRow(), 500 - half);
+    view.setSelection(800 * 16, 800 * 16 + 4); // a find match
+    EXPECT_EQ(view.topRow(), 800 - half);
+    view.setCursor(16 * 1000 - 1); // near the end: as far as it goes
+    EXPECT_EQ(view.topRow(), view.layout().maxTopRow(view.viewport()->height()));
+}
+
 TEST_F(HexViewTest, KeyboardMovesTheCursor) {
     view.setSource(memory(std::string(100, 'x')));
     key(Qt::Key_Left);

@@ -13,9 +13,11 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMimeData>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -93,6 +95,30 @@ TEST_F(MainWindowTest, SavesGeometryOnClose) {
     m_window->show();
     m_window->close();
     EXPECT_FALSE(QSettings().value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
+}
+
+TEST_F(MainWindowTest, FirstRunFitsTheScreenAndTheHexViewItsColumns) {
+    // No saved geometry in the tests' settings: the first-run size, inside the screen.
+    const QRect available = m_window->screen()->availableGeometry();
+    EXPECT_TRUE(available.contains(m_window->geometry())) << m_window->width();
+    EXPECT_GE(m_window->height(), available.height() * 8 / 10);
+    open("hello");
+    showAndActivate();
+    const int hint = m_window->hexView()->sizeHint().width();
+    // Wider and narrower windows: the side docks take the difference, not the hex view, which
+    // would be left with an empty stretch or made to scroll sideways.
+    for (const int width : {1300, 1700, 1150, 1400}) {
+        m_window->resize(width, 900);
+        QApplication::processEvents();
+        EXPECT_NEAR(m_window->hexView()->width(), hint, 12) << "window " << width;
+    }
+    // Zooming the view in makes room for its wider columns.
+    m_window->hexView()->zoomIn();
+    m_window->hexView()->zoomIn();
+    EXPECT_TRUE(waitFor([&] {
+        return std::abs(m_window->hexView()->width() - m_window->hexView()->sizeHint().width()) <=
+               12;
+    }));
 }
 
 TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
@@ -190,6 +216,55 @@ TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
     // The whole ill-formed sequence, not just the unit under the cursor.
     EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
     EXPECT_EQ(m_window->bitLayout()->layout().problem, u8scope::ValueProblem::Surrogate);
+}
+
+TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
+    open("say caf\xC3\x83\xC2\xA9 now"); // "say cafÃ© now"
+    m_window->hexView()->setCursor(9);
+    const std::string text = inspectorText();
+    EXPECT_NE(text.find("Looks like double-encoded UTF-8"), std::string::npos) << text;
+    EXPECT_NE(text.find("read as windows-1252 and encoded again"), std::string::npos) << text;
+    // The whole span, from whichever of its octets the cursor is on.
+    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
+    EXPECT_EQ(m_window->hexView()->highlightStart(), 7u);
+    EXPECT_EQ(m_window->hexView()->highlightEnd(), 11u);
+    m_window->hexView()->setCursor(2);
+    EXPECT_EQ(inspectorText().find("Looks like"), std::string::npos);
+    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+}
+
+TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
+    QByteArray data;
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray(63, 'a') + '\xFF'; // error i at 64 * i + 63
+    open(data);
+    showAndActivate();
+    ErrorListView* list = m_window->errorList();
+    ASSERT_EQ(list->count(), 200u);
+    ASSERT_GT(list->visibleRows(), 2);
+    m_window->hexView()->setCursor(64 * 150 + 10); // between errors 149 and 150
+    EXPECT_FALSE(list->currentRow());
+    EXPECT_EQ(list->topRow(), 149u);
+    m_window->hexView()->setCursor(64 * 150 + 63); // on error 150
+    EXPECT_EQ(list->currentRow(), std::optional<std::uint64_t>(150));
+}
+
+TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
+    open(kThreeErrors);
+    showAndActivate();
+    m_window->resize(1900, 900);
+    QApplication::processEvents();
+    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors: ")))
+        << m_window->statsText().toStdString();
+    // Too narrow for the kinds: the total, not a line cut off mid-word.
+    m_window->resize(m_window->minimumSizeHint().width(), 900);
+    QApplication::processEvents();
+    const QString narrow = m_window->statsText();
+    EXPECT_TRUE(narrow.endsWith(QStringLiteral("3 errors"))) << narrow.toStdString();
+    bool tipHasKinds = false;
+    for (QLabel* l : m_window->statusBar()->findChildren<QLabel*>())
+        tipHasKinds = tipHasKinds || l->toolTip().contains(QStringLiteral("3 errors: "));
+    EXPECT_TRUE(tipHasKinds);
 }
 
 TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {

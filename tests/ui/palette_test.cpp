@@ -90,6 +90,39 @@ TEST(OctetPalette, PaintsANeverValidOctetAsAFilledBox) {
     EXPECT_EQ(image.pixelColor(5, 15).rgb(), palette.background().rgb());
 }
 
+// A font's U+FFFD is wider than a monospace cell, so that runs of malformed units overlapped
+// into a smear; the mark drawn instead stays inside its cell at every size the view zooms to.
+TEST(OctetPalette, ReplacementMarkStaysInsideItsCell) {
+    for (const OctetPalette& palette : {OctetPalette::light(), OctetPalette::dark()}) {
+        for (const OctetClass c : {OctetClass::Malformed, OctetClass::NeverValid}) {
+            for (const int cell : {5, 7, 10, 16, 40}) {
+                const QRectF box(30, 10, cell, 2 * cell + 4);
+                QImage image(100, 120, QImage::Format_RGB32);
+                image.fill(palette.background());
+                {
+                    QPainter painter(&image);
+                    QFont font;
+                    font.setPixelSize(2 * cell);
+                    palette.paintReplacement(painter, box, box, c, font);
+                }
+                int diamond = 0; // pixels in the class's text colour
+                for (int y = 0; y < image.height(); ++y) {
+                    for (int x = 0; x < image.width(); ++x) {
+                        const QColor pixel = image.pixelColor(x, y);
+                        if (box.contains(QPointF(x + 0.5, y + 0.5))) {
+                            diamond += pixel.rgb() == palette.style(c).foreground.rgb() ? 1 : 0;
+                        } else {
+                            ASSERT_EQ(pixel.rgb(), palette.background().rgb())
+                                << "cell " << cell << " at " << x << "," << y;
+                        }
+                    }
+                }
+                EXPECT_GT(diamond, cell / 2) << "cell " << cell;
+            }
+        }
+    }
+}
+
 TEST(LegendWidget, ShowsLead5And6OnlyUnderTheLegacyProfile) {
     LegendWidget legend;
     const auto strict = legend.shownClasses();

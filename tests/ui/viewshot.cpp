@@ -1,7 +1,7 @@
 // Renders the hex view and legend to PNG files, in a light and a dark palette, to look at them:
 //   u8scope_view_shot [output-directory [file]]   (QT_QPA_PLATFORM=offscreen works)
 // Without a file, a built-in sample of characters and errors; also the end of a 10 GiB
-// synthetic source.
+// synthetic source, and the sample at the smallest and at a large zoom.
 #include "hexview.h"
 #include "legendwidget.h"
 
@@ -65,7 +65,8 @@ private:
 };
 
 void shoot(const QString& path, const QPalette& palette, u8scope::Profile profile,
-           std::shared_ptr<const u8scope::ByteSource> source, std::uint64_t cursor) {
+           std::shared_ptr<const u8scope::ByteSource> source, std::uint64_t cursor,
+           double pointSize = 0) {
     QWidget window;
     window.setPalette(palette);
     auto* layout = new QVBoxLayout(&window);
@@ -73,6 +74,11 @@ void shoot(const QString& path, const QPalette& palette, u8scope::Profile profil
     auto* legend = new LegendWidget;
     layout->addWidget(view);
     layout->addWidget(legend);
+    if (pointSize > 0) {
+        QFont font = view->font();
+        font.setPointSizeF(pointSize);
+        view->setFont(font);
+    }
     view->setSource(std::move(source));
     view->setProfile(profile);
     legend->setProfile(profile);
@@ -105,6 +111,9 @@ int main(int argc, char** argv) {
     shoot(dir + "/hexview-light.png", light, u8scope::Profile::Rfc3629, source, 6);
     shoot(dir + "/hexview-dark.png", darkPalette(), u8scope::Profile::Rfc3629, source, 6);
     shoot(dir + "/hexview-legacy.png", light, u8scope::Profile::Iso10646_1993, source, 6);
+    // The smallest and a large zoom, where glyphs that do not fit their cells show first.
+    shoot(dir + "/hexview-zoom-6pt.png", light, u8scope::Profile::Rfc3629, source, 6, 6);
+    shoot(dir + "/hexview-zoom-20pt.png", darkPalette(), u8scope::Profile::Rfc3629, source, 6, 20);
     auto big = std::make_shared<PatternSource>();
     shoot(dir + "/hexview-10gib-end.png", light, u8scope::Profile::Rfc3629, big, big->size() - 1);
     return 0;

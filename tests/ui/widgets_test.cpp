@@ -139,6 +139,71 @@ TEST(BitLayoutPanel, CaptionsMarkersAndTheBreak) {
     panel.grab();
 }
 
+TEST(InspectorPanel, SaysWhenTextLooksDoubleEncoded) {
+    auto source = memory("caf\xC3\x83\xC2\xA9!"); // "cafÃ©!"
+    const auto in = inspect(*source, 4, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    ASSERT_TRUE(in->mojibake);
+    InspectorPanel panel;
+    panel.showInspection(*in);
+    const std::string text = panel.text().toStdString();
+    EXPECT_NE(text.find("Looks like double-encoded UTF-8"), std::string::npos) << text;
+    EXPECT_NE(text.find("'caf\xC3\x83\xC2\xA9' is 'caf\xC3\xA9' read as windows-1252 and "
+                        "encoded again."),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("C3 83 C2 A9 at 0x00000003 (3), 4 octets"), std::string::npos) << text;
+    EXPECT_NE(text.find("C3 A9"), std::string::npos) << text;
+    EXPECT_NE(text.find("C3 A9 read as windows-1252 is '\xC3\x83\xC2\xA9', in UTF-8 C3 83 C2 A9"),
+              std::string::npos)
+        << text;
+    // The character itself is still described below.
+    EXPECT_NE(text.find("LATIN CAPITAL LETTER A WITH TILDE"), std::string::npos) << text;
+
+    // On the ASCII beside it, nothing is said.
+    const auto ascii = inspect(*source, 2, Profile::Rfc3629);
+    ASSERT_TRUE(ascii);
+    EXPECT_FALSE(ascii->mojibake);
+    panel.showInspection(*ascii);
+    EXPECT_EQ(panel.text().toStdString().find("Looks like"), std::string::npos);
+}
+
+TEST(InspectorPanel, NamesTheInvisibleCharactersOfDoubleEncodedText) {
+    // í (C3 AD) read as windows-1252 is Ã and a SOFT HYPHEN, which would not show; triple
+    // encoding is said to be so.
+    auto source = memory("S\xC3\x83\xC2\xADo \xC3\x83\xC6\x92\xC3\x82\xC2\xA9");
+    auto in = inspect(*source, 1, Profile::Rfc3629);
+    ASSERT_TRUE(in && in->mojibake);
+    InspectorPanel panel;
+    panel.showInspection(*in);
+    std::string text = panel.text().toStdString();
+    EXPECT_NE(text.find("'S\xC3\x83<SHY>o' is 'S\xC3\xADo'"), std::string::npos) << text;
+    in = inspect(*source, 7, Profile::Rfc3629);
+    ASSERT_TRUE(in && in->mojibake);
+    EXPECT_EQ(in->mojibake->rounds, 2);
+    panel.showInspection(*in);
+    text = panel.text().toStdString();
+    EXPECT_NE(text.find("Looks like triple-encoded UTF-8"), std::string::npos) << text;
+    EXPECT_NE(text.find("encoded again, twice over."), std::string::npos) << text;
+}
+
+TEST(InspectorPanel, TellsTheSignatureFromAStrayByteOrderMark) {
+    auto source = memory("\xEF\xBB\xBF"
+                         "a\xEF\xBB\xBF"
+                         "b");
+    InspectorPanel panel;
+    auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_TRUE(panel.text().contains(QStringLiteral("UTF-8 signature")))
+        << panel.text().toStdString();
+    in = inspect(*source, 5, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    EXPECT_TRUE(panel.text().contains(QStringLiteral("Not at the start of the file")))
+        << panel.text().toStdString();
+}
+
 TEST(Inspection, ReadsPastTheEndFailWithAMessage) {
     auto source = memory("abc");
     const auto in = inspect(*source, 3, Profile::Rfc3629);
