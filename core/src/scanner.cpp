@@ -129,6 +129,9 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 ++i;
                 continue;
             }
+            // Decided (and explained) only with kMaxSequenceLength octets in view, even an octet
+            // that is an error by itself: its explanation reads the octets after it.
+            if (i + kMaxSequenceLength > size) break; // carried to the next chunk
             if (alone[b] != kNotAlone) {
                 // A run of octets that are errors by themselves, of one kind.
                 std::size_t r = 1;
@@ -144,7 +147,6 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 i += r;
                 continue;
             }
-            if (i + kMaxSequenceLength > size) break; // not decidable yet: carried to the next chunk
             Unit u = decodeUnit(chunk.subspan(i, kMaxSequenceLength), m_profile);
             u.offset = chunkOffset + i;
             countUnit(u);
