@@ -92,6 +92,19 @@ TEST(CliCheck, ReadsStandardInputFifosAndDevNull) {
     EXPECT_TRUE(contains(r.out, "(surrogate)")) << r.out << r.err;
 }
 
+// Files of /proc claim size 0 but have content: check took the size at its word and called
+// them valid without reading a single octet.
+TEST(CliCheck, ReadsFilesThatClaimToBeEmpty) {
+    const auto r = runCli({"check", "/proc/self/environ"}, withEnv("U8SCOPE_TEST=caf\xE9"));
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    EXPECT_TRUE(contains(r.out, "/proc/self/environ: invalid UTF-8 (truncated): E9 at offset"))
+        << r.out;
+    // And a read error there is reported, not taken for an empty file.
+    const auto mem = runCli({"check", "/proc/self/mem"});
+    EXPECT_EQ(mem.status, 2);
+    EXPECT_TRUE(contains(mem.err, "/proc/self/mem: Input/output error")) << mem.err;
+}
+
 TEST(CliCheck, StreamsAHugeFileInBoundedMemory) {
     Scratch s;
     // A sparse file: 3 GiB of NUL octets (valid UTF-8) that takes no disk space.
