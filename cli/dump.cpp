@@ -1,6 +1,7 @@
 // dump: a hex dump in the manner of hexyl, every octet coloured by its class (Annex R Table 1),
 // with the decoded text beside it and a legend. Without colour, malformed octets are marked
 // with '*' and octets that never occur with '!', so the distinction never rests on colour.
+#include <algorithm>
 #include <cstdlib>
 
 #include "cli.h"
@@ -69,7 +70,9 @@ public:
             cell.octet = c.at(at);
             cell.cls = octetClassIn(u, k, cell.octet, m_profile);
             if (k == 0) {
-                cell.text = u.valid() ? glyph(u.codePoint, u.length - k) : "\xEF\xBF\xBD";
+                // The cells of the unit that the dump shows: --length may cut it.
+                const auto cells = static_cast<int>(std::min(u.end(), m_end) - at);
+                cell.text = u.valid() ? glyph(u.codePoint, cells) : "\xEF\xBF\xBD";
             } else {
                 cell.filler = true;
                 cell.text = "\u00B7";
@@ -100,7 +103,8 @@ private:
     }
 
     // The text-column form of a character: visible symbols for controls and invisible ones.
-    std::string glyph(std::uint64_t cp, int cellsInRow) {
+    // `unitCells`: the cells of its unit in the dump, which a wide glyph needs two of.
+    std::string glyph(std::uint64_t cp, int unitCells) {
         m_wide = false;
         if (cp < 0x20) return utf8(0x2400 + cp);                // control pictures
         if (cp == 0x7F) return "\u2421";                          // SYMBOL FOR DELETE
@@ -117,7 +121,7 @@ private:
         if (width == 0) return "\u25CC" + utf8(cp); // a combining mark on a dotted circle
         if (width == 2) {
             const int cellsLeft = kPerRow - static_cast<int>(m_row.size());
-            if (cellsInRow < 2 || cellsLeft < 2) return "\u2026"; // no room for a wide glyph
+            if (unitCells < 2 || cellsLeft < 2) return "\u2026"; // no room for a wide glyph
             m_wide = true;
         }
         return utf8(cp);

@@ -218,6 +218,20 @@ TEST(CliDump, StartsAtAnOffsetInsideASequence) {
     EXPECT_FALSE(contains(r.out, "*98")) << r.out;
 }
 
+// A wide character whose first octet is the last the dump shows took two columns for one
+// cell and pushed the right border out of line.
+TEST(CliDump, KeepsTheTextColumnInLineWhenTheLengthCutsAWideCharacter) {
+    Scratch s;
+    const std::string f = s.file("wide", "abcdefghijklmn\xE4\xB8\x80\xF0\x9F\x98\x80");
+    const auto r = runCli({"dump", "--length", "15", f});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "6D 6E E4    \xE2\x94\x82 abcdefghijklmn\u2026  \xE2\x94\x82\n"))
+        << r.out;
+    const auto emoji = runCli({"dump", "--skip", "17", "--length", "1", f});
+    EXPECT_TRUE(contains(emoji.out, "\xE2\x94\x82 \u2026" + std::string(16, ' ') + "\xE2\x94\x82\n"))
+        << emoji.out;
+}
+
 TEST(Cli, ExplainsWrongArguments) {
     const auto unknown = runCli({"check", "--frobnicate", "x"});
     EXPECT_EQ(unknown.status, 2);
