@@ -2,9 +2,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <span>
 #include <vector>
+
+#include "u8scope/decoder.h"
 
 namespace u8scope::cli {
 
@@ -30,8 +34,23 @@ void complain(const IoError& error) { complain(error.message()); }
 
 std::string jsonString(std::string_view s) {
     std::string out = "\"";
-    for (const char ch : s) {
+    const std::span octets(reinterpret_cast<const std::uint8_t*>(s.data()), s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char ch = s[i];
         const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x80) {
+            // JSON text is UTF-8 (RFC 8259 §8.1): a malformed unit (in a file name, say)
+            // becomes U+FFFD, as a decoder would show it.
+            const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, s.size() - i);
+            const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
+            if (u.valid()) {
+                out.append(s.substr(i, u.length));
+            } else {
+                out += "\xEF\xBF\xBD";
+            }
+            i += u.length - 1u;
+            continue;
+        }
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;

@@ -27,7 +27,8 @@ void complain(std::string_view message);
 /// "u8scope-cli: <path>: <reason>" on standard error.
 void complain(const IoError& error);
 
-/// A JSON string literal, quoted and escaped (the text is UTF-8 and kept as is).
+/// A JSON string literal, quoted and escaped; UTF-8 is kept as is, and each malformed unit
+/// (RFC 3629) becomes U+FFFD, so that the JSON stays UTF-8.
 [[nodiscard]] std::string jsonString(std::string_view s);
 
 /// Whether standard output is a terminal.

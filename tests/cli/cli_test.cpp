@@ -8,6 +8,7 @@
 
 #include "json_check.h"
 #include "run_cli.h"
+#include "u8scope/decoder.h"
 
 namespace u8scope::test {
 namespace {
@@ -191,6 +192,20 @@ TEST(CliScan, WritesOneValidJsonObject) {
     const auto limited = runCli({"scan", "--json", "--max-errors", "1", s.file("y", "\xFF\xFF\xFF")});
     EXPECT_TRUE(isValidJson(limited.out)) << limited.out;
     EXPECT_TRUE(contains(limited.out, "\"errors_listed\": 1")) << limited.out;
+}
+
+// JSON text must be UTF-8 (RFC 8259 §8.1), but a file name that was not went into "file" as is.
+TEST(CliScan, KeepsTheJsonUtf8WhenTheFileNameIsNot) {
+    Scratch s;
+    const std::string name = s.file("caf\xE9-\xFF.txt", "ok");
+    const auto r = runCli({"scan", "--json", name});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    const auto units =
+        decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(r.out.data()), r.out.size()));
+    EXPECT_TRUE(std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); }))
+        << "not UTF-8: " << r.out;
+    EXPECT_TRUE(contains(r.out, "caf" + kReplacement + "-" + kReplacement + ".txt\",")) << r.out;
 }
 
 TEST(CliDump, ColoursOctetsOnlyWhenAsked) {
