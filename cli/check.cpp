@@ -107,7 +107,7 @@ int runCheck(const Options& o) {
                   (e ? e->summary : std::string()) + "\n");
     }
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     return status;

@@ -267,20 +267,20 @@ int runDump(const Options& o) {
             if (*n == 0) break;
             decoder.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
             at += *n;
-            if (pastEnd(at)) break;
+            if (pastEnd(at) || out.failed()) break;
         }
     } else {
         std::uint64_t at = 0;
         ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
             decoder.feed(chunk, sink);
             at += chunk.size();
-            return !pastEnd(at);
+            return !pastEnd(at) && !out.failed();
         });
     }
     if (!ioError) decoder.finish(sink);
     dumper.footer();
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     if (ioError) {

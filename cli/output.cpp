@@ -23,7 +23,18 @@ Out::Out() { std::setvbuf(stdout, outBuffer().data(), _IOFBF, outBuffer().size()
 
 Out::~Out() { std::fflush(stdout); }
 
-bool Out::flush() { return std::fflush(stdout) == 0 && !std::ferror(stdout); }
+bool Out::flush() {
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) noteFailure();
+    return !failed();
+}
+
+void Out::noteFailure() noexcept {
+    if (m_error == 0) m_error = errno != 0 ? errno : EIO;
+}
+
+void Out::complainFailure() const {
+    complain(std::string("cannot write the output: ") + std::strerror(m_error != 0 ? m_error : EIO));
+}
 
 void complain(std::string_view message) {
     std::fflush(stdout);

@@ -16,10 +16,23 @@ public:
     ~Out();
     Out(const Out&) = delete;
     Out& operator=(const Out&) = delete;
-    void write(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
-    void put(char c) { std::fputc(c, stdout); }
-    /// Flushes; false if writing failed (a full disk, a closed pipe).
+    void write(std::string_view s) {
+        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) noteFailure();
+    }
+    void put(char c) {
+        if (std::fputc(c, stdout) == EOF) noteFailure();
+    }
+    /// Whether writing has failed (a full disk, a pipe closed while SIGPIPE is ignored), so
+    /// that commands stop instead of working through the rest of their input for nothing.
+    [[nodiscard]] bool failed() const noexcept { return m_error != 0; }
+    /// Flushes; false if writing failed.
     [[nodiscard]] bool flush();
+    /// "cannot write the output: <reason>" on standard error.
+    void complainFailure() const;
+
+private:
+    void noteFailure() noexcept;
+    int m_error = 0; // errno of the first failed write
 };
 
 /// "u8scope-cli: <message>" on standard error.

@@ -48,15 +48,18 @@ public:
 
     [[nodiscard]] bool failed() const noexcept { return m_failed; }
 
-    /// Calls f(const Record&) for every spooled record, in order.
+    /// Calls f(const Record&) for every spooled record, in order, until it returns false.
     template <class F>
-    bool forEach(F&& f) {
-        for (const Record& r : m_memory) f(r);
-        if (!m_file) return !m_failed;
+    void forEach(F&& f) {
+        for (const Record& r : m_memory) {
+            if (!f(r)) return;
+        }
+        if (!m_file) return;
         std::rewind(m_file);
         Record r;
-        while (std::fread(&r, sizeof r, 1, m_file) == 1) f(r);
-        return !m_failed;
+        while (std::fread(&r, sizeof r, 1, m_file) == 1) {
+            if (!f(r)) return;
+        }
     }
 
 private:
@@ -112,6 +115,7 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
         out.write("  " + pad(num(r.unit.offset), 12) + pad(num(r.unit.length), 8) +
                   pad(std::string(toString(*r.unit.error)), 25) + pad(unitOctets(r), 8) +
                   (e ? e->text() : std::string()) + "\n");
+        return !out.failed();
     });
 }
 
@@ -148,6 +152,7 @@ void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile pr
         }
         out.write("}");
         first = false;
+        return !out.failed();
     });
     out.write(first ? "]\n}\n" : "\n  ]\n}\n");
 }
@@ -183,7 +188,7 @@ int runScan(const Options& o) {
         writeText(out, path, stats, o.profile, spool, listed);
     }
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     if (spool.failed()) {

@@ -247,6 +247,32 @@ TEST(CliDump, KeepsTheTextColumnInLineWhenTheLengthCutsAWideCharacter) {
         << emoji.out;
 }
 
+// When standard output fails (a full disk, or a closed pipe with SIGPIPE ignored), the commands
+// went on through the whole input before saying "cannot write the output", without the reason:
+// on endless input they never stopped.
+TEST(Cli, StopsWhenTheOutputCannotBeWritten) {
+    CliOptions o;
+    o.stdinFile = "/dev/zero";
+    o.stdoutFile = "/dev/full";
+    o.timeoutSeconds = 30;
+    for (const char* command : {"decode", "dump"}) {
+        const auto r = runCli({command, "-"}, o);
+        EXPECT_EQ(r.status, 2) << command << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "cannot write the output: No space left on device"))
+            << command << ": " << r.err;
+    }
+    Scratch s;
+    const std::string bad = s.file("bad", std::string(100000, '\xFF'));
+    o.stdinFile = "/dev/null";
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"scan", bad}, {"check", bad}, {"encode", "U+41"}}) {
+        const auto r = runCli(args, o);
+        EXPECT_EQ(r.status, 2) << args[0] << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "cannot write the output: No space left on device"))
+            << args[0] << ": " << r.err;
+    }
+}
+
 TEST(Cli, ExplainsWrongArguments) {
     const auto unknown = runCli({"check", "--frobnicate", "x"});
     EXPECT_EQ(unknown.status, 2);
