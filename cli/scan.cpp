@@ -91,7 +91,10 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
     out.write("  octets      " + num(s.octets) + "\n");
     out.write("  characters  " + num(s.characters) + "\n");
     out.write("  errors      " + num(s.errors) +
-              (s.errors ? " malformed units (a decoder replaces each with U+FFFD)" : " (valid UTF-8)") + "\n");
+              (s.errors == 0   ? " (valid UTF-8)"
+               : s.errors == 1 ? " malformed unit (a decoder replaces it with U+FFFD)"
+                               : " malformed units (a decoder replaces each with U+FFFD)") +
+              "\n");
     out.write(std::string("  signature   ") +
               (s.signature ? "yes: starts with EF BB BF (byte order mark)" : "no (does not start with EF BB BF)") +
               "\n\noctets by class\n");
@@ -107,6 +110,10 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
                   std::string(title(kind)) + "\n");
     }
     if (s.errors == 0) return;
+    if (listed == 0) {
+        out.write("\nerrors: none listed of " + num(s.errors) + " (--max-errors 0)\n");
+        return;
+    }
     out.write("\nerrors");
     if (listed < s.errors) out.write(" (the first " + num(listed) + " of " + num(s.errors) + ")");
     out.write("\n  offset      length  kind                     octets  explanation\n");

@@ -177,6 +177,17 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
     EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
 }
 
+TEST(CliScan, CountsOneErrorInTheSingular) {
+    Scratch s;
+    const auto r = runCli({"scan", s.file("x", "a\xFF")});
+    EXPECT_TRUE(contains(r.out, "errors      1 malformed unit (a decoder replaces it with U+FFFD)\n"))
+        << r.out;
+    const auto none = runCli({"scan", "--max-errors", "0", s.file("y", "\xFF\xFF")});
+    EXPECT_EQ(none.status, 1);
+    EXPECT_TRUE(contains(none.out, "\nerrors: none listed of 2 (--max-errors 0)\n")) << none.out;
+    EXPECT_FALSE(contains(none.out, "explanation")) << "a heading with nothing under it";
+}
+
 TEST(CliScan, WritesOneValidJsonObject) {
     Scratch s;
     const auto r = runCli({"scan", "--json", s.file("x", "A\"\\\n\xC0\x80\xE2\x82")});
@@ -288,6 +299,20 @@ TEST(Cli, ExplainsWrongArguments) {
     EXPECT_TRUE(contains(missing.err, "/nonexistent/file: No such file or directory")) << missing.err;
     EXPECT_EQ(runCli({"dump", "/nonexistent/file"}).status, 2);
     EXPECT_EQ(runCli({"decode", "/nonexistent/file"}).status, 2);
+}
+
+// "--color never FILE" (as --help wrote it, "--color WHEN") took "never" for a second FILE and
+// answered only "this command takes exactly one FILE".
+TEST(Cli, SaysWhichOperandsAreTooManyAndHowToGiveTheColourMode) {
+    Scratch s;
+    const std::string f = s.file("x", "abc");
+    const auto r = runCli({"dump", "--color", "never", f});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "dump takes exactly one FILE, not 2: 'never' '" + f + "'")) << r.err;
+    EXPECT_TRUE(contains(r.err, "write --color=never")) << r.err;
+    const auto none = runCli({"scan"});
+    EXPECT_TRUE(contains(none.err, "scan takes exactly one FILE, not 0")) << none.err;
+    EXPECT_TRUE(contains(runCli({"--help"}).out, "--color[=WHEN]"));
 }
 
 TEST(Cli, PrintsHelpAndVersion) {
