@@ -234,7 +234,12 @@ int runDump(const Options& o) {
     const std::uint64_t end = o.length ? first + std::min(*o.length, UINT64_MAX - first) : UINT64_MAX;
     Out out;
     legend(out, useColor, o.profile);
-    Dumper dumper(out, useColor, std::max(8, hexDigits(size ? size - 1 : 0)), first, end, o.profile);
+    // Offset digits for the last offset a row can show: the size of a stream is unknown, but
+    // the rows start at the skip and end with the length, if one was given.
+    const std::uint64_t last = size                    ? size - 1
+                               : o.length && *o.length ? end - 1
+                                                       : first;
+    Dumper dumper(out, useColor, std::max(8, hexDigits(last)), first, end, o.profile);
     dumper.header();
     // Enough has been read once the units of the last octet are decided.
     const auto pastEnd = [end](std::uint64_t read) { return read >= end && read - end >= kMaxSequenceLength; };
@@ -270,10 +275,30 @@ int runDump(const Options& o) {
             if (pastEnd(at) || out.failed()) break;
         }
     } else {
+        // A stream cannot seek: read past the octets before the skip without decoding them,
+        // keeping the last few, and start decoding at the unit boundary among those.
         std::uint64_t at = 0;
+        bool decoding = first == 0;
+        std::vector<std::uint8_t> behind; // the last octets before the skip, at most 5
         ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
-            decoder.feed(chunk, sink);
+            const std::uint64_t chunkOffset = at;
             at += chunk.size();
+            if (decoding) {
+                decoder.feed(chunk, sink);
+                return !pastEnd(at) && !out.failed();
+            }
+            const auto before = static_cast<std::size_t>(std::min<std::uint64_t>(first, at) - chunkOffset);
+            behind.insert(behind.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(before));
+            if (behind.size() > kMaxSequenceLength - 1) {
+                behind.erase(behind.begin(), behind.end() - (kMaxSequenceLength - 1));
+            }
+            if (at < first) return true;
+            // The skip is in this chunk (or at its end): decode from the boundary at most 5 back.
+            const std::uint64_t start = unitBoundaryAtOrBefore(first, behind);
+            decoder.restartAt(start);
+            decoder.feed(std::span(behind).last(static_cast<std::size_t>(first - start)), sink);
+            decoder.feed(chunk.subspan(before), sink);
+            decoding = true;
             return !pastEnd(at) && !out.failed();
         });
     }

@@ -284,6 +284,33 @@ TEST(Cli, StopsWhenTheOutputCannotBeWritten) {
     }
 }
 
+TEST(CliDump, SkipsInAStreamAsInAFile) {
+    Scratch s;
+    const std::string text = "ab\xE2\x82\xAC\xF0\x9F\x98\x80\xC0\x80\xED\xA0\x80z\xE4\xB8\x80\xFF";
+    const std::string f = s.file("x", text);
+    for (std::size_t skip = 0; skip <= text.size() + 1; ++skip) {
+        const std::string n = std::to_string(skip);
+        const auto file = runCli({"dump", "--skip", n, "--length", "7", f});
+        const auto stream = runCli({"dump", "--skip", n, "--length", "7", "-"}, stdinFrom(f));
+        EXPECT_EQ(stream.out, file.out) << "skip " << skip;
+    }
+}
+
+// Dumping a stream far into it decoded (and built the context of) every unit before the skip,
+// and with the size unknown the offset column was sized for 8 digits, so rows past 4 GiB
+// pushed the borders out of line.
+TEST(CliDump, ReachesFarIntoAStreamWithTheOffsetColumnWideEnough) {
+    CliOptions o;
+    o.stdinFile = "/dev/zero";
+    o.timeoutSeconds = 60;
+    const auto r = runCli({"dump", "--skip", "0x100000008", "--length", "16", "-"}, o);
+    EXPECT_EQ(r.status, 0) << r.err;
+    std::string top = "\u250C";
+    for (int i = 0; i < 9 + 2; ++i) top += "\u2500";
+    EXPECT_TRUE(contains(r.out, top + "\u252C")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\u2502 100000008 \u2502 00 00 00")) << r.out;
+}
+
 TEST(Cli, ExplainsWrongArguments) {
     const auto unknown = runCli({"check", "--frobnicate", "x"});
     EXPECT_EQ(unknown.status, 2);
