@@ -140,6 +140,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     const unsigned threads = 1 + ((flags >> 3) & 3);
     const unsigned kernelChoice = flags >> 5;
     const auto chunkSize = in.ConsumeIntegralInRange<std::size_t>(1, 20000);
+    const auto partChoice = in.ConsumeIntegral<std::uint16_t>();
+    const auto stopChoice = in.ConsumeIntegral<std::uint16_t>();
     const ChunkPlan plan = consumeChunkPlan(in);
     // Bytes for firstAfter, taken before the data so that the data is the rest of the input.
     Bytes probes = in.ConsumeBytes<std::uint8_t>(in.ConsumeIntegralInRange<std::size_t>(0, 64));
@@ -187,6 +189,44 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                 },
                 &seams);
         });
+    }
+
+    // A part of the input, as scanSource and ErrorIndex scan one: from a unit boundary, with the
+    // units from `stop` on left out, fed to the end whatever the stop.
+    if (!e.units.empty()) {
+        const std::size_t firstUnit = partChoice % e.units.size();
+        const std::uint64_t begin = e.units[firstUnit].offset;
+        const std::uint64_t stop = begin + stopChoice % (data.size() - begin + 1);
+        Expected part;
+        for (std::size_t i = firstUnit; i < e.units.size() && e.units[i].offset < stop; ++i) {
+            const Unit& u = e.units[i];
+            part.stats.octets += u.length;
+            for (int k = 0; k < u.length; ++k) {
+                ++part.stats.octetClasses[static_cast<int>(
+                    octetClassIn(u, k, data[static_cast<std::size_t>(u.offset) + k], p))];
+            }
+            if (u.valid()) {
+                ++part.stats.characters;
+            } else {
+                ++part.stats.errors;
+                ++part.stats.errorsByKind[static_cast<int>(*u.error)];
+                part.errors.push_back(u);
+                part.errorUnit.push_back(i);
+            }
+        }
+        part.units = e.units;
+        part.stats.signature = begin == 0 && e.stats.signature; // the start, whatever the stop
+        ExplanationChecker partExplanations(data, part.units, p);
+        Scanner scanner(p);
+        scanner.restart(begin, stop);
+        Collect sink(part, data, partExplanations, false, "restart(begin, stop)", nullptr);
+        plan.feed(std::span(data).subspan(static_cast<std::size_t>(begin)),
+                  [&](std::span<const std::uint8_t> chunk) { scanner.feed(chunk, &sink); });
+        scanner.finish(&sink);
+        const std::string what = "a part [" + std::to_string(begin) + ", " + std::to_string(stop) + ")";
+        FUZZ_CHECK(scanner.stats() == part.stats,
+                   what + ": " + describe(scanner.stats()) + "\n  expected " + describe(part.stats));
+        FUZZ_CHECK(sink.m_units.size() == part.errors.size(), what + ": errors");
     }
 
     // scanSource over threads and small chunks.
