@@ -175,6 +175,27 @@ TEST(Scanner, ExplainsAnErrorAtTheEndOfAChunkWithTheOctetsOfTheNextChunk) {
     }
 }
 
+// restart(offset, stop) then a chunk reaching more than a few octets past the stop: the
+// undecided octets after the stop piled up in the carry, a fixed array of 12, and overflowed it.
+TEST(Scanner, TakesAnyAmountOfInputPastItsStop) {
+    Bytes in(200, 'a');
+    in[1] = 0xFF;
+    in[150] = 0xFF;
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{7}, std::size_t{200}}) {
+        Scanner s;
+        s.restart(0, 3);
+        Collect c;
+        for (std::size_t pos = 0; pos < in.size(); pos += chunk) {
+            s.feed(std::span(in).subspan(pos, std::min(chunk, in.size() - pos)), &c);
+        }
+        s.finish(&c);
+        EXPECT_EQ(s.stats().octets, 3u) << "chunk " << chunk;
+        EXPECT_EQ(s.stats().errors, 1u) << "chunk " << chunk;
+        ASSERT_EQ(c.units.size(), 1u);
+        EXPECT_EQ(c.units[0].offset, 1u);
+    }
+}
+
 TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {
     std::mt19937 rng(77);
     for (int round = 0; round < 20; ++round) {
