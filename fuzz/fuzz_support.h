@@ -61,15 +61,18 @@ public:
     ChunkPlan() = default;
     explicit ChunkPlan(Bytes plan) : m_plan(std::move(plan)) {}
 
-    /// Calls feed(std::span<const std::uint8_t>) over `data` in the planned sizes.
+    /// Calls feed(std::span<const std::uint8_t>) over `data` in the planned sizes (larger ones
+    /// for long data, which is there for long runs rather than for seams).
     template <class Feed>
     void feed(std::span<const std::uint8_t> data, Feed&& feed) const {
+        const std::size_t scale = data.size() > 8192 ? 64 : 1;
         std::size_t at = 0;
         for (std::size_t step = 0; at < data.size(); ++step) {
             std::size_t n = data.size() - at;
             if (!m_plan.empty()) {
                 const std::uint8_t b = m_plan[step % m_plan.size()];
-                n = std::min(n, b & 0x80 ? std::size_t{b & 0x7Fu} * 61 : std::size_t{b % 19u});
+                n = std::min(
+                    n, scale * (b & 0x80 ? std::size_t{b & 0x7Fu} * 61 : std::size_t{b % 19u}));
             }
             feed(data.subspan(at, n));
             at += n;
@@ -144,7 +147,7 @@ inline Bytes consumeData(FuzzedDataProvider& in, bool allowLong) {
             pattern.push_back(in.ConsumeIntegral<std::uint8_t>());
         // Up to a few hundred octets, now and then beyond ErrorIndex::kMinRun.
         repeats = in.ConsumeIntegral<std::uint8_t>();
-        if (in.ConsumeBool())
+        if (in.ConsumeIntegral<std::uint8_t>() % 4 == 3)
             repeats *= 300;
         where = in.ConsumeIntegral<std::uint16_t>();
     }
