@@ -43,7 +43,7 @@ options:
 
 FILE "-" reads standard input. Numbers may be decimal or 0x hex.
 exit status: 0 success; 1 invalid UTF-8 or a value that cannot be encoded;
-2 wrong arguments or a file that cannot be read.
+2 wrong arguments, a file that cannot be read, or output that cannot be written.
 )";
 }
 
