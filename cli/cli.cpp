@@ -62,9 +62,10 @@ std::string notOneFile(const Options& o) {
     for (std::size_t i = 0; i < o.operands.size(); ++i) {
         message += (i == 0 ? ": '" : " '") + o.operands[i] + "'";
     }
-    const bool bareColor = std::any_of(o.given.begin(), o.given.end(), [](const std::string& g) {
-        return g == "--color" || g == "--colour";
-    });
+    const bool bareColor = o.color == ColorMode::Always &&
+                           std::any_of(o.given.begin(), o.given.end(), [](const std::string& g) {
+                               return g == "--color" || g == "--colour";
+                           });
     if (bareColor && !o.operands.empty()) {
         const std::string& first = o.operands.front();
         if (first == "auto" || first == "always" || first == "never") {

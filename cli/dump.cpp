@@ -287,8 +287,10 @@ int runDump(const Options& o) {
                 decoder.feed(chunk, sink);
                 return !pastEnd(at) && !out.failed();
             }
-            const auto before = static_cast<std::size_t>(std::min<std::uint64_t>(first, at) - chunkOffset);
-            behind.insert(behind.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(before));
+            const auto before =
+                static_cast<std::size_t>(std::min<std::uint64_t>(first, at) - chunkOffset);
+            behind.insert(behind.end(), chunk.begin(),
+                          chunk.begin() + static_cast<std::ptrdiff_t>(before));
             if (behind.size() > kMaxSequenceLength - 1) {
                 behind.erase(behind.begin(), behind.end() - (kMaxSequenceLength - 1));
             }
