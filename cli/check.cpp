@@ -26,6 +26,8 @@ struct Verdict {
     std::optional<IoError> ioError;
 };
 
+Verdict checkStream(const std::string& path, Profile profile);
+
 // A regular file: split across threads, every thread stops once an earlier error is known.
 Verdict checkFile(const std::string& path, Profile profile) {
     Verdict v;
@@ -34,6 +36,8 @@ Verdict checkFile(const std::string& path, Profile profile) {
         v.ioError = source.error();
         return v;
     }
+    // Files of /proc claim size 0 yet have content: read what looks empty as a stream.
+    if ((*source)->size() == 0) return checkStream(path, profile);
     ScanOptions options;
     options.stopAtFirstError = true;
     options.buildIndex = false;
@@ -103,7 +107,7 @@ int runCheck(const Options& o) {
                   (e ? e->summary : std::string()) + "\n");
     }
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     return status;

@@ -42,6 +42,39 @@ std::string misplacedOption(const Options& o) {
     return {};
 }
 
+const char* commandName(Command c) {
+    switch (c) {
+    case Command::Check: return "check";
+    case Command::Scan: return "scan";
+    case Command::Decode: return "decode";
+    case Command::Encode: return "encode";
+    case Command::Dump: return "dump";
+    case Command::None: break;
+    }
+    return "u8scope-cli";
+}
+
+// "dump takes exactly one FILE, not 2: 'never' 'x.txt'", with a hint when the first looks like
+// the value of a bare --color, which takes its value only after '='.
+std::string notOneFile(const Options& o) {
+    std::string message = std::string(commandName(o.command)) + " takes exactly one FILE, not " +
+                          std::to_string(o.operands.size());
+    for (std::size_t i = 0; i < o.operands.size(); ++i) {
+        message += (i == 0 ? ": '" : " '") + o.operands[i] + "'";
+    }
+    const bool bareColor = o.color == ColorMode::Always &&
+                           std::any_of(o.given.begin(), o.given.end(), [](const std::string& g) {
+                               return g == "--color" || g == "--colour";
+                           });
+    if (bareColor && !o.operands.empty()) {
+        const std::string& first = o.operands.front();
+        if (first == "auto" || first == "always" || first == "never") {
+            message += " (a bare --color means always: write --color=" + first + ")";
+        }
+    }
+    return message;
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -71,7 +104,7 @@ int run(int argc, char** argv) {
     case Command::Scan:
     case Command::Decode:
     case Command::Dump:
-        if (o.operands.size() != 1) return usageError("this command takes exactly one FILE");
+        if (o.operands.size() != 1) return usageError(notOneFile(o));
         if (o.command == Command::Scan) return runScan(o);
         if (o.command == Command::Decode) return runDecode(o);
         return runDump(o);

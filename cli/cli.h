@@ -1,5 +1,5 @@
 // The u8scope-cli commands. Exit status: 0 success, 1 invalid input or a value that cannot be
-// encoded, 2 wrong arguments or a file that cannot be read.
+// encoded, 2 wrong arguments, a file that cannot be read or output that cannot be written.
 #pragma once
 
 namespace u8scope::cli {

@@ -53,7 +53,7 @@ int runDecode(const Options& o) {
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         decoder.feed(chunk, sink);
         flushSome();
-        return true;
+        return !out.failed();
     });
     if (ioError) {
         flushSome();
@@ -63,7 +63,7 @@ int runDecode(const Options& o) {
     decoder.finish(sink);
     flushSome();
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     return kExitOk;

@@ -1,6 +1,7 @@
 // dump: a hex dump in the manner of hexyl, every octet coloured by its class (Annex R Table 1),
 // with the decoded text beside it and a legend. Without colour, malformed octets are marked
 // with '*' and octets that never occur with '!', so the distinction never rests on colour.
+#include <algorithm>
 #include <cstdlib>
 
 #include "cli.h"
@@ -69,7 +70,9 @@ public:
             cell.octet = c.at(at);
             cell.cls = octetClassIn(u, k, cell.octet, m_profile);
             if (k == 0) {
-                cell.text = u.valid() ? glyph(u.codePoint, u.length - k) : "\xEF\xBF\xBD";
+                // The cells of the unit that the dump shows: --length may cut it.
+                const auto cells = static_cast<int>(std::min(u.end(), m_end) - at);
+                cell.text = u.valid() ? glyph(u.codePoint, cells) : "\xEF\xBF\xBD";
             } else {
                 cell.filler = true;
                 cell.text = "\u00B7";
@@ -100,7 +103,8 @@ private:
     }
 
     // The text-column form of a character: visible symbols for controls and invisible ones.
-    std::string glyph(std::uint64_t cp, int cellsInRow) {
+    // `unitCells`: the cells of its unit in the dump, which a wide glyph needs two of.
+    std::string glyph(std::uint64_t cp, int unitCells) {
         m_wide = false;
         if (cp < 0x20) return utf8(0x2400 + cp);                // control pictures
         if (cp == 0x7F) return "\u2421";                          // SYMBOL FOR DELETE
@@ -117,7 +121,7 @@ private:
         if (width == 0) return "\u25CC" + utf8(cp); // a combining mark on a dotted circle
         if (width == 2) {
             const int cellsLeft = kPerRow - static_cast<int>(m_row.size());
-            if (cellsInRow < 2 || cellsLeft < 2) return "\u2026"; // no room for a wide glyph
+            if (unitCells < 2 || cellsLeft < 2) return "\u2026"; // no room for a wide glyph
             m_wide = true;
         }
         return utf8(cp);
@@ -230,7 +234,12 @@ int runDump(const Options& o) {
     const std::uint64_t end = o.length ? first + std::min(*o.length, UINT64_MAX - first) : UINT64_MAX;
     Out out;
     legend(out, useColor, o.profile);
-    Dumper dumper(out, useColor, std::max(8, hexDigits(size ? size - 1 : 0)), first, end, o.profile);
+    // Offset digits for the last offset a row can show: the size of a stream is unknown, but
+    // the rows start at the skip and end with the length, if one was given.
+    const std::uint64_t last = size                    ? size - 1
+                               : o.length && *o.length ? end - 1
+                                                       : first;
+    Dumper dumper(out, useColor, std::max(8, hexDigits(last)), first, end, o.profile);
     dumper.header();
     // Enough has been read once the units of the last octet are decided.
     const auto pastEnd = [end](std::uint64_t read) { return read >= end && read - end >= kMaxSequenceLength; };
@@ -263,20 +272,42 @@ int runDump(const Options& o) {
             if (*n == 0) break;
             decoder.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
             at += *n;
-            if (pastEnd(at)) break;
+            if (pastEnd(at) || out.failed()) break;
         }
     } else {
+        // A stream cannot seek: read past the octets before the skip without decoding them,
+        // keeping the last few, and start decoding at the unit boundary among those.
         std::uint64_t at = 0;
+        bool decoding = first == 0;
+        std::vector<std::uint8_t> behind; // the last octets before the skip, at most 5
         ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
-            decoder.feed(chunk, sink);
+            const std::uint64_t chunkOffset = at;
             at += chunk.size();
-            return !pastEnd(at);
+            if (decoding) {
+                decoder.feed(chunk, sink);
+                return !pastEnd(at) && !out.failed();
+            }
+            const auto before =
+                static_cast<std::size_t>(std::min<std::uint64_t>(first, at) - chunkOffset);
+            behind.insert(behind.end(), chunk.begin(),
+                          chunk.begin() + static_cast<std::ptrdiff_t>(before));
+            if (behind.size() > kMaxSequenceLength - 1) {
+                behind.erase(behind.begin(), behind.end() - (kMaxSequenceLength - 1));
+            }
+            if (at < first) return true;
+            // The skip is in this chunk (or at its end): decode from the boundary at most 5 back.
+            const std::uint64_t start = unitBoundaryAtOrBefore(first, behind);
+            decoder.restartAt(start);
+            decoder.feed(std::span(behind).last(static_cast<std::size_t>(first - start)), sink);
+            decoder.feed(chunk.subspan(before), sink);
+            decoding = true;
+            return !pastEnd(at) && !out.failed();
         });
     }
     if (!ioError) decoder.finish(sink);
     dumper.footer();
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     if (ioError) {

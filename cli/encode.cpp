@@ -28,7 +28,11 @@ int runEncode(const Options& o) {
     if (status != kExitOk) return status;
     Out out;
     out.write(octets + "\n");
-    return out.flush() ? kExitOk : kExitTrouble;
+    if (!out.flush()) {
+        out.complainFailure();
+        return kExitTrouble;
+    }
+    return kExitOk;
 }
 
 } // namespace u8scope::cli

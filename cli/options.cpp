@@ -16,7 +16,7 @@ usage:
   u8scope-cli scan   [--profile P] [--json] [--max-errors N] FILE
   u8scope-cli decode [--profile P] [--format text|codepoints] FILE
   u8scope-cli encode [--profile P] U+XXXX...
-  u8scope-cli dump   [--profile P] [--color=auto|always|never] [--skip N] [--length N] FILE
+  u8scope-cli dump   [--profile P] [--color[=WHEN]] [--skip N] [--length N] FILE
 
 commands:
   check   exit 0 when every FILE is valid UTF-8, 1 when any is not; names the
@@ -35,14 +35,15 @@ options:
   --profile P   rfc3629 (default): strict UTF-8 of RFC 3629, up to U+10FFFF
                 iso10646-1993: the original 1- to 6-octet form of ISO/IEC
                 10646-1 Annex R and RFC 2044, values up to 7FFFFFFF
-  --color WHEN  auto (default: when writing to a terminal and NO_COLOR is not
-                set), always, or never
+  --color[=WHEN]
+                auto (default: when writing to a terminal and NO_COLOR is
+                unset or empty), always (also a bare --color), or never
   -h, --help    show this help
   --version     show the version
 
 FILE "-" reads standard input. Numbers may be decimal or 0x hex.
 exit status: 0 success; 1 invalid UTF-8 or a value that cannot be encoded;
-2 wrong arguments or a file that cannot be read.
+2 wrong arguments, a file that cannot be read, or output that cannot be written.
 )";
 }
 

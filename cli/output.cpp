@@ -2,9 +2,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <span>
 #include <vector>
+
+#include "u8scope/decoder.h"
 
 namespace u8scope::cli {
 
@@ -19,7 +23,18 @@ Out::Out() { std::setvbuf(stdout, outBuffer().data(), _IOFBF, outBuffer().size()
 
 Out::~Out() { std::fflush(stdout); }
 
-bool Out::flush() { return std::fflush(stdout) == 0 && !std::ferror(stdout); }
+bool Out::flush() {
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) noteFailure();
+    return !failed();
+}
+
+void Out::noteFailure() noexcept {
+    if (m_error == 0) m_error = errno != 0 ? errno : EIO;
+}
+
+void Out::complainFailure() const {
+    complain(std::string("cannot write the output: ") + std::strerror(m_error != 0 ? m_error : EIO));
+}
 
 void complain(std::string_view message) {
     std::fflush(stdout);
@@ -30,8 +45,23 @@ void complain(const IoError& error) { complain(error.message()); }
 
 std::string jsonString(std::string_view s) {
     std::string out = "\"";
-    for (const char ch : s) {
+    const std::span octets(reinterpret_cast<const std::uint8_t*>(s.data()), s.size());
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char ch = s[i];
         const auto c = static_cast<unsigned char>(ch);
+        if (c >= 0x80) {
+            // JSON text is UTF-8 (RFC 8259 §8.1): a malformed unit (in a file name, say)
+            // becomes U+FFFD, as a decoder would show it.
+            const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, s.size() - i);
+            const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
+            if (u.valid()) {
+                out.append(s.substr(i, u.length));
+            } else {
+                out += "\xEF\xBF\xBD";
+            }
+            i += u.length - 1u;
+            continue;
+        }
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;

@@ -16,10 +16,23 @@ public:
     ~Out();
     Out(const Out&) = delete;
     Out& operator=(const Out&) = delete;
-    void write(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
-    void put(char c) { std::fputc(c, stdout); }
-    /// Flushes; false if writing failed (a full disk, a closed pipe).
+    void write(std::string_view s) {
+        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) noteFailure();
+    }
+    void put(char c) {
+        if (std::fputc(c, stdout) == EOF) noteFailure();
+    }
+    /// Whether writing has failed (a full disk, a pipe closed while SIGPIPE is ignored), so
+    /// that commands stop instead of working through the rest of their input for nothing.
+    [[nodiscard]] bool failed() const noexcept { return m_error != 0; }
+    /// Flushes; false if writing failed.
     [[nodiscard]] bool flush();
+    /// "cannot write the output: <reason>" on standard error.
+    void complainFailure() const;
+
+private:
+    void noteFailure() noexcept;
+    int m_error = 0; // errno of the first failed write
 };
 
 /// "u8scope-cli: <message>" on standard error.
@@ -27,7 +40,8 @@ void complain(std::string_view message);
 /// "u8scope-cli: <path>: <reason>" on standard error.
 void complain(const IoError& error);
 
-/// A JSON string literal, quoted and escaped (the text is UTF-8 and kept as is).
+/// A JSON string literal, quoted and escaped; UTF-8 is kept as is, and each malformed unit
+/// (RFC 3629) becomes U+FFFD, so that the JSON stays UTF-8.
 [[nodiscard]] std::string jsonString(std::string_view s);
 
 /// Whether standard output is a terminal.

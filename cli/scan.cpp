@@ -48,15 +48,18 @@ public:
 
     [[nodiscard]] bool failed() const noexcept { return m_failed; }
 
-    /// Calls f(const Record&) for every spooled record, in order.
+    /// Calls f(const Record&) for every spooled record, in order, until it returns false.
     template <class F>
-    bool forEach(F&& f) {
-        for (const Record& r : m_memory) f(r);
-        if (!m_file) return !m_failed;
+    void forEach(F&& f) {
+        for (const Record& r : m_memory) {
+            if (!f(r)) return;
+        }
+        if (!m_file) return;
         std::rewind(m_file);
         Record r;
-        while (std::fread(&r, sizeof r, 1, m_file) == 1) f(r);
-        return !m_failed;
+        while (std::fread(&r, sizeof r, 1, m_file) == 1) {
+            if (!f(r)) return;
+        }
     }
 
 private:
@@ -88,7 +91,10 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
     out.write("  octets      " + num(s.octets) + "\n");
     out.write("  characters  " + num(s.characters) + "\n");
     out.write("  errors      " + num(s.errors) +
-              (s.errors ? " malformed units (a decoder replaces each with U+FFFD)" : " (valid UTF-8)") + "\n");
+              (s.errors == 0   ? " (valid UTF-8)"
+               : s.errors == 1 ? " malformed unit (a decoder replaces it with U+FFFD)"
+                               : " malformed units (a decoder replaces each with U+FFFD)") +
+              "\n");
     out.write(std::string("  signature   ") +
               (s.signature ? "yes: starts with EF BB BF (byte order mark)" : "no (does not start with EF BB BF)") +
               "\n\noctets by class\n");
@@ -104,6 +110,10 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
                   std::string(title(kind)) + "\n");
     }
     if (s.errors == 0) return;
+    if (listed == 0) {
+        out.write("\nerrors: none listed of " + num(s.errors) + " (--max-errors 0)\n");
+        return;
+    }
     out.write("\nerrors");
     if (listed < s.errors) out.write(" (the first " + num(listed) + " of " + num(s.errors) + ")");
     out.write("\n  offset      length  kind                     octets  explanation\n");
@@ -112,6 +122,7 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
         out.write("  " + pad(num(r.unit.offset), 12) + pad(num(r.unit.length), 8) +
                   pad(std::string(toString(*r.unit.error)), 25) + pad(unitOctets(r), 8) +
                   (e ? e->text() : std::string()) + "\n");
+        return !out.failed();
     });
 }
 
@@ -148,6 +159,7 @@ void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile pr
         }
         out.write("}");
         first = false;
+        return !out.failed();
     });
     out.write(first ? "]\n}\n" : "\n  ]\n}\n");
 }
@@ -183,7 +195,7 @@ int runScan(const Options& o) {
         writeText(out, path, stats, o.profile, spool, listed);
     }
     if (!out.flush()) {
-        complain("cannot write the output");
+        out.complainFailure();
         return kExitTrouble;
     }
     if (spool.failed()) {

@@ -287,18 +287,22 @@ void explainInvalidOctet(Explanation& e, const Unit& u, const ErrorContext& c, P
     e.decoderAction = leadAction(c, u, s);
 }
 
+// An ASCII octet with the character it stands for: "22 ('"')", "0A (<control-000A> ...)".
+std::string asciiOctet(std::uint8_t b) {
+    if (b >= 0x20 && b < 0x7F) return hx(b) + " ('" + std::string(1, static_cast<char>(b)) + "')";
+    return hx(b) + " (" + charInfo(b).name + ")";
+}
+
 std::string describeCut(const ErrorContext& c, std::uint64_t at) {
     if (!c.has(at)) return c.endOfInput ? "the end of the input" : "the end of the available octets";
     const std::uint8_t b = c.at(at);
-    std::string what;
-    if (b >= 0x20 && b < 0x7F) {
-        what = " ('" + std::string(1, static_cast<char>(b)) + "')";
-    } else if (b < 0x80) {
-        what = " (" + charInfo(b).name + ")";
+    std::string what = hx(b);
+    if (b < 0x80) {
+        what = asciiOctet(b);
     } else if (announcedLength(b) >= 2) {
-        what = ", the first octet of another sequence";
+        what += ", the first octet of another sequence";
     }
-    return hx(b) + what + " at " + offsetText(at) + ", which is not a continuing octet";
+    return what + " at " + offsetText(at) + ", which is not a continuing octet";
 }
 
 void explainTruncated(Explanation& e, const Unit& u, const ErrorContext& c, Profile profile) {
@@ -402,7 +406,7 @@ void explainUnexpectedContinuation(Explanation& e, const Unit& u, const ErrorCon
         } else if (isContinuationOctet(prev)) {
             e.meaning = "It follows another continuing octet that has no first octet either.";
         } else if (prev < 0x80) {
-            e.meaning = "It follows " + hx(prev) + ", a 1-octet character.";
+            e.meaning = "It follows " + asciiOctet(prev) + ", a 1-octet character.";
             const std::string hint = legacyHint(b);
             if (!hint.empty()) e.meaning += " " + hint;
         }

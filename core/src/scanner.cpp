@@ -92,6 +92,16 @@ std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, Err
 }
 
 void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
+    if (m_stop != UINT64_MAX) {
+        // Past the stop, only the octets that the last units (at most kMaxSequenceLength long,
+        // starting before the stop) and their contexts read matter; the rest would pile up
+        // undecided in the carry, which holds only a few.
+        const std::uint64_t needed = m_stop + std::min<std::uint64_t>(kMaxSequenceLength - 1, UINT64_MAX - m_stop);
+        const std::uint64_t received = m_window.received();
+        chunk = chunk.first(received >= needed ? 0
+                                               : static_cast<std::size_t>(std::min<std::uint64_t>(
+                                                     chunk.size(), needed - received)));
+    }
     noteHead(chunk);
     m_window.begin(chunk);
     const std::uint64_t chunkOffset = m_window.chunkOffset();
@@ -129,6 +139,9 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 ++i;
                 continue;
             }
+            // Decided (and explained) only with kMaxSequenceLength octets in view, even an octet
+            // that is an error by itself: its explanation reads the octets after it.
+            if (i + kMaxSequenceLength > size) break; // carried to the next chunk
             if (alone[b] != kNotAlone) {
                 // A run of octets that are errors by themselves, of one kind.
                 std::size_t r = 1;
@@ -144,7 +157,6 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 i += r;
                 continue;
             }
-            if (i + kMaxSequenceLength > size) break; // not decidable yet: carried to the next chunk
             Unit u = decodeUnit(chunk.subspan(i, kMaxSequenceLength), m_profile);
             u.offset = chunkOffset + i;
             countUnit(u);

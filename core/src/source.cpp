@@ -8,6 +8,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <limits>
 #include <utility>
 
 namespace u8scope {
@@ -87,9 +88,14 @@ Result<std::unique_ptr<FileSource>> FileSource::open(const std::string& path) {
 }
 
 Result<std::size_t> FileSource::read(std::uint64_t offset, std::span<std::uint8_t> out) const {
+    // No file reaches past the largest off_t, and pread() refuses offsets or ends beyond it
+    // (EINVAL) rather than reading nothing.
+    constexpr auto kLimit = static_cast<std::uint64_t>(std::numeric_limits<off_t>::max());
+    if (offset >= kLimit) return std::size_t{0};
+    const auto size = static_cast<std::size_t>(std::min<std::uint64_t>(out.size(), kLimit - offset));
     std::size_t done = 0;
-    while (done < out.size()) {
-        const ssize_t n = ::pread(m_fd, out.data() + done, out.size() - done,
+    while (done < size) {
+        const ssize_t n = ::pread(m_fd, out.data() + done, size - done,
                                   static_cast<off_t>(offset + done));
         if (n < 0) {
             if (errno == EINTR) continue;

@@ -8,6 +8,7 @@
 
 #include "json_check.h"
 #include "run_cli.h"
+#include "u8scope/decoder.h"
 
 namespace u8scope::test {
 namespace {
@@ -92,6 +93,19 @@ TEST(CliCheck, ReadsStandardInputFifosAndDevNull) {
     EXPECT_TRUE(contains(r.out, "(surrogate)")) << r.out << r.err;
 }
 
+// Files of /proc claim size 0 but have content: check took the size at its word and called
+// them valid without reading a single octet.
+TEST(CliCheck, ReadsFilesThatClaimToBeEmpty) {
+    const auto r = runCli({"check", "/proc/self/environ"}, withEnv("U8SCOPE_TEST=caf\xE9"));
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    EXPECT_TRUE(contains(r.out, "/proc/self/environ: invalid UTF-8 (truncated): E9 at offset"))
+        << r.out;
+    // And a read error there is reported, not taken for an empty file.
+    const auto mem = runCli({"check", "/proc/self/mem"});
+    EXPECT_EQ(mem.status, 2);
+    EXPECT_TRUE(contains(mem.err, "/proc/self/mem: Input/output error")) << mem.err;
+}
+
 TEST(CliCheck, StreamsAHugeFileInBoundedMemory) {
     Scratch s;
     // A sparse file: 3 GiB of NUL octets (valid UTF-8) that takes no disk space.
@@ -163,6 +177,17 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
     EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
 }
 
+TEST(CliScan, CountsOneErrorInTheSingular) {
+    Scratch s;
+    const auto r = runCli({"scan", s.file("x", "a\xFF")});
+    EXPECT_TRUE(contains(r.out, "errors      1 malformed unit (a decoder replaces it with U+FFFD)\n"))
+        << r.out;
+    const auto none = runCli({"scan", "--max-errors", "0", s.file("y", "\xFF\xFF")});
+    EXPECT_EQ(none.status, 1);
+    EXPECT_TRUE(contains(none.out, "\nerrors: none listed of 2 (--max-errors 0)\n")) << none.out;
+    EXPECT_FALSE(contains(none.out, "explanation")) << "a heading with nothing under it";
+}
+
 TEST(CliScan, WritesOneValidJsonObject) {
     Scratch s;
     const auto r = runCli({"scan", "--json", s.file("x", "A\"\\\n\xC0\x80\xE2\x82")});
@@ -178,6 +203,20 @@ TEST(CliScan, WritesOneValidJsonObject) {
     const auto limited = runCli({"scan", "--json", "--max-errors", "1", s.file("y", "\xFF\xFF\xFF")});
     EXPECT_TRUE(isValidJson(limited.out)) << limited.out;
     EXPECT_TRUE(contains(limited.out, "\"errors_listed\": 1")) << limited.out;
+}
+
+// JSON text must be UTF-8 (RFC 8259 §8.1), but a file name that was not went into "file" as is.
+TEST(CliScan, KeepsTheJsonUtf8WhenTheFileNameIsNot) {
+    Scratch s;
+    const std::string name = s.file("caf\xE9-\xFF.txt", "ok");
+    const auto r = runCli({"scan", "--json", name});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    const auto units =
+        decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(r.out.data()), r.out.size()));
+    EXPECT_TRUE(std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); }))
+        << "not UTF-8: " << r.out;
+    EXPECT_TRUE(contains(r.out, "caf" + kReplacement + "-" + kReplacement + ".txt\",")) << r.out;
 }
 
 TEST(CliDump, ColoursOctetsOnlyWhenAsked) {
@@ -205,6 +244,73 @@ TEST(CliDump, StartsAtAnOffsetInsideASequence) {
     EXPECT_FALSE(contains(r.out, "*98")) << r.out;
 }
 
+// A wide character whose first octet is the last the dump shows took two columns for one
+// cell and pushed the right border out of line.
+TEST(CliDump, KeepsTheTextColumnInLineWhenTheLengthCutsAWideCharacter) {
+    Scratch s;
+    const std::string f = s.file("wide", "abcdefghijklmn\xE4\xB8\x80\xF0\x9F\x98\x80");
+    const auto r = runCli({"dump", "--length", "15", f});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "6D 6E E4    \xE2\x94\x82 abcdefghijklmn\u2026  \xE2\x94\x82\n"))
+        << r.out;
+    const auto emoji = runCli({"dump", "--skip", "17", "--length", "1", f});
+    EXPECT_TRUE(contains(emoji.out, "\xE2\x94\x82 \u2026" + std::string(16, ' ') + "\xE2\x94\x82\n"))
+        << emoji.out;
+}
+
+// When standard output fails (a full disk, or a closed pipe with SIGPIPE ignored), the commands
+// went on through the whole input before saying "cannot write the output", without the reason:
+// on endless input they never stopped.
+TEST(Cli, StopsWhenTheOutputCannotBeWritten) {
+    CliOptions o;
+    o.stdinFile = "/dev/zero";
+    o.stdoutFile = "/dev/full";
+    o.timeoutSeconds = 30;
+    for (const char* command : {"decode", "dump"}) {
+        const auto r = runCli({command, "-"}, o);
+        EXPECT_EQ(r.status, 2) << command << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "cannot write the output: No space left on device"))
+            << command << ": " << r.err;
+    }
+    Scratch s;
+    const std::string bad = s.file("bad", std::string(100000, '\xFF'));
+    o.stdinFile = "/dev/null";
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"scan", bad}, {"check", bad}, {"encode", "U+41"}}) {
+        const auto r = runCli(args, o);
+        EXPECT_EQ(r.status, 2) << args[0] << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "cannot write the output: No space left on device"))
+            << args[0] << ": " << r.err;
+    }
+}
+
+TEST(CliDump, SkipsInAStreamAsInAFile) {
+    Scratch s;
+    const std::string text = "ab\xE2\x82\xAC\xF0\x9F\x98\x80\xC0\x80\xED\xA0\x80z\xE4\xB8\x80\xFF";
+    const std::string f = s.file("x", text);
+    for (std::size_t skip = 0; skip <= text.size() + 1; ++skip) {
+        const std::string n = std::to_string(skip);
+        const auto file = runCli({"dump", "--skip", n, "--length", "7", f});
+        const auto stream = runCli({"dump", "--skip", n, "--length", "7", "-"}, stdinFrom(f));
+        EXPECT_EQ(stream.out, file.out) << "skip " << skip;
+    }
+}
+
+// Dumping a stream far into it decoded (and built the context of) every unit before the skip,
+// and with the size unknown the offset column was sized for 8 digits, so rows past 4 GiB
+// pushed the borders out of line.
+TEST(CliDump, ReachesFarIntoAStreamWithTheOffsetColumnWideEnough) {
+    CliOptions o;
+    o.stdinFile = "/dev/zero";
+    o.timeoutSeconds = 60;
+    const auto r = runCli({"dump", "--skip", "0x100000008", "--length", "16", "-"}, o);
+    EXPECT_EQ(r.status, 0) << r.err;
+    std::string top = "\u250C";
+    for (int i = 0; i < 9 + 2; ++i) top += "\u2500";
+    EXPECT_TRUE(contains(r.out, top + "\u252C")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\u2502 100000008 \u2502 00 00 00")) << r.out;
+}
+
 TEST(Cli, ExplainsWrongArguments) {
     const auto unknown = runCli({"check", "--frobnicate", "x"});
     EXPECT_EQ(unknown.status, 2);
@@ -220,6 +326,20 @@ TEST(Cli, ExplainsWrongArguments) {
     EXPECT_TRUE(contains(missing.err, "/nonexistent/file: No such file or directory")) << missing.err;
     EXPECT_EQ(runCli({"dump", "/nonexistent/file"}).status, 2);
     EXPECT_EQ(runCli({"decode", "/nonexistent/file"}).status, 2);
+}
+
+// "--color never FILE" (as --help wrote it, "--color WHEN") took "never" for a second FILE and
+// answered only "this command takes exactly one FILE".
+TEST(Cli, SaysWhichOperandsAreTooManyAndHowToGiveTheColourMode) {
+    Scratch s;
+    const std::string f = s.file("x", "abc");
+    const auto r = runCli({"dump", "--color", "never", f});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "dump takes exactly one FILE, not 2: 'never' '" + f + "'")) << r.err;
+    EXPECT_TRUE(contains(r.err, "write --color=never")) << r.err;
+    const auto none = runCli({"scan"});
+    EXPECT_TRUE(contains(none.err, "scan takes exactly one FILE, not 0")) << none.err;
+    EXPECT_TRUE(contains(runCli({"--help"}).out, "--color[=WHEN]"));
 }
 
 TEST(Cli, PrintsHelpAndVersion) {

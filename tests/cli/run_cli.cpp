@@ -6,11 +6,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 extern char** environ;
 
@@ -45,7 +48,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
 
     std::vector<std::string> argStore{U8SCOPE_CLI};
@@ -78,11 +82,27 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_destroy(&actions);
     int wstatus = 0;
     struct rusage usage {};
-    ::wait4(pid, &wstatus, 0, &usage);
+    bool timedOut = false;
+    if (options.timeoutSeconds > 0) {
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::seconds(options.timeoutSeconds);
+        while (::wait4(pid, &wstatus, WNOHANG, &usage) == 0) {
+            if (std::chrono::steady_clock::now() > deadline) {
+                ::kill(pid, SIGKILL);
+                timedOut = true;
+                ::wait4(pid, &wstatus, 0, &usage);
+                break;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    } else {
+        ::wait4(pid, &wstatus, 0, &usage);
+    }
     run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
     run.maxRssKiB = usage.ru_maxrss;
     run.out = slurp(outPath);
     run.err = slurp(errPath);
+    if (timedOut) run.err += "(killed after " + std::to_string(options.timeoutSeconds) + " s)\n";
     return run;
 }
 

@@ -7,7 +7,7 @@
 namespace u8scope::test {
 
 struct CliRun {
-    int status = -1;      ///< exit status, or -1 if it did not exit normally
+    int status = -1;      ///< exit status, or -1 if it did not exit normally (or timed out)
     std::string out;      ///< standard output
     std::string err;      ///< standard error
     long maxRssKiB = 0;   ///< peak resident memory of the process
@@ -15,6 +15,8 @@ struct CliRun {
 
 struct CliOptions {
     std::string stdinFile = "/dev/null";     ///< file to connect to standard input
+    std::string stdoutFile;                  ///< file for standard output; empty: capture it
+    int timeoutSeconds = 0;                  ///< kill the process after this long; 0: wait
     std::vector<std::string> env;           ///< extra NAME=VALUE entries
     std::vector<std::string> unsetEnv;      ///< names to remove from the environment
 };

@@ -82,6 +82,12 @@ TEST(Explain, RelatesStrayContinuationsToTheirSequence) {
     EXPECT_NE(explainFirst("80").meaning.find("first octet of the input"), std::string::npos);
 }
 
+// "It follows 22, a 1-octet character." read like a number; the character is now shown.
+TEST(Explain, ShowsTheCharacterAStrayContinuationFollows) {
+    EXPECT_EQ(explainFirst("22 80").meaning.substr(0, 41), "It follows 22 ('\"'), a 1-octet character.");
+    EXPECT_EQ(explainFirst("0A BF").meaning.substr(0, 44), "It follows 0A (<control-000A> LINE FEED), a ");
+}
+
 TEST(Explain, ExplainsOctetsThatNeverOccur) {
     EXPECT_NE(explainFirst("FF FE 41 00").meaning.find("UTF-16 (little-endian)"), std::string::npos);
     const Explanation legacy = explainFirst("F8 88 80 80 80");

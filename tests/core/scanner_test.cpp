@@ -4,6 +4,7 @@
 
 #include "test_support.h"
 #include "u8scope/encoder.h"
+#include "u8scope/explain.h"
 #include "u8scope/scanner.h"
 
 namespace u8scope {
@@ -142,6 +143,57 @@ TEST(Scanner, ReportsEveryUnitAloneWhenAsked) {
     s.feed(in, &sink);
     s.finish(&sink);
     EXPECT_EQ(sink.calls, 1000);
+}
+
+// A unit that is an error by itself (C0, 80-BF, F5-FF) at the very end of a chunk was reported
+// at once, with a context that ended there: its explanation then missed the continuing octets of
+// the next chunk ("no continuing octet even follows it" for C0 80 split after C0).
+TEST(Scanner, ExplainsAnErrorAtTheEndOfAChunkWithTheOctetsOfTheNextChunk) {
+    class Explanations final : public ErrorSink {
+    public:
+        void onErrors(const Unit& first, std::uint64_t, const ErrorContext& context) override {
+            const auto e = explain(first, context, Profile::Rfc3629);
+            ASSERT_TRUE(e);
+            texts.push_back(e->text());
+        }
+        std::vector<std::string> texts;
+    };
+    for (const char* text : {"61 C0 80 62", "61 F5 80 80 80 62", "61 F8 88 80 80 80 62"}) {
+        const Bytes in = test::hex(text);
+        Explanations whole;
+        Scanner s;
+        s.feed(in, &whole);
+        s.finish(&whole);
+        ASSERT_FALSE(whole.texts.empty());
+        for (std::size_t split = 1; split < in.size(); ++split) {
+            Explanations parts;
+            s.feed(std::span(in).first(split), &parts);
+            s.feed(std::span(in).subspan(split), &parts);
+            s.finish(&parts);
+            EXPECT_EQ(parts.texts, whole.texts) << text << " split at " << split;
+        }
+    }
+}
+
+// restart(offset, stop) then a chunk reaching more than a few octets past the stop: the
+// undecided octets after the stop piled up in the carry, a fixed array of 12, and overflowed it.
+TEST(Scanner, TakesAnyAmountOfInputPastItsStop) {
+    Bytes in(200, 'a');
+    in[1] = 0xFF;
+    in[150] = 0xFF;
+    for (std::size_t chunk : {std::size_t{1}, std::size_t{7}, std::size_t{200}}) {
+        Scanner s;
+        s.restart(0, 3);
+        Collect c;
+        for (std::size_t pos = 0; pos < in.size(); pos += chunk) {
+            s.feed(std::span(in).subspan(pos, std::min(chunk, in.size() - pos)), &c);
+        }
+        s.finish(&c);
+        EXPECT_EQ(s.stats().octets, 3u) << "chunk " << chunk;
+        EXPECT_EQ(s.stats().errors, 1u) << "chunk " << chunk;
+        ASSERT_EQ(c.units.size(), 1u);
+        EXPECT_EQ(c.units[0].offset, 1u);
+    }
 }
 
 TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {

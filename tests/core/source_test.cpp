@@ -45,6 +45,19 @@ TEST(FileSource, ReadsAtAnyOffset) {
     EXPECT_TRUE(past->empty());
 }
 
+// Offsets beyond what off_t holds went to pread() as negative values and came back as
+// "Invalid argument" (dump --skip 18446744073709551615 FILE), not as the end of the file.
+TEST(FileSource, ReadsNothingAtOffsetsBeyondAnyFile) {
+    TempDir dir;
+    auto src = FileSource::open(dir.file("a.txt", "hello"));
+    ASSERT_TRUE(src.ok());
+    for (const std::uint64_t offset : {std::uint64_t{1} << 63, UINT64_MAX - 2, UINT64_MAX}) {
+        auto v = (*src)->readVector(offset, 4);
+        ASSERT_TRUE(v.ok()) << offset << ": " << v.error().message();
+        EXPECT_TRUE(v->empty()) << offset;
+    }
+}
+
 TEST(FileSource, NamesTheFileAndReasonWhenItCannotOpen) {
     TempDir dir;
     auto missing = FileSource::open(dir.path() + "/nope.txt");

@@ -1,0 +1,74 @@
+// Every available kernel against the scalar one, and the scalar one against the decoder:
+// validPrefix, countValidPrefix (added to counts already there) and classifyValid, on data at
+// every alignment and, stretched by repetition, long enough for the aligned paths (tests/core/
+// kernels_test.cpp covers the same on random input; this adds coverage-guided input).
+#include "fuzz_support.h"
+#include "u8scope/kernels.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+    using namespace u8scope;
+    using namespace u8scope::fuzz;
+    using kernels::ClassCounts;
+    FuzzedDataProvider in(bytes, size);
+    const auto misalign = in.ConsumeIntegralInRange<std::size_t>(0, 63);
+    const auto repeat = in.ConsumeIntegralInRange<std::size_t>(1, 64);
+    const auto cut = in.ConsumeIntegral<std::uint16_t>();
+    Bytes unit = in.ConsumeRemainingBytes<std::uint8_t>();
+    Bytes data;
+    for (std::size_t k = 0; k < repeat; ++k)
+        data.insert(data.end(), unit.begin(), unit.end());
+    if (!data.empty())
+        data.resize(data.size() - std::min<std::size_t>(cut % 8, data.size() - 1));
+
+    // The data `misalign` octets into a heap block that ends where the data ends, so that the
+    // kernels see every alignment and ASan any read past the end.
+    std::vector<std::uint8_t> storage(misalign + data.size());
+    std::copy(data.begin(), data.end(), storage.begin() + static_cast<std::ptrdiff_t>(misalign));
+    const std::uint8_t* p = storage.data() + misalign;
+
+    const kernels::Kernel& scalar = kernels::scalarKernel();
+    const std::size_t expected = scalar.validPrefix(p, data.size());
+    std::size_t reference = data.size();
+    for (const Unit& u : decodeAll(data, Profile::Rfc3629)) {
+        if (!u.valid()) {
+            reference = u.offset;
+            break;
+        }
+    }
+    FUZZ_CHECK(expected == reference, "scalar " + std::to_string(expected) + ", decoder " +
+                                          std::to_string(reference) + "; " +
+                                          around(data, reference));
+    const ClassCounts start{1, 2, 3, 4, 5};
+    ClassCounts expectedCounts = start;
+    FUZZ_CHECK(scalar.countValidPrefix(p, data.size(), expectedCounts) == expected, "scalar count");
+    std::vector<OctetClass> expectedClasses(expected);
+    scalar.classifyValid(p, expected, expectedClasses.data());
+
+    for (const kernels::Kernel* kernel : kernels::availableKernels()) {
+        const std::string name(kernel->name);
+        const std::size_t got = kernel->validPrefix(p, data.size());
+        FUZZ_CHECK(got == expected, name + " validPrefix " + std::to_string(got) + ", scalar " +
+                                        std::to_string(expected) + "; misaligned by " +
+                                        std::to_string(misalign) + "; " + around(data, expected));
+        ClassCounts counts = start;
+        const std::size_t counted = kernel->countValidPrefix(p, data.size(), counts);
+        FUZZ_CHECK(counted == expected, name + " countValidPrefix " + std::to_string(counted) +
+                                            ", scalar " + std::to_string(expected));
+        FUZZ_CHECK(counts == expectedCounts,
+                   name + " counts " + std::to_string(counts.ascii) + "/" +
+                       std::to_string(counts.continuation) + "/" + std::to_string(counts.lead2) +
+                       "/" + std::to_string(counts.lead3) + "/" + std::to_string(counts.lead4) +
+                       ", scalar " + std::to_string(expectedCounts.ascii) + "/" +
+                       std::to_string(expectedCounts.continuation) + "/" +
+                       std::to_string(expectedCounts.lead2) + "/" +
+                       std::to_string(expectedCounts.lead3) + "/" +
+                       std::to_string(expectedCounts.lead4));
+        std::vector<OctetClass> classes(expected + 1, OctetClass::NeverValid);
+        kernel->classifyValid(p, expected, classes.data());
+        FUZZ_CHECK(std::equal(expectedClasses.begin(), expectedClasses.end(), classes.begin()),
+                   name + " classifyValid differs");
+        FUZZ_CHECK(classes[expected] == OctetClass::NeverValid,
+                   name + " classifyValid writes past the end");
+    }
+    return 0;
+}
