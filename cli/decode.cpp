@@ -50,9 +50,12 @@ int runDecode(const Options& o) {
     };
     const bool asText = o.format == DecodeFormat::Text;
     const auto sink = [&](const Unit& u) { asText ? text(u) : codepoints(u); };
+    // From a pipe, pass on what has arrived at once (tail -f | u8scope-cli decode -).
+    const bool stream = !in->regularFile();
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         decoder.feed(chunk, sink);
         flushSome();
+        if (stream) (void)out.flush();
         return !out.failed();
     });
     if (ioError) {

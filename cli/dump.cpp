@@ -232,6 +232,11 @@ int runDump(const Options& o) {
     const std::uint64_t size = in->sizeHint();
     const std::uint64_t first = o.skip;
     const std::uint64_t end = o.length ? first + std::min(*o.length, UINT64_MAX - first) : UINT64_MAX;
+    if (first > size && in->regularFile()) {
+        complain(path + ": --skip " + std::to_string(first) + " is past the end of the file (" +
+                 std::to_string(size) + " octets)");
+        return kExitTrouble;
+    }
     Out out;
     legend(out, useColor, o.profile);
     // Offset digits for the last offset a row can show: the size of a stream is unknown, but
@@ -285,6 +290,7 @@ int runDump(const Options& o) {
             at += chunk.size();
             if (decoding) {
                 decoder.feed(chunk, sink);
+                (void)out.flush(); // rows as they arrive from a pipe
                 return !pastEnd(at) && !out.failed();
             }
             const auto before =

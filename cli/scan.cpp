@@ -32,8 +32,13 @@ public:
     Spool(const Spool&) = delete;
     Spool& operator=(const Spool&) = delete;
 
-    void onErrors(const Unit& first, std::uint64_t, const ErrorContext& context) override {
-        if (m_count++ >= m_limit || m_failed) return;
+    // Past the limit nothing more is kept: the scanner may then send runs, without contexts.
+    [[nodiscard]] bool wantsContext() const noexcept override { return m_count < m_limit; }
+
+    void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
+        const bool keep = m_count < m_limit && !m_failed;
+        m_count += count;
+        if (!keep) return;
         const Record r{first, context};
         if (m_memory.size() < kInMemory) {
             m_memory.push_back(r);

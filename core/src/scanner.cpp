@@ -48,6 +48,7 @@ Scanner::Scanner(Profile profile, const kernels::Kernel& kernel) noexcept
 void Scanner::restart(std::uint64_t offset, std::uint64_t stop) noexcept {
     m_window.resetAt(offset);
     m_stats = {};
+    m_finished = false;
     m_stop = stop;
     m_headSize = 0;
     m_atStart = offset == 0;
@@ -92,6 +93,10 @@ std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, Err
 }
 
 void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
+    if (m_finished) { // a new input after finish(): start counting again
+        m_stats = {};
+        m_finished = false;
+    }
     if (m_stop != UINT64_MAX) {
         // Past the stop, only the octets that the last units (at most kMaxSequenceLength long,
         // starting before the stop) and their contexts read matter; the rest would pile up
@@ -114,6 +119,9 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         const std::size_t limit =
             m_stop <= chunkOffset ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(size, m_stop - chunkOffset));
         const auto& alone = kAlone.kind[m_profile == Profile::Rfc3629 ? 0 : 1];
+        // Runs lose only the contexts of the units after the first, so a sink that wants no
+        // context gets them even when runs are off.
+        const bool runs = m_runs || !sink || !sink->wantsContext();
         kernels::ClassCounts counts;
         std::size_t i = static_cast<std::size_t>(next - chunkOffset);
         // Where errors come thick (separated by less than kDenseGap octets of text), restarting
@@ -145,7 +153,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             if (alone[b] != kNotAlone) {
                 // A run of octets that are errors by themselves, of one kind.
                 std::size_t r = 1;
-                while (m_runs && i + r < limit && alone[data[i + r]] == alone[b]) ++r;
+                while (runs && i + r < limit && alone[data[i + r]] == alone[b]) ++r;
                 Unit u;
                 u.offset = chunkOffset + i;
                 u.length = 1;
@@ -185,6 +193,7 @@ void Scanner::finish(ErrorSink* sink) {
     m_atStart = true;
     m_headSize = 0;
     m_stop = UINT64_MAX;
+    m_finished = true;
 }
 
 // --- Whole sources, in parallel ------------------------------------------------------------

@@ -119,12 +119,13 @@ void FileSource::adviseSequential() const noexcept {
 
 // --- InputStream ---
 
-InputStream::InputStream(int fd, bool owned, std::string path, std::uint64_t sizeHint) noexcept
-    : m_fd(fd), m_owned(owned), m_path(std::move(path)), m_sizeHint(sizeHint) {}
+InputStream::InputStream(int fd, bool owned, std::string path, std::uint64_t sizeHint,
+                         bool regular) noexcept
+    : m_fd(fd), m_owned(owned), m_path(std::move(path)), m_sizeHint(sizeHint), m_regular(regular) {}
 
 InputStream::InputStream(InputStream&& other) noexcept
     : m_fd(std::exchange(other.m_fd, -1)), m_owned(std::exchange(other.m_owned, false)),
-      m_path(std::move(other.m_path)), m_sizeHint(other.m_sizeHint) {}
+      m_path(std::move(other.m_path)), m_sizeHint(other.m_sizeHint), m_regular(other.m_regular) {}
 
 InputStream& InputStream::operator=(InputStream&& other) noexcept {
     if (this != &other) {
@@ -133,6 +134,7 @@ InputStream& InputStream::operator=(InputStream&& other) noexcept {
         m_owned = std::exchange(other.m_owned, false);
         m_path = std::move(other.m_path);
         m_sizeHint = other.m_sizeHint;
+        m_regular = other.m_regular;
     }
     return *this;
 }
@@ -144,9 +146,8 @@ InputStream::~InputStream() {
 Result<InputStream> InputStream::open(const std::string& path) {
     if (path == "-") {
         struct stat st {};
-        const std::uint64_t hint =
-            ::fstat(0, &st) == 0 && S_ISREG(st.st_mode) ? static_cast<std::uint64_t>(st.st_size) : 0;
-        return InputStream(0, false, "-", hint);
+        const bool regular = ::fstat(0, &st) == 0 && S_ISREG(st.st_mode);
+        return InputStream(0, false, "-", regular ? static_cast<std::uint64_t>(st.st_size) : 0, regular);
     }
     if (path.empty()) return IoError{path, "no file name given", 0};
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
@@ -166,12 +167,13 @@ Result<InputStream> InputStream::open(const std::string& path) {
         hint = static_cast<std::uint64_t>(st.st_size);
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
     }
-    return InputStream(fd, true, path, hint);
+    return InputStream(fd, true, path, hint, S_ISREG(st.st_mode));
 }
 
 Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
     std::size_t done = 0;
-    // Fill the buffer (pipes return little at a time) but return what we have at the end.
+    // Fill the buffer from a file; from a pipe or a terminal return what has arrived, so that
+    // output follows input that trickles in (tail -f | u8scope-cli decode -).
     while (done < out.size()) {
         const ssize_t n = ::read(m_fd, out.data() + done, out.size() - done);
         if (n < 0) {
@@ -181,7 +183,7 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
         }
         if (n == 0) break;
         done += static_cast<std::size_t>(n);
-        if (m_sizeHint == 0 && done >= 65536) break; // a pipe: do not wait for a full buffer
+        if (!m_regular) break; // a stream: do not wait for a full buffer
     }
     return done;
 }

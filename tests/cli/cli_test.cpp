@@ -311,6 +311,16 @@ TEST(CliDump, ReachesFarIntoAStreamWithTheOffsetColumnWideEnough) {
     EXPECT_TRUE(contains(r.out, "\u2502 100000008 \u2502 00 00 00")) << r.out;
 }
 
+TEST(CliDump, SaysWhenTheSkipIsPastTheEndOfAFile) {
+    Scratch s;
+    const std::string f = s.file("x", "0123456789");
+    const auto past = runCli({"dump", "--skip", "11", f});
+    EXPECT_EQ(past.status, 2);
+    EXPECT_TRUE(contains(past.err, f + ": --skip 11 is past the end of the file (10 octets)")) << past.err;
+    EXPECT_EQ(past.out, "");
+    EXPECT_EQ(runCli({"dump", "--skip", "10", f}).status, 0); // the end itself: nothing to show
+}
+
 TEST(Cli, ExplainsWrongArguments) {
     const auto unknown = runCli({"check", "--frobnicate", "x"});
     EXPECT_EQ(unknown.status, 2);

@@ -142,6 +142,27 @@ TEST(Decoder, StreamsRandomInputLikeTheWholeDecoder) {
     }
 }
 
+// Text trickling in through a pipe must come out as it arrives, not kMaxSequenceLength octets late.
+TEST(Decoder, GivesWellFormedUnitsAsSoonAsTheirOctetsArrive) {
+    Decoder d;
+    std::vector<Unit> out;
+    auto sink = [&](const Unit& u) { out.push_back(u); };
+    const Bytes hi = hex("68 69 0A");
+    d.feed(hi, sink);
+    EXPECT_EQ(describeUnits(out), "0+1:U+0068 1+1:U+0069 2+1:U+000A");
+    const Bytes euroStart = hex("E2 82");
+    d.feed(euroStart, sink);
+    EXPECT_EQ(out.size(), 3u); // an unfinished sequence waits
+    const Bytes euroEnd = hex("AC");
+    d.feed(euroEnd, sink);
+    EXPECT_EQ(describeUnits(out), "0+1:U+0068 1+1:U+0069 2+1:U+000A 3+3:U+20AC");
+    const Bytes bad = hex("C0");
+    d.feed(bad, sink);
+    EXPECT_EQ(out.size(), 4u); // a malformed unit waits for the octets its explanation reads
+    d.finish(sink);
+    EXPECT_EQ(describeUnits(out), "0+1:U+0068 1+1:U+0069 2+1:U+000A 3+3:U+20AC 6+1:overlong");
+}
+
 TEST(Decoder, RoundTripsEveryCodePoint) {
     for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
         for (CodePoint cp = 0; cp <= 0x10FFFF; ++cp) {

@@ -196,6 +196,40 @@ TEST(Scanner, TakesAnyAmountOfInputPastItsStop) {
     }
 }
 
+TEST(Scanner, StartsCountingAgainAfterFinish) {
+    Scanner s;
+    const Bytes first = test::hex("41 FF 42");
+    s.feed(first);
+    s.finish();
+    EXPECT_EQ(s.stats().octets, 3u);
+    EXPECT_EQ(s.stats().errors, 1u);
+    const Bytes second = test::hex("43");
+    s.feed(second);
+    s.finish();
+    EXPECT_EQ(s.stats().octets, 1u);
+    EXPECT_EQ(s.stats().errors, 0u);
+}
+
+TEST(Scanner, SendsRunsToASinkThatWantsNoContextEvenWithRunsOff) {
+    const Bytes in(1000, 0xFF);
+    class NoContext final : public ErrorSink {
+    public:
+        void onErrors(const Unit&, std::uint64_t count, const ErrorContext&) override {
+            ++calls;
+            total += count;
+        }
+        [[nodiscard]] bool wantsContext() const noexcept override { return false; }
+        int calls = 0;
+        std::uint64_t total = 0;
+    } sink;
+    Scanner s;
+    s.setReportRuns(false);
+    s.feed(in, &sink);
+    s.finish(&sink);
+    EXPECT_EQ(sink.total, 1000u);
+    EXPECT_LT(sink.calls, 10);
+}
+
 TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {
     std::mt19937 rng(77);
     for (int round = 0; round < 20; ++round) {

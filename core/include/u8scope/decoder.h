@@ -25,9 +25,11 @@ namespace u8scope {
                                           Profile profile = kDefaultProfile);
 
 /// Streaming decoder. Feed chunks of any size (including empty ones), then call finish(). The
-/// sink is called as sink(const Unit&) for every unit, in input order. Octets at the end of a
-/// chunk that may belong to an unfinished unit are held (fewer than kMaxSequenceLength of them)
-/// until the next chunk arrives or finish() is called.
+/// sink is called as sink(const Unit&) for every unit, in input order, as soon as it is certain:
+/// a well-formed unit when its octets have arrived, a malformed one when kMaxSequenceLength
+/// octets from its start are known. Octets at the end of a chunk that may belong to an
+/// unfinished or malformed unit are held (fewer than kMaxSequenceLength of them) until the next
+/// chunk arrives or finish() is called.
 class Decoder {
 public:
     explicit Decoder(Profile profile = kDefaultProfile) noexcept : m_profile(profile) {}
@@ -62,9 +64,12 @@ void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
     m_window.begin(chunk);
     const std::uint64_t chunkOffset = m_window.chunkOffset();
     std::uint64_t next = m_window.next();
-    // Units that start among the carried octets.
-    while (next < chunkOffset && m_window.decidable(next)) {
+    // Units that start among the carried octets. A well-formed unit is final once its octets
+    // are here; a malformed one waits for kMaxSequenceLength octets, so that neither it nor its
+    // context depends on where chunks end.
+    while (next < chunkOffset) {
         const Unit u = m_window.decideAt(next, m_profile);
+        if (!u.valid() && !m_window.decidable(next)) break;
         sink(u);
         next = u.end();
     }
@@ -84,6 +89,15 @@ void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
                 u.length = d.length;
                 u.error = d.error;
             }
+            sink(static_cast<const Unit&>(u));
+            i += u.length;
+        }
+        // The last octets: the well-formed units among them now (so that text arriving through
+        // a pipe comes out at once), the rest with the next chunk.
+        while (i < size) {
+            Unit u = decodeUnit(chunk.subspan(i), m_profile);
+            if (!u.valid()) break;
+            u.offset = chunkOffset + i;
             sink(static_cast<const Unit&>(u));
             i += u.length;
         }

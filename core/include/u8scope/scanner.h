@@ -43,7 +43,8 @@ public:
     void restart(std::uint64_t offset, std::uint64_t stop = UINT64_MAX) noexcept;
 
     void feed(std::span<const std::uint8_t> chunk, ErrorSink* sink = nullptr);
-    /// Ends the input. The scanner can then be reused from offset 0.
+    /// Ends the input. stats() then holds the whole input's counts; a later feed() starts a new
+    /// input from offset 0, counting from zero.
     void finish(ErrorSink* sink = nullptr);
     /// Offset of the first unit not yet decided.
     [[nodiscard]] std::uint64_t position() const noexcept { return m_window.next(); }
@@ -52,7 +53,8 @@ public:
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
 
     /// Whether runs of one-octet errors may come in one onErrors() call (the default). Without
-    /// runs every malformed unit comes alone, with its own context.
+    /// runs every malformed unit comes alone, with its own context, to a sink that wants
+    /// contexts (ErrorSink::wantsContext).
     void setReportRuns(bool runs) noexcept { m_runs = runs; }
 
 private:
@@ -71,6 +73,7 @@ private:
     std::uint8_t m_headSize = 0;
     bool m_atStart = true; // the input begins at offset 0 (so the signature can be seen)
     bool m_runs = true;
+    bool m_finished = false; // finish() was called: the next feed() starts a new input
 };
 
 struct ScanOptions {

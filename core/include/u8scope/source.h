@@ -91,18 +91,23 @@ public:
     InputStream& operator=(const InputStream&) = delete;
     ~InputStream();
 
-    /// Reads up to out.size() octets; 0 means the end of the input.
+    /// Reads up to out.size() octets; 0 means the end of the input. From a file it fills `out`;
+    /// from a pipe, a terminal or a device it returns what one read() gives.
     [[nodiscard]] Result<std::size_t> read(std::span<std::uint8_t> out);
     [[nodiscard]] const std::string& name() const noexcept { return m_path; }
     /// The size if the input is a regular file, else 0 (unknown).
     [[nodiscard]] std::uint64_t sizeHint() const noexcept { return m_sizeHint; }
+    /// Whether the input is a regular file (also standard input redirected from one), whose
+    /// size sizeHint() is.
+    [[nodiscard]] bool regularFile() const noexcept { return m_regular; }
 
 private:
-    InputStream(int fd, bool owned, std::string path, std::uint64_t sizeHint) noexcept;
+    InputStream(int fd, bool owned, std::string path, std::uint64_t sizeHint, bool regular) noexcept;
     int m_fd = -1;
     bool m_owned = false;
     std::string m_path;
     std::uint64_t m_sizeHint = 0;
+    bool m_regular = false;
 };
 
 } // namespace u8scope
