@@ -278,7 +278,8 @@ void findErrors(benchmark::State& state, const Kernel* k, const std::string& nam
 // scalar decoder loop over the same chunks, one unit at a time.
 class CountingSink final : public u8scope::ErrorSink {
 public:
-    void onErrors(const u8scope::Unit&, std::uint64_t count, const u8scope::ErrorContext&) override {
+    void onErrors(const u8scope::Unit&, std::uint64_t count,
+                  const u8scope::ErrorContext&) override {
         errors += count;
     }
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
@@ -294,7 +295,9 @@ void scan(benchmark::State& state, const Kernel* k, const std::string& name) {
         sink.errors = 0;
         u8scope::Scanner scanner(u8scope::Profile::Rfc3629, *k);
         for (std::size_t at = 0; at < in.size(); at += kScanChunk) {
-            scanner.feed(std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)), &sink);
+            scanner.feed(
+                std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)),
+                &sink);
         }
         scanner.finish(&sink);
         benchmark::DoNotOptimize(scanner.stats());
@@ -312,7 +315,9 @@ void decoderLoop(benchmark::State& state, const std::string& name) {
         u8scope::Decoder decoder(u8scope::Profile::Rfc3629);
         const auto sink = [&](const u8scope::Unit& u) { u.valid() ? ++characters : ++errors; };
         for (std::size_t at = 0; at < in.size(); at += kScanChunk) {
-            decoder.feed(std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)), sink);
+            decoder.feed(
+                std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)),
+                sink);
         }
         decoder.finish(sink);
         benchmark::DoNotOptimize(characters);
@@ -346,8 +351,8 @@ int main(int argc, char** argv) {
     add("classifyValid", classifyValid, {"mixed"});
     add("findErrors", findErrors, {"mixed-error-every-1000", "mixed-error-every-10"});
     for (const char* name : {"mixed", "mixed-error-every-1000", "mixed-error-every-10"}) {
-        benchmark::RegisterBenchmark((std::string("scan/") + name + "/decoder-loop").c_str(), decoderLoop,
-                                     std::string(name))
+        benchmark::RegisterBenchmark((std::string("scan/") + name + "/decoder-loop").c_str(),
+                                     decoderLoop, std::string(name))
             ->Unit(benchmark::kMillisecond);
     }
     add("scan", scan, {"mixed", "mixed-error-every-1000", "mixed-error-every-10"});

@@ -1,8 +1,4 @@
 // check: is every FILE valid UTF-8? Stops at the first error of each file.
-#include <sys/stat.h>
-
-#include <atomic>
-
 #include "cli.h"
 #include "commands.h"
 #include "input.h"
@@ -10,6 +6,9 @@
 #include "u8scope/explain.h"
 #include "u8scope/scanner.h"
 #include "u8scope/window.h"
+
+#include <atomic>
+#include <sys/stat.h>
 
 namespace u8scope::cli {
 
@@ -37,7 +36,8 @@ Verdict checkFile(const std::string& path, Profile profile) {
         return v;
     }
     // Files of /proc claim size 0 yet have content: read what looks empty as a stream.
-    if ((*source)->size() == 0) return checkStream(path, profile);
+    if ((*source)->size() == 0)
+        return checkStream(path, profile);
     ScanOptions options;
     options.stopAtFirstError = true;
     options.buildIndex = false;
@@ -70,7 +70,8 @@ Verdict checkStream(const std::string& path, Profile profile) {
     public:
         explicit First(Verdict& verdict) : m_v(verdict) {}
         void onErrors(const Unit& first, std::uint64_t, const ErrorContext& context) override {
-            if (m_v.firstError) return;
+            if (m_v.firstError)
+                return;
             m_v.firstError = first;
             m_v.context = context;
         }
@@ -83,7 +84,8 @@ Verdict checkStream(const std::string& path, Profile profile) {
         scanner.feed(chunk, &sink);
         return !v.firstError.has_value();
     });
-    if (!v.ioError && !v.firstError) scanner.finish(&sink);
+    if (!v.ioError && !v.firstError)
+        scanner.finish(&sink);
     return v;
 }
 
@@ -93,18 +95,22 @@ int runCheck(const Options& o) {
     Out out;
     int status = kExitOk;
     for (const std::string& path : o.operands) {
-        const Verdict v = isRegularFile(path) ? checkFile(path, o.profile) : checkStream(path, o.profile);
+        const Verdict v =
+            isRegularFile(path) ? checkFile(path, o.profile) : checkStream(path, o.profile);
         if (v.ioError) {
             complain(*v.ioError);
             status = kExitTrouble;
             continue;
         }
-        if (!v.firstError) continue;
-        if (status == kExitOk) status = kExitInvalid;
-        if (o.quiet) continue;
+        if (!v.firstError)
+            continue;
+        if (status == kExitOk)
+            status = kExitInvalid;
+        if (o.quiet)
+            continue;
         const auto e = explain(*v.firstError, *v.context, o.profile);
-        out.write(path + ": invalid UTF-8 (" + std::string(toString(*v.firstError->error)) + "): " +
-                  (e ? e->summary : std::string()) + "\n");
+        out.write(path + ": invalid UTF-8 (" + std::string(toString(*v.firstError->error)) +
+                  "): " + (e ? e->summary : std::string()) + "\n");
     }
     if (!out.flush()) {
         out.complainFailure();

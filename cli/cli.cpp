@@ -1,12 +1,12 @@
 #include "cli.h"
 
+#include "commands.h"
+#include "output.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
-
-#include "commands.h"
-#include "output.h"
 
 #ifndef U8SCOPE_VERSION
 #define U8SCOPE_VERSION "0"
@@ -29,14 +29,15 @@ std::string misplacedOption(const Options& o) {
         Command only;
     };
     static constexpr Rule kRules[] = {
-        {"--json", Command::Scan},     {"--max-errors", Command::Scan}, {"--format", Command::Decode},
-        {"--color", Command::Dump},    {"--colour", Command::Dump},     {"--skip", Command::Dump},
-        {"-s", Command::Dump},         {"--length", Command::Dump},     {"-n", Command::Dump},
-        {"-q", Command::Check},        {"--quiet", Command::Check},
+        {"--json", Command::Scan},  {"--max-errors", Command::Scan}, {"--format", Command::Decode},
+        {"--color", Command::Dump}, {"--colour", Command::Dump},     {"--skip", Command::Dump},
+        {"-s", Command::Dump},      {"--length", Command::Dump},     {"-n", Command::Dump},
+        {"-q", Command::Check},     {"--quiet", Command::Check},
     };
     for (const std::string& g : o.given) {
         for (const Rule& r : kRules) {
-            if (g == r.name && o.command != r.only) return g;
+            if (g == r.name && o.command != r.only)
+                return g;
         }
     }
     return {};
@@ -44,12 +45,18 @@ std::string misplacedOption(const Options& o) {
 
 const char* commandName(Command c) {
     switch (c) {
-    case Command::Check: return "check";
-    case Command::Scan: return "scan";
-    case Command::Decode: return "decode";
-    case Command::Encode: return "encode";
-    case Command::Dump: return "dump";
-    case Command::None: break;
+    case Command::Check:
+        return "check";
+    case Command::Scan:
+        return "scan";
+    case Command::Decode:
+        return "decode";
+    case Command::Encode:
+        return "encode";
+    case Command::Dump:
+        return "dump";
+    case Command::None:
+        break;
     }
     return "u8scope-cli";
 }
@@ -80,7 +87,8 @@ std::string notOneFile(const Options& o) {
 int run(int argc, char** argv) {
     const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
     const ParseResult parsed = parseArguments(args);
-    if (!parsed.error.empty()) return usageError(parsed.error);
+    if (!parsed.error.empty())
+        return usageError(parsed.error);
     const Options& o = parsed.options;
     if (o.help) {
         std::fputs(helpText(), stdout);
@@ -90,25 +98,32 @@ int run(int argc, char** argv) {
         std::printf("u8scope-cli %s\n", U8SCOPE_VERSION);
         return kExitOk;
     }
-    if (o.command == Command::None) return usageError("no command given");
+    if (o.command == Command::None)
+        return usageError("no command given");
     if (const std::string bad = misplacedOption(o); !bad.empty()) {
         return usageError("option '" + bad + "' does not apply to this command");
     }
     switch (o.command) {
     case Command::Check:
-        if (o.operands.empty()) return usageError("check needs at least one FILE");
+        if (o.operands.empty())
+            return usageError("check needs at least one FILE");
         return runCheck(o);
     case Command::Encode:
-        if (o.operands.empty()) return usageError("encode needs at least one code point (U+XXXX)");
+        if (o.operands.empty())
+            return usageError("encode needs at least one code point (U+XXXX)");
         return runEncode(o);
     case Command::Scan:
     case Command::Decode:
     case Command::Dump:
-        if (o.operands.size() != 1) return usageError(notOneFile(o));
-        if (o.command == Command::Scan) return runScan(o);
-        if (o.command == Command::Decode) return runDecode(o);
+        if (o.operands.size() != 1)
+            return usageError(notOneFile(o));
+        if (o.command == Command::Scan)
+            return runScan(o);
+        if (o.command == Command::Decode)
+            return runDecode(o);
         return runDump(o);
-    case Command::None: break;
+    case Command::None:
+        break;
     }
     return kExitTrouble;
 }

@@ -55,7 +55,8 @@ int runDecode(const Options& o) {
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         decoder.feed(chunk, sink);
         flushSome();
-        if (stream) (void)out.flush();
+        if (stream)
+            (void)out.flush();
         return !out.failed();
     });
     if (ioError) {

@@ -1,9 +1,6 @@
 // dump: a hex dump in the manner of hexyl, every octet coloured by its class (Annex R Table 1),
 // with the decoded text beside it and a legend. Without colour, malformed octets are marked
 // with '*' and octets that never occur with '!', so the distinction never rests on colour.
-#include <algorithm>
-#include <cstdlib>
-
 #include "cli.h"
 #include "commands.h"
 #include "input.h"
@@ -12,6 +9,9 @@
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/window.h"
+
+#include <algorithm>
+#include <cstdlib>
 
 namespace u8scope::cli {
 
@@ -22,15 +22,15 @@ constexpr int kPerRow = 16;
 // SGR sequences per OctetClass: an Okabe-Ito based palette, safe for colour-blind readers, in
 // 256-colour terms; malformed octets are also bold and underlined, never-valid ones reversed.
 constexpr const char* kStyle[kOctetClassCount] = {
-    "",                      // lead1: the terminal's own colour
-    "\x1b[38;5;74m",         // lead2: sky blue
-    "\x1b[38;5;36m",         // lead3: bluish green
-    "\x1b[38;5;175m",        // lead4: reddish purple
-    "\x1b[38;5;227m",        // lead5: yellow
-    "\x1b[38;5;214m",        // lead6: orange
-    "\x1b[38;5;245m",        // continuation: grey
-    "\x1b[1;4;38;5;166m",    // malformed: bold underlined vermillion
-    "\x1b[1;7;38;5;166m",    // never-valid: reversed vermillion
+    "",                   // lead1: the terminal's own colour
+    "\x1b[38;5;74m",      // lead2: sky blue
+    "\x1b[38;5;36m",      // lead3: bluish green
+    "\x1b[38;5;175m",     // lead4: reddish purple
+    "\x1b[38;5;227m",     // lead5: yellow
+    "\x1b[38;5;214m",     // lead6: orange
+    "\x1b[38;5;245m",     // continuation: grey
+    "\x1b[1;4;38;5;166m", // malformed: bold underlined vermillion
+    "\x1b[1;7;38;5;166m", // never-valid: reversed vermillion
 };
 constexpr const char* kReset = "\x1b[0m";
 constexpr const char* kDim = "\x1b[2m";
@@ -49,13 +49,12 @@ struct Cell {
 
 class Dumper {
 public:
-    Dumper(Out& out, bool color, int offsetDigits, std::uint64_t first, std::uint64_t end, Profile profile)
+    Dumper(Out& out, bool color, int offsetDigits, std::uint64_t first, std::uint64_t end,
+           Profile profile)
         : m_out(out), m_color(color), m_digits(offsetDigits), m_rowStart(first), m_first(first),
           m_end(end), m_profile(profile) {}
 
-    void header() {
-        border("\u250C", "\u252C", "\u2510");
-    }
+    void header() { border("\u250C", "\u252C", "\u2510"); }
     void footer() {
         flushRow();
         border("\u2514", "\u2534", "\u2518");
@@ -65,7 +64,8 @@ public:
     void add(const Unit& u, const ErrorContext& c) {
         for (int k = 0; k < u.length; ++k) {
             const std::uint64_t at = u.offset + static_cast<std::uint64_t>(k);
-            if (at < m_first || at >= m_end) continue;
+            if (at < m_first || at >= m_end)
+                continue;
             Cell cell;
             cell.octet = c.at(at);
             cell.cls = octetClassIn(u, k, cell.octet, m_profile);
@@ -85,18 +85,22 @@ public:
                 m_row.back().text.clear();
                 m_coverNext = false;
             }
-            if (m_row.size() == kPerRow) flushRow();
+            if (m_row.size() == kPerRow)
+                flushRow();
         }
     }
 
 private:
     void border(const char* left, const char* mid, const char* right) {
         std::string s = left;
-        for (int i = 0; i < m_digits + 2; ++i) s += "\u2500";
+        for (int i = 0; i < m_digits + 2; ++i)
+            s += "\u2500";
         s += mid;
-        for (int i = 0; i < 3 * kPerRow + 2; ++i) s += "\u2500";
+        for (int i = 0; i < 3 * kPerRow + 2; ++i)
+            s += "\u2500";
         s += mid;
-        for (int i = 0; i < kPerRow + 2; ++i) s += "\u2500";
+        for (int i = 0; i < kPerRow + 2; ++i)
+            s += "\u2500";
         s += right;
         s += '\n';
         m_out.write(s);
@@ -106,10 +110,14 @@ private:
     // `unitCells`: the cells of its unit in the dump, which a wide glyph needs two of.
     std::string glyph(std::uint64_t cp, int unitCells) {
         m_wide = false;
-        if (cp < 0x20) return utf8(0x2400 + cp);                // control pictures
-        if (cp == 0x7F) return "\u2421";                          // SYMBOL FOR DELETE
-        if (cp < 0x7F) return std::string(1, static_cast<char>(cp));
-        if (cp > 0x10FFFF) return "\u25C7";                       // beyond Unicode
+        if (cp < 0x20)
+            return utf8(0x2400 + cp); // control pictures
+        if (cp == 0x7F)
+            return "\u2421"; // SYMBOL FOR DELETE
+        if (cp < 0x7F)
+            return std::string(1, static_cast<char>(cp));
+        if (cp > 0x10FFFF)
+            return "\u25C7"; // beyond Unicode
         const CharInfo info = charInfo(cp);
         if (info.control || info.defaultIgnorable || info.generalCategory == "Cf" ||
             info.generalCategory == "Zs" || info.generalCategory == "Zl" ||
@@ -118,32 +126,39 @@ private:
             return "\u2022"; // an invisible, blank or unassigned character
         }
         const int width = displayWidth(cp);
-        if (width == 0) return "\u25CC" + utf8(cp); // a combining mark on a dotted circle
+        if (width == 0)
+            return "\u25CC" + utf8(cp); // a combining mark on a dotted circle
         if (width == 2) {
             const int cellsLeft = kPerRow - static_cast<int>(m_row.size());
-            if (unitCells < 2 || cellsLeft < 2) return "\u2026"; // no room for a wide glyph
+            if (unitCells < 2 || cellsLeft < 2)
+                return "\u2026"; // no room for a wide glyph
             m_wide = true;
         }
         return utf8(cp);
     }
 
     void flushRow() {
-        if (m_row.empty()) return;
+        if (m_row.empty())
+            return;
         std::string s = "\u2502";
         char buf[32];
-        std::snprintf(buf, sizeof buf, "%0*llX", m_digits, static_cast<unsigned long long>(m_rowStart));
+        std::snprintf(buf, sizeof buf, "%0*llX", m_digits,
+                      static_cast<unsigned long long>(m_rowStart));
         s += color(kDim) + " " + buf + " " + color(kReset) + "\u2502";
         static constexpr char kHex[] = "0123456789ABCDEF";
         for (std::size_t i = 0; i < kPerRow; ++i) {
-            if (i == kPerRow / 2) s += ' ';
+            if (i == kPerRow / 2)
+                s += ' ';
             if (i >= m_row.size()) {
                 s += "   ";
                 continue;
             }
             const Cell& cell = m_row[i];
             char mark = ' ';
-            if (!m_color && cell.cls == OctetClass::Malformed) mark = '*';
-            if (!m_color && cell.cls == OctetClass::NeverValid) mark = '!';
+            if (!m_color && cell.cls == OctetClass::Malformed)
+                mark = '*';
+            if (!m_color && cell.cls == OctetClass::NeverValid)
+                mark = '!';
             s += mark;
             s += color(kStyle[static_cast<int>(cell.cls)]);
             s += kHex[cell.octet >> 4];
@@ -157,7 +172,8 @@ private:
                 continue;
             }
             const Cell& cell = m_row[i];
-            if (cell.text.empty()) continue; // covered by a wide glyph
+            if (cell.text.empty())
+                continue; // covered by a wide glyph
             s += color(cell.filler ? kStyle[static_cast<int>(OctetClass::Continuation)]
                                    : kStyle[static_cast<int>(cell.cls)]);
             s += cell.text;
@@ -187,35 +203,43 @@ private:
 
 void legend(Out& out, bool useColor, Profile profile) {
     const auto swatch = [&](OctetClass c, const char* octet) {
-        std::string s = useColor ? std::string(kStyle[static_cast<int>(c)]) + octet + kReset : octet;
-        if (!useColor && c == OctetClass::Malformed) s = "*" + s;
-        if (!useColor && c == OctetClass::NeverValid) s = "!" + s;
+        std::string s =
+            useColor ? std::string(kStyle[static_cast<int>(c)]) + octet + kReset : octet;
+        if (!useColor && c == OctetClass::Malformed)
+            s = "*" + s;
+        if (!useColor && c == OctetClass::NeverValid)
+            s = "!" + s;
         return s + " " + std::string(describe(c));
     };
-    std::string s = "legend (" + std::string(toString(profile)) + "):  " + swatch(OctetClass::Lead1, "41") +
-                    "   " + swatch(OctetClass::Continuation, "80") + "\n  " +
-                    swatch(OctetClass::Lead2, "C3") + "   " + swatch(OctetClass::Lead3, "E2") + "   " +
-                    swatch(OctetClass::Lead4, "F0") + "\n  ";
+    std::string s =
+        "legend (" + std::string(toString(profile)) + "):  " + swatch(OctetClass::Lead1, "41") +
+        "   " + swatch(OctetClass::Continuation, "80") + "\n  " + swatch(OctetClass::Lead2, "C3") +
+        "   " + swatch(OctetClass::Lead3, "E2") + "   " + swatch(OctetClass::Lead4, "F0") + "\n  ";
     if (profile == Profile::Iso10646_1993) {
         s += swatch(OctetClass::Lead5, "F8") + "   " + swatch(OctetClass::Lead6, "FC") + "\n  ";
     }
     s += swatch(OctetClass::Malformed, "C0") + "   " + swatch(OctetClass::NeverValid, "FF") + "\n";
-    s += "  text: \u00B7 continuing octet, \xEF\xBF\xBD malformed unit, \u2022 invisible or unassigned character, "
+    s += "  text: \u00B7 continuing octet, \xEF\xBF\xBD malformed unit, \u2022 invisible or "
+         "unassigned character, "
          "\u2400-\u241F control\n";
     out.write(s);
 }
 
 bool wantColor(ColorMode mode) {
-    if (mode == ColorMode::Always) return true;
-    if (mode == ColorMode::Never) return false;
+    if (mode == ColorMode::Always)
+        return true;
+    if (mode == ColorMode::Never)
+        return false;
     const char* noColor = std::getenv("NO_COLOR");
-    if (noColor && *noColor) return false;
+    if (noColor && *noColor)
+        return false;
     return stdoutIsTerminal();
 }
 
 int hexDigits(std::uint64_t v) {
     int d = 1;
-    while (v >>= 4) ++d;
+    while (v >>= 4)
+        ++d;
     return d;
 }
 
@@ -231,7 +255,8 @@ int runDump(const Options& o) {
     }
     const std::uint64_t size = in->sizeHint();
     const std::uint64_t first = o.skip;
-    const std::uint64_t end = o.length ? first + std::min(*o.length, UINT64_MAX - first) : UINT64_MAX;
+    const std::uint64_t end =
+        o.length ? first + std::min(*o.length, UINT64_MAX - first) : UINT64_MAX;
     if (first > size && in->regularFile()) {
         complain(path + ": --skip " + std::to_string(first) + " is past the end of the file (" +
                  std::to_string(size) + " octets)");
@@ -241,13 +266,13 @@ int runDump(const Options& o) {
     legend(out, useColor, o.profile);
     // Offset digits for the last offset a row can show: the size of a stream is unknown, but
     // the rows start at the skip and end with the length, if one was given.
-    const std::uint64_t last = size                    ? size - 1
-                               : o.length && *o.length ? end - 1
-                                                       : first;
+    const std::uint64_t last = size ? size - 1 : o.length && *o.length ? end - 1 : first;
     Dumper dumper(out, useColor, std::max(8, hexDigits(last)), first, end, o.profile);
     dumper.header();
     // Enough has been read once the units of the last octet are decided.
-    const auto pastEnd = [end](std::uint64_t read) { return read >= end && read - end >= kMaxSequenceLength; };
+    const auto pastEnd = [end](std::uint64_t read) {
+        return read >= end && read - end >= kMaxSequenceLength;
+    };
     Decoder decoder(o.profile);
     const auto sink = [&](const Unit& u) { dumper.add(u, decoder.contextOf(u)); };
 
@@ -274,10 +299,12 @@ int runDump(const Options& o) {
                 ioError = n.error();
                 break;
             }
-            if (*n == 0) break;
+            if (*n == 0)
+                break;
             decoder.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
             at += *n;
-            if (pastEnd(at) || out.failed()) break;
+            if (pastEnd(at) || out.failed())
+                break;
         }
     } else {
         // A stream cannot seek: read past the octets before the skip without decoding them,
@@ -300,7 +327,8 @@ int runDump(const Options& o) {
             if (behind.size() > kMaxSequenceLength - 1) {
                 behind.erase(behind.begin(), behind.end() - (kMaxSequenceLength - 1));
             }
-            if (at < first) return true;
+            if (at < first)
+                return true;
             // The skip is in this chunk (or at its end): decode from the boundary at most 5 back.
             const std::uint64_t start = unitBoundaryAtOrBefore(first, behind);
             decoder.restartAt(start);
@@ -310,7 +338,8 @@ int runDump(const Options& o) {
             return !pastEnd(at) && !out.failed();
         });
     }
-    if (!ioError) decoder.finish(sink);
+    if (!ioError)
+        decoder.finish(sink);
     dumper.footer();
     if (!out.flush()) {
         out.complainFailure();

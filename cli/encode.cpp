@@ -13,7 +13,8 @@ int runEncode(const Options& o) {
     for (const std::string& arg : o.operands) {
         const auto value = parseCodePoint(arg);
         if (!value) {
-            complain("'" + arg + "' is not a code point: write U+ and 1 to 8 hex digits, e.g. U+00E9");
+            complain("'" + arg +
+                     "' is not a code point: write U+ and 1 to 8 hex digits, e.g. U+00E9");
             return kExitTrouble;
         }
         const Encoded e = encode(*value, o.profile);
@@ -22,10 +23,12 @@ int runEncode(const Options& o) {
             status = kExitInvalid;
             continue;
         }
-        if (!octets.empty()) octets += ' ';
+        if (!octets.empty())
+            octets += ' ';
         octets += formatOctets(e.bytes());
     }
-    if (status != kExitOk) return status;
+    if (status != kExitOk)
+        return status;
     Out out;
     out.write(octets + "\n");
     if (!out.flush()) {

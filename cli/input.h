@@ -2,10 +2,10 @@
 // else (standard input, pipes, devices) as a stream.
 #pragma once
 
+#include "u8scope/source.h"
+
 #include <memory>
 #include <string>
-
-#include "u8scope/source.h"
 
 namespace u8scope::cli {
 
@@ -19,9 +19,12 @@ template <class Feed>
     std::vector<std::uint8_t> buffer(std::size_t{1} << 20);
     for (;;) {
         auto n = in.read(buffer);
-        if (!n) return n.error();
-        if (*n == 0) return std::nullopt;
-        if (!feed(std::span<const std::uint8_t>(buffer.data(), *n))) return std::nullopt;
+        if (!n)
+            return n.error();
+        if (*n == 0)
+            return std::nullopt;
+        if (!feed(std::span<const std::uint8_t>(buffer.data(), *n)))
+            return std::nullopt;
     }
 }
 

@@ -59,16 +59,22 @@ std::optional<std::uint64_t> parseNumber(const std::string& s) {
         base = 16;
     }
     const auto [ptr, ec] = std::from_chars(first, last, v, base);
-    if (ec != std::errc() || ptr != last || first == last) return std::nullopt;
+    if (ec != std::errc() || ptr != last || first == last)
+        return std::nullopt;
     return v;
 }
 
 std::optional<Command> parseCommand(const std::string& s) {
-    if (s == "check") return Command::Check;
-    if (s == "scan") return Command::Scan;
-    if (s == "decode") return Command::Decode;
-    if (s == "encode") return Command::Encode;
-    if (s == "dump") return Command::Dump;
+    if (s == "check")
+        return Command::Check;
+    if (s == "scan")
+        return Command::Scan;
+    if (s == "decode")
+        return Command::Decode;
+    if (s == "encode")
+        return Command::Encode;
+    if (s == "dump")
+        return Command::Dump;
     return std::nullopt;
 }
 
@@ -106,30 +112,38 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             inlineValue = a.substr(eq + 1);
         }
         const auto value = [&]() -> std::optional<std::string> {
-            if (inlineValue) return inlineValue;
-            if (i + 1 < args.size()) return args[++i];
+            if (inlineValue)
+                return inlineValue;
+            if (i + 1 < args.size())
+                return args[++i];
             r.error = "option '" + name + "' needs a value";
             return std::nullopt;
         };
         const auto noValue = [&] {
-            if (inlineValue) r.error = "option '" + name + "' takes no value";
+            if (inlineValue)
+                r.error = "option '" + name + "' takes no value";
             return !inlineValue;
         };
         if (name == "-h" || name == "--help") {
-            if (!noValue()) return r;
+            if (!noValue())
+                return r;
             o.help = true;
         } else if (name == "--version") {
-            if (!noValue()) return r;
+            if (!noValue())
+                return r;
             o.version = true;
         } else if (name == "--json") {
-            if (!noValue()) return r;
+            if (!noValue())
+                return r;
             o.json = true;
         } else if (name == "-q" || name == "--quiet") {
-            if (!noValue()) return r;
+            if (!noValue())
+                return r;
             o.quiet = true;
         } else if (name == "--profile") {
             const auto v = value();
-            if (!v) return r;
+            if (!v)
+                return r;
             const auto p = parseProfile(*v);
             if (!p) {
                 r.error = "unknown profile '" + *v + "' (use rfc3629 or iso10646-1993)";
@@ -138,7 +152,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.profile = *p;
         } else if (name == "--format") {
             const auto v = value();
-            if (!v) return r;
+            if (!v)
+                return r;
             if (*v == "text") {
                 o.format = DecodeFormat::Text;
             } else if (*v == "codepoints") {
@@ -160,18 +175,22 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 r.error = "unknown color mode '" + v + "' (use auto, always or never)";
                 return r;
             }
-        } else if (name == "--max-errors" || name == "--skip" || name == "-s" || name == "--length" ||
-                   name == "-n") {
+        } else if (name == "--max-errors" || name == "--skip" || name == "-s" ||
+                   name == "--length" || name == "-n") {
             const auto v = value();
-            if (!v) return r;
+            if (!v)
+                return r;
             const auto n = parseNumber(*v);
             if (!n) {
                 r.error = "option '" + name + "' needs a number, not '" + *v + "'";
                 return r;
             }
-            if (name == "--max-errors") o.maxErrors = *n;
-            if (name == "--skip" || name == "-s") o.skip = *n;
-            if (name == "--length" || name == "-n") o.length = *n;
+            if (name == "--max-errors")
+                o.maxErrors = *n;
+            if (name == "--skip" || name == "-s")
+                o.skip = *n;
+            if (name == "--length" || name == "-n")
+                o.length = *n;
         } else {
             r.error = "unknown option '" + a + "'";
             return r;

@@ -1,12 +1,12 @@
 // Command-line parsing for u8scope-cli: a command, its options, and operands.
 #pragma once
 
+#include "u8scope/profile.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include "u8scope/profile.h"
 
 namespace u8scope::cli {
 

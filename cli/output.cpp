@@ -1,14 +1,13 @@
 #include "output.h"
 
-#include <unistd.h>
+#include "u8scope/decoder.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <span>
+#include <unistd.h>
 #include <vector>
-
-#include "u8scope/decoder.h"
 
 namespace u8scope::cli {
 
@@ -19,21 +18,28 @@ std::vector<char>& outBuffer() {
 }
 } // namespace
 
-Out::Out() { std::setvbuf(stdout, outBuffer().data(), _IOFBF, outBuffer().size()); }
+Out::Out() {
+    std::setvbuf(stdout, outBuffer().data(), _IOFBF, outBuffer().size());
+}
 
-Out::~Out() { std::fflush(stdout); }
+Out::~Out() {
+    std::fflush(stdout);
+}
 
 bool Out::flush() {
-    if (std::fflush(stdout) != 0 || std::ferror(stdout)) noteFailure();
+    if (std::fflush(stdout) != 0 || std::ferror(stdout))
+        noteFailure();
     return !failed();
 }
 
 void Out::noteFailure() noexcept {
-    if (m_error == 0) m_error = errno != 0 ? errno : EIO;
+    if (m_error == 0)
+        m_error = errno != 0 ? errno : EIO;
 }
 
 void Out::complainFailure() const {
-    complain(std::string("cannot write the output: ") + std::strerror(m_error != 0 ? m_error : EIO));
+    complain(std::string("cannot write the output: ") +
+             std::strerror(m_error != 0 ? m_error : EIO));
 }
 
 void complain(std::string_view message) {
@@ -41,7 +47,9 @@ void complain(std::string_view message) {
     std::fprintf(stderr, "u8scope-cli: %.*s\n", static_cast<int>(message.size()), message.data());
 }
 
-void complain(const IoError& error) { complain(error.message()); }
+void complain(const IoError& error) {
+    complain(error.message());
+}
 
 std::string jsonString(std::string_view s) {
     std::string out = "\"";
@@ -63,11 +71,21 @@ std::string jsonString(std::string_view s) {
             continue;
         }
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20) {
                 static constexpr char kHex[] = "0123456789abcdef";
@@ -83,6 +101,8 @@ std::string jsonString(std::string_view s) {
     return out;
 }
 
-bool stdoutIsTerminal() { return ::isatty(STDOUT_FILENO) == 1; }
+bool stdoutIsTerminal() {
+    return ::isatty(STDOUT_FILENO) == 1;
+}
 
 } // namespace u8scope::cli

@@ -1,11 +1,11 @@
 // Writing results: a buffered standard output, messages on standard error, JSON strings.
 #pragma once
 
+#include "u8scope/result.h"
+
 #include <cstdio>
 #include <string>
 #include <string_view>
-
-#include "u8scope/result.h"
 
 namespace u8scope::cli {
 
@@ -17,10 +17,12 @@ public:
     Out(const Out&) = delete;
     Out& operator=(const Out&) = delete;
     void write(std::string_view s) {
-        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size()) noteFailure();
+        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size())
+            noteFailure();
     }
     void put(char c) {
-        if (std::fputc(c, stdout) == EOF) noteFailure();
+        if (std::fputc(c, stdout) == EOF)
+            noteFailure();
     }
     /// Whether writing has failed (a full disk, a pipe closed while SIGPIPE is ignored), so
     /// that commands stop instead of working through the rest of their input for nothing.

@@ -1,10 +1,5 @@
 // scan: counts by octet class and error kind, then every malformed unit explained. Errors are
 // spooled to a temporary file while the input streams by, so memory stays bounded.
-#include <cinttypes>
-#include <cstdio>
-#include <memory>
-#include <vector>
-
 #include "cli.h"
 #include "commands.h"
 #include "input.h"
@@ -12,6 +7,11 @@
 #include "u8scope/explain.h"
 #include "u8scope/hex.h"
 #include "u8scope/scanner.h"
+
+#include <cinttypes>
+#include <cstdio>
+#include <memory>
+#include <vector>
 
 namespace u8scope::cli {
 
@@ -27,7 +27,8 @@ class Spool final : public ErrorSink {
 public:
     explicit Spool(std::uint64_t limit) : m_limit(limit) {}
     ~Spool() override {
-        if (m_file) std::fclose(m_file);
+        if (m_file)
+            std::fclose(m_file);
     }
     Spool(const Spool&) = delete;
     Spool& operator=(const Spool&) = delete;
@@ -38,7 +39,8 @@ public:
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
         const bool keep = m_count < m_limit && !m_failed;
         m_count += count;
-        if (!keep) return;
+        if (!keep)
+            return;
         const Record r{first, context};
         if (m_memory.size() < kInMemory) {
             m_memory.push_back(r);
@@ -48,7 +50,8 @@ public:
             m_failed = true;
             return;
         }
-        if (std::fwrite(&r, sizeof r, 1, m_file) != 1) m_failed = true;
+        if (std::fwrite(&r, sizeof r, 1, m_file) != 1)
+            m_failed = true;
     }
 
     [[nodiscard]] bool failed() const noexcept { return m_failed; }
@@ -57,13 +60,16 @@ public:
     template <class F>
     void forEach(F&& f) {
         for (const Record& r : m_memory) {
-            if (!f(r)) return;
+            if (!f(r))
+                return;
         }
-        if (!m_file) return;
+        if (!m_file)
+            return;
         std::rewind(m_file);
         Record r;
         while (std::fread(&r, sizeof r, 1, m_file) == 1) {
-            if (!f(r)) return;
+            if (!f(r))
+                return;
         }
     }
 
@@ -77,22 +83,26 @@ private:
 };
 
 std::string pad(std::string s, std::size_t width, bool right = false) {
-    if (s.size() >= width) return s;
+    if (s.size() >= width)
+        return s;
     const std::string fill(width - s.size(), ' ');
     return right ? fill + s : s + fill;
 }
 
-std::string num(std::uint64_t v) { return std::to_string(v); }
+std::string num(std::uint64_t v) {
+    return std::to_string(v);
+}
 
 std::string unitOctets(const Record& r) {
-    return formatOctets(std::span<const std::uint8_t>(r.context.bytes.data() + (r.unit.offset - r.context.offset),
-                                                      r.unit.length));
+    return formatOctets(std::span<const std::uint8_t>(
+        r.context.bytes.data() + (r.unit.offset - r.context.offset), r.unit.length));
 }
 
 void writeText(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
                std::uint64_t listed) {
     out.write(path + "\n");
-    out.write("  profile     " + std::string(toString(profile)) + ": " + std::string(displayName(profile)) + "\n");
+    out.write("  profile     " + std::string(toString(profile)) + ": " +
+              std::string(displayName(profile)) + "\n");
     out.write("  octets      " + num(s.octets) + "\n");
     out.write("  characters  " + num(s.characters) + "\n");
     out.write("  errors      " + num(s.errors) +
@@ -101,26 +111,29 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
                                : " malformed units (a decoder replaces each with U+FFFD)") +
               "\n");
     out.write(std::string("  signature   ") +
-              (s.signature ? "yes: starts with EF BB BF (byte order mark)" : "no (does not start with EF BB BF)") +
+              (s.signature ? "yes: starts with EF BB BF (byte order mark)"
+                           : "no (does not start with EF BB BF)") +
               "\n\noctets by class\n");
     for (int c = 0; c < kOctetClassCount; ++c) {
         const auto oc = static_cast<OctetClass>(c);
-        out.write("  " + pad(std::string(toString(oc)), 14) + pad(num(s.octetClasses[c]), 14, true) + "  " +
-                  std::string(describe(oc)) + "\n");
+        out.write("  " + pad(std::string(toString(oc)), 14) +
+                  pad(num(s.octetClasses[c]), 14, true) + "  " + std::string(describe(oc)) + "\n");
     }
     out.write("\nerrors by kind\n");
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
-        out.write("  " + pad(std::string(toString(kind)), 25) + pad(num(s.errorsByKind[k]), 12, true) + "  " +
-                  std::string(title(kind)) + "\n");
+        out.write("  " + pad(std::string(toString(kind)), 25) +
+                  pad(num(s.errorsByKind[k]), 12, true) + "  " + std::string(title(kind)) + "\n");
     }
-    if (s.errors == 0) return;
+    if (s.errors == 0)
+        return;
     if (listed == 0) {
         out.write("\nerrors: none listed of " + num(s.errors) + " (--max-errors 0)\n");
         return;
     }
     out.write("\nerrors");
-    if (listed < s.errors) out.write(" (the first " + num(listed) + " of " + num(s.errors) + ")");
+    if (listed < s.errors)
+        out.write(" (the first " + num(listed) + " of " + num(s.errors) + ")");
     out.write("\n  offset      length  kind                     octets  explanation\n");
     spool.forEach([&](const Record& r) {
         const auto e = explain(r.unit, r.context, profile);
@@ -141,13 +154,13 @@ void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile pr
     out.write(std::string("  \"signature\": ") + (s.signature ? "true" : "false") + ",\n");
     out.write("  \"octet_classes\": {");
     for (int c = 0; c < kOctetClassCount; ++c) {
-        out.write(std::string(c ? ", " : "") + jsonString(toString(static_cast<OctetClass>(c))) + ": " +
-                  num(s.octetClasses[c]));
+        out.write(std::string(c ? ", " : "") + jsonString(toString(static_cast<OctetClass>(c))) +
+                  ": " + num(s.octetClasses[c]));
     }
     out.write("},\n  \"errors_by_kind\": {");
     for (int k = 0; k < kErrorKindCount; ++k) {
-        out.write(std::string(k ? ", " : "") + jsonString(toString(static_cast<ErrorKind>(k))) + ": " +
-                  num(s.errorsByKind[k]));
+        out.write(std::string(k ? ", " : "") + jsonString(toString(static_cast<ErrorKind>(k))) +
+                  ": " + num(s.errorsByKind[k]));
     }
     out.write("},\n  \"error_count\": " + num(s.errors) + ",\n");
     out.write("  \"errors_listed\": " + num(listed) + ",\n  \"errors\": [");
@@ -155,12 +168,14 @@ void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile pr
     spool.forEach([&](const Record& r) {
         const auto e = explain(r.unit, r.context, profile);
         out.write(std::string(first ? "\n" : ",\n") + "    {\"offset\": " + num(r.unit.offset) +
-                  ", \"length\": " + num(r.unit.length) + ", \"kind\": " +
-                  jsonString(toString(*r.unit.error)) + ", \"octets\": " + jsonString(unitOctets(r)));
+                  ", \"length\": " + num(r.unit.length) +
+                  ", \"kind\": " + jsonString(toString(*r.unit.error)) +
+                  ", \"octets\": " + jsonString(unitOctets(r)));
         if (e) {
             out.write(", \"sequence\": {\"offset\": " + num(e->sequenceOffset) + ", \"length\": " +
                       num(e->sequenceLength) + ", \"replacements\": " + num(e->replacements) + "}");
-            out.write(", \"summary\": " + jsonString(e->summary) + ", \"explanation\": " + jsonString(e->text()));
+            out.write(", \"summary\": " + jsonString(e->summary) +
+                      ", \"explanation\": " + jsonString(e->text()));
         }
         out.write("}");
         first = false;
@@ -204,7 +219,8 @@ int runScan(const Options& o) {
         return kExitTrouble;
     }
     if (spool.failed()) {
-        complain("cannot keep the error list in a temporary file (is TMPDIR full?); the list is incomplete");
+        complain("cannot keep the error list in a temporary file (is TMPDIR full?); the list is "
+                 "incomplete");
         return kExitTrouble;
     }
     return stats.errors == 0 ? kExitOk : kExitInvalid;

@@ -23,4 +23,3 @@ public:
 [[nodiscard]] std::shared_ptr<const ErrorRows>
 makeErrorRows(std::shared_ptr<const u8scope::ErrorIndex> index,
               std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile);
-

@@ -89,9 +89,8 @@ QString sizeText(std::uint64_t octets) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_view(new HexView), m_legend(new LegendWidget), m_notice(new NoticeBar),
       m_findBar(new FindBar), m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
-      m_errorList(new ErrorListView), m_kindFilter(new QComboBox),
-      m_scan(new ScanJob(this)), m_filterJob(new FilterJob(this)),
-      m_watcher(new QFileSystemWatcher(this)) {
+      m_errorList(new ErrorListView), m_kindFilter(new QComboBox), m_scan(new ScanJob(this)),
+      m_filterJob(new FilterJob(this)), m_watcher(new QFileSystemWatcher(this)) {
     initResources();
     setWindowTitle(QStringLiteral("u8scope"));
     setWindowIcon(QIcon(QStringLiteral(":/u8scope/icons/u8scope-256.png")));

@@ -1,12 +1,11 @@
 // Character data from ICU (the only use of ICU in the core).
 #include "u8scope/charinfo.h"
 
-#include <unicode/uchar.h>
-#include <unicode/uscript.h>
+#include "u8scope/hex.h"
 
 #include <array>
-
-#include "u8scope/hex.h"
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
 
 namespace u8scope {
 
@@ -19,53 +18,125 @@ struct CategoryName {
 
 // Indexed by UCharCategory.
 constexpr std::array<CategoryName, U_CHAR_CATEGORY_COUNT> kCategories{{
-    {"Cn", "Unassigned"},          {"Lu", "Uppercase Letter"},     {"Ll", "Lowercase Letter"},
-    {"Lt", "Titlecase Letter"},    {"Lm", "Modifier Letter"},      {"Lo", "Other Letter"},
-    {"Mn", "Nonspacing Mark"},     {"Me", "Enclosing Mark"},       {"Mc", "Spacing Mark"},
-    {"Nd", "Decimal Number"},      {"Nl", "Letter Number"},        {"No", "Other Number"},
-    {"Zs", "Space Separator"},     {"Zl", "Line Separator"},       {"Zp", "Paragraph Separator"},
-    {"Cc", "Control"},             {"Cf", "Format"},               {"Co", "Private Use"},
-    {"Cs", "Surrogate"},           {"Pd", "Dash Punctuation"},     {"Ps", "Open Punctuation"},
-    {"Pe", "Close Punctuation"},   {"Pc", "Connector Punctuation"}, {"Po", "Other Punctuation"},
-    {"Sm", "Math Symbol"},         {"Sc", "Currency Symbol"},      {"Sk", "Modifier Symbol"},
-    {"So", "Other Symbol"},        {"Pi", "Initial Punctuation"},  {"Pf", "Final Punctuation"},
+    {"Cn", "Unassigned"},
+    {"Lu", "Uppercase Letter"},
+    {"Ll", "Lowercase Letter"},
+    {"Lt", "Titlecase Letter"},
+    {"Lm", "Modifier Letter"},
+    {"Lo", "Other Letter"},
+    {"Mn", "Nonspacing Mark"},
+    {"Me", "Enclosing Mark"},
+    {"Mc", "Spacing Mark"},
+    {"Nd", "Decimal Number"},
+    {"Nl", "Letter Number"},
+    {"No", "Other Number"},
+    {"Zs", "Space Separator"},
+    {"Zl", "Line Separator"},
+    {"Zp", "Paragraph Separator"},
+    {"Cc", "Control"},
+    {"Cf", "Format"},
+    {"Co", "Private Use"},
+    {"Cs", "Surrogate"},
+    {"Pd", "Dash Punctuation"},
+    {"Ps", "Open Punctuation"},
+    {"Pe", "Close Punctuation"},
+    {"Pc", "Connector Punctuation"},
+    {"Po", "Other Punctuation"},
+    {"Sm", "Math Symbol"},
+    {"Sc", "Currency Symbol"},
+    {"Sk", "Modifier Symbol"},
+    {"So", "Other Symbol"},
+    {"Pi", "Initial Punctuation"},
+    {"Pf", "Final Punctuation"},
 }};
 
 // The control aliases of NameAliases.txt, which ICU's u_charName does not return: controls
 // have no Unicode name, and people know them by these (C1 ones matter for mojibake).
-constexpr std::array<const char*, 32> kC0Names{
-    "NULL", "START OF HEADING", "START OF TEXT", "END OF TEXT", "END OF TRANSMISSION", "ENQUIRY",
-    "ACKNOWLEDGE", "ALERT", "BACKSPACE", "CHARACTER TABULATION", "LINE FEED", "LINE TABULATION",
-    "FORM FEED", "CARRIAGE RETURN", "SHIFT OUT", "SHIFT IN", "DATA LINK ESCAPE",
-    "DEVICE CONTROL ONE", "DEVICE CONTROL TWO", "DEVICE CONTROL THREE", "DEVICE CONTROL FOUR",
-    "NEGATIVE ACKNOWLEDGE", "SYNCHRONOUS IDLE", "END OF TRANSMISSION BLOCK", "CANCEL",
-    "END OF MEDIUM", "SUBSTITUTE", "ESCAPE", "INFORMATION SEPARATOR FOUR",
-    "INFORMATION SEPARATOR THREE", "INFORMATION SEPARATOR TWO", "INFORMATION SEPARATOR ONE"};
-constexpr std::array<const char*, 32> kC1Names{
-    "PADDING CHARACTER", "HIGH OCTET PRESET", "BREAK PERMITTED HERE", "NO BREAK HERE", "INDEX",
-    "NEXT LINE", "START OF SELECTED AREA", "END OF SELECTED AREA", "CHARACTER TABULATION SET",
-    "CHARACTER TABULATION WITH JUSTIFICATION", "LINE TABULATION SET", "PARTIAL LINE FORWARD",
-    "PARTIAL LINE BACKWARD", "REVERSE LINE FEED", "SINGLE SHIFT TWO", "SINGLE SHIFT THREE",
-    "DEVICE CONTROL STRING", "PRIVATE USE ONE", "PRIVATE USE TWO", "SET TRANSMIT STATE",
-    "CANCEL CHARACTER", "MESSAGE WAITING", "START OF GUARDED AREA", "END OF GUARDED AREA",
-    "START OF STRING", "SINGLE GRAPHIC CHARACTER INTRODUCER", "SINGLE CHARACTER INTRODUCER",
-    "CONTROL SEQUENCE INTRODUCER", "STRING TERMINATOR", "OPERATING SYSTEM COMMAND",
-    "PRIVACY MESSAGE", "APPLICATION PROGRAM COMMAND"};
+constexpr std::array<const char*, 32> kC0Names{"NULL",
+                                               "START OF HEADING",
+                                               "START OF TEXT",
+                                               "END OF TEXT",
+                                               "END OF TRANSMISSION",
+                                               "ENQUIRY",
+                                               "ACKNOWLEDGE",
+                                               "ALERT",
+                                               "BACKSPACE",
+                                               "CHARACTER TABULATION",
+                                               "LINE FEED",
+                                               "LINE TABULATION",
+                                               "FORM FEED",
+                                               "CARRIAGE RETURN",
+                                               "SHIFT OUT",
+                                               "SHIFT IN",
+                                               "DATA LINK ESCAPE",
+                                               "DEVICE CONTROL ONE",
+                                               "DEVICE CONTROL TWO",
+                                               "DEVICE CONTROL THREE",
+                                               "DEVICE CONTROL FOUR",
+                                               "NEGATIVE ACKNOWLEDGE",
+                                               "SYNCHRONOUS IDLE",
+                                               "END OF TRANSMISSION BLOCK",
+                                               "CANCEL",
+                                               "END OF MEDIUM",
+                                               "SUBSTITUTE",
+                                               "ESCAPE",
+                                               "INFORMATION SEPARATOR FOUR",
+                                               "INFORMATION SEPARATOR THREE",
+                                               "INFORMATION SEPARATOR TWO",
+                                               "INFORMATION SEPARATOR ONE"};
+constexpr std::array<const char*, 32> kC1Names{"PADDING CHARACTER",
+                                               "HIGH OCTET PRESET",
+                                               "BREAK PERMITTED HERE",
+                                               "NO BREAK HERE",
+                                               "INDEX",
+                                               "NEXT LINE",
+                                               "START OF SELECTED AREA",
+                                               "END OF SELECTED AREA",
+                                               "CHARACTER TABULATION SET",
+                                               "CHARACTER TABULATION WITH JUSTIFICATION",
+                                               "LINE TABULATION SET",
+                                               "PARTIAL LINE FORWARD",
+                                               "PARTIAL LINE BACKWARD",
+                                               "REVERSE LINE FEED",
+                                               "SINGLE SHIFT TWO",
+                                               "SINGLE SHIFT THREE",
+                                               "DEVICE CONTROL STRING",
+                                               "PRIVATE USE ONE",
+                                               "PRIVATE USE TWO",
+                                               "SET TRANSMIT STATE",
+                                               "CANCEL CHARACTER",
+                                               "MESSAGE WAITING",
+                                               "START OF GUARDED AREA",
+                                               "END OF GUARDED AREA",
+                                               "START OF STRING",
+                                               "SINGLE GRAPHIC CHARACTER INTRODUCER",
+                                               "SINGLE CHARACTER INTRODUCER",
+                                               "CONTROL SEQUENCE INTRODUCER",
+                                               "STRING TERMINATOR",
+                                               "OPERATING SYSTEM COMMAND",
+                                               "PRIVACY MESSAGE",
+                                               "APPLICATION PROGRAM COMMAND"};
 
 const char* controlAlias(std::uint64_t v) {
-    if (v < 0x20) return kC0Names[v];
-    if (v == 0x7F) return "DELETE";
-    if (v >= 0x80 && v < 0xA0) return kC1Names[v - 0x80];
+    if (v < 0x20)
+        return kC0Names[v];
+    if (v == 0x7F)
+        return "DELETE";
+    if (v >= 0x80 && v < 0xA0)
+        return kC1Names[v - 0x80];
     return nullptr;
 }
 
-std::string hexDigits(std::uint64_t v) { return formatCodePoint(v).substr(2); }
+std::string hexDigits(std::uint64_t v) {
+    return formatCodePoint(v).substr(2);
+}
 
 std::string icuName(UChar32 c, UCharNameChoice choice) {
     UErrorCode status = U_ZERO_ERROR;
     std::array<char, 256> buf{};
     const int32_t n = u_charName(c, choice, buf.data(), static_cast<int32_t>(buf.size()), &status);
-    if (U_FAILURE(status) || n <= 0) return {};
+    if (U_FAILURE(status) || n <= 0)
+        return {};
     return std::string(buf.data(), static_cast<std::size_t>(n));
 }
 
@@ -96,13 +167,15 @@ CharInfo charInfo(std::uint64_t value) {
     UErrorCode status = U_ZERO_ERROR;
     const UScriptCode script = uscript_getScript(c, &status);
     if (U_SUCCESS(status)) {
-        if (const char* name = uscript_getName(script)) info.script = name;
+        if (const char* name = uscript_getName(script))
+            info.script = name;
     }
     const auto block = static_cast<int32_t>(ublock_getCode(c));
     if (const char* name = u_getPropertyValueName(UCHAR_BLOCK, block, U_LONG_PROPERTY_NAME)) {
         info.block = name;
         for (char& ch : info.block) {
-            if (ch == '_') ch = ' ';
+            if (ch == '_')
+                ch = ' ';
         }
     }
     UVersionInfo age{};
@@ -120,7 +193,8 @@ CharInfo charInfo(std::uint64_t value) {
         const std::string digits = hexDigits(value);
         if (info.control) {
             info.name = "<control-" + digits + ">";
-            if (const char* alias = controlAlias(value)) info.name += std::string(" ") + alias;
+            if (const char* alias = controlAlias(value))
+                info.name += std::string(" ") + alias;
         } else if (info.noncharacter) {
             info.name = "<noncharacter-" + digits + ">";
         } else if (info.privateUse) {
@@ -137,7 +211,8 @@ CharInfo charInfo(std::uint64_t value) {
 }
 
 int displayWidth(std::uint64_t value) {
-    if (value > 0x10FFFF) return 1;
+    if (value > 0x10FFFF)
+        return 1;
     const auto c = static_cast<UChar32>(value);
     const auto category = static_cast<UCharCategory>(u_charType(c));
     if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK ||

@@ -37,7 +37,8 @@ constexpr LeadRule leadRule(std::uint8_t b, Profile profile) noexcept {
     }
     if (b < 0xF0) {
         r.length = 3;
-        if (b == 0xE0) r.lo = 0xA0;
+        if (b == 0xE0)
+            r.lo = 0xA0;
         if (b == 0xED) {
             r.hi = 0x9F;
             r.aboveHi = ErrorKind::Surrogate;
@@ -47,8 +48,10 @@ constexpr LeadRule leadRule(std::uint8_t b, Profile profile) noexcept {
     if (profile == Profile::Rfc3629) {
         if (b <= 0xF4) {
             r.length = 4;
-            if (b == 0xF0) r.lo = 0x90;
-            if (b == 0xF4) r.hi = 0x8F;
+            if (b == 0xF0)
+                r.lo = 0x90;
+            if (b == 0xF4)
+                r.hi = 0x8F;
         } else {
             r.cannotBegin = b <= 0xF7 ? ErrorKind::OutOfRange : ErrorKind::InvalidOctet;
         }
@@ -57,13 +60,16 @@ constexpr LeadRule leadRule(std::uint8_t b, Profile profile) noexcept {
     // ISO/IEC 10646-1 Annex R: 4 octets up to 1F FFFF, 5 up to 3FF FFFF, 6 up to 7FFF FFFF.
     if (b < 0xF8) {
         r.length = 4;
-        if (b == 0xF0) r.lo = 0x90;
+        if (b == 0xF0)
+            r.lo = 0x90;
     } else if (b < 0xFC) {
         r.length = 5;
-        if (b == 0xF8) r.lo = 0x88;
+        if (b == 0xF8)
+            r.lo = 0x88;
     } else if (b < 0xFE) {
         r.length = 6;
-        if (b == 0xFC) r.lo = 0x84;
+        if (b == 0xFC)
+            r.lo = 0x84;
     }
     return r;
 }
@@ -86,16 +92,21 @@ Unit decodeUnit(std::span<const std::uint8_t> data, Profile profile) noexcept {
         return u;
     }
     const LeadRule rule = leadRule(b0, profile);
-    if (rule.length == 0) return malformed(1, rule.cannotBegin);
+    if (rule.length == 0)
+        return malformed(1, rule.cannotBegin);
     const std::size_t size = data.size();
-    if (size < 2 || !isContinuationOctet(data[1])) return malformed(1, ErrorKind::Truncated);
-    if (data[1] < rule.lo) return malformed(1, rule.belowLo);
-    if (data[1] > rule.hi) return malformed(1, rule.aboveHi);
+    if (size < 2 || !isContinuationOctet(data[1]))
+        return malformed(1, ErrorKind::Truncated);
+    if (data[1] < rule.lo)
+        return malformed(1, rule.belowLo);
+    if (data[1] > rule.hi)
+        return malformed(1, rule.aboveHi);
     // The first octet keeps 7 - length value bits; each continuing octet 6.
     CodePoint cp = b0 & (0x7Fu >> rule.length);
     cp = (cp << 6) | (data[1] & 0x3Fu);
     for (std::uint8_t k = 2; k < rule.length; ++k) {
-        if (k >= size || !isContinuationOctet(data[k])) return malformed(k, ErrorKind::Truncated);
+        if (k >= size || !isContinuationOctet(data[k]))
+            return malformed(k, ErrorKind::Truncated);
         cp = (cp << 6) | (data[k] & 0x3Fu);
     }
     Unit u;
@@ -124,8 +135,10 @@ namespace detail {
 
 Unit ChunkWindow::decideAt(std::uint64_t at, Profile profile) const noexcept {
     std::array<std::uint8_t, kMaxSequenceLength> buf{};
-    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kMaxSequenceLength, m_received - at));
-    for (std::size_t i = 0; i < n; ++i) buf[i] = byteAt(at + i);
+    const auto n =
+        static_cast<std::size_t>(std::min<std::uint64_t>(kMaxSequenceLength, m_received - at));
+    for (std::size_t i = 0; i < n; ++i)
+        buf[i] = byteAt(at + i);
     Unit u = decodeUnit(std::span<const std::uint8_t>(buf.data(), n), profile);
     u.offset = at;
     return u;
@@ -133,12 +146,14 @@ Unit ChunkWindow::decideAt(std::uint64_t at, Profile profile) const noexcept {
 
 void ChunkWindow::end(std::uint64_t next) noexcept {
     // Keep kMaxSequenceLength octets of history before `next` (error contexts look back up to
-    // kMaxSequenceLength - 1) and the undecided tail from `next` on (fewer than kMaxSequenceLength).
+    // kMaxSequenceLength - 1) and the undecided tail from `next` on (fewer than
+    // kMaxSequenceLength).
     const std::uint64_t lookBack = next >= kMaxSequenceLength ? next - kMaxSequenceLength : 0;
     const std::uint64_t start = std::max(lookBack, m_carryOffset);
     std::array<std::uint8_t, 2 * kMaxSequenceLength> keep{};
     std::size_t k = 0;
-    for (std::uint64_t at = start; at < m_received; ++at) keep[k++] = byteAt(at);
+    for (std::uint64_t at = start; at < m_received; ++at)
+        keep[k++] = byteAt(at);
     m_carry = keep;
     m_carryOffset = start;
     m_chunk = {};
@@ -152,7 +167,8 @@ ErrorContext ChunkWindow::contextOf(const Unit& unit) const noexcept {
     const std::uint64_t start = std::max(unit.offset - before, m_carryOffset);
     const std::uint64_t end = std::min<std::uint64_t>(m_received, unit.offset + kMaxSequenceLength);
     c.offset = start;
-    for (std::uint64_t at = start; at < end; ++at) c.bytes[c.size++] = byteAt(at);
+    for (std::uint64_t at = start; at < end; ++at)
+        c.bytes[c.size++] = byteAt(at);
     c.endOfInput = m_finishing && end == m_received;
     return c;
 }

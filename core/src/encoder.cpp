@@ -6,12 +6,18 @@
 namespace u8scope {
 
 int encodedLength(std::uint64_t value) noexcept {
-    if (value < 0x80) return 1;
-    if (value < 0x800) return 2;
-    if (value < 0x10000) return 3;
-    if (value < 0x200000) return 4;
-    if (value < 0x4000000) return 5;
-    if (value < 0x80000000) return 6;
+    if (value < 0x80)
+        return 1;
+    if (value < 0x800)
+        return 2;
+    if (value < 0x10000)
+        return 3;
+    if (value < 0x200000)
+        return 4;
+    if (value < 0x4000000)
+        return 5;
+    if (value < 0x80000000)
+        return 6;
     return 0;
 }
 

@@ -1,9 +1,9 @@
 // The compact index of malformed units (see errorindex.h for the memory bound).
 #include "u8scope/errorindex.h"
 
-#include <algorithm>
-
 #include "u8scope/scanner.h"
+
+#include <algorithm>
 
 namespace u8scope {
 
@@ -15,7 +15,8 @@ public:
     CollectSink(std::vector<Unit>& out, std::optional<ErrorKind> only) : m_out(out), m_only(only) {}
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
-        if (m_only && first.error != m_only) return;
+        if (m_only && first.error != m_only)
+            return;
         for (std::uint64_t k = 0; k < count; ++k) {
             Unit u = first;
             u.offset += k;
@@ -31,7 +32,8 @@ private:
 } // namespace
 
 void ErrorIndex::append(const Unit& first, std::uint64_t count) {
-    if (count == 0 || (m_only && first.error != m_only)) return;
+    if (count == 0 || (m_only && first.error != m_only))
+        return;
     m_cachedEntry = SIZE_MAX; // the last entry may grow
     const std::uint64_t end = first.offset + (count - 1) + first.length;
     if (!m_entries.empty()) {
@@ -87,7 +89,8 @@ void ErrorIndex::append(const ErrorIndex& later) {
 
 Result<const std::vector<Unit>*> ErrorIndex::blockUnits(std::size_t entry, const ByteSource& source,
                                                         Profile profile) const {
-    if (m_cachedEntry == entry && m_cachedProfile == profile) return &m_cache;
+    if (m_cachedEntry == entry && m_cachedProfile == profile)
+        return &m_cache;
     const Entry& e = m_entries[entry];
     m_cache.clear();
     m_cachedEntry = SIZE_MAX;
@@ -108,10 +111,12 @@ Result<const std::vector<Unit>*> ErrorIndex::blockUnits(std::size_t entry, const
 }
 
 Result<Unit> ErrorIndex::at(std::uint64_t i, const ByteSource& source, Profile profile) const {
-    if (i >= m_size) return IoError{source.name(), "no malformed unit number " + std::to_string(i), 0};
+    if (i >= m_size)
+        return IoError{source.name(), "no malformed unit number " + std::to_string(i), 0};
     // The last entry whose first index is at most i.
-    const auto it = std::upper_bound(m_entries.begin(), m_entries.end(), i,
-                                     [](std::uint64_t v, const Entry& e) { return v < e.firstIndex; });
+    const auto it =
+        std::upper_bound(m_entries.begin(), m_entries.end(), i,
+                         [](std::uint64_t v, const Entry& e) { return v < e.firstIndex; });
     const auto entry = static_cast<std::size_t>(std::prev(it) - m_entries.begin());
     const Entry& e = m_entries[entry];
     if (e.isRun) {
@@ -120,7 +125,8 @@ Result<Unit> ErrorIndex::at(std::uint64_t i, const ByteSource& source, Profile p
         return u;
     }
     auto units = blockUnits(entry, source, profile);
-    if (!units) return units.error();
+    if (!units)
+        return units.error();
     return (**units)[static_cast<std::size_t>(i - e.firstIndex)];
 }
 
@@ -129,13 +135,17 @@ Result<std::uint64_t> ErrorIndex::firstAfter(std::uint64_t offset, const ByteSou
     // The first entry that ends after `offset`.
     const auto it = std::upper_bound(m_entries.begin(), m_entries.end(), offset,
                                      [](std::uint64_t v, const Entry& e) { return v < e.end; });
-    if (it == m_entries.end()) return m_size;
+    if (it == m_entries.end())
+        return m_size;
     const auto entry = static_cast<std::size_t>(it - m_entries.begin());
     const Entry& e = *it;
-    if (offset < e.offset) return e.firstIndex;
-    if (e.isRun) return e.firstIndex + (offset - e.offset);
+    if (offset < e.offset)
+        return e.firstIndex;
+    if (e.isRun)
+        return e.firstIndex + (offset - e.offset);
     auto units = blockUnits(entry, source, profile);
-    if (!units) return units.error();
+    if (!units)
+        return units.error();
     const auto& v = **units;
     const auto u = std::upper_bound(v.begin(), v.end(), offset,
                                     [](std::uint64_t o, const Unit& x) { return o < x.end(); });

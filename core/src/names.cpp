@@ -1,9 +1,9 @@
 // Names of profiles, octet classes and error kinds, as used by the command line, JSON and the GUI.
-#include <array>
-
 #include "u8scope/errorkind.h"
 #include "u8scope/octetclass.h"
 #include "u8scope/profile.h"
+
+#include <array>
 
 namespace u8scope {
 
@@ -17,14 +17,17 @@ std::string_view displayName(Profile profile) noexcept {
 }
 
 std::optional<Profile> parseProfile(std::string_view name) noexcept {
-    if (name == "rfc3629") return Profile::Rfc3629;
-    if (name == "iso10646-1993") return Profile::Iso10646_1993;
+    if (name == "rfc3629")
+        return Profile::Rfc3629;
+    if (name == "iso10646-1993")
+        return Profile::Iso10646_1993;
     return std::nullopt;
 }
 
 namespace {
 constexpr std::array<std::string_view, kOctetClassCount> kClassNames{
-    "lead1", "lead2", "lead3", "lead4", "lead5", "lead6", "continuation", "malformed", "never-valid"};
+    "lead1", "lead2",        "lead3",     "lead4",      "lead5",
+    "lead6", "continuation", "malformed", "never-valid"};
 constexpr std::array<std::string_view, kOctetClassCount> kClassDescriptions{
     "1-octet sequence (ASCII)",
     "first octet of a 2-octet sequence",
@@ -36,20 +39,33 @@ constexpr std::array<std::string_view, kOctetClassCount> kClassDescriptions{
     "part of a malformed sequence",
     "octet that never occurs in UTF-8"};
 constexpr std::array<std::string_view, kErrorKindCount> kKindNames{
-    "overlong", "surrogate", "out-of-range", "truncated", "unexpected-continuation", "invalid-octet"};
-constexpr std::array<std::string_view, kErrorKindCount> kKindTitles{
-    "Overlong form", "Surrogate", "Beyond U+10FFFF", "Truncated sequence",
-    "Unexpected continuing octet", "Octet never used in UTF-8"};
+    "overlong",     "surrogate", "out-of-range", "truncated", "unexpected-continuation",
+    "invalid-octet"};
+constexpr std::array<std::string_view, kErrorKindCount> kKindTitles{"Overlong form",
+                                                                    "Surrogate",
+                                                                    "Beyond U+10FFFF",
+                                                                    "Truncated sequence",
+                                                                    "Unexpected continuing octet",
+                                                                    "Octet never used in UTF-8"};
 } // namespace
 
-std::string_view toString(OctetClass c) noexcept { return kClassNames[static_cast<int>(c)]; }
-std::string_view describe(OctetClass c) noexcept { return kClassDescriptions[static_cast<int>(c)]; }
-std::string_view toString(ErrorKind kind) noexcept { return kKindNames[static_cast<int>(kind)]; }
-std::string_view title(ErrorKind kind) noexcept { return kKindTitles[static_cast<int>(kind)]; }
+std::string_view toString(OctetClass c) noexcept {
+    return kClassNames[static_cast<int>(c)];
+}
+std::string_view describe(OctetClass c) noexcept {
+    return kClassDescriptions[static_cast<int>(c)];
+}
+std::string_view toString(ErrorKind kind) noexcept {
+    return kKindNames[static_cast<int>(kind)];
+}
+std::string_view title(ErrorKind kind) noexcept {
+    return kKindTitles[static_cast<int>(kind)];
+}
 
 std::optional<ErrorKind> parseErrorKind(std::string_view name) noexcept {
     for (int i = 0; i < kErrorKindCount; ++i) {
-        if (kKindNames[i] == name) return static_cast<ErrorKind>(i);
+        if (kKindNames[i] == name)
+            return static_cast<ErrorKind>(i);
     }
     return std::nullopt;
 }

@@ -2,12 +2,12 @@
 // and the vector path again right after it.
 #include "u8scope/scanner.h"
 
+#include "u8scope/window.h"
+
 #include <algorithm>
 #include <array>
 #include <mutex>
 #include <thread>
-
-#include "u8scope/window.h"
 
 namespace u8scope {
 
@@ -27,12 +27,16 @@ struct AloneTable {
         for (int p = 0; p < 2; ++p) {
             for (int b = 0; b < 256; ++b) {
                 std::uint8_t k = kNotAlone;
-                if (b >= 0x80 && b < 0xC0) k = static_cast<std::uint8_t>(ErrorKind::UnexpectedContinuation);
-                if (b == 0xC0 || b == 0xC1) k = static_cast<std::uint8_t>(ErrorKind::Overlong);
+                if (b >= 0x80 && b < 0xC0)
+                    k = static_cast<std::uint8_t>(ErrorKind::UnexpectedContinuation);
+                if (b == 0xC0 || b == 0xC1)
+                    k = static_cast<std::uint8_t>(ErrorKind::Overlong);
                 if (p == 0 && b >= 0xF5) {
-                    k = static_cast<std::uint8_t>(b <= 0xF7 ? ErrorKind::OutOfRange : ErrorKind::InvalidOctet);
+                    k = static_cast<std::uint8_t>(b <= 0xF7 ? ErrorKind::OutOfRange
+                                                            : ErrorKind::InvalidOctet);
                 }
-                if (p == 1 && b >= 0xFE) k = static_cast<std::uint8_t>(ErrorKind::InvalidOctet);
+                if (p == 1 && b >= 0xFE)
+                    k = static_cast<std::uint8_t>(ErrorKind::InvalidOctet);
                 kind[p][b] = k;
             }
         }
@@ -58,8 +62,8 @@ void Scanner::noteHead(std::span<const std::uint8_t> chunk) noexcept {
     for (std::size_t i = 0; m_atStart && m_headSize < 3 && i < chunk.size(); ++i) {
         m_head[m_headSize++] = chunk[i];
     }
-    m_stats.signature = m_atStart && m_headSize == 3 && m_head[0] == 0xEF && m_head[1] == 0xBB &&
-                        m_head[2] == 0xBF;
+    m_stats.signature =
+        m_atStart && m_headSize == 3 && m_head[0] == 0xEF && m_head[1] == 0xBB && m_head[2] == 0xBF;
 }
 
 void Scanner::countUnit(const Unit& unit) {
@@ -79,14 +83,17 @@ void Scanner::countUnit(const Unit& unit) {
 void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink) {
     m_stats.errors += count;
     m_stats.errorsByKind[static_cast<int>(*first.error)] += count;
-    if (sink) sink->onErrors(first, count, sink->wantsContext() ? m_window.contextOf(first) : ErrorContext{});
+    if (sink)
+        sink->onErrors(first, count,
+                       sink->wantsContext() ? m_window.contextOf(first) : ErrorContext{});
 }
 
 std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
     while (next < limit && next < m_stop && m_window.decidable(next)) {
         const Unit u = m_window.decideAt(next, m_profile);
         countUnit(u);
-        if (!u.valid()) report(u, 1, sink);
+        if (!u.valid())
+            report(u, 1, sink);
         next = u.end();
     }
     return next;
@@ -101,7 +108,8 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         // Past the stop, only the octets that the last units (at most kMaxSequenceLength long,
         // starting before the stop) and their contexts read matter; the rest would pile up
         // undecided in the carry, which holds only a few.
-        const std::uint64_t needed = m_stop + std::min<std::uint64_t>(kMaxSequenceLength - 1, UINT64_MAX - m_stop);
+        const std::uint64_t needed =
+            m_stop + std::min<std::uint64_t>(kMaxSequenceLength - 1, UINT64_MAX - m_stop);
         const std::uint64_t received = m_window.received();
         chunk = chunk.first(received >= needed ? 0
                                                : static_cast<std::size_t>(std::min<std::uint64_t>(
@@ -117,7 +125,9 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         const std::size_t size = chunk.size();
         // Units that start at or after m_stop belong to the next part of the input.
         const std::size_t limit =
-            m_stop <= chunkOffset ? 0 : static_cast<std::size_t>(std::min<std::uint64_t>(size, m_stop - chunkOffset));
+            m_stop <= chunkOffset
+                ? 0
+                : static_cast<std::size_t>(std::min<std::uint64_t>(size, m_stop - chunkOffset));
         const auto& alone = kAlone.kind[m_profile == Profile::Rfc3629 ? 0 : 1];
         // Runs lose only the contexts of the units after the first, so a sink that wants no
         // context gets them even when runs are off.
@@ -127,7 +137,8 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         // Where errors come thick (separated by less than kDenseGap octets of text), restarting
         // the vector kernel after each costs more than it saves: units are then decoded one by
         // one up to `scalarUntil`, which each new error pushes further. Adjacent errors (one
-        // corrupted sequence usually makes several) do not count: the kernel restarts once after them.
+        // corrupted sequence usually makes several) do not count: the kernel restarts once after
+        // them.
         std::size_t lastErrorEnd = SIZE_MAX; // none yet in this chunk
         std::size_t scalarUntil = 0;
         const auto noteError = [&](std::size_t at, std::size_t end) {
@@ -139,7 +150,8 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         while (i < limit) {
             if (i >= scalarUntil) {
                 i += m_kernel->countValidPrefix(data + i, limit - i, counts);
-                if (i >= limit) break;
+                if (i >= limit)
+                    break;
             }
             const std::uint8_t b = data[i];
             if (b < 0x80) { // only in a scalar stretch: the kernel takes ASCII itself
@@ -149,11 +161,13 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             }
             // Decided (and explained) only with kMaxSequenceLength octets in view, even an octet
             // that is an error by itself: its explanation reads the octets after it.
-            if (i + kMaxSequenceLength > size) break; // carried to the next chunk
+            if (i + kMaxSequenceLength > size)
+                break; // carried to the next chunk
             if (alone[b] != kNotAlone) {
                 // A run of octets that are errors by themselves, of one kind.
                 std::size_t r = 1;
-                while (runs && i + r < limit && alone[data[i + r]] == alone[b]) ++r;
+                while (runs && i + r < limit && alone[data[i + r]] == alone[b])
+                    ++r;
                 Unit u;
                 u.offset = chunkOffset + i;
                 u.length = 1;
@@ -210,10 +224,12 @@ public:
         if (!m_first) {
             m_first = first;
             std::uint64_t seen = m_firstErrorOffset->load();
-            while (first.offset < seen && !m_firstErrorOffset->compare_exchange_weak(seen, first.offset)) {
+            while (first.offset < seen &&
+                   !m_firstErrorOffset->compare_exchange_weak(seen, first.offset)) {
             }
         }
-        if (m_index) m_index->append(first, count);
+        if (m_index)
+            m_index->append(first, count);
     }
     std::optional<Unit> m_first;
 
@@ -239,16 +255,20 @@ std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std
     scanner.restart(begin, end);
     // A truncated sequence is decided by the octet that cuts it: read a little past the end.
     const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), end + kMaxSequenceLength);
-    std::vector<std::uint8_t> buffer(static_cast<std::size_t>(
-        std::min<std::uint64_t>(std::max<std::size_t>(chunkSize, kMaxSequenceLength), readEnd - begin)));
+    std::vector<std::uint8_t> buffer(static_cast<std::size_t>(std::min<std::uint64_t>(
+        std::max<std::size_t>(chunkSize, kMaxSequenceLength), readEnd - begin)));
     for (std::uint64_t at = begin; at < readEnd;) {
-        const auto want = static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), readEnd - at));
+        const auto want =
+            static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), readEnd - at));
         auto n = source.read(at, std::span(buffer.data(), want));
-        if (!n) return n.error();
-        if (*n == 0) break; // the file shrank: what is left ends here
+        if (!n)
+            return n.error();
+        if (*n == 0)
+            break; // the file shrank: what is left ends here
         scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
         at += *n;
-        if (keepGoing && !keepGoing(std::min(at, end) - begin)) return std::nullopt;
+        if (keepGoing && !keepGoing(std::min(at, end) - begin))
+            return std::nullopt;
     }
     scanner.finish(sink);
     return std::nullopt;
@@ -258,20 +278,24 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     const std::uint64_t size = source.size();
     const kernels::Kernel& kernel = options.kernel ? *options.kernel : kernels::bestKernel();
     const std::size_t chunkSize = std::max<std::size_t>(options.chunkSize, 4096);
-    if (auto* file = dynamic_cast<const FileSource*>(&source)) file->adviseSequential();
+    if (auto* file = dynamic_cast<const FileSource*>(&source))
+        file->adviseSequential();
 
     unsigned threads = options.threads;
     if (threads == 0) {
         // A thread per core, but only for parts large enough to be worth it.
         const std::uint64_t perThreadMinimum = std::uint64_t{32} << 20;
         threads = std::max(1u, std::thread::hardware_concurrency());
-        threads = static_cast<unsigned>(std::min<std::uint64_t>(threads, std::max<std::uint64_t>(1, size / perThreadMinimum)));
+        threads = static_cast<unsigned>(
+            std::min<std::uint64_t>(threads, std::max<std::uint64_t>(1, size / perThreadMinimum)));
     }
-    threads = static_cast<unsigned>(std::clamp<std::uint64_t>(threads, 1, std::max<std::uint64_t>(1, size)));
+    threads = static_cast<unsigned>(
+        std::clamp<std::uint64_t>(threads, 1, std::max<std::uint64_t>(1, size)));
 
     // Split at unit boundaries: the nearest octet outside 80-BF at most 5 octets back (window.h).
     std::vector<Part> parts(threads);
-    for (Part& part : parts) part.errors = ErrorIndex(options.indexKind);
+    for (Part& part : parts)
+        part.errors = ErrorIndex(options.indexKind);
     ScanResult result;
     result.errors = ErrorIndex(options.indexKind);
     for (unsigned k = 0; k < threads; ++k) {
@@ -288,7 +312,8 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         }
         parts[k].begin = at;
     }
-    for (unsigned k = 0; k < threads; ++k) parts[k].end = k + 1 < threads ? parts[k + 1].begin : size;
+    for (unsigned k = 0; k < threads; ++k)
+        parts[k].end = k + 1 < threads ? parts[k + 1].begin : size;
 
     std::atomic<std::uint64_t> done{0};
     std::atomic<std::uint64_t> firstErrorOffset{UINT64_MAX};
@@ -300,23 +325,27 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     };
 
     const auto work = [&](Part& part) {
-        if (cancelled()) return;
+        if (cancelled())
+            return;
         Scanner scanner(profile, kernel);
         PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset);
         std::uint64_t reported = 0;
-        part.ioError = scanRange(source, scanner, part.begin, part.end, &sink, chunkSize,
-                                 [&](std::uint64_t scanned) {
-            const std::uint64_t total = done.fetch_add(scanned - reported) + (scanned - reported);
-            reported = scanned;
-            if (options.progress) {
-                const std::lock_guard lock(progressMutex);
-                options.progress(total, size);
-            }
-            // With stopAtFirstError, a part past an error already found has nothing to add.
-            return !cancelled() && !(options.stopAtFirstError &&
-                                     firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
-        });
-        if (part.ioError) failed = true;
+        part.ioError = scanRange(
+            source, scanner, part.begin, part.end, &sink, chunkSize, [&](std::uint64_t scanned) {
+                const std::uint64_t total =
+                    done.fetch_add(scanned - reported) + (scanned - reported);
+                reported = scanned;
+                if (options.progress) {
+                    const std::lock_guard lock(progressMutex);
+                    options.progress(total, size);
+                }
+                // With stopAtFirstError, a part past an error already found has nothing to add.
+                return !cancelled() &&
+                       !(options.stopAtFirstError &&
+                         firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
+            });
+        if (part.ioError)
+            failed = true;
         part.stats = scanner.stats();
         part.firstError = sink.m_first;
     };
@@ -325,22 +354,27 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         work(parts[0]);
     } else {
         std::vector<std::thread> pool;
-        for (unsigned k = 1; k < threads; ++k) pool.emplace_back(work, std::ref(parts[k]));
+        for (unsigned k = 1; k < threads; ++k)
+            pool.emplace_back(work, std::ref(parts[k]));
         work(parts[0]);
-        for (auto& t : pool) t.join();
+        for (auto& t : pool)
+            t.join();
     }
 
     for (Part& part : parts) {
-        if (part.ioError && !result.ioError) result.ioError = part.ioError;
+        if (part.ioError && !result.ioError)
+            result.ioError = part.ioError;
     }
     result.cancelled = !result.ioError && options.cancel && options.cancel->load();
-    if (result.ioError || result.cancelled) return result;
+    if (result.ioError || result.cancelled)
+        return result;
     for (Part& part : parts) {
         const bool signature = result.stats.signature;
         result.stats += part.stats;
         result.stats.signature = &part == &parts.front() ? part.stats.signature : signature;
         result.errors.append(part.errors);
-        if (part.firstError && !result.firstError) result.firstError = part.firstError;
+        if (part.firstError && !result.firstError)
+            result.firstError = part.firstError;
     }
     return result;
 }

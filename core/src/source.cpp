@@ -2,13 +2,12 @@
 // reads instead of SIGBUS. I/O failures become IoError values that name the file.
 #include "u8scope/source.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <limits>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <utility>
 
 namespace u8scope {
@@ -22,26 +21,33 @@ IoError systemError(const std::string& path, int code) {
 FileStamp stampOf(const struct stat& st) {
     FileStamp s;
     s.size = static_cast<std::uint64_t>(st.st_size);
-    s.modifiedNs = static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec;
+    s.modifiedNs =
+        static_cast<std::int64_t>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec;
     s.inode = static_cast<std::uint64_t>(st.st_ino);
     return s;
 }
 
 // Why a file that is not a regular file cannot be opened for random access.
 std::string notRegularReason(const struct stat& st) {
-    if (S_ISDIR(st.st_mode)) return "is a directory";
-    if (S_ISFIFO(st.st_mode)) return "is a pipe (FIFO), not a regular file";
-    if (S_ISSOCK(st.st_mode)) return "is a socket, not a regular file";
-    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode)) return "is a device, not a regular file";
+    if (S_ISDIR(st.st_mode))
+        return "is a directory";
+    if (S_ISFIFO(st.st_mode))
+        return "is a pipe (FIFO), not a regular file";
+    if (S_ISSOCK(st.st_mode))
+        return "is a socket, not a regular file";
+    if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
+        return "is a device, not a regular file";
     return "is not a regular file";
 }
 
 } // namespace
 
-Result<std::vector<std::uint8_t>> ByteSource::readVector(std::uint64_t offset, std::size_t count) const {
+Result<std::vector<std::uint8_t>> ByteSource::readVector(std::uint64_t offset,
+                                                         std::size_t count) const {
     std::vector<std::uint8_t> out(count);
     auto n = read(offset, out);
-    if (!n) return n.error();
+    if (!n)
+        return n.error();
     out.resize(*n);
     return out;
 }
@@ -52,8 +58,10 @@ MemorySource::MemorySource(std::vector<std::uint8_t> data, std::string name)
     : m_data(std::move(data)), m_name(std::move(name)) {}
 
 Result<std::size_t> MemorySource::read(std::uint64_t offset, std::span<std::uint8_t> out) const {
-    if (offset >= m_data.size()) return std::size_t{0};
-    const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(out.size(), m_data.size() - offset));
+    if (offset >= m_data.size())
+        return std::size_t{0};
+    const auto n =
+        static_cast<std::size_t>(std::min<std::uint64_t>(out.size(), m_data.size() - offset));
     std::memcpy(out.data(), m_data.data() + offset, n);
     return n;
 }
@@ -64,17 +72,22 @@ FileSource::FileSource(int fd, std::string path, FileStamp stamp) noexcept
     : m_fd(fd), m_path(std::move(path)), m_stamp(stamp) {}
 
 FileSource::~FileSource() {
-    if (m_fd >= 0) ::close(m_fd);
+    if (m_fd >= 0)
+        ::close(m_fd);
 }
 
 Result<std::unique_ptr<FileSource>> FileSource::open(const std::string& path) {
-    if (path.empty()) return IoError{path, "no file name given", 0};
+    if (path.empty())
+        return IoError{path, "no file name given", 0};
     // Refuse non-regular files before open(): opening a FIFO for reading would block.
     struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) return systemError(path, errno);
-    if (!S_ISREG(st.st_mode)) return IoError{path, notRegularReason(st), 0};
+    if (::stat(path.c_str(), &st) != 0)
+        return systemError(path, errno);
+    if (!S_ISREG(st.st_mode))
+        return IoError{path, notRegularReason(st), 0};
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-    if (fd < 0) return systemError(path, errno);
+    if (fd < 0)
+        return systemError(path, errno);
     if (::fstat(fd, &st) != 0) {
         const int code = errno;
         ::close(fd);
@@ -91,17 +104,21 @@ Result<std::size_t> FileSource::read(std::uint64_t offset, std::span<std::uint8_
     // No file reaches past the largest off_t, and pread() refuses offsets or ends beyond it
     // (EINVAL) rather than reading nothing.
     constexpr auto kLimit = static_cast<std::uint64_t>(std::numeric_limits<off_t>::max());
-    if (offset >= kLimit) return std::size_t{0};
-    const auto size = static_cast<std::size_t>(std::min<std::uint64_t>(out.size(), kLimit - offset));
+    if (offset >= kLimit)
+        return std::size_t{0};
+    const auto size =
+        static_cast<std::size_t>(std::min<std::uint64_t>(out.size(), kLimit - offset));
     std::size_t done = 0;
     while (done < size) {
-        const ssize_t n = ::pread(m_fd, out.data() + done, size - done,
-                                  static_cast<off_t>(offset + done));
+        const ssize_t n =
+            ::pread(m_fd, out.data() + done, size - done, static_cast<off_t>(offset + done));
         if (n < 0) {
-            if (errno == EINTR) continue;
+            if (errno == EINTR)
+                continue;
             return systemError(m_path, errno);
         }
-        if (n == 0) break; // end of file (perhaps it shrank)
+        if (n == 0)
+            break; // end of file (perhaps it shrank)
         done += static_cast<std::size_t>(n);
     }
     return done;
@@ -109,7 +126,8 @@ Result<std::size_t> FileSource::read(std::uint64_t offset, std::span<std::uint8_
 
 Result<FileStamp> FileSource::currentStamp() const {
     struct stat st {};
-    if (::stat(m_path.c_str(), &st) != 0) return systemError(m_path, errno);
+    if (::stat(m_path.c_str(), &st) != 0)
+        return systemError(m_path, errno);
     return stampOf(st);
 }
 
@@ -129,7 +147,8 @@ InputStream::InputStream(InputStream&& other) noexcept
 
 InputStream& InputStream::operator=(InputStream&& other) noexcept {
     if (this != &other) {
-        if (m_owned && m_fd >= 0) ::close(m_fd);
+        if (m_owned && m_fd >= 0)
+            ::close(m_fd);
         m_fd = std::exchange(other.m_fd, -1);
         m_owned = std::exchange(other.m_owned, false);
         m_path = std::move(other.m_path);
@@ -140,18 +159,22 @@ InputStream& InputStream::operator=(InputStream&& other) noexcept {
 }
 
 InputStream::~InputStream() {
-    if (m_owned && m_fd >= 0) ::close(m_fd);
+    if (m_owned && m_fd >= 0)
+        ::close(m_fd);
 }
 
 Result<InputStream> InputStream::open(const std::string& path) {
     if (path == "-") {
         struct stat st {};
         const bool regular = ::fstat(0, &st) == 0 && S_ISREG(st.st_mode);
-        return InputStream(0, false, "-", regular ? static_cast<std::uint64_t>(st.st_size) : 0, regular);
+        return InputStream(0, false, "-", regular ? static_cast<std::uint64_t>(st.st_size) : 0,
+                           regular);
     }
-    if (path.empty()) return IoError{path, "no file name given", 0};
+    if (path.empty())
+        return IoError{path, "no file name given", 0};
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
-    if (fd < 0) return systemError(path, errno);
+    if (fd < 0)
+        return systemError(path, errno);
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
         const int code = errno;
@@ -177,13 +200,17 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
     while (done < out.size()) {
         const ssize_t n = ::read(m_fd, out.data() + done, out.size() - done);
         if (n < 0) {
-            if (errno == EINTR) continue;
-            if (done > 0) break;
+            if (errno == EINTR)
+                continue;
+            if (done > 0)
+                break;
             return systemError(m_path, errno);
         }
-        if (n == 0) break;
+        if (n == 0)
+            break;
         done += static_cast<std::size_t>(n);
-        if (!m_regular) break; // a stream: do not wait for a full buffer
+        if (!m_regular)
+            break; // a stream: do not wait for a full buffer
     }
     return done;
 }

@@ -1,14 +1,12 @@
-#include <gtest/gtest.h>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <thread>
-
 #include "json_check.h"
 #include "run_cli.h"
 #include "u8scope/decoder.h"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
 
 namespace u8scope::test {
 namespace {
@@ -34,7 +32,8 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 TEST(CliCheck, AcceptsValidFilesSilently) {
     Scratch s;
-    const auto r = runCli({"check", s.file("ok.txt", "caf\xC3\xA9 \xF0\x9F\x98\x80\n"), s.file("empty.txt", "")});
+    const auto r = runCli(
+        {"check", s.file("ok.txt", "caf\xC3\xA9 \xF0\x9F\x98\x80\n"), s.file("empty.txt", "")});
     EXPECT_EQ(r.status, 0) << r.err;
     EXPECT_EQ(r.out, "");
     EXPECT_EQ(r.err, "");
@@ -55,17 +54,20 @@ TEST(CliCheck, ExitsTwoWithTheFileAndReasonWhenItCannotRead) {
     Scratch s;
     const auto missing = runCli({"check", s.path("nope.txt")});
     EXPECT_EQ(missing.status, 2);
-    EXPECT_TRUE(contains(missing.err, s.path("nope.txt") + ": No such file or directory")) << missing.err;
+    EXPECT_TRUE(contains(missing.err, s.path("nope.txt") + ": No such file or directory"))
+        << missing.err;
     const auto dir = runCli({"check", s.dir()});
     EXPECT_EQ(dir.status, 2);
     EXPECT_TRUE(contains(dir.err, s.dir() + ": is a directory")) << dir.err;
     // An unreadable file beside a valid and an invalid one: trouble wins.
-    const auto mixed = runCli({"check", s.file("a", "ok"), s.file("b", "\xFF"), s.path("nope.txt")});
+    const auto mixed =
+        runCli({"check", s.file("a", "ok"), s.file("b", "\xFF"), s.path("nope.txt")});
     EXPECT_EQ(mixed.status, 2);
 }
 
 TEST(CliCheck, RefusesAnUnreadableFile) {
-    if (::geteuid() == 0) GTEST_SKIP() << "root reads files whatever their permissions";
+    if (::geteuid() == 0)
+        GTEST_SKIP() << "root reads files whatever their permissions";
     Scratch s;
     const std::string locked = s.file("locked.txt", "secret");
     ASSERT_EQ(::chmod(locked.c_str(), 0), 0);
@@ -133,10 +135,11 @@ TEST(CliDecode, ListsUnitsWithOffsetsAndKinds) {
     Scratch s;
     const auto r = runCli({"decode", "--format", "codepoints", s.file("x", kExample)});
     EXPECT_EQ(r.status, 0) << r.err;
-    EXPECT_EQ(r.out,
-              "0 1 U+0061\n1 3 ERROR truncated\n4 2 ERROR truncated\n6 1 ERROR truncated\n"
-              "7 1 U+0062\n8 1 ERROR unexpected-continuation\n9 1 U+0063\n"
-              "10 1 ERROR unexpected-continuation\n11 1 ERROR unexpected-continuation\n12 1 U+0064\n");
+    EXPECT_EQ(
+        r.out,
+        "0 1 U+0061\n1 3 ERROR truncated\n4 2 ERROR truncated\n6 1 ERROR truncated\n"
+        "7 1 U+0062\n8 1 ERROR unexpected-continuation\n9 1 U+0063\n"
+        "10 1 ERROR unexpected-continuation\n11 1 ERROR unexpected-continuation\n12 1 U+0064\n");
     const auto legacy = runCli({"decode", "--profile=iso10646-1993", "--format=codepoints", "-"},
                                stdinFrom(s.file("y", "\xF8\x88\x80\x80\x80\xF4\x90\x80\x80")));
     EXPECT_EQ(legacy.out, "0 5 U+200000\n5 4 U+110000\n");
@@ -145,7 +148,8 @@ TEST(CliDecode, ListsUnitsWithOffsetsAndKinds) {
 TEST(CliEncode, WritesOctetsInUppercaseHex) {
     EXPECT_EQ(runCli({"encode", "U+1F600"}).out, "F0 9F 98 80\n");
     EXPECT_EQ(runCli({"encode", "U+41", "U+E9", "U+20AC"}).out, "41 C3 A9 E2 82 AC\n");
-    EXPECT_EQ(runCli({"encode", "--profile", "iso10646-1993", "U+7FFFFFFF"}).out, "FD BF BF BF BF BF\n");
+    EXPECT_EQ(runCli({"encode", "--profile", "iso10646-1993", "U+7FFFFFFF"}).out,
+              "FD BF BF BF BF BF\n");
 }
 
 TEST(CliEncode, RefusesWhatTheProfileCannotEncode) {
@@ -170,8 +174,11 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
     EXPECT_TRUE(contains(r.out, "octets      12")) << r.out;
     EXPECT_TRUE(contains(r.out, "errors      8 ")) << r.out;
     EXPECT_TRUE(contains(r.out, "truncated                           1")) << r.out;
-    EXPECT_TRUE(contains(r.out, "C0 80 at offset 3 is an overlong 2-octet form of U+0000.")) << r.out;
-    EXPECT_TRUE(contains(r.out, "ED A0 80 at offset 5 would encode the surrogate U+D800, which UTF-8 forbids.")) << r.out;
+    EXPECT_TRUE(contains(r.out, "C0 80 at offset 3 is an overlong 2-octet form of U+0000."))
+        << r.out;
+    EXPECT_TRUE(contains(
+        r.out, "ED A0 80 at offset 5 would encode the surrogate U+D800, which UTF-8 forbids."))
+        << r.out;
     const auto valid = runCli({"scan", s.file("ok", "\xEF\xBB\xBFhi")});
     EXPECT_EQ(valid.status, 0);
     EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
@@ -180,7 +187,8 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
 TEST(CliScan, CountsOneErrorInTheSingular) {
     Scratch s;
     const auto r = runCli({"scan", s.file("x", "a\xFF")});
-    EXPECT_TRUE(contains(r.out, "errors      1 malformed unit (a decoder replaces it with U+FFFD)\n"))
+    EXPECT_TRUE(
+        contains(r.out, "errors      1 malformed unit (a decoder replaces it with U+FFFD)\n"))
         << r.out;
     const auto none = runCli({"scan", "--max-errors", "0", s.file("y", "\xFF\xFF")});
     EXPECT_EQ(none.status, 1);
@@ -200,7 +208,8 @@ TEST(CliScan, WritesOneValidJsonObject) {
     const auto empty = runCli({"scan", "--json", "/dev/null"});
     EXPECT_EQ(empty.status, 0);
     EXPECT_TRUE(isValidJson(empty.out)) << empty.out;
-    const auto limited = runCli({"scan", "--json", "--max-errors", "1", s.file("y", "\xFF\xFF\xFF")});
+    const auto limited =
+        runCli({"scan", "--json", "--max-errors", "1", s.file("y", "\xFF\xFF\xFF")});
     EXPECT_TRUE(isValidJson(limited.out)) << limited.out;
     EXPECT_TRUE(contains(limited.out, "\"errors_listed\": 1")) << limited.out;
 }
@@ -254,7 +263,8 @@ TEST(CliDump, KeepsTheTextColumnInLineWhenTheLengthCutsAWideCharacter) {
     EXPECT_TRUE(contains(r.out, "6D 6E E4    \xE2\x94\x82 abcdefghijklmn\u2026  \xE2\x94\x82\n"))
         << r.out;
     const auto emoji = runCli({"dump", "--skip", "17", "--length", "1", f});
-    EXPECT_TRUE(contains(emoji.out, "\xE2\x94\x82 \u2026" + std::string(16, ' ') + "\xE2\x94\x82\n"))
+    EXPECT_TRUE(
+        contains(emoji.out, "\xE2\x94\x82 \u2026" + std::string(16, ' ') + "\xE2\x94\x82\n"))
         << emoji.out;
 }
 
@@ -306,7 +316,8 @@ TEST(CliDump, ReachesFarIntoAStreamWithTheOffsetColumnWideEnough) {
     const auto r = runCli({"dump", "--skip", "0x100000008", "--length", "16", "-"}, o);
     EXPECT_EQ(r.status, 0) << r.err;
     std::string top = "\u250C";
-    for (int i = 0; i < 9 + 2; ++i) top += "\u2500";
+    for (int i = 0; i < 9 + 2; ++i)
+        top += "\u2500";
     EXPECT_TRUE(contains(r.out, top + "\u252C")) << r.out;
     EXPECT_TRUE(contains(r.out, "\u2502 100000008 \u2502 00 00 00")) << r.out;
 }
@@ -316,7 +327,8 @@ TEST(CliDump, SaysWhenTheSkipIsPastTheEndOfAFile) {
     const std::string f = s.file("x", "0123456789");
     const auto past = runCli({"dump", "--skip", "11", f});
     EXPECT_EQ(past.status, 2);
-    EXPECT_TRUE(contains(past.err, f + ": --skip 11 is past the end of the file (10 octets)")) << past.err;
+    EXPECT_TRUE(contains(past.err, f + ": --skip 11 is past the end of the file (10 octets)"))
+        << past.err;
     EXPECT_EQ(past.out, "");
     EXPECT_EQ(runCli({"dump", "--skip", "10", f}).status, 0); // the end itself: nothing to show
 }
@@ -333,7 +345,8 @@ TEST(Cli, ExplainsWrongArguments) {
     EXPECT_EQ(runCli({"scan", "--profile", "latin1", "-"}).status, 2);
     const auto missing = runCli({"scan", "/nonexistent/file"});
     EXPECT_EQ(missing.status, 2);
-    EXPECT_TRUE(contains(missing.err, "/nonexistent/file: No such file or directory")) << missing.err;
+    EXPECT_TRUE(contains(missing.err, "/nonexistent/file: No such file or directory"))
+        << missing.err;
     EXPECT_EQ(runCli({"dump", "/nonexistent/file"}).status, 2);
     EXPECT_EQ(runCli({"decode", "/nonexistent/file"}).status, 2);
 }
@@ -345,7 +358,8 @@ TEST(Cli, SaysWhichOperandsAreTooManyAndHowToGiveTheColourMode) {
     const std::string f = s.file("x", "abc");
     const auto r = runCli({"dump", "--color", "never", f});
     EXPECT_EQ(r.status, 2);
-    EXPECT_TRUE(contains(r.err, "dump takes exactly one FILE, not 2: 'never' '" + f + "'")) << r.err;
+    EXPECT_TRUE(contains(r.err, "dump takes exactly one FILE, not 2: 'never' '" + f + "'"))
+        << r.err;
     EXPECT_TRUE(contains(r.err, "write --color=never")) << r.err;
     const auto none = runCli({"scan"});
     EXPECT_TRUE(contains(none.err, "scan takes exactly one FILE, not 0")) << none.err;

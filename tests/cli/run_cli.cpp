@@ -1,19 +1,18 @@
 #include "run_cli.h"
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <spawn.h>
 #include <sstream>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <thread>
+#include <unistd.h>
 
 extern char** environ;
 
@@ -33,7 +32,9 @@ Scratch::Scratch() {
     m_dir = ::mkdtemp(tmpl);
 }
 
-Scratch::~Scratch() { std::filesystem::remove_all(m_dir); }
+Scratch::~Scratch() {
+    std::filesystem::remove_all(m_dir);
+}
 
 std::string Scratch::file(const std::string& name, const std::string& content) const {
     const std::string p = path(name);
@@ -49,13 +50,16 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
-    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0600);
+    posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0600);
 
     std::vector<std::string> argStore{U8SCOPE_CLI};
     argStore.insert(argStore.end(), args.begin(), args.end());
     std::vector<char*> argv;
-    for (auto& a : argStore) argv.push_back(a.data());
+    for (auto& a : argStore)
+        argv.push_back(a.data());
     argv.push_back(nullptr);
 
     std::vector<std::string> envStore;
@@ -63,13 +67,17 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         const std::string entry = *e;
         const std::string name = entry.substr(0, entry.find('='));
         bool drop = false;
-        for (const auto& u : options.unsetEnv) drop = drop || u == name;
-        for (const auto& x : options.env) drop = drop || x.substr(0, x.find('=')) == name;
-        if (!drop) envStore.push_back(entry);
+        for (const auto& u : options.unsetEnv)
+            drop = drop || u == name;
+        for (const auto& x : options.env)
+            drop = drop || x.substr(0, x.find('=')) == name;
+        if (!drop)
+            envStore.push_back(entry);
     }
     envStore.insert(envStore.end(), options.env.begin(), options.env.end());
     std::vector<char*> envp;
-    for (auto& e : envStore) envp.push_back(e.data());
+    for (auto& e : envStore)
+        envp.push_back(e.data());
     envp.push_back(nullptr);
 
     CliRun run;
@@ -102,7 +110,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     run.maxRssKiB = usage.ru_maxrss;
     run.out = slurp(outPath);
     run.err = slurp(errPath);
-    if (timedOut) run.err += "(killed after " + std::to_string(options.timeoutSeconds) + " s)\n";
+    if (timedOut)
+        run.err += "(killed after " + std::to_string(options.timeoutSeconds) + " s)\n";
     return run;
 }
 

@@ -7,18 +7,18 @@
 namespace u8scope::test {
 
 struct CliRun {
-    int status = -1;      ///< exit status, or -1 if it did not exit normally (or timed out)
-    std::string out;      ///< standard output
-    std::string err;      ///< standard error
-    long maxRssKiB = 0;   ///< peak resident memory of the process
+    int status = -1;    ///< exit status, or -1 if it did not exit normally (or timed out)
+    std::string out;    ///< standard output
+    std::string err;    ///< standard error
+    long maxRssKiB = 0; ///< peak resident memory of the process
 };
 
 struct CliOptions {
-    std::string stdinFile = "/dev/null";     ///< file to connect to standard input
-    std::string stdoutFile;                  ///< file for standard output; empty: capture it
-    int timeoutSeconds = 0;                  ///< kill the process after this long; 0: wait
-    std::vector<std::string> env;           ///< extra NAME=VALUE entries
-    std::vector<std::string> unsetEnv;      ///< names to remove from the environment
+    std::string stdinFile = "/dev/null"; ///< file to connect to standard input
+    std::string stdoutFile;              ///< file for standard output; empty: capture it
+    int timeoutSeconds = 0;              ///< kill the process after this long; 0: wait
+    std::vector<std::string> env;        ///< extra NAME=VALUE entries
+    std::vector<std::string> unsetEnv;   ///< names to remove from the environment
 };
 
 CliRun runCli(const std::vector<std::string>& args, const CliOptions& options = {});

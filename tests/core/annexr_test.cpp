@@ -1,10 +1,9 @@
 // The tables of ISO/IEC 10646-1 Amd. 2 Annex R (and RFC 2044 / RFC 3629 §3), row by row.
-#include <gtest/gtest.h>
-
-#include <random>
-
 #include "test_support.h"
 #include "u8scope/encoder.h"
+
+#include <gtest/gtest.h>
+#include <random>
 
 namespace u8scope {
 namespace {
@@ -14,8 +13,9 @@ TEST(AnnexR, Table1GivesEachOctetValueItsRole) {
     struct Row {
         int lo, hi, length;
     };
-    for (const Row r : {Row{0x00, 0x7F, 1}, Row{0x80, 0xBF, 0}, Row{0xC0, 0xDF, 2}, Row{0xE0, 0xEF, 3},
-                        Row{0xF0, 0xF7, 4}, Row{0xF8, 0xFB, 5}, Row{0xFC, 0xFD, 6}, Row{0xFE, 0xFF, 0}}) {
+    for (const Row r :
+         {Row{0x00, 0x7F, 1}, Row{0x80, 0xBF, 0}, Row{0xC0, 0xDF, 2}, Row{0xE0, 0xEF, 3},
+          Row{0xF0, 0xF7, 4}, Row{0xF8, 0xFB, 5}, Row{0xFC, 0xFD, 6}, Row{0xFE, 0xFF, 0}}) {
         for (int b = r.lo; b <= r.hi; ++b) {
             EXPECT_EQ(announcedLength(static_cast<std::uint8_t>(b)), r.length) << std::hex << b;
             EXPECT_EQ(isContinuationOctet(static_cast<std::uint8_t>(b)), b >= 0x80 && b <= 0xBF);
@@ -47,7 +47,8 @@ constexpr Table2Row kTable2[] = {
 TEST(AnnexR, Table2EncodesEachRangeWithItsLength) {
     int length = 1;
     for (const Table2Row& row : kTable2) {
-        for (const auto& [value, octets] : {std::pair{row.first, row.firstOctets}, std::pair{row.last, row.lastOctets}}) {
+        for (const auto& [value, octets] :
+             {std::pair{row.first, row.firstOctets}, std::pair{row.last, row.lastOctets}}) {
             const Encoded e = encode(value, Profile::Iso10646_1993);
             ASSERT_TRUE(e.ok());
             EXPECT_EQ(formatOctets(e.bytes()), octets) << formatCodePoint(value);
@@ -72,13 +73,16 @@ TEST(AnnexR, Table3DecodesEachFirstOctetRange) {
     for (const Table2Row& row : kTable2) {
         for (int i = 0; i < 2000; ++i) {
             std::uint64_t v = row.first + rng() % (row.last - row.first + 1);
-            if (isSurrogate(static_cast<CodePoint>(v))) continue;
+            if (isSurrogate(static_cast<CodePoint>(v)))
+                continue;
             const Encoded e = encode(v, Profile::Iso10646_1993);
             ASSERT_TRUE(e.ok());
             ASSERT_EQ(e.length, length);
-            // Marker bits: n ones and a zero in the first octet (none but a zero for n = 1), 10 in the rest.
+            // Marker bits: n ones and a zero in the first octet (none but a zero for n = 1), 10 in
+            // the rest.
             const auto marker = static_cast<std::uint8_t>(length == 1 ? 0x00 : 0xFF00u >> length);
-            const auto markerMask = static_cast<std::uint8_t>(length == 1 ? 0x80 : 0xFF80u >> length);
+            const auto markerMask =
+                static_cast<std::uint8_t>(length == 1 ? 0x80 : 0xFF80u >> length);
             ASSERT_EQ(e.octets[0] & markerMask, marker);
             std::uint64_t x = e.octets[0] & static_cast<std::uint8_t>(~markerMask);
             for (int k = 1; k < length; ++k) {
@@ -97,9 +101,11 @@ TEST(AnnexR, Table3DecodesEachFirstOctetRange) {
 // Every longer form than the shortest is refused, at every length.
 TEST(AnnexR, RefusesEveryOverlongFormOfEachRangeBoundary) {
     for (int longer = 2; longer <= 6; ++longer) {
-        for (std::uint64_t v : {std::uint64_t{0}, std::uint64_t{0x7F}, std::uint64_t{0x7FF},
-                                std::uint64_t{0xFFFF}, std::uint64_t{0x1FFFFF}, std::uint64_t{0x3FFFFFF}}) {
-            if (encodedLength(v) >= longer) continue;
+        for (std::uint64_t v :
+             {std::uint64_t{0}, std::uint64_t{0x7F}, std::uint64_t{0x7FF}, std::uint64_t{0xFFFF},
+              std::uint64_t{0x1FFFFF}, std::uint64_t{0x3FFFFFF}}) {
+            if (encodedLength(v) >= longer)
+                continue;
             // Spread v over `longer` octets by hand.
             test::Bytes b(static_cast<std::size_t>(longer));
             std::uint64_t rest = v;

@@ -1,6 +1,6 @@
-#include <gtest/gtest.h>
-
 #include "u8scope/charinfo.h"
+
+#include <gtest/gtest.h>
 
 namespace u8scope {
 namespace {

@@ -1,10 +1,9 @@
-#include <gtest/gtest.h>
-
-#include <random>
-
 #include "test_support.h"
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
+
+#include <gtest/gtest.h>
+#include <random>
 
 namespace u8scope {
 namespace {
@@ -95,7 +94,8 @@ TEST(Decoder, DecodesLegacyFiveAndSixOctetForms) {
 }
 
 // Feeds `in` to a streaming Decoder in chunks of the given sizes (cycled).
-std::vector<Unit> decodeChunked(const Bytes& in, Profile profile, const std::vector<std::size_t>& sizes) {
+std::vector<Unit> decodeChunked(const Bytes& in, Profile profile,
+                                const std::vector<std::size_t>& sizes) {
     Decoder d(profile);
     std::vector<Unit> out;
     auto sink = [&](const Unit& u) { out.push_back(u); };
@@ -110,8 +110,9 @@ std::vector<Unit> decodeChunked(const Bytes& in, Profile profile, const std::vec
 }
 
 TEST(Decoder, GivesTheSameUnitsWhateverTheChunkSize) {
-    const Bytes in = hex("61 F1 80 80 E1 80 C2 62 80 63 80 BF 64 F0 9F 98 80 ED A0 80 C0 80 F4 90 80 "
-                         "80 E2 82 FC 84 80 80 80 80 F8 88 80 80 80 FF 41 E2 82");
+    const Bytes in =
+        hex("61 F1 80 80 E1 80 C2 62 80 63 80 BF 64 F0 9F 98 80 ED A0 80 C0 80 F4 90 80 "
+            "80 E2 82 FC 84 80 80 80 80 F8 88 80 80 80 FF 41 E2 82");
     for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
         const auto whole = decodeAll(in, p);
         for (std::size_t size = 1; size <= in.size() + 1; ++size) {
@@ -128,14 +129,16 @@ TEST(Decoder, StreamsRandomInputLikeTheWholeDecoder) {
         for (auto& b : in) {
             // Bias towards octets that make sequences: leads and continuations.
             const unsigned r = rng() % 4;
-            b = static_cast<std::uint8_t>(r == 0 ? rng() : r == 1 ? 0x80 | (rng() & 0x3F)
-                                                   : r == 2 ? 0xC0 | (rng() & 0x3F)
-                                                            : rng() & 0x7F);
+            b = static_cast<std::uint8_t>(r == 0   ? rng()
+                                          : r == 1 ? 0x80 | (rng() & 0x3F)
+                                          : r == 2 ? 0xC0 | (rng() & 0x3F)
+                                                   : rng() & 0x7F);
         }
         for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
             const auto whole = decodeAll(in, p);
             std::vector<std::size_t> sizes;
-            for (int i = 0; i < 5; ++i) sizes.push_back(rng() % 9);
+            for (int i = 0; i < 5; ++i)
+                sizes.push_back(rng() % 9);
             sizes.push_back(1);
             EXPECT_EQ(decodeChunked(in, p, sizes), whole);
         }

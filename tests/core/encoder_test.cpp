@@ -1,14 +1,15 @@
-#include <gtest/gtest.h>
-
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
+
+#include <gtest/gtest.h>
 
 namespace u8scope {
 namespace {
 
 std::string enc(std::uint64_t v, Profile p = Profile::Rfc3629) {
     const Encoded e = encode(v, p);
-    return e.ok() ? formatOctets(e.bytes()) : std::string(e.error == EncodeError::Surrogate ? "surrogate" : "out-of-range");
+    return e.ok() ? formatOctets(e.bytes())
+                  : std::string(e.error == EncodeError::Surrogate ? "surrogate" : "out-of-range");
 }
 
 // ISO/IEC 10646-1 Annex R, Table 4 boundaries (and RFC 3629 §3).

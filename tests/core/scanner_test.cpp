@@ -1,11 +1,10 @@
-#include <gtest/gtest.h>
-
-#include <random>
-
 #include "test_support.h"
 #include "u8scope/encoder.h"
 #include "u8scope/explain.h"
 #include "u8scope/scanner.h"
+
+#include <gtest/gtest.h>
+#include <random>
 
 namespace u8scope {
 namespace {
@@ -56,16 +55,19 @@ Bytes soup(std::mt19937& rng, std::size_t n) {
     while (i < n) {
         const unsigned r = rng() % 16;
         if (r < 10) { // mostly valid text, so the vector path gets stretches to work on
-            const auto cp = static_cast<std::uint32_t>(
-                r < 5 ? rng() % 0x80 : r < 7 ? 0x80 + rng() % 0x780
-                                     : r < 9 ? 0x800 + rng() % 0xF000 : 0x10000 + rng() % 0x100000);
+            const auto cp = static_cast<std::uint32_t>(r < 5   ? rng() % 0x80
+                                                       : r < 7 ? 0x80 + rng() % 0x780
+                                                       : r < 9 ? 0x800 + rng() % 0xF000
+                                                               : 0x10000 + rng() % 0x100000);
             const Encoded e = encode(cp);
-            for (std::uint8_t k = 0; k < e.length && i < n; ++k) in[i++] = e.octets[k];
+            for (std::uint8_t k = 0; k < e.length && i < n; ++k)
+                in[i++] = e.octets[k];
         } else if (r < 12) {
             in[i++] = static_cast<std::uint8_t>(rng());
         } else if (r < 13) { // a run of one bad octet
             const auto b = static_cast<std::uint8_t>(0x80 + rng() % 0x80);
-            for (auto k = rng() % 40; k > 0 && i < n; --k) in[i++] = b;
+            for (auto k = rng() % 40; k > 0 && i < n; --k)
+                in[i++] = b;
         } else {
             in[i++] = static_cast<std::uint8_t>(0x80 | (rng() & 0x3F));
         }
@@ -80,7 +82,8 @@ TEST(Scanner, FindsWhatTheDecoderFindsWithEveryKernel) {
         for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
             const Expected want = reference(in, p);
             for (const kernels::Kernel* k : kernels::availableKernels()) {
-                for (std::size_t chunk : {std::size_t{1}, std::size_t{5}, std::size_t{64}, std::size_t{1000}, in.size() + 1}) {
+                for (std::size_t chunk : {std::size_t{1}, std::size_t{5}, std::size_t{64},
+                                          std::size_t{1000}, in.size() + 1}) {
                     Scanner s(p, *k);
                     Collect c;
                     for (std::size_t pos = 0; pos < in.size(); pos += chunk) {
@@ -324,7 +327,9 @@ TEST(ErrorIndex, FindsTheFirstErrorAfterAnOffset) {
     const MemorySource source(in);
     const ScanResult r = scanSource(source, Profile::Rfc3629, {});
     ASSERT_EQ(r.errors.size(), 4u);
-    const auto after = [&](std::uint64_t o) { return *r.errors.firstAfter(o, source, Profile::Rfc3629); };
+    const auto after = [&](std::uint64_t o) {
+        return *r.errors.firstAfter(o, source, Profile::Rfc3629);
+    };
     EXPECT_EQ(after(0), 0u);
     EXPECT_EQ(after(1), 0u); // the error containing offset 1
     EXPECT_EQ(after(2), 1u);
@@ -360,7 +365,8 @@ TEST(ErrorIndex, OfOneKindAgreesWithTheDecoderWithAnyThreadsAndChunks) {
                                  0xF0, 0xF4, 0x90, 0xF8, 0xFC, 0xFF, 0x9F, 0x82};
     for (int round = 0; round < 30; ++round) {
         Bytes in(5000 + rng() % 20000);
-        for (auto& b : in) b = pool[rng() % sizeof pool];
+        for (auto& b : in)
+            b = pool[rng() % sizeof pool];
         const MemorySource source(in);
         for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
             const auto all = decodeAll(in, p);
@@ -368,7 +374,8 @@ TEST(ErrorIndex, OfOneKindAgreesWithTheDecoderWithAnyThreadsAndChunks) {
                 const auto kind = static_cast<ErrorKind>(k);
                 std::vector<Unit> expected;
                 for (const Unit& u : all) {
-                    if (u.error == kind) expected.push_back(u);
+                    if (u.error == kind)
+                        expected.push_back(u);
                 }
                 ScanOptions o;
                 o.indexKind = kind;
@@ -381,7 +388,8 @@ TEST(ErrorIndex, OfOneKindAgreesWithTheDecoderWithAnyThreadsAndChunks) {
                 }
                 for (std::uint64_t at = 0; at <= in.size(); at += 97) {
                     std::uint64_t want = 0;
-                    while (want < expected.size() && expected[want].end() <= at) ++want;
+                    while (want < expected.size() && expected[want].end() <= at)
+                        ++want;
                     ASSERT_EQ(*r.errors.firstAfter(at, source, p), want) << "offset " << at;
                 }
             }

@@ -1,13 +1,11 @@
-#include <gtest/gtest.h>
-
-#include <sys/stat.h>
-#include <unistd.h>
+#include "u8scope/source.h"
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-
-#include "u8scope/source.h"
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace u8scope {
 namespace {

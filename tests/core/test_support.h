@@ -1,13 +1,13 @@
 // Helpers shared by the core tests: byte strings from hex, and compact unit descriptions.
 #pragma once
 
+#include "u8scope/decoder.h"
+#include "u8scope/hex.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "u8scope/decoder.h"
-#include "u8scope/hex.h"
 
 namespace u8scope::test {
 
@@ -16,7 +16,8 @@ using Bytes = std::vector<std::uint8_t>;
 /// "C0 80" -> {0xC0, 0x80}. Aborts the test on bad input.
 inline Bytes hex(std::string_view text) {
     const auto parsed = parseHexOctets(text);
-    if (!parsed) return {};
+    if (!parsed)
+        return {};
     return Bytes(parsed->begin(), parsed->end());
 }
 
@@ -25,7 +26,8 @@ inline Bytes hex(std::string_view text) {
 inline std::string describeUnits(const std::vector<Unit>& units) {
     std::string s;
     for (const Unit& u : units) {
-        if (!s.empty()) s += ' ';
+        if (!s.empty())
+            s += ' ';
         s += std::to_string(u.offset) + "+" + std::to_string(u.length) + ":";
         s += u.valid() ? formatCodePoint(u.codePoint) : std::string(toString(*u.error));
     }

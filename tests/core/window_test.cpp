@@ -1,9 +1,8 @@
-#include <gtest/gtest.h>
-
-#include <random>
-
 #include "test_support.h"
 #include "u8scope/window.h"
+
+#include <gtest/gtest.h>
+#include <random>
 
 namespace u8scope {
 namespace {
@@ -12,9 +11,10 @@ test::Bytes randomSequenceSoup(std::mt19937& rng, std::size_t n) {
     test::Bytes in(n);
     for (auto& b : in) {
         const unsigned r = rng() % 4;
-        b = static_cast<std::uint8_t>(r == 0 ? rng() : r == 1 ? 0x80 | (rng() & 0x3F)
-                                               : r == 2 ? 0xC0 | (rng() & 0x3F)
-                                                        : rng() & 0x7F);
+        b = static_cast<std::uint8_t>(r == 0   ? rng()
+                                      : r == 1 ? 0x80 | (rng() & 0x3F)
+                                      : r == 2 ? 0xC0 | (rng() & 0x3F)
+                                               : rng() & 0x7F);
     }
     return in;
 }
@@ -33,8 +33,10 @@ TEST(Window, DecodesAnyWindowAsTheWholeInputDoes) {
                 // The expected units: those of the whole decode that overlap the window.
                 std::vector<Unit> expected;
                 for (const Unit& u : whole) {
-                    // A unit overlaps [off, off + count) when it ends after off and starts before its end.
-                    if (count > 0 && u.end() > off && u.offset < off + count) expected.push_back(u);
+                    // A unit overlaps [off, off + count) when it ends after off and starts before
+                    // its end.
+                    if (count > 0 && u.end() > off && u.offset < off + count)
+                        expected.push_back(u);
                 }
                 ASSERT_EQ(w->units, expected) << "offset " << off << " count " << count;
                 ASSERT_EQ(w->bytes.size(), std::min<std::size_t>(count, in.size() - off));

@@ -1,10 +1,10 @@
 // Unicode character data for the inspector, from ICU: name, general category, script, block, age.
 #pragma once
 
+#include "u8scope/profile.h"
+
 #include <cstdint>
 #include <string>
-
-#include "u8scope/profile.h"
 
 namespace u8scope {
 
@@ -21,12 +21,12 @@ struct CharInfo {
     std::string age;                 ///< Unicode version that assigned it, e.g. "1.1"
     bool inUnicode = true;           ///< at most U+10FFFF
     bool assigned = false;
-    bool control = false;            ///< general category Cc
-    bool whitespace = false;         ///< White_Space property
-    bool defaultIgnorable = false;   ///< Default_Ignorable_Code_Point: ZWJ, ZWSP, BOM, ...
+    bool control = false;          ///< general category Cc
+    bool whitespace = false;       ///< White_Space property
+    bool defaultIgnorable = false; ///< Default_Ignorable_Code_Point: ZWJ, ZWSP, BOM, ...
     bool noncharacter = false;
     bool privateUse = false;
-    bool combining = false;          ///< nonzero canonical combining class, or a nonspacing mark
+    bool combining = false; ///< nonzero canonical combining class, or a nonspacing mark
     int combiningClass = 0;
 };
 

@@ -4,13 +4,13 @@
 // for error contexts) is what makes results independent of chunk sizes.
 #pragma once
 
+#include "u8scope/errorcontext.h"
+#include "u8scope/unit.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
-
-#include "u8scope/errorcontext.h"
-#include "u8scope/unit.h"
 
 namespace u8scope {
 
@@ -57,7 +57,8 @@ public:
         return at < m_received && (m_finishing || m_received - at >= kMaxSequenceLength);
     }
     [[nodiscard]] std::uint8_t byteAt(std::uint64_t offset) const noexcept {
-        if (offset >= m_chunkOffset) return m_chunk[static_cast<std::size_t>(offset - m_chunkOffset)];
+        if (offset >= m_chunkOffset)
+            return m_chunk[static_cast<std::size_t>(offset - m_chunkOffset)];
         return m_carry[static_cast<std::size_t>(offset - m_carryOffset)];
     }
     /// Decodes the unit at `at` (which must be decidable).

@@ -3,15 +3,15 @@
 // Standard. Streaming: results do not depend on how the input is split into chunks.
 #pragma once
 
+#include "u8scope/chunkwindow.h"
+#include "u8scope/errorcontext.h"
+#include "u8scope/unit.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
-
-#include "u8scope/chunkwindow.h"
-#include "u8scope/errorcontext.h"
-#include "u8scope/unit.h"
 
 namespace u8scope {
 
@@ -69,7 +69,8 @@ void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
     // context depends on where chunks end.
     while (next < chunkOffset) {
         const Unit u = m_window.decideAt(next, m_profile);
-        if (!u.valid() && !m_window.decidable(next)) break;
+        if (!u.valid() && !m_window.decidable(next))
+            break;
         sink(u);
         next = u.end();
     }
@@ -96,7 +97,8 @@ void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
         // a pipe comes out at once), the rest with the next chunk.
         while (i < size) {
             Unit u = decodeUnit(chunk.subspan(i), m_profile);
-            if (!u.valid()) break;
+            if (!u.valid())
+                break;
             u.offset = chunkOffset + i;
             sink(static_cast<const Unit&>(u));
             i += u.length;

@@ -1,13 +1,13 @@
 // Encoding UCS-4 values as UTF-8: ISO/IEC 10646-1 Annex R Table 4 / RFC 3629 §3.
 #pragma once
 
+#include "u8scope/profile.h"
+
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
-
-#include "u8scope/profile.h"
 
 namespace u8scope {
 
@@ -24,7 +24,9 @@ struct Encoded {
     std::optional<EncodeError> error;
 
     [[nodiscard]] bool ok() const noexcept { return !error.has_value(); }
-    [[nodiscard]] std::span<const std::uint8_t> bytes() const noexcept { return {octets.data(), length}; }
+    [[nodiscard]] std::span<const std::uint8_t> bytes() const noexcept {
+        return {octets.data(), length};
+    }
 };
 
 /// The shortest-form UTF-8 octets for `value`, or the reason the profile refuses it.

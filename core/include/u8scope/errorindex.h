@@ -5,13 +5,13 @@
 // size / kMinRun + 1, a few megabytes even for gigabytes of garbage.
 #pragma once
 
-#include <cstdint>
-#include <cstddef>
-#include <optional>
-#include <vector>
-
 #include "u8scope/source.h"
 #include "u8scope/unit.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
 
 namespace u8scope {
 
@@ -44,8 +44,8 @@ public:
     /// The malformed unit number `i` (0-based), decoding again from `source` when needed.
     /// Keeps the last decoded block, so it is not safe to call from several threads at once.
     [[nodiscard]] Result<Unit> at(std::uint64_t i, const ByteSource& source, Profile profile) const;
-    /// The index of the first malformed unit that ends after `offset` (that is, contains or follows it);
-    /// size() when there is none.
+    /// The index of the first malformed unit that ends after `offset` (that is, contains or follows
+    /// it); size() when there is none.
     [[nodiscard]] Result<std::uint64_t> firstAfter(std::uint64_t offset, const ByteSource& source,
                                                    Profile profile) const;
 
@@ -59,8 +59,8 @@ private:
         bool isRun = false;
     };
     // Decodes the units of a block entry (cached: the last block asked for is kept).
-    [[nodiscard]] Result<const std::vector<Unit>*> blockUnits(std::size_t entry, const ByteSource& source,
-                                                              Profile profile) const;
+    [[nodiscard]] Result<const std::vector<Unit>*>
+    blockUnits(std::size_t entry, const ByteSource& source, Profile profile) const;
 
     std::optional<ErrorKind> m_only;
     std::vector<Entry> m_entries;

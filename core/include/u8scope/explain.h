@@ -3,12 +3,12 @@
 // (Unicode Standard §3.9: one U+FFFD per maximal subpart).
 #pragma once
 
+#include "u8scope/errorcontext.h"
+#include "u8scope/unit.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
-
-#include "u8scope/errorcontext.h"
-#include "u8scope/unit.h"
 
 namespace u8scope {
 

@@ -3,12 +3,12 @@
 // same results as the scalar one; the decoder (decoder.h) stays the reference for malformed input.
 #pragma once
 
+#include "u8scope/octetclass.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
-
-#include "u8scope/octetclass.h"
 
 namespace u8scope::kernels {
 

@@ -1,10 +1,10 @@
 // The role of each octet in a UTF-8 stream: ISO/IEC 10646-1 Annex R, Table 1, as seen in context.
 #pragma once
 
+#include "u8scope/profile.h"
+
 #include <cstdint>
 #include <string_view>
-
-#include "u8scope/profile.h"
 
 namespace u8scope {
 
@@ -47,13 +47,20 @@ inline constexpr int kOctetClassCount = 9;
 /// profile and of shortest-form rules: 1 for 00-7F, 2 for C0-DF, ... 6 for FC-FD; 0 for a
 /// continuing octet (80-BF) and for FE, FF.
 [[nodiscard]] constexpr int announcedLength(std::uint8_t b) noexcept {
-    if (b < 0x80) return 1;
-    if (b < 0xC0) return 0;
-    if (b < 0xE0) return 2;
-    if (b < 0xF0) return 3;
-    if (b < 0xF8) return 4;
-    if (b < 0xFC) return 5;
-    if (b < 0xFE) return 6;
+    if (b < 0x80)
+        return 1;
+    if (b < 0xC0)
+        return 0;
+    if (b < 0xE0)
+        return 2;
+    if (b < 0xF0)
+        return 3;
+    if (b < 0xF8)
+        return 4;
+    if (b < 0xFC)
+        return 5;
+    if (b < 0xFE)
+        return 6;
     return 0;
 }
 

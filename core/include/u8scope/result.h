@@ -21,20 +21,32 @@ struct IoError {
 template <class T>
 class Result {
 public:
-    Result(T value) : m_v(std::move(value)) {}           // NOLINT: implicit by design
-    Result(IoError error) : m_v(std::move(error)) {}     // NOLINT: implicit by design
+    Result(T value) : m_v(std::move(value)) {}       // NOLINT: implicit by design
+    Result(IoError error) : m_v(std::move(error)) {} // NOLINT: implicit by design
 
     [[nodiscard]] bool ok() const noexcept { return m_v.index() == 0; }
     explicit operator bool() const noexcept { return ok(); }
-    [[nodiscard]] T& value() & { assert(ok()); return std::get<0>(m_v); }
-    [[nodiscard]] const T& value() const& { assert(ok()); return std::get<0>(m_v); }
-    [[nodiscard]] T&& value() && { assert(ok()); return std::get<0>(std::move(m_v)); }
+    [[nodiscard]] T& value() & {
+        assert(ok());
+        return std::get<0>(m_v);
+    }
+    [[nodiscard]] const T& value() const& {
+        assert(ok());
+        return std::get<0>(m_v);
+    }
+    [[nodiscard]] T&& value() && {
+        assert(ok());
+        return std::get<0>(std::move(m_v));
+    }
     [[nodiscard]] T* operator->() { return &value(); }
     [[nodiscard]] const T* operator->() const { return &value(); }
     [[nodiscard]] T& operator*() & { return value(); }
     [[nodiscard]] const T& operator*() const& { return value(); }
     [[nodiscard]] T&& operator*() && { return std::move(*this).value(); }
-    [[nodiscard]] const IoError& error() const& { assert(!ok()); return std::get<1>(m_v); }
+    [[nodiscard]] const IoError& error() const& {
+        assert(!ok());
+        return std::get<1>(m_v);
+    }
 
 private:
     std::variant<T, IoError> m_v;

@@ -4,17 +4,17 @@
 // whatever the chunking or the number of threads.
 #pragma once
 
-#include <atomic>
-#include <cstdint>
-#include <functional>
-#include <optional>
-#include <span>
-
 #include "u8scope/decoder.h"
 #include "u8scope/errorindex.h"
 #include "u8scope/kernels.h"
 #include "u8scope/scanstats.h"
 #include "u8scope/source.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
 
 namespace u8scope {
 
@@ -108,10 +108,10 @@ struct ScanResult {
 /// a time, and a few past `end` so that the last units are decided as in a whole pass. After each
 /// chunk, `keepGoing(octets of the part scanned so far)` may return false to stop early; the
 /// scanner is finished only when the part was read to its end. Returns the I/O error, if any.
-[[nodiscard]] std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner,
-                                               std::uint64_t begin, std::uint64_t end,
-                                               ErrorSink* sink, std::size_t chunkSize,
-                                               const std::function<bool(std::uint64_t)>& keepGoing = {});
+[[nodiscard]] std::optional<IoError>
+scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin, std::uint64_t end,
+          ErrorSink* sink, std::size_t chunkSize,
+          const std::function<bool(std::uint64_t)>& keepGoing = {});
 
 /// Scans a whole source, splitting it across threads; chunk seams are resolved so that the
 /// result is identical to a single-threaded pass.

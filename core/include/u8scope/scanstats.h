@@ -2,11 +2,11 @@
 // malformed units by kind, and whether the input starts with the signature EF BB BF (Annex F).
 #pragma once
 
-#include <array>
-#include <cstdint>
-
 #include "u8scope/errorkind.h"
 #include "u8scope/octetclass.h"
+
+#include <array>
+#include <cstdint>
 
 namespace u8scope {
 
@@ -29,10 +29,12 @@ struct ScanStats {
     /// Adds the counts of the input that follows (signature is kept from the first part).
     ScanStats& operator+=(const ScanStats& later) noexcept {
         octets += later.octets;
-        for (int i = 0; i < kOctetClassCount; ++i) octetClasses[i] += later.octetClasses[i];
+        for (int i = 0; i < kOctetClassCount; ++i)
+            octetClasses[i] += later.octetClasses[i];
         characters += later.characters;
         errors += later.errors;
-        for (int i = 0; i < kErrorKindCount; ++i) errorsByKind[i] += later.errorsByKind[i];
+        for (int i = 0; i < kErrorKindCount; ++i)
+            errorsByKind[i] += later.errorsByKind[i];
         return *this;
     }
     friend bool operator==(const ScanStats&, const ScanStats&) = default;

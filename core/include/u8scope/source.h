@@ -3,14 +3,14 @@
 // map the file, so a file that shrinks while open gives short reads, never SIGBUS.
 #pragma once
 
+#include "u8scope/result.h"
+
 #include <cstdint>
 #include <memory>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "u8scope/result.h"
 
 namespace u8scope {
 
@@ -102,7 +102,8 @@ public:
     [[nodiscard]] bool regularFile() const noexcept { return m_regular; }
 
 private:
-    InputStream(int fd, bool owned, std::string path, std::uint64_t sizeHint, bool regular) noexcept;
+    InputStream(int fd, bool owned, std::string path, std::uint64_t sizeHint,
+                bool regular) noexcept;
     int m_fd = -1;
     bool m_owned = false;
     std::string m_path;

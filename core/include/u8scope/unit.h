@@ -2,20 +2,20 @@
 // (Unicode Standard §3.9, "U+FFFD Substitution of Maximal Subparts").
 #pragma once
 
-#include <cstdint>
-#include <optional>
-
 #include "u8scope/errorkind.h"
 #include "u8scope/octetclass.h"
 #include "u8scope/profile.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace u8scope {
 
 struct Unit {
-    std::uint64_t offset = 0;                     ///< offset of the first octet in the input
-    CodePoint codePoint = kReplacementCharacter;  ///< decoded value; U+FFFD for a malformed unit
-    std::uint8_t length = 0;                      ///< octets in the unit: 1..6
-    std::optional<ErrorKind> error;               ///< set when the unit is malformed
+    std::uint64_t offset = 0;                    ///< offset of the first octet in the input
+    CodePoint codePoint = kReplacementCharacter; ///< decoded value; U+FFFD for a malformed unit
+    std::uint8_t length = 0;                     ///< octets in the unit: 1..6
+    std::optional<ErrorKind> error;              ///< set when the unit is malformed
 
     [[nodiscard]] constexpr bool valid() const noexcept { return !error.has_value(); }
     [[nodiscard]] constexpr std::uint64_t end() const noexcept { return offset + length; }

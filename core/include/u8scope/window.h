@@ -3,12 +3,12 @@
 // around any offset are found by starting at the nearest such octet at most 5 octets back.
 #pragma once
 
-#include <cstdint>
-#include <vector>
-
 #include "u8scope/errorcontext.h"
 #include "u8scope/source.h"
 #include "u8scope/unit.h"
+
+#include <cstdint>
+#include <vector>
 
 namespace u8scope {
 
@@ -28,8 +28,8 @@ struct Window {
 /// The offset where decoding must start so that the unit containing `offset` is decoded exactly
 /// as a decode from the start of the file would decode it. `lookBehind` holds the octets
 /// [offset - lookBehind.size(), offset).
-[[nodiscard]] std::uint64_t unitBoundaryAtOrBefore(std::uint64_t offset,
-                                                   std::span<const std::uint8_t> lookBehind) noexcept;
+[[nodiscard]] std::uint64_t
+unitBoundaryAtOrBefore(std::uint64_t offset, std::span<const std::uint8_t> lookBehind) noexcept;
 
 /// Reads [offset, offset + count) of the source (shorter at its end) and decodes the units
 /// overlapping it, exactly as a decode of the whole source would.
