@@ -80,20 +80,20 @@ void Scanner::countUnit(const Unit& unit) {
     m_stats.octets += unit.length;
 }
 
-void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink) {
+void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink, bool withContext) {
     m_stats.errors += count;
     m_stats.errorsByKind[static_cast<int>(*first.error)] += count;
     if (sink)
-        sink->onErrors(first, count,
-                       sink->wantsContext() ? m_window.contextOf(first) : ErrorContext{});
+        sink->onErrors(first, count, withContext ? m_window.contextOf(first) : ErrorContext{});
 }
 
 std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
+    const bool withContext = sink && sink->wantsContext();
     while (next < limit && next < m_stop && m_window.decidable(next)) {
         const Unit u = m_window.decideAt(next, m_profile);
         countUnit(u);
         if (!u.valid())
-            report(u, 1, sink);
+            report(u, 1, sink, withContext);
         next = u.end();
     }
     return next;
@@ -129,9 +129,11 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 ? 0
                 : static_cast<std::size_t>(std::min<std::uint64_t>(size, m_stop - chunkOffset));
         const auto& alone = kAlone.kind[m_profile == Profile::Rfc3629 ? 0 : 1];
+        // Asked once per chunk: a sink that stops wanting contexts mid-chunk gets a few more.
+        const bool withContext = sink && sink->wantsContext();
         // Runs lose only the contexts of the units after the first, so a sink that wants no
         // context gets them even when runs are off.
-        const bool runs = m_runs || !sink || !sink->wantsContext();
+        const bool runs = m_runs || !withContext;
         kernels::ClassCounts counts;
         std::size_t i = static_cast<std::size_t>(next - chunkOffset);
         // Where errors come thick (separated by less than kDenseGap octets of text), restarting
@@ -174,7 +176,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                 u.error = static_cast<ErrorKind>(alone[b]);
                 m_stats.octets += r;
                 m_stats.octetClasses[static_cast<int>(octetClassIn(u, 0, b, m_profile))] += r;
-                report(u, r, sink);
+                report(u, r, sink, withContext);
                 noteError(i, i + r);
                 i += r;
                 continue;
@@ -183,7 +185,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             u.offset = chunkOffset + i;
             countUnit(u);
             if (!u.valid()) {
-                report(u, 1, sink);
+                report(u, 1, sink, withContext);
                 noteError(i, i + u.length);
             }
             i += u.length;

@@ -61,7 +61,7 @@ private:
     // Counts and reports units starting at `next` that are decidable now; returns where it stopped.
     std::uint64_t decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink);
     void countUnit(const Unit& unit);
-    void report(const Unit& first, std::uint64_t count, ErrorSink* sink);
+    void report(const Unit& first, std::uint64_t count, ErrorSink* sink, bool withContext);
     void noteHead(std::span<const std::uint8_t> chunk) noexcept;
 
     Profile m_profile;
