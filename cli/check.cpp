@@ -109,7 +109,8 @@ int runCheck(const Options& o) {
         if (o.quiet)
             continue;
         const auto e = explain(*v.firstError, *v.context, o.profile);
-        out.write(path + ": invalid UTF-8 (" + std::string(toString(*v.firstError->error)) +
+        out.write(terminalSafe(path) + ": invalid UTF-8 (" +
+                  std::string(toString(*v.firstError->error)) +
                   "): " + (e ? e->summary : std::string()) + "\n");
     }
     if (!out.flush()) {

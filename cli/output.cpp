@@ -42,9 +42,36 @@ void Out::complainFailure() const {
              std::strerror(m_error != 0 ? m_error : EIO));
 }
 
+std::string terminalSafe(std::string_view text) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(text.size());
+    const auto escape = [&](unsigned char c) {
+        out += "\\x";
+        out += kHex[c >> 4];
+        out += kHex[c & 0xF];
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const unsigned char next =
+            i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+        if (c < 0x20 || c == 0x7F) {
+            escape(c);
+        } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) { // U+0080..U+009F, C1 controls
+            escape(c);
+            escape(next);
+            ++i;
+        } else {
+            out += static_cast<char>(c);
+        }
+    }
+    return out;
+}
+
 void complain(std::string_view message) {
     std::fflush(stdout);
-    std::fprintf(stderr, "u8scope-cli: %.*s\n", static_cast<int>(message.size()), message.data());
+    const std::string safe = terminalSafe(message);
+    std::fprintf(stderr, "u8scope-cli: %s\n", safe.c_str());
 }
 
 void complain(const IoError& error) {

@@ -37,7 +37,11 @@ private:
     int m_error = 0; // errno of the first failed write
 };
 
-/// "u8scope-cli: <message>" on standard error.
+/// `text` safe to print on a terminal: C0 and C1 control characters and DEL (which a hostile
+/// file name could use to drive the terminal) written as \xNN escapes.
+[[nodiscard]] std::string terminalSafe(std::string_view text);
+
+/// "u8scope-cli: <message>" on standard error (made terminalSafe).
 void complain(std::string_view message);
 /// "u8scope-cli: <path>: <reason>" on standard error.
 void complain(const IoError& error);

@@ -100,7 +100,7 @@ std::string unitOctets(const Record& r) {
 
 void writeText(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
                std::uint64_t listed) {
-    out.write(path + "\n");
+    out.write(terminalSafe(path) + "\n");
     out.write("  profile     " + std::string(toString(profile)) + ": " +
               std::string(displayName(profile)) + "\n");
     out.write("  octets      " + num(s.octets) + "\n");

@@ -366,6 +366,22 @@ TEST(Cli, SaysWhichOperandsAreTooManyAndHowToGiveTheColourMode) {
     EXPECT_TRUE(contains(runCli({"--help"}).out, "--color[=WHEN]"));
 }
 
+// A file name can hold ESC and other controls; printed raw, it could drive the terminal.
+TEST(Cli, EscapesControlCharactersInFileNames) {
+    Scratch s;
+    const std::string hostile = s.file("bad\x1b]0;owned\x07name", "\xFF");
+    const auto check = runCli({"check", hostile});
+    EXPECT_EQ(check.status, 1);
+    EXPECT_TRUE(contains(check.out, "bad\\x1B]0;owned\\x07name: invalid UTF-8")) << check.out;
+    EXPECT_FALSE(contains(check.out, "\x1b"));
+    const auto missing = runCli({"check", s.path("gone\x1b[2J")});
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_TRUE(contains(missing.err, "gone\\x1B[2J: No such file or directory")) << missing.err;
+    EXPECT_FALSE(contains(missing.err, "\x1b"));
+    const auto scan = runCli({"scan", hostile});
+    EXPECT_FALSE(contains(scan.out, "\x1b"));
+}
+
 TEST(Cli, PrintsHelpAndVersion) {
     const auto help = runCli({"--help"});
     EXPECT_EQ(help.status, 0);
