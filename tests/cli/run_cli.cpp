@@ -19,6 +19,14 @@ extern char** environ;
 namespace u8scope::test {
 
 namespace {
+constexpr const char* kSetpriv = "/usr/bin/setpriv";
+} // namespace
+
+bool canRunAsNobody() {
+    return ::geteuid() == 0 && ::access(kSetpriv, X_OK) == 0;
+}
+
+namespace {
 std::string slurp(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream s;
@@ -55,7 +63,11 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
 
-    std::vector<std::string> argStore{U8SCOPE_CLI};
+    std::vector<std::string> argStore;
+    if (options.asNobody) {
+        argStore = {kSetpriv, "--reuid=65534", "--regid=65534", "--clear-groups"};
+    }
+    argStore.push_back(U8SCOPE_CLI);
     argStore.insert(argStore.end(), args.begin(), args.end());
     std::vector<char*> argv;
     for (auto& a : argStore)
@@ -82,7 +94,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
 
     CliRun run;
     pid_t pid = 0;
-    if (posix_spawn(&pid, U8SCOPE_CLI, &actions, nullptr, argv.data(), envp.data()) != 0) {
+    if (posix_spawn(&pid, argStore.front().c_str(), &actions, nullptr, argv.data(), envp.data()) !=
+        0) {
         posix_spawn_file_actions_destroy(&actions);
         run.err = std::string("cannot start ") + U8SCOPE_CLI;
         return run;

@@ -19,7 +19,13 @@ struct CliOptions {
     int timeoutSeconds = 0;              ///< kill the process after this long; 0: wait
     std::vector<std::string> env;        ///< extra NAME=VALUE entries
     std::vector<std::string> unsetEnv;   ///< names to remove from the environment
+    /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
+    /// even when the tests run as root. Standard streams are still opened by the test.
+    bool asNobody = false;
 };
+
+/// Whether runCli can run the CLI as `nobody` here (root, and setpriv is installed).
+[[nodiscard]] bool canRunAsNobody();
 
 CliRun runCli(const std::vector<std::string>& args, const CliOptions& options = {});
 

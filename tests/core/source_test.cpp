@@ -1,4 +1,5 @@
 #include "u8scope/source.h"
+#include "unprivileged.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -69,6 +70,21 @@ TEST(FileSource, NamesTheFileAndReasonWhenItCannotOpen) {
     auto pipe = FileSource::open(fifo);
     ASSERT_FALSE(pipe.ok());
     EXPECT_NE(pipe.error().reason.find("FIFO"), std::string::npos);
+}
+
+TEST(FileSource, RefusesAnUnreadableFileWithTheReason) {
+    TempDir dir;
+    ASSERT_EQ(::chmod(dir.path().c_str(), 0755), 0);
+    const std::string p = dir.file("locked.txt", "secret");
+    ASSERT_EQ(::chmod(p.c_str(), 0), 0);
+    const test::Unprivileged nobody; // as root, permissions would not apply
+    ASSERT_TRUE(test::Unprivileged::permissionsApply());
+    auto src = FileSource::open(p);
+    ASSERT_FALSE(src.ok());
+    EXPECT_EQ(src.error().message(), p + ": Permission denied");
+    auto in = InputStream::open(p);
+    ASSERT_FALSE(in.ok());
+    EXPECT_EQ(in.error().message(), p + ": Permission denied");
 }
 
 TEST(FileSource, GivesShortReadsAfterTheFileShrinks) {

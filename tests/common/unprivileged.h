@@ -1,0 +1,34 @@
+// Tests of permission errors, also when the tests run as root (as in CI containers): root reads
+// any file, so while an Unprivileged object lives the process's effective user is `nobody`.
+#pragma once
+
+#include <unistd.h>
+
+namespace u8scope::test {
+
+class Unprivileged {
+public:
+    static constexpr uid_t kNobody = 65534;
+    Unprivileged() : m_dropped(::geteuid() == 0 && ::setegid(kNobody) == 0) {
+        if (m_dropped && ::seteuid(kNobody) != 0) {
+            (void)::setegid(0);
+            m_dropped = false;
+        }
+    }
+    ~Unprivileged() {
+        if (m_dropped) {
+            (void)::seteuid(0);
+            (void)::setegid(0);
+        }
+    }
+    Unprivileged(const Unprivileged&) = delete;
+    Unprivileged& operator=(const Unprivileged&) = delete;
+
+    /// Whether file permissions now apply to this process.
+    [[nodiscard]] static bool permissionsApply() { return ::geteuid() != 0; }
+
+private:
+    bool m_dropped;
+};
+
+} // namespace u8scope::test
