@@ -138,6 +138,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&m_diskTimer, &QTimer::timeout, this, [this] { checkDiskState(); });
     m_diskTimer.start();
 
+    resetKindFilter(); // "All kinds", disabled, until a scan has something to filter
     restoreSettings();
     updateStatus();
     m_view->installEventFilter(this);

@@ -156,6 +156,13 @@ TEST_F(MainWindowTest, FifoIsRefusedWithoutBlocking) {
     EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("pipe")));
 }
 
+TEST_F(MainWindowTest, KindFilterSaysAllKindsBeforeAnyFileIsOpen) {
+    MainWindow fresh;
+    ASSERT_EQ(fresh.kindFilter()->count(), 1);
+    EXPECT_EQ(fresh.kindFilter()->currentText(), QStringLiteral("All kinds"));
+    EXPECT_FALSE(fresh.kindFilter()->isEnabled());
+}
+
 TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
     const QString path = writeFile(m_dir, QStringLiteral("secret.txt"), "secret");
     ASSERT_EQ(chmod(QFile::encodeName(path).constData(), 0), 0);
