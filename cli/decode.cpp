@@ -27,8 +27,7 @@ int runDecode(const Options& o) {
             buf += static_cast<char>(u.codePoint);
         } else {
             // Shortest form is enforced, so encoding the value gives back the original octets.
-            const Encoded e = encode(u.codePoint, o.profile);
-            buf.append(reinterpret_cast<const char*>(e.octets.data()), e.length);
+            buf += encode(u.codePoint, o.profile).text();
         }
     };
     const auto codepoints = [&](const Unit& u) {

@@ -37,7 +37,7 @@ constexpr const char* kDim = "\x1b[2m";
 
 std::string utf8(std::uint64_t cp) {
     const Encoded e = encode(cp, Profile::Rfc3629);
-    return e.ok() ? std::string(e.bytes().begin(), e.bytes().end()) : std::string("\xEF\xBF\xBD");
+    return std::string(e.ok() ? e.text() : "\xEF\xBF\xBD");
 }
 
 struct Cell {

@@ -132,7 +132,7 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
                 n.error = QString::fromStdString(describe(*e.error, cp, profile));
                 return n;
             }
-            n.octets.append(reinterpret_cast<const char*>(e.octets.data()), e.length);
+            n.octets.append(e.text().data(), static_cast<qsizetype>(e.text().size()));
         }
         break;
     }
@@ -162,7 +162,7 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
             n.error = QString::fromStdString(describe(*e.error, *value, profile));
             return n;
         }
-        n.octets = QByteArray(reinterpret_cast<const char*>(e.octets.data()), e.length);
+        n.octets = QByteArray(e.text().data(), static_cast<qsizetype>(e.text().size()));
         break;
     }
     }

@@ -8,6 +8,7 @@
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
+#include "u8scope/mojibake.h"
 
 #include <array>
 
@@ -34,26 +35,15 @@ std::string plural(std::uint64_t n, const std::string& word) {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-// windows-1252 for 80-9F (0 where it defines nothing); A0-FF are ISO 8859-1, i.e. U+00A0..U+00FF.
-constexpr std::array<std::uint16_t, 32> kCp1252High{
-    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
-
-std::string utf8Of(std::uint64_t v) {
-    const Encoded e = encode(v, Profile::Rfc3629);
-    return std::string(e.bytes().begin(), e.bytes().end());
-}
-
 // The legacy-encoding reading of a lone octet, the most common cause of such errors.
 std::string legacyHint(std::uint8_t b) {
     if (b < 0x80)
         return {};
-    const std::uint64_t v = b < 0xA0 ? kCp1252High[b - 0x80] : b;
-    if (v == 0)
+    const auto v = windows1252Character(b);
+    if (!v)
         return {};
-    return "If this text is really windows-1252 or ISO 8859-1, " + hx(b) + " is '" + utf8Of(v) +
-           "' (" + namedValue(v) +
+    return "If this text is really windows-1252 or ISO 8859-1, " + hx(b) + " is '" +
+           std::string(encode(*v).text()) + "' (" + namedValue(*v) +
            "): text in a legacy 8-bit encoding read as UTF-8 fails "
            "exactly like this.";
 }
@@ -100,13 +90,8 @@ bool complete(const Sequence& s) {
 }
 
 std::string octets(const ErrorContext& c, std::uint64_t from, int n) {
-    std::string out;
-    for (int k = 0; k < n; ++k) {
-        if (k)
-            out += ' ';
-        out += hx(c.at(from + k));
-    }
-    return out;
+    return formatOctets(
+        c.view().subspan(static_cast<std::size_t>(from - c.offset), static_cast<std::size_t>(n)));
 }
 
 // The lowest value that needs an n-octet form (Annex R Table 4).

@@ -40,10 +40,8 @@ bool canTakePart(const Unit& u) {
 
 std::string toUtf8(std::span<const CodePoint> characters) {
     std::string s;
-    for (const CodePoint cp : characters) {
-        const Encoded e = encode(cp);
-        s.append(e.octets.begin(), e.octets.begin() + e.length);
-    }
+    for (const CodePoint cp : characters)
+        s += encode(cp).text();
     return s;
 }
 
@@ -62,6 +60,13 @@ std::optional<std::uint8_t> windows1252Octet(CodePoint codePoint) noexcept {
     if (it == kHigh.end())
         return std::nullopt;
     return static_cast<std::uint8_t>(0x80 + (it - kHigh.begin()));
+}
+
+std::optional<CodePoint> windows1252Character(std::uint8_t octet) noexcept {
+    if (octet < 0x80 || octet >= 0xA0)
+        return octet;
+    const CodePoint cp = kHigh[octet - 0x80];
+    return cp ? std::optional<CodePoint>(cp) : std::nullopt;
 }
 
 std::optional<std::vector<CodePoint>> undoDoubleEncoding(std::span<const CodePoint> characters) {

@@ -50,6 +50,21 @@ std::optional<Mojibake> spanOf(const std::string& before, const std::string& dam
     return at(before + damaged + after, before.size());
 }
 
+TEST(Mojibake, Windows1252ReadsEachOctetAsItsCharacterAndBack) {
+    EXPECT_EQ(windows1252Character(0x41), 0x41u);
+    EXPECT_EQ(windows1252Character(0x80), 0x20ACu); // EURO SIGN
+    EXPECT_EQ(windows1252Character(0x92), 0x2019u); // RIGHT SINGLE QUOTATION MARK
+    EXPECT_EQ(windows1252Character(0xE9), 0xE9u);
+    for (const int unmapped : {0x81, 0x8D, 0x8F, 0x90, 0x9D})
+        EXPECT_FALSE(windows1252Character(static_cast<std::uint8_t>(unmapped))) << unmapped;
+    for (int b = 0; b < 256; ++b) {
+        const auto octet = static_cast<std::uint8_t>(b);
+        if (const auto cp = windows1252Character(octet)) {
+            EXPECT_EQ(windows1252Octet(*cp), octet) << b;
+        }
+    }
+}
+
 TEST(Mojibake, Windows1252OctetsFollowTheWhatwgIndex) {
     EXPECT_EQ(windows1252Octet(0x41), 0x41);
     EXPECT_EQ(windows1252Octet(0xE9), 0xE9);

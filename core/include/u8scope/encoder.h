@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 namespace u8scope {
 
@@ -24,6 +25,10 @@ struct Encoded {
     std::optional<EncodeError> error;
 
     [[nodiscard]] bool ok() const noexcept { return !error.has_value(); }
+    /// The octets as characters, to append to a UTF-8 std::string.
+    [[nodiscard]] std::string_view text() const noexcept {
+        return {reinterpret_cast<const char*>(octets.data()), length};
+    }
     [[nodiscard]] std::span<const std::uint8_t> bytes() const noexcept {
         return {octets.data(), length};
     }

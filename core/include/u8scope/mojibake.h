@@ -45,6 +45,10 @@ struct Mojibake {
 /// characters windows-1252 puts there (U+20AC EURO SIGN is 80, U+2019 is 92, ...).
 [[nodiscard]] std::optional<std::uint8_t> windows1252Octet(CodePoint codePoint) noexcept;
 
+/// The character windows-1252 decodes `octet` to (ISO 8859-1 but for 80-9F); nullopt for the
+/// five octets it leaves unmapped (81, 8D, 8F, 90, 9D).
+[[nodiscard]] std::optional<CodePoint> windows1252Character(std::uint8_t octet) noexcept;
+
 /// Undoes one round of double encoding: writes each character as its windows-1252 octet and
 /// decodes the octets as UTF-8. Fails unless every character has an octet, the octets are
 /// well-formed UTF-8 with at least one multi-octet sequence, and no decoded character is a
