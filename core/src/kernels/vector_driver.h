@@ -217,9 +217,19 @@ std::size_t scalarStart(const std::uint8_t* data, std::size_t size, std::size_t 
     return backToBoundary(data, start, failed ? pos + checker.firstFlag() : pos);
 }
 
-template <class Checker>
-std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
+// The walk of validPrefix, and with kCount that of countValidPrefix, which also counts the
+// octets of the prefix into `counts`.
+template <class Checker, bool kCount>
+std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* counts) noexcept {
     constexpr std::size_t kBlock = Checker::kBlock;
+    [[maybe_unused]] ThresholdCounts prefix;
+    const auto check = [](Checker& checker, const std::uint8_t* block) {
+        if constexpr (kCount) {
+            return checker.checkAndCount(block);
+        } else {
+            return checker.check(block);
+        }
+    };
     std::size_t pos = 0;
     for (;;) {
         const std::size_t start = pos;
@@ -227,63 +237,54 @@ std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexce
         bool passed = true;
         if (const std::size_t head = headLength<Checker>(data + pos);
             head != 0 && size - pos >= kAlignRunsFrom) {
-            passed = checker.check(data + pos);
+            if constexpr (kCount) {
+                passed = checker.checkAndCountHead(data + pos, head);
+            } else {
+                passed = checker.check(data + pos);
+            }
             if (passed) {
                 pos += head;
                 checker.restart(lastOctets(data, start, pos));
             }
         }
-        while (passed && size - pos >= kBlock && checker.check(data + pos))
+        while (passed && size - pos >= kBlock && check(checker, data + pos))
             pos += kBlock;
+        if constexpr (kCount) {
+            checker.flush(prefix);
+            prefix.total += pos - start;
+        }
         const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
         const std::size_t end =
             scalarValidateUntil(data, size, scalarStart(data, size, start, pos, checker), until);
-        if (end < until || end >= size)
+        if constexpr (kCount) {
+            // The vector counted up to pos; the prefix ends at `end`, on either side of it.
+            ClassCounts rest;
+            if (end >= pos) {
+                scalarCountClasses(data + pos, end - pos, rest);
+                prefix.add(rest);
+            } else {
+                scalarCountClasses(data + end, pos - end, rest);
+                prefix.subtract(rest);
+            }
+        }
+        if (end < until || end >= size) {
+            if constexpr (kCount)
+                prefix.addTo(*counts);
             return end;
+        }
         pos = end;
     }
 }
 
 template <class Checker>
+std::size_t vectorValidPrefix(const std::uint8_t* data, std::size_t size) noexcept {
+    return vectorWalk<Checker, false>(data, size, nullptr);
+}
+
+template <class Checker>
 std::size_t vectorCountValidPrefix(const std::uint8_t* data, std::size_t size,
                                    ClassCounts& counts) noexcept {
-    constexpr std::size_t kBlock = Checker::kBlock;
-    ThresholdCounts prefix;
-    std::size_t pos = 0;
-    for (;;) {
-        const std::size_t start = pos;
-        Checker checker;
-        bool passed = true;
-        if (const std::size_t head = headLength<Checker>(data + pos);
-            head != 0 && size - pos >= kAlignRunsFrom) {
-            passed = checker.checkAndCountHead(data + pos, head);
-            if (passed) {
-                pos += head;
-                checker.restart(lastOctets(data, start, pos));
-            }
-        }
-        while (passed && size - pos >= kBlock && checker.checkAndCount(data + pos))
-            pos += kBlock;
-        checker.flush(prefix);
-        prefix.total += pos - start;
-        const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
-        const std::size_t end =
-            scalarValidateUntil(data, size, scalarStart(data, size, start, pos, checker), until);
-        // The vector counted up to pos; the prefix ends at `end`, on either side of it.
-        ClassCounts rest;
-        if (end >= pos) {
-            scalarCountClasses(data + pos, end - pos, rest);
-            prefix.add(rest);
-        } else {
-            scalarCountClasses(data + end, pos - end, rest);
-            prefix.subtract(rest);
-        }
-        if (end < until || end >= size) {
-            prefix.addTo(counts);
-            return end;
-        }
-        pos = end;
-    }
+    return vectorWalk<Checker, true>(data, size, &counts);
 }
 
 // Checker::classify(block, out) writes the classes of kBlock octets.
