@@ -2,39 +2,16 @@
 // and errors derived from decodeAll; and scanSource over a MemorySource with 1 to 4 threads
 // against the same, down to every entry of its ErrorIndex (at, firstAfter).
 #include "fuzz_support.h"
+#include "scanreference.h"
 #include "u8scope/scanner.h"
 
 namespace u8scope::fuzz {
 namespace {
 
-struct Expected {
-    std::vector<Unit> units;
-    ScanStats stats;
-    std::vector<Unit> errors;
-    std::vector<std::size_t> errorUnit; // index in units of each error
-};
+using Expected = test::ScanReference;
 
 Expected reference(std::span<const std::uint8_t> data, Profile p) {
-    Expected e;
-    e.units = decodeAll(data, p);
-    for (std::size_t i = 0; i < e.units.size(); ++i) {
-        const Unit& u = e.units[i];
-        e.stats.octets += u.length;
-        for (int k = 0; k < u.length; ++k) {
-            ++e.stats.octetClasses[static_cast<int>(
-                octetClassIn(u, k, data[static_cast<std::size_t>(u.offset) + k], p))];
-        }
-        if (u.valid()) {
-            ++e.stats.characters;
-        } else {
-            ++e.stats.errors;
-            ++e.stats.errorsByKind[static_cast<int>(*u.error)];
-            e.errors.push_back(u);
-            e.errorUnit.push_back(i);
-        }
-    }
-    e.stats.signature = data.size() >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF;
-    return e;
+    return test::scanReference(data, p);
 }
 
 std::string describe(const ScanStats& s) {
@@ -204,24 +181,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         const std::size_t firstUnit = partChoice % e.units.size();
         const std::uint64_t begin = e.units[firstUnit].offset;
         const std::uint64_t stop = begin + stopChoice % (data.size() - begin + 1);
-        Expected part;
-        for (std::size_t i = firstUnit; i < e.units.size() && e.units[i].offset < stop; ++i) {
-            const Unit& u = e.units[i];
-            part.stats.octets += u.length;
-            for (int k = 0; k < u.length; ++k) {
-                ++part.stats.octetClasses[static_cast<int>(
-                    octetClassIn(u, k, data[static_cast<std::size_t>(u.offset) + k], p))];
-            }
-            if (u.valid()) {
-                ++part.stats.characters;
-            } else {
-                ++part.stats.errors;
-                ++part.stats.errorsByKind[static_cast<int>(*u.error)];
-                part.errors.push_back(u);
-                part.errorUnit.push_back(i);
-            }
-        }
-        part.units = e.units;
+        std::size_t lastUnit = firstUnit;
+        while (lastUnit < e.units.size() && e.units[lastUnit].offset < stop)
+            ++lastUnit;
+        Expected part = test::countUnits(e.units, firstUnit, lastUnit, data, p);
         part.stats.signature = begin == 0 && e.stats.signature; // the start, whatever the stop
         ExplanationChecker partExplanations(data, part.units, p);
         Scanner scanner(p);

@@ -1,3 +1,4 @@
+#include "scanreference.h"
 #include "test_support.h"
 #include "u8scope/encoder.h"
 #include "u8scope/explain.h"
@@ -12,28 +13,10 @@ namespace {
 using test::Bytes;
 
 // What a scan must find, computed from the plain decoder.
-struct Expected {
-    ScanStats stats;
-    std::vector<Unit> errors;
-};
+using Expected = test::ScanReference;
 
 Expected reference(const Bytes& in, Profile p) {
-    Expected e;
-    for (const Unit& u : decodeAll(in, p)) {
-        e.stats.octets += u.length;
-        for (int k = 0; k < u.length; ++k) {
-            ++e.stats.octetClasses[static_cast<int>(octetClassIn(u, k, in[u.offset + k], p))];
-        }
-        if (u.valid()) {
-            ++e.stats.characters;
-        } else {
-            ++e.stats.errors;
-            ++e.stats.errorsByKind[static_cast<int>(*u.error)];
-            e.errors.push_back(u);
-        }
-    }
-    e.stats.signature = in.size() >= 3 && in[0] == 0xEF && in[1] == 0xBB && in[2] == 0xBF;
-    return e;
+    return test::scanReference(in, p);
 }
 
 class Collect final : public ErrorSink {
