@@ -8,7 +8,7 @@
 // its own copy, built with its own flags.
 #pragma once
 
-#include "kernels/kernel_impl.h"
+#include "scan/kernels/kernel_impl.h"
 
 #include <array>
 #include <cstddef>

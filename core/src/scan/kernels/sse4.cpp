@@ -1,11 +1,11 @@
 // The SSE4 kernel: 64 octets per step in four 16-octet registers, with SSSE3 pshufb lookups and
 // SSE4.1 ptest. Compiled with -mssse3 -msse4.1 (see core/CMakeLists.txt); dispatch.cpp calls it
 // only on CPUs that have both.
-#include "kernels/kernel_impl.h"
+#include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
 
-#include "kernels/vector_driver.h"
+#include "scan/kernels/vector_driver.h"
 
 #include <immintrin.h>
 

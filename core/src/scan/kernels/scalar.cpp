@@ -1,5 +1,5 @@
 // The straightforward byte-at-a-time kernel: the reference every vector kernel must match.
-#include "kernels/kernel_impl.h"
+#include "scan/kernels/kernel_impl.h"
 
 namespace u8scope::kernels {
 

@@ -2,7 +2,7 @@
 // registers, VBMI for the byte permutes (vpermb, vpermt2b) that shift octets in from the block
 // before and look up nibbles without masking them first. Compiled with -mavx512f -mavx512bw
 // -mavx512vbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have all three.
-#include "kernels/kernel_impl.h"
+#include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
 
@@ -18,7 +18,7 @@
 #pragma GCC diagnostic pop
 #endif
 
-#include "kernels/vector_driver.h"
+#include "scan/kernels/vector_driver.h"
 
 namespace u8scope::kernels {
 namespace {

@@ -1,10 +1,10 @@
 // The AVX2 kernel: 64 octets per step in two 32-octet registers. Compiled with -mavx2 (see
 // core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have AVX2.
-#include "kernels/kernel_impl.h"
+#include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
 
-#include "kernels/vector_driver.h"
+#include "scan/kernels/vector_driver.h"
 
 #include <immintrin.h>
 

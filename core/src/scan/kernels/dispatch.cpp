@@ -1,6 +1,6 @@
 // Run-time choice of kernel: the vector kernels are compiled for instruction sets the baseline
 // build does not assume, so each is offered only when this CPU (and OS) supports it.
-#include "kernels/kernel_impl.h"
+#include "scan/kernels/kernel_impl.h"
 
 #include <cstdlib>
 #include <vector>
