@@ -3,76 +3,16 @@
 // maximal subpart (Unicode Standard §3.9).
 #include "u8scope/decoder.h"
 
+#include "codec/rules.h"
+
 #include <algorithm>
 
 namespace u8scope {
 
 namespace {
 
-// What a first octet allows: the sequence length and the range of the second octet. The range
-// is narrower than 80-BF where a wider one would allow overlong forms, surrogates or values
-// beyond the profile's range.
-struct LeadRule {
-    std::uint8_t length = 0; // 0: the octet cannot begin a sequence
-    std::uint8_t lo = 0x80;
-    std::uint8_t hi = 0xBF;
-    ErrorKind belowLo = ErrorKind::Overlong;
-    ErrorKind aboveHi = ErrorKind::OutOfRange;
-    ErrorKind cannotBegin = ErrorKind::InvalidOctet; // when length == 0
-};
-
-constexpr LeadRule leadRule(std::uint8_t b, Profile profile) noexcept {
-    LeadRule r;
-    if (b < 0xC0) { // 80-BF: continuing octets
-        r.cannotBegin = ErrorKind::UnexpectedContinuation;
-        return r;
-    }
-    if (b < 0xC2) { // C0, C1: only overlong 2-octet forms
-        r.cannotBegin = ErrorKind::Overlong;
-        return r;
-    }
-    if (b < 0xE0) {
-        r.length = 2;
-        return r;
-    }
-    if (b < 0xF0) {
-        r.length = 3;
-        if (b == 0xE0)
-            r.lo = 0xA0;
-        if (b == 0xED) {
-            r.hi = 0x9F;
-            r.aboveHi = ErrorKind::Surrogate;
-        }
-        return r;
-    }
-    if (profile == Profile::Rfc3629) {
-        if (b <= 0xF4) {
-            r.length = 4;
-            if (b == 0xF0)
-                r.lo = 0x90;
-            if (b == 0xF4)
-                r.hi = 0x8F;
-        } else {
-            r.cannotBegin = b <= 0xF7 ? ErrorKind::OutOfRange : ErrorKind::InvalidOctet;
-        }
-        return r;
-    }
-    // ISO/IEC 10646-1 Annex R: 4 octets up to 1F FFFF, 5 up to 3FF FFFF, 6 up to 7FFF FFFF.
-    if (b < 0xF8) {
-        r.length = 4;
-        if (b == 0xF0)
-            r.lo = 0x90;
-    } else if (b < 0xFC) {
-        r.length = 5;
-        if (b == 0xF8)
-            r.lo = 0x88;
-    } else if (b < 0xFE) {
-        r.length = 6;
-        if (b == 0xFC)
-            r.lo = 0x84;
-    }
-    return r;
-}
+using rules::leadRule;
+using rules::LeadRule;
 
 Unit malformed(std::uint8_t length, ErrorKind kind) noexcept {
     Unit u;

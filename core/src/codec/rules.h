@@ -1,0 +1,82 @@
+// The lead-octet rules of UTF-8, in one place: which first octet begins which length, and the
+// range its second octet must fall in (RFC 3629 §4, the ABNF of UTF8-2 .. UTF8-4 and Table 3-7 of
+// the Unicode Standard; ISO/IEC 10646-1 Annex R, Table 1, for 5 and 6 octets).
+//
+// Internal to the core. The decoder, the scanner's slow path, the explanations and the bit
+// layout read these rules; the vector kernels keep their own encodings of them (nibble tables),
+// which the tests check against leadRule() for every octet pair.
+#pragma once
+
+#include "u8scope/errorkind.h"
+#include "u8scope/profile.h"
+
+#include <cstdint>
+
+namespace u8scope::rules {
+
+// What a first octet allows: the sequence length and the range of the second octet. The range
+// is narrower than 80-BF where a wider one would allow overlong forms, surrogates or values
+// beyond the profile's range.
+struct LeadRule {
+    std::uint8_t length = 0; // 0: the octet cannot begin a sequence
+    std::uint8_t lo = 0x80;
+    std::uint8_t hi = 0xBF;
+    ErrorKind belowLo = ErrorKind::Overlong;
+    ErrorKind aboveHi = ErrorKind::OutOfRange;
+    ErrorKind cannotBegin = ErrorKind::InvalidOctet; // when length == 0
+};
+
+[[nodiscard]] constexpr LeadRule leadRule(std::uint8_t b, Profile profile) noexcept {
+    LeadRule r;
+    if (b < 0xC0) { // 80-BF: continuing octets
+        r.cannotBegin = ErrorKind::UnexpectedContinuation;
+        return r;
+    }
+    if (b < 0xC2) { // C0, C1: only overlong 2-octet forms
+        r.cannotBegin = ErrorKind::Overlong;
+        return r;
+    }
+    if (b < 0xE0) {
+        r.length = 2;
+        return r;
+    }
+    if (b < 0xF0) {
+        r.length = 3;
+        if (b == 0xE0)
+            r.lo = 0xA0;
+        if (b == 0xED) {
+            r.hi = 0x9F;
+            r.aboveHi = ErrorKind::Surrogate;
+        }
+        return r;
+    }
+    if (profile == Profile::Rfc3629) {
+        if (b <= 0xF4) {
+            r.length = 4;
+            if (b == 0xF0)
+                r.lo = 0x90;
+            if (b == 0xF4)
+                r.hi = 0x8F;
+        } else {
+            r.cannotBegin = b <= 0xF7 ? ErrorKind::OutOfRange : ErrorKind::InvalidOctet;
+        }
+        return r;
+    }
+    // ISO/IEC 10646-1 Annex R: 4 octets up to 1F FFFF, 5 up to 3FF FFFF, 6 up to 7FFF FFFF.
+    if (b < 0xF8) {
+        r.length = 4;
+        if (b == 0xF0)
+            r.lo = 0x90;
+    } else if (b < 0xFC) {
+        r.length = 5;
+        if (b == 0xF8)
+            r.lo = 0x88;
+    } else if (b < 0xFE) {
+        r.length = 6;
+        if (b == 0xFC)
+            r.lo = 0x84;
+    }
+    return r;
+}
+
+} // namespace u8scope::rules
