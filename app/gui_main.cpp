@@ -1,6 +1,6 @@
 // u8scope: the desktop application. Wiring only: the application object, the names QSettings
 // files are kept under, the command line, and the main window.
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,5 +1,5 @@
 // Clipboard formats: C and Python literals and decoded text.
-#include "copyformat.h"
+#include "hexview/copyformat.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "errorlistview.h"
+#include "panels/errorlistview.h"
 #include "qt_environment.h"
 
 #include <QScrollBar>

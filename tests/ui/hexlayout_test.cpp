@@ -1,5 +1,5 @@
 // HexLayout: exact pixel and row arithmetic, including files beyond 4 GiB and 2^31 rows.
-#include "hexlayout.h"
+#include "hexview/hexlayout.h"
 
 #include <gtest/gtest.h>
 

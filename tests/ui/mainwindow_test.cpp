@@ -1,14 +1,14 @@
-#include "bitlayoutpanel.h"
-#include "errorlistview.h"
-#include "filterjob.h"
-#include "findbar.h"
-#include "hexview.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
-#include "noticebar.h"
+#include "hexview/hexview.h"
+#include "jobs/filterjob.h"
+#include "jobs/scanjob.h"
+#include "panels/bitlayoutpanel.h"
+#include "panels/errorlistview.h"
+#include "panels/inspectorpanel.h"
 #include "qt_environment.h"
-#include "scanjob.h"
 #include "unprivileged.h"
+#include "window/findbar.h"
+#include "window/mainwindow.h"
+#include "window/noticebar.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 // OctetPalette and LegendWidget: readable, distinguishable class styles, and a legend that
 // follows the profile.
-#include "legendwidget.h"
-#include "palette.h"
+#include "hexview/legendwidget.h"
+#include "theme/palette.h"
 
 #include <QImage>
 #include <QPainter>

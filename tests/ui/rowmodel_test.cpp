@@ -1,5 +1,5 @@
 // RowModel: per-octet classes and text cells of decoded rows, from core windows.
-#include "rowmodel.h"
+#include "hexview/rowmodel.h"
 #include "u8scope/source.h"
 #include "u8scope/window.h"
 

@@ -1,5 +1,5 @@
+#include "jobs/scanjob.h"
 #include "qt_environment.h"
-#include "scanjob.h"
 
 #include <QSignalSpy>
 #include <QTest>

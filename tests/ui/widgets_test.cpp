@@ -1,9 +1,9 @@
-#include "bitlayoutpanel.h"
-#include "findbar.h"
-#include "gotooffsetdialog.h"
-#include "inspection.h"
-#include "inspectorpanel.h"
+#include "document/inspection.h"
+#include "panels/bitlayoutpanel.h"
+#include "panels/inspectorpanel.h"
 #include "qt_environment.h"
+#include "window/findbar.h"
+#include "window/gotooffsetdialog.h"
 
 #include <QApplication>
 #include <QHelpEvent>
