@@ -43,7 +43,7 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    MainWindow window;
+    u8scope::ui::MainWindow window;
     if (chosen)
         window.setProfile(*chosen, /*remember=*/false);
     window.show();

@@ -19,6 +19,8 @@
 
 namespace {
 
+using u8scope::ui::HexView;
+
 // One line of text in several scripts: 1-, 2-, 3- and 4-octet sequences, a combining mark, a
 // ZWJ sequence, a tab and a line feed, so that every kind of text cell gets painted.
 constexpr std::string_view kLine =

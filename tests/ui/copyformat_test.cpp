@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+namespace u8scope::ui {
+
 namespace {
 
 std::vector<std::uint8_t> bytes(std::string_view s) {
@@ -62,3 +64,5 @@ TEST(CopyFormat, DecodedTextHasNoValuesBeyondUnicode) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

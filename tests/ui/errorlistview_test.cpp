@@ -6,6 +6,8 @@
 #include <QTest>
 #include <gtest/gtest.h>
 
+namespace u8scope::ui {
+
 namespace {
 
 // A source of `size` FF octets that holds nothing in memory.
@@ -112,3 +114,5 @@ TEST(ErrorListView, RowsThatCannotBeReadSaySo) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+namespace u8scope::ui {
+
 namespace {
 
 constexpr std::uint64_t kGiB = std::uint64_t{1} << 30;
@@ -186,3 +188,5 @@ TEST(HexLayout, LargestPossibleFileDoesNotOverflow) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

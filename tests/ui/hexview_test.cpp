@@ -15,6 +15,8 @@
 #include <cerrno>
 #include <gtest/gtest.h>
 
+namespace u8scope::ui {
+
 namespace {
 
 constexpr std::uint64_t kGiB = std::uint64_t{1} << 30;
@@ -553,3 +555,5 @@ TEST_F(HexViewTest, HighlightIsClampedToTheSource) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -28,9 +28,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace u8scope::ui {
+
 using testui::waitFor;
 using testui::writeFile;
-using u8scope::Profile;
 
 namespace {
 
@@ -554,3 +555,5 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 #include <set>
 
-using u8scope::OctetClass;
+namespace u8scope::ui {
 
 namespace {
 
@@ -161,3 +161,5 @@ TEST(LegendWidget, SamplesReallyHaveTheirClass) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -7,8 +7,7 @@
 #include <string>
 #include <vector>
 
-using u8scope::OctetClass;
-using u8scope::Profile;
+namespace u8scope::ui {
 
 namespace {
 
@@ -223,3 +222,5 @@ TEST(RowModel, LabelsNameCommonInvisibles) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

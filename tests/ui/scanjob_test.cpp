@@ -7,6 +7,8 @@
 #include <QThreadPool>
 #include <gtest/gtest.h>
 
+namespace u8scope::ui {
+
 namespace {
 
 std::shared_ptr<u8scope::MemorySource> ffs(std::size_t n) {
@@ -100,3 +102,5 @@ TEST(BackgroundJob, LongWorkLeavesQtsGlobalPoolFreeForPainting) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

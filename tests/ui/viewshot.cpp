@@ -17,6 +17,9 @@
 
 namespace {
 
+using u8scope::ui::HexView;
+using u8scope::ui::LegendWidget;
+
 std::vector<std::uint8_t> sample() {
     std::string s = "\xEF\xBB\xBF"                                       // BOM
                     "Caf\xC3\xA9 costs 5\xE2\x82\xAC \xF0\x9F\x98\x80\n" // é € 😀 LF

@@ -13,7 +13,7 @@
 #include <QToolTip>
 #include <gtest/gtest.h>
 
-using u8scope::Profile;
+namespace u8scope::ui {
 
 namespace {
 
@@ -251,3 +251,5 @@ TEST(BitLayoutPanel, ToolTipsSayWhereEachBitGoes) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

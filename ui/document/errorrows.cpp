@@ -1,6 +1,6 @@
 #include "document/errorrows.h"
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 namespace {
 
@@ -30,3 +30,5 @@ std::shared_ptr<const ErrorRows> makeErrorRows(std::shared_ptr<const ErrorIndex>
                                                Profile profile) {
     return std::make_shared<IndexRows>(std::move(index), std::move(source), profile);
 }
+
+} // namespace u8scope::ui

@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <memory>
 
+namespace u8scope::ui {
+
 class ErrorRows {
 public:
     virtual ~ErrorRows() = default;
@@ -23,3 +25,5 @@ public:
 [[nodiscard]] std::shared_ptr<const ErrorRows>
 makeErrorRows(std::shared_ptr<const u8scope::ErrorIndex> index,
               std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile);
+
+} // namespace u8scope::ui

@@ -2,7 +2,7 @@
 
 #include "u8scope/window.h"
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profile profile) {
     Inspection in;
@@ -50,3 +50,5 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
     in.layout = layoutBits(in.layoutOctets, profile);
     return in;
 }
+
+} // namespace u8scope::ui

@@ -14,6 +14,8 @@
 #include <optional>
 #include <vector>
 
+namespace u8scope::ui {
+
 struct Inspection {
     std::uint64_t cursor = 0;
     u8scope::Profile profile = u8scope::kDefaultProfile;
@@ -36,3 +38,5 @@ struct Inspection {
 /// when the octets cannot be read (the file may have shrunk since it was opened).
 [[nodiscard]] u8scope::Result<Inspection> inspect(const u8scope::ByteSource& source,
                                                   std::uint64_t offset, u8scope::Profile profile);
+
+} // namespace u8scope::ui

@@ -2,6 +2,8 @@
 
 #include "u8scope/decoder.h"
 
+namespace u8scope::ui {
+
 namespace {
 
 constexpr char kUpper[] = "0123456789ABCDEF";
@@ -99,3 +101,5 @@ std::string decodedText(std::span<const std::uint8_t> octets, u8scope::Profile p
     decoder.finish(sink);
     return out;
 }
+
+} // namespace u8scope::ui

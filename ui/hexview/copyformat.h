@@ -8,6 +8,8 @@
 #include <span>
 #include <string>
 
+namespace u8scope::ui {
+
 /// A C/C++ string literal holding exactly these octets: "caf\xC3\xA9". Printable ASCII stays
 /// literal (with \" and \\ escaped); \t, \n and \r use their short escapes; everything else is
 /// \xHH. Because a C hex escape swallows every hex digit that follows, a literal hex digit right
@@ -22,3 +24,5 @@
 /// each value beyond U+10FFFF under the legacy profile) becomes U+FFFD.
 [[nodiscard]] std::string decodedText(std::span<const std::uint8_t> octets,
                                       u8scope::Profile profile);
+
+} // namespace u8scope::ui

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace u8scope::ui {
+
 namespace {
 
 /// Hex digits needed to write `value` (1 for 0).
@@ -203,3 +205,5 @@ int HexLayout::scrollValueForRow(std::uint64_t row, std::uint64_t maxTop) noexce
     }
     return value;
 }
+
+} // namespace u8scope::ui

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <optional>
 
+namespace u8scope::ui {
+
 /// Which column of the view a point or a focus is in.
 enum class HexArea : std::uint8_t {
     Offset, ///< the offset column at the left
@@ -119,3 +121,5 @@ private:
     int m_headerHeight = 0;
     int m_offsetDigits = 4;
 };
+
+} // namespace u8scope::ui

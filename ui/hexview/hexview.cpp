@@ -20,7 +20,7 @@
 #include <algorithm>
 #include <cmath>
 
-using u8scope::OctetClass;
+namespace u8scope::ui {
 
 namespace {
 
@@ -1081,3 +1081,5 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         painter.restore();
     }
 }
+
+} // namespace u8scope::ui

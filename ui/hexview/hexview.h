@@ -18,6 +18,8 @@
 #include <optional>
 #include <vector>
 
+namespace u8scope::ui {
+
 class HexView : public QAbstractScrollArea {
     Q_OBJECT
 
@@ -201,3 +203,5 @@ private:
     QPoint m_dragPos;
     QTimer m_autoScrollTimer;
 };
+
+} // namespace u8scope::ui

@@ -9,7 +9,7 @@
 #include <QToolTip>
 #include <cmath>
 
-using u8scope::OctetClass;
+namespace u8scope::ui {
 
 namespace {
 constexpr int kMargin = 4;
@@ -180,3 +180,5 @@ bool LegendWidget::event(QEvent* event) {
     }
     return QWidget::event(event);
 }
+
+} // namespace u8scope::ui

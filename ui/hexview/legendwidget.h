@@ -10,6 +10,8 @@
 #include <QWidget>
 #include <vector>
 
+namespace u8scope::ui {
+
 class LegendWidget : public QWidget {
     Q_OBJECT
 
@@ -49,3 +51,5 @@ private:
     u8scope::Profile m_profile = u8scope::kDefaultProfile;
     OctetPalette m_palette;
 };
+
+} // namespace u8scope::ui

@@ -5,8 +5,7 @@
 #include <algorithm>
 #include <utility>
 
-using u8scope::CodePoint;
-using u8scope::Unit;
+namespace u8scope::ui {
 
 namespace {
 
@@ -186,3 +185,5 @@ RowCells RowModel::row(const u8scope::Window& window, std::uint64_t rowOffset,
     }
     return r;
 }
+
+} // namespace u8scope::ui

@@ -14,6 +14,8 @@
 #include <cstdint>
 #include <unordered_map>
 
+namespace u8scope::ui {
+
 /// How the text column shows the octet at a position.
 enum class TextKind : std::uint8_t {
     None,        ///< no octet here: past the end of the source or of what could be read
@@ -75,3 +77,5 @@ public:
 private:
     std::unordered_map<u8scope::CodePoint, TextCell> m_cache;
 };
+
+} // namespace u8scope::ui

@@ -7,6 +7,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
+namespace u8scope::ui {
+
 namespace {
 constexpr int kPollMs = 100;
 }
@@ -78,3 +80,5 @@ void BackgroundJob::poll() {
     if (m_current)
         emit progress(m_current->done.load(), m_current->total.load());
 }
+
+} // namespace u8scope::ui

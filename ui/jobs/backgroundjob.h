@@ -12,6 +12,8 @@
 #include <functional>
 #include <memory>
 
+namespace u8scope::ui {
+
 class BackgroundJob : public QObject {
     Q_OBJECT
 public:
@@ -60,3 +62,5 @@ private:
     std::shared_ptr<void> m_result;
     QTimer m_poll;
 };
+
+} // namespace u8scope::ui

@@ -1,5 +1,7 @@
 #include "jobs/filterjob.h"
 
+namespace u8scope::ui {
+
 FilterJob::FilterJob(QObject* parent) : BackgroundJob(parent) {}
 
 void FilterJob::start(std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile,
@@ -26,3 +28,5 @@ void FilterJob::start(std::shared_ptr<const u8scope::ByteSource> source, u8scope
 std::shared_ptr<u8scope::ScanResult> FilterJob::result() const {
     return std::static_pointer_cast<u8scope::ScanResult>(rawResult());
 }
+
+} // namespace u8scope::ui

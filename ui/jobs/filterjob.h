@@ -7,6 +7,8 @@
 
 #include <memory>
 
+namespace u8scope::ui {
+
 class FilterJob : public BackgroundJob {
     Q_OBJECT
 public:
@@ -21,3 +23,5 @@ public:
 private:
     u8scope::ErrorKind m_kind = u8scope::ErrorKind::Overlong;
 };
+
+} // namespace u8scope::ui

@@ -1,5 +1,7 @@
 #include "jobs/scanjob.h"
 
+namespace u8scope::ui {
+
 ScanJob::ScanJob(QObject* parent) : BackgroundJob(parent) {}
 
 void ScanJob::start(std::shared_ptr<const u8scope::ByteSource> source, u8scope::Profile profile) {
@@ -37,3 +39,5 @@ void ScanJob::start(std::shared_ptr<const u8scope::ByteSource> source, u8scope::
 std::shared_ptr<u8scope::ScanResult> ScanJob::result() const {
     return std::static_pointer_cast<u8scope::ScanResult>(rawResult());
 }
+
+} // namespace u8scope::ui

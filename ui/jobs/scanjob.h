@@ -10,6 +10,8 @@
 
 #include <memory>
 
+namespace u8scope::ui {
+
 class ScanJob : public BackgroundJob {
     Q_OBJECT
 public:
@@ -35,3 +37,5 @@ private:
     unsigned m_threads = 0;
     std::size_t m_chunkSize = 0;
 };
+
+} // namespace u8scope::ui

@@ -1,5 +1,7 @@
 #include "jobs/searchjob.h"
 
+namespace u8scope::ui {
+
 SearchJob::SearchJob(QObject* parent) : BackgroundJob(parent) {}
 
 void SearchJob::start(std::shared_ptr<const u8scope::ByteSource> source, QByteArray needle,
@@ -32,3 +34,5 @@ void SearchJob::start(std::shared_ptr<const u8scope::ByteSource> source, QByteAr
 std::shared_ptr<u8scope::SearchResult> SearchJob::result() const {
     return std::static_pointer_cast<u8scope::SearchResult>(rawResult());
 }
+
+} // namespace u8scope::ui

@@ -9,6 +9,8 @@
 #include <QByteArray>
 #include <memory>
 
+namespace u8scope::ui {
+
 class SearchJob : public BackgroundJob {
     Q_OBJECT
 public:
@@ -28,3 +30,5 @@ private:
     QByteArray m_needle;
     std::size_t m_chunkSize = 0;
 };
+
+} // namespace u8scope::ui

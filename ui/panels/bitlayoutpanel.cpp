@@ -11,7 +11,7 @@
 #include <array>
 #include <functional>
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 namespace {
 
@@ -497,3 +497,5 @@ int BitLayoutPanel::render(QPainter& p, int width, std::vector<Hit>* hits) const
         tr("missing"));
     return y + keyCell + kMargin;
 }
+
+} // namespace u8scope::ui

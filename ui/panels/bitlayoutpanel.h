@@ -15,6 +15,8 @@ class QPainter;
 #include <cstdint>
 #include <vector>
 
+namespace u8scope::ui {
+
 class BitLayoutPanel : public QWidget {
     Q_OBJECT
 public:
@@ -64,3 +66,5 @@ private:
     QString m_message;
     std::vector<Hit> m_hits; // from the last paint
 };
+
+} // namespace u8scope::ui

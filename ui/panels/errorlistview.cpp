@@ -11,7 +11,7 @@
 #include <climits>
 #include <vector>
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 namespace {
 
@@ -374,3 +374,5 @@ void ErrorListView::paintEvent(QPaintEvent* event) {
         }
     }
 }
+
+} // namespace u8scope::ui

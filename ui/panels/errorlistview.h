@@ -15,6 +15,8 @@
 #include <optional>
 #include <unordered_map>
 
+namespace u8scope::ui {
+
 class ErrorListView : public QAbstractScrollArea {
     Q_OBJECT
 public:
@@ -87,3 +89,5 @@ private:
     // Column x positions: number, offset, octets, kind.
     int m_columns[4] = {};
 };
+
+} // namespace u8scope::ui

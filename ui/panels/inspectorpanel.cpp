@@ -13,7 +13,7 @@
 #include <QVBoxLayout>
 #include <span>
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 namespace {
 
@@ -335,3 +335,5 @@ QString InspectorPanel::text() const {
 QString InspectorPanel::html() const {
     return m_browser->toHtml();
 }
+
+} // namespace u8scope::ui

@@ -12,6 +12,8 @@
 
 class QTextBrowser;
 
+namespace u8scope::ui {
+
 class InspectorPanel : public QWidget {
     Q_OBJECT
 public:
@@ -35,3 +37,5 @@ protected:
 private:
     QTextBrowser* m_browser;
 };
+
+} // namespace u8scope::ui

@@ -4,6 +4,8 @@
 #include <QFontInfo>
 #include <QStringList>
 
+namespace u8scope::ui {
+
 QString colorEmojiFamily() {
     // Looked up once: the installed fonts do not change while the program runs.
     static const QString family = [] {
@@ -29,3 +31,5 @@ QFont withColorEmoji(QFont font) {
     font.setFamilies({QFontInfo(font).family(), emoji});
     return font;
 }
+
+} // namespace u8scope::ui

@@ -8,8 +8,12 @@
 #include <QFont>
 #include <QString>
 
+namespace u8scope::ui {
+
 /// The family of an installed colour emoji font ("Noto Color Emoji", ...); empty when none is.
 [[nodiscard]] QString colorEmojiFamily();
 
 /// `font` with the colour emoji font, if any, as its first fallback.
 [[nodiscard]] QFont withColorEmoji(QFont font);
+
+} // namespace u8scope::ui

@@ -5,7 +5,7 @@
 #include <QRectF>
 #include <cmath>
 
-using u8scope::OctetClass;
+namespace u8scope::ui {
 
 namespace {
 
@@ -179,3 +179,5 @@ void OctetPalette::paintReplacement(QPainter& painter, const QRectF& unit, const
     }
     painter.restore();
 }
+
+} // namespace u8scope::ui

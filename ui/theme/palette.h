@@ -15,6 +15,8 @@
 class QPainter;
 class QRectF;
 
+namespace u8scope::ui {
+
 /// How one octet class is drawn.
 struct OctetStyle {
     QColor foreground;
@@ -78,3 +80,5 @@ private:
         m_highlightFrame, m_marker;
     std::array<OctetStyle, u8scope::kOctetClassCount> m_styles;
 };
+
+} // namespace u8scope::ui

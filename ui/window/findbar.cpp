@@ -11,7 +11,7 @@
 #include <QProgressBar>
 #include <QToolButton>
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 namespace {
 QString octetsText(const QByteArray& octets) {
@@ -292,3 +292,5 @@ void FindBar::keyPressEvent(QKeyEvent* event) {
     }
     QWidget::keyPressEvent(event);
 }
+
+} // namespace u8scope::ui

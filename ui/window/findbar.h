@@ -21,6 +21,8 @@ class QLineEdit;
 class QProgressBar;
 class QToolButton;
 
+namespace u8scope::ui {
+
 class FindBar : public QWidget {
     Q_OBJECT
 public:
@@ -85,3 +87,5 @@ private:
     QToolButton* m_cancel;
     SearchJob* m_job;
 };
+
+} // namespace u8scope::ui

@@ -7,6 +7,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace u8scope::ui {
+
 namespace {
 QString both(std::uint64_t v) {
     return QStringLiteral("0x%1 (%2)")
@@ -85,3 +87,5 @@ void GoToOffsetDialog::validate() {
     m_message->setStyleSheet(p.offset ? QString() : QStringLiteral("color:#c0392b"));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(p.offset.has_value());
 }
+
+} // namespace u8scope::ui

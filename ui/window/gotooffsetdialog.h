@@ -10,6 +10,8 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 
+namespace u8scope::ui {
+
 class GoToOffsetDialog : public QDialog {
     Q_OBJECT
 public:
@@ -33,3 +35,5 @@ private:
     QLabel* m_message;
     QDialogButtonBox* m_buttons;
 };
+
+} // namespace u8scope::ui

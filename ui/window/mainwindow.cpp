@@ -47,12 +47,13 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-// Resources compiled into the static ui library must be registered by name.
+// Resources compiled into the static ui library must be registered by name, outside any
+// namespace.
 static void initResources() {
     Q_INIT_RESOURCE(u8scope);
 }
 
-using namespace u8scope;
+namespace u8scope::ui {
 
 namespace {
 
@@ -1136,3 +1137,5 @@ void MainWindow::showAbout() {
            "sequence explained.</p><p>Unicode character data: version %2.</p>")
             .arg(QCoreApplication::applicationVersion(), QString::fromStdString(unicodeVersion())));
 }
+
+} // namespace u8scope::ui

@@ -17,16 +17,7 @@
 #include <optional>
 #include <utility>
 
-class BitLayoutPanel;
-class ErrorRows;
-class FilterJob;
 class QComboBox;
-class ErrorListView;
-class FindBar;
-class HexView;
-class InspectorPanel;
-class LegendWidget;
-class NoticeBar;
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -35,6 +26,18 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QToolButton;
+
+namespace u8scope::ui {
+
+class BitLayoutPanel;
+class ErrorRows;
+class FilterJob;
+class ErrorListView;
+class FindBar;
+class HexView;
+class InspectorPanel;
+class LegendWidget;
+class NoticeBar;
 class ScanJob;
 
 class MainWindow : public QMainWindow {
@@ -222,3 +225,5 @@ private:
     QAction* m_shortcutsAction = nullptr;
     QAction* m_aboutAction = nullptr;
 };
+
+} // namespace u8scope::ui

@@ -5,6 +5,8 @@
 #include <QStyle>
 #include <QToolButton>
 
+namespace u8scope::ui {
+
 NoticeBar::NoticeBar(QWidget* parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
       m_action(new QToolButton(this)) {
@@ -65,3 +67,5 @@ void NoticeBar::dismiss() {
 QString NoticeBar::text() const {
     return isHidden() ? QString() : m_text->text();
 }
+
+} // namespace u8scope::ui

@@ -11,6 +11,8 @@ class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
+namespace u8scope::ui {
+
 class NoticeBar : public QFrame {
     Q_OBJECT
 public:
@@ -36,3 +38,5 @@ private:
     QToolButton* m_action;
     std::function<void()> m_callback;
 };
+
+} // namespace u8scope::ui
