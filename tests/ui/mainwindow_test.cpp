@@ -1,5 +1,4 @@
 #include "hexview/hexview.h"
-#include "jobs/filterjob.h"
 #include "jobs/scanjob.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"

@@ -47,31 +47,31 @@ void BackgroundJob::cancel() {
         m_current->cancel.store(true);
 }
 
-void BackgroundJob::startWork(Work work, std::uint64_t total) {
+void BackgroundJob::startWork(std::function<void(JobControl&)> work, std::function<void()> deliver,
+                              std::uint64_t total) {
     if (m_current)
         m_current->cancel.store(true); // its result will be dropped
-    auto control = std::make_shared<Control>();
+    auto control = std::make_shared<JobControl>();
     control->total.store(total);
     m_current = control;
-    m_result.reset();
 
     // The lambda holds the control block and the work (with whatever it captured), so a
     // superseded or orphaned run still has everything it reads until it returns.
-    auto* watcher = new QFutureWatcher<std::shared_ptr<void>>(this);
-    connect(watcher, &QFutureWatcher<std::shared_ptr<void>>::finished, this,
-            [this, watcher, control] {
+    auto* watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this,
+            [this, watcher, control, deliver = std::move(deliver)] {
                 watcher->deleteLater();
                 if (control != m_current)
                     return; // superseded by a newer run
                 m_current.reset();
                 m_poll.stop();
                 const bool wasCancelled = control->cancel.load();
-                m_result = watcher->future().result();
+                deliver();
                 emit progress(control->done.load(), control->total.load());
                 emit finished(wasCancelled);
             });
     watcher->setFuture(
-        QtConcurrent::run(pool(), [control, work = std::move(work)] { return work(*control); }));
+        QtConcurrent::run(pool(), [control, work = std::move(work)] { work(*control); }));
     m_poll.start();
     emit started();
 }

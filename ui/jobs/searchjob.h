@@ -11,15 +11,12 @@
 
 namespace u8scope::ui {
 
-class SearchJob : public BackgroundJob {
-    Q_OBJECT
+class SearchJob : public Job<SearchResult> {
 public:
     explicit SearchJob(QObject* parent = nullptr);
 
-    void start(std::shared_ptr<const u8scope::ByteSource> source, QByteArray needle,
-               std::uint64_t from, u8scope::SearchDirection direction);
-    /// The result of the last search that finished; nullptr before the first.
-    [[nodiscard]] std::shared_ptr<u8scope::SearchResult> result() const;
+    void start(std::shared_ptr<const ByteSource> source, QByteArray needle, std::uint64_t from,
+               SearchDirection direction);
     /// The octets of the search under way or last finished.
     [[nodiscard]] const QByteArray& needle() const noexcept { return m_needle; }
 

@@ -4,7 +4,6 @@
 #include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
-#include "jobs/filterjob.h"
 #include "jobs/scanjob.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
@@ -91,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_view(new HexView), m_legend(new LegendWidget), m_notice(new NoticeBar),
       m_findBar(new FindBar), m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
       m_errorList(new ErrorListView), m_kindFilter(new QComboBox), m_scan(new ScanJob(this)),
-      m_filterJob(new FilterJob(this)), m_watcher(new QFileSystemWatcher(this)) {
+      m_filterJob(new ScanJob(this)), m_watcher(new QFileSystemWatcher(this)) {
     initResources();
     setWindowTitle(QStringLiteral("u8scope"));
     setWindowIcon(QIcon(QStringLiteral(":/u8scope/icons/u8scope-256.png")));
@@ -1040,7 +1039,8 @@ void MainWindow::onKindFilterChanged() {
     }
     showRows(nullptr);
     m_errorList->setPlaceholder(tr("Collecting the “%1” errors…").arg(m_kindFilter->currentText()));
-    m_filterJob->start(m_source, m_profile, static_cast<ErrorKind>(kind));
+    m_filterJob->setKind(static_cast<ErrorKind>(kind));
+    m_filterJob->start(m_source, m_profile);
     updateErrorDockTitle();
 }
 

@@ -31,7 +31,6 @@ namespace u8scope::ui {
 
 class BitLayoutPanel;
 class ErrorRows;
-class FilterJob;
 class ErrorListView;
 class FindBar;
 class HexView;
@@ -60,7 +59,7 @@ public:
         return m_source;
     }
     /// The scan of the open file under the current profile, once it has finished (not cancelled).
-    [[nodiscard]] const std::shared_ptr<u8scope::ScanResult>& scanResult() const noexcept {
+    [[nodiscard]] const std::shared_ptr<const u8scope::ScanResult>& scanResult() const noexcept {
         return m_scanResult;
     }
 
@@ -75,7 +74,7 @@ public:
     [[nodiscard]] FindBar* findBar() const noexcept { return m_findBar; }
     [[nodiscard]] NoticeBar* noticeBar() const noexcept { return m_notice; }
     [[nodiscard]] ScanJob* scanJob() const noexcept { return m_scan; }
-    [[nodiscard]] FilterJob* filterJob() const noexcept { return m_filterJob; }
+    [[nodiscard]] ScanJob* filterJob() const noexcept { return m_filterJob; }
     /// The error list's filter: "All kinds", then one entry per kind found.
     [[nodiscard]] QComboBox* kindFilter() const noexcept { return m_kindFilter; }
     /// The range last given to the view's highlightRange(): the ill-formed sequence or the
@@ -168,7 +167,7 @@ private:
     QString m_path;
     QString m_name;
     u8scope::Profile m_profile = u8scope::kDefaultProfile;
-    std::shared_ptr<u8scope::ScanResult> m_scanResult;
+    std::shared_ptr<const u8scope::ScanResult> m_scanResult;
     // The change on disk already reported, so that the timer does not repeat it.
     std::optional<u8scope::FileStamp> m_reportedStamp;
     bool m_reportedGone = false;
@@ -190,7 +189,7 @@ private:
     QDockWidget* m_bitLayoutDock = nullptr;
     QDockWidget* m_errorDock = nullptr;
     ScanJob* m_scan;
-    FilterJob* m_filterJob;
+    ScanJob* m_filterJob; ///< the scan that collects the errors of the kind the list shows
     QFileSystemWatcher* m_watcher;
     QTimer m_diskTimer;
 
