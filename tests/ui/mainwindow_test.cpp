@@ -1,5 +1,5 @@
+#include "document/document.h"
 #include "hexview/hexview.h"
-#include "jobs/scanjob.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
 #include "panels/inspectorpanel.h"
@@ -50,7 +50,7 @@ protected:
         return path;
     }
     void waitForScan() {
-        EXPECT_TRUE(waitFor([this] { return !m_window->scanJob()->isRunning(); }));
+        EXPECT_TRUE(waitFor([this] { return !(doc().scanState() == Document::ScanState::Running); }));
     }
     void showAndActivate() {
         m_window->resize(1280, 900);
@@ -58,7 +58,21 @@ protected:
         m_window->activateWindow();
         ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
     }
+    [[nodiscard]] Document& doc() const { return m_window->document(); }
     [[nodiscard]] std::uint64_t cursor() const { return m_window->hexView()->cursor(); }
+    /// What the hex view marks around the cursor.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlighted() const {
+        return {m_window->hexView()->highlightStart(), m_window->hexView()->highlightEnd()};
+    }
+    void clickNoticeButton(const QString& text) {
+        for (auto* button : m_window->noticeBar()->findChildren<QToolButton*>()) {
+            if (!button->isHidden() && button->text() == text) {
+                button->click();
+                return;
+            }
+        }
+        ADD_FAILURE() << "no button " << text.toStdString() << " in the notice bar";
+    }
     [[nodiscard]] std::string inspectorText() const {
         return m_window->inspector()->text().toStdString();
     }
@@ -74,10 +88,10 @@ const QByteArray kThreeErrors("a\xC0\x80 bc \xFF"
 
 TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
     const QString path = open(kThreeErrors);
-    EXPECT_EQ(m_window->currentPath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(doc().path(), QFileInfo(path).absoluteFilePath());
     EXPECT_TRUE(m_window->windowTitle().contains(QStringLiteral("sample.txt")));
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 3u);
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(doc().scanResult()->stats.errors, 3u);
     EXPECT_EQ(m_window->errorList()->count(), 3u);
     EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors")))
         << m_window->statsText().toStdString();
@@ -124,8 +138,8 @@ TEST_F(MainWindowTest, FirstRunFitsTheScreenAndTheHexViewItsColumns) {
 
 TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
     open("still here");
-    const auto before = m_window->source();
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    const auto before = doc().source();
+    QSignalSpy failed(&doc(), &Document::openFailed);
     const QString missing = m_dir.filePath(QStringLiteral("no-such-file.txt"));
     EXPECT_FALSE(m_window->openFile(missing));
     ASSERT_EQ(failed.count(), 1);
@@ -134,23 +148,23 @@ TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
     EXPECT_TRUE(message.contains(QStringLiteral("No such file"))) << message.toStdString();
     EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
     EXPECT_FALSE(m_window->noticeBar()->isHidden());
-    EXPECT_EQ(m_window->source(), before);
+    EXPECT_EQ(doc().source(), before);
 }
 
 TEST_F(MainWindowTest, DirectoryIsRefusedWithAReason) {
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    QSignalSpy failed(&doc(), &Document::openFailed);
     EXPECT_FALSE(m_window->openFile(m_dir.path()));
     ASSERT_EQ(failed.count(), 1);
     const QString message = failed.at(0).at(0).toString();
     EXPECT_TRUE(message.contains(m_dir.path())) << message.toStdString();
     EXPECT_TRUE(message.contains(QStringLiteral("directory"))) << message.toStdString();
-    EXPECT_FALSE(m_window->source());
+    EXPECT_FALSE(doc().source());
 }
 
 TEST_F(MainWindowTest, FifoIsRefusedWithoutBlocking) {
     const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    QSignalSpy failed(&doc(), &Document::openFailed);
     EXPECT_FALSE(m_window->openFile(fifo));
     ASSERT_EQ(failed.count(), 1);
     EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("pipe")));
@@ -166,7 +180,7 @@ TEST_F(MainWindowTest, KindFilterSaysAllKindsBeforeAnyFileIsOpen) {
 TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
     const QString path = writeFile(m_dir, QStringLiteral("secret.txt"), "secret");
     ASSERT_EQ(chmod(QFile::encodeName(path).constData(), 0), 0);
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    QSignalSpy failed(&doc(), &Document::openFailed);
     {
         const u8scope::test::Unprivileged nobody; // as root, permissions would not apply
         ASSERT_TRUE(u8scope::test::Unprivileged::permissionsApply());
@@ -178,16 +192,16 @@ TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
 
 TEST_F(MainWindowTest, EmptyFileIsShownAsEmpty) {
     open(QByteArray());
-    ASSERT_TRUE(m_window->source());
-    EXPECT_EQ(m_window->source()->size(), 0u);
+    ASSERT_TRUE(doc().source());
+    EXPECT_EQ(doc().source()->size(), 0u);
     EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Info);
     EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("empty")));
     EXPECT_NE(inspectorText().find("Empty file"), std::string::npos) << inspectorText();
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->scanResult()->stats.octets, 0u);
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(doc().scanResult()->stats.octets, 0u);
     // Navigation on an empty file does nothing, and says so.
-    m_window->nextError();
-    m_window->previousError();
+    doc().nextError();
+    doc().previousError();
     m_window->goToOffset(5);
     m_window->grab(); // paints every widget
 }
@@ -206,7 +220,7 @@ TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
     EXPECT_NE(text.find("&#xE9;"), std::string::npos) << text;
     EXPECT_NE(text.find("b'\\xc3\\xa9'"), std::string::npos) << text;
     EXPECT_EQ(m_window->bitLayout()->layout().value, 0xE9u);
-    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+    EXPECT_EQ(highlighted().first, highlighted().second);
 
     m_window->hexView()->setCursor(6); // 😀
     const std::string emoji = inspectorText();
@@ -224,7 +238,7 @@ TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
     EXPECT_NE(text.find("What a conforming decoder does"), std::string::npos) << text;
     EXPECT_NE(text.find("U+FFFD"), std::string::npos) << text;
     // The whole ill-formed sequence, not just the unit under the cursor.
-    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
+    EXPECT_EQ(highlighted(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
     EXPECT_EQ(m_window->bitLayout()->layout().problem, u8scope::ValueProblem::Surrogate);
 }
 
@@ -235,12 +249,12 @@ TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
     EXPECT_NE(text.find("Looks like double-encoded UTF-8"), std::string::npos) << text;
     EXPECT_NE(text.find("read as windows-1252 and encoded again"), std::string::npos) << text;
     // The whole span, from whichever of its octets the cursor is on.
-    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
+    EXPECT_EQ(highlighted(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
     EXPECT_EQ(m_window->hexView()->highlightStart(), 7u);
     EXPECT_EQ(m_window->hexView()->highlightEnd(), 11u);
     m_window->hexView()->setCursor(2);
     EXPECT_EQ(inspectorText().find("Looks like"), std::string::npos);
-    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+    EXPECT_EQ(highlighted().first, highlighted().second);
 }
 
 TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
@@ -317,14 +331,14 @@ TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
 TEST_F(MainWindowTest, ProfileSwitchReclassifiesAFiveOctetSequence) {
     open("[\xF8\x88\x80\x80\x80]");
     m_window->hexView()->setCursor(1);
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 5u);
+    EXPECT_EQ(doc().scanResult()->stats.errors, 5u);
     EXPECT_NE(inspectorText().find("Octet never used in UTF-8"), std::string::npos)
         << inspectorText();
 
     m_window->setProfile(Profile::Iso10646_1993);
     waitForScan();
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 0u);
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(doc().scanResult()->stats.errors, 0u);
     EXPECT_EQ(m_window->errorList()->count(), 0u);
     EXPECT_NE(inspectorText().find("U+200000"), std::string::npos) << inspectorText();
     EXPECT_TRUE(m_window->bitLayout()->layout().wellFormed());
@@ -333,7 +347,7 @@ TEST_F(MainWindowTest, ProfileSwitchReclassifiesAFiveOctetSequence) {
 
     m_window->setProfile(Profile::Rfc3629);
     waitForScan();
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 5u);
+    EXPECT_EQ(doc().scanResult()->stats.errors, 5u);
 }
 
 TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
@@ -346,53 +360,52 @@ TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
         QFile f(path);
         ASSERT_TRUE(f.resize(1000));
     }
-    EXPECT_TRUE(m_window->checkDiskState());
+    EXPECT_TRUE(doc().checkDiskState());
     EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Warning);
     EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("shrank")))
         << m_window->noticeBar()->text().toStdString();
     m_window->grab(); // the view paints what can still be read
-    m_window->nextError();
+    doc().nextError();
     m_window->hexView()->setCursor(99000);
     m_window->errorList()->grab();
-    EXPECT_TRUE(m_window->checkDiskState()); // reported once, not again and again
+    EXPECT_TRUE(doc().checkDiskState()); // reported once, not again and again
 
-    m_window->noticeBar()->actionButton()->click(); // "Reload"
+    clickNoticeButton(QStringLiteral("Reload (F5)"));
     waitForScan();
-    EXPECT_EQ(m_window->source()->size(), 1000u);
+    EXPECT_EQ(doc().source()->size(), 1000u);
     EXPECT_EQ(cursor(), 999u);
     EXPECT_TRUE(m_window->noticeBar()->isHidden()) << m_window->noticeBar()->text().toStdString();
-    EXPECT_EQ(m_window->scanResult()->stats.octets, 1000u);
-    EXPECT_FALSE(m_window->checkDiskState());
+    EXPECT_EQ(doc().scanResult()->stats.octets, 1000u);
+    EXPECT_FALSE(doc().checkDiskState());
     m_window->grab();
 }
 
 TEST_F(MainWindowTest, DeletedFileIsReported) {
     const QString path = open("soon gone");
     ASSERT_TRUE(QFile::remove(path));
-    EXPECT_TRUE(m_window->checkDiskState());
+    EXPECT_TRUE(doc().checkDiskState());
     EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("deleted")));
-    m_window->reload(); // fails with a message and keeps what is open
-    EXPECT_TRUE(m_window->source());
+    doc().reload(); // fails with a message and keeps what is open
+    EXPECT_TRUE(doc().source());
     EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
 }
 
 TEST_F(MainWindowTest, ScanCanBeCancelledAndRunAgain) {
     const QString path = writeFile(m_dir, QStringLiteral("big.bin"), QByteArray(32 << 20, '\xFF'));
-    m_window->scanJob()->setChunkSize(64 << 10);
-    QSignalSpy finished(m_window.get(), &MainWindow::scanFinished);
+    QSignalSpy finished(&doc(), &Document::scanFinished);
     ASSERT_TRUE(m_window->openFile(path));
-    ASSERT_TRUE(m_window->scanJob()->isRunning());
-    m_window->scanJob()->cancel();
+    ASSERT_TRUE((doc().scanState() == Document::ScanState::Running));
+    doc().cancelScan();
     ASSERT_TRUE(waitFor([&] { return finished.count() == 1; }));
     EXPECT_TRUE(finished.at(0).at(0).toBool());
-    EXPECT_FALSE(m_window->scanResult());
+    EXPECT_FALSE(doc().scanResult());
     EXPECT_TRUE(m_window->errorList()->placeholder().contains(QStringLiteral("cancelled")));
-    m_window->nextError(); // says the scan was cancelled; does not crash
+    doc().nextError(); // says the scan was cancelled; does not crash
 
-    m_window->rescan();
+    doc().rescan();
     ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }, 60000));
     EXPECT_FALSE(finished.at(1).at(0).toBool());
-    ASSERT_TRUE(m_window->scanResult());
+    ASSERT_TRUE(doc().scanResult());
     EXPECT_EQ(m_window->errorList()->count(), std::uint64_t{32} << 20);
 }
 
@@ -464,19 +477,19 @@ TEST_F(MainWindowTest, OpensADroppedFile) {
     EXPECT_TRUE(enter.isAccepted());
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &drop);
-    EXPECT_EQ(m_window->currentPath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(doc().path(), QFileInfo(path).absoluteFilePath());
     waitForScan();
 }
 
 TEST_F(MainWindowTest, OpensTheDemoFile) {
     m_window->openDemo();
     waitForScan();
-    ASSERT_TRUE(m_window->source());
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_GT(m_window->scanResult()->stats.errors, 6u);
-    EXPECT_TRUE(m_window->scanResult()->stats.signature);
-    m_window->nextError();
-    EXPECT_FALSE(m_window->scanResult()->errors.empty());
+    ASSERT_TRUE(doc().source());
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_GT(doc().scanResult()->stats.errors, 6u);
+    EXPECT_TRUE(doc().scanResult()->stats.signature);
+    doc().nextError();
+    EXPECT_FALSE(doc().scanResult()->errors.empty());
     EXPECT_NE(inspectorText().find("Overlong"), std::string::npos) << inspectorText();
 }
 
@@ -528,21 +541,21 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     const int invalid = filter->findData(static_cast<int>(u8scope::ErrorKind::InvalidOctet));
     ASSERT_GE(invalid, 0);
     filter->setCurrentIndex(invalid);
-    ASSERT_TRUE(waitFor([this] { return !m_window->filterJob()->isRunning(); }));
+    ASSERT_TRUE(waitFor([this] { return !doc().isCollectingErrors(); }));
     EXPECT_EQ(m_window->errorList()->count(), 2u);
     m_window->hexView()->setCursor(0);
-    m_window->nextError();
+    doc().nextError();
     EXPECT_EQ(cursor(), 7u);
-    m_window->nextError();
+    doc().nextError();
     EXPECT_EQ(cursor(), 8u);
-    m_window->nextError(); // wraps within the kind
+    doc().nextError(); // wraps within the kind
     EXPECT_EQ(cursor(), 7u);
 
     filter->setCurrentIndex(0); // all kinds again, at once
     EXPECT_EQ(m_window->errorList()->count(), 5u);
-    m_window->nextError();
+    doc().nextError();
     EXPECT_EQ(cursor(), 8u);
-    m_window->nextError();
+    doc().nextError();
     EXPECT_EQ(cursor(), 10u);
 
     // A new scan (profile switch) resets the filter.

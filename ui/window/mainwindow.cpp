@@ -1,13 +1,14 @@
 #include "window/mainwindow.h"
 
+#include "document/document.h"
 #include "document/errorrows.h"
 #include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
-#include "jobs/scanjob.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
 #include "panels/inspectorpanel.h"
+#include "theme/format.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/hex.h"
 #include "window/findbar.h"
@@ -27,7 +28,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -35,6 +35,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScopedValueRollback>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -57,40 +58,18 @@ namespace u8scope::ui {
 namespace {
 
 constexpr int kMaxRecentFiles = 10;
-constexpr int kDiskCheckMs = 2000;
 const char* const kRecentKey = "recentFiles";
 const char* const kGeometryKey = "window/geometry";
 const char* const kStateKey = "window/state";
 const char* const kProfileKey = "profile";
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
-QString number(std::uint64_t n) {
-    return QLocale().toString(static_cast<qulonglong>(n));
-}
-
-QString hexOffset(std::uint64_t offset) {
-    return QStringLiteral("0x%1").arg(QString::number(offset, 16).toUpper());
-}
-
-QString sizeText(std::uint64_t octets) {
-    const QString exact =
-        octets == 1 ? QObject::tr("1 octet") : QObject::tr("%1 octets").arg(number(octets));
-    if (octets < 1024)
-        return exact;
-    return QStringLiteral("%1 (%2)").arg(QLocale().formattedDataSize(static_cast<qint64>(octets)),
-                                         exact);
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_view(new HexView), m_legend(new LegendWidget), m_notice(new NoticeBar),
-      m_findBar(new FindBar), m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
-      m_errorList(new ErrorListView), m_kindFilter(new QComboBox), m_scan(new ScanJob(this)),
-      m_filterJob(new ScanJob(this)), m_watcher(new QFileSystemWatcher(this)) {
+    : QMainWindow(parent), m_document(new Document(this)), m_view(new HexView),
+      m_legend(new LegendWidget), m_notice(new NoticeBar), m_findBar(new FindBar),
+      m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
+      m_errorList(new ErrorListView), m_kindFilter(new QComboBox) {
     initResources();
     setWindowTitle(QStringLiteral("u8scope"));
     setWindowIcon(QIcon(QStringLiteral(":/u8scope/icons/u8scope-256.png")));
@@ -114,31 +93,43 @@ MainWindow::MainWindow(QWidget* parent)
     createMenus();
     createDocks();
     createStatusBar();
+    bindView();
 
-    connect(m_view, &HexView::cursorMoved, this, &MainWindow::onCursorMoved);
-    connect(m_view, &HexView::readFailed, this, &MainWindow::onViewReadFailed);
-    connect(m_view, &HexView::statusMessage, this,
-            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
-    connect(m_errorList, &ErrorListView::errorActivated, this, [this](quint64 row, quint64 offset) {
-        m_view->setCursor(offset);
-        m_errorList->setCurrentRow(row);
+    Document* doc = m_document;
+    connect(doc, &Document::sourceChanged, this, &MainWindow::onSourceChanged);
+    connect(doc, &Document::openFailed, this, [this](const QString& message) {
+        m_notice->showNotice(NoticeBar::Kind::Error, message, tr("Open Another File…"),
+                             [this] { showOpenDialog(); });
+        statusBar()->showMessage(message, 8000);
     });
+    connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
+    connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(doc, &Document::profileChanged, this, [this](Profile profile) {
+        (profile == Profile::Rfc3629 ? m_rfcAction : m_isoAction)->setChecked(true);
+        m_view->setProfile(profile);
+        m_legend->setProfile(profile);
+        m_findBar->setProfile(profile);
+        updateStatus();
+        statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
+    });
+    connect(doc, &Document::scanStateChanged, this, &MainWindow::onScanStateChanged);
+    connect(doc, &Document::errorsChanged, this, &MainWindow::updateErrorList);
+    connect(doc, &Document::inspectionChanged, this, &MainWindow::onInspectionChanged);
+    connect(doc, &Document::selectionChanged, this, [this] {
+        m_findBar->setOrigin(m_document->cursor());
+        updateStatus();
+        syncErrorListToCursor();
+    });
+    connect(m_errorList, &ErrorListView::errorActivated, this,
+            [this](quint64, quint64 offset) { m_document->setCursor(offset); });
     connect(m_findBar, &FindBar::matchFound, this, [this](quint64 offset, quint64 length) {
-        m_view->setSelection(offset, offset + length); // also puts the cursor on the match
-        m_findBar->setOrigin(offset);
+        m_document->setSelection(offset, offset + length); // also puts the cursor on the match
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
-    connect(m_scan, &BackgroundJob::progress, this, &MainWindow::onScanProgress);
-    connect(m_filterJob, &BackgroundJob::progress, this, &MainWindow::onFilterProgress);
-    connect(m_filterJob, &BackgroundJob::finished, this, &MainWindow::onFilterFinished);
     connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &MainWindow::onKindFilterChanged);
-    connect(m_scan, &BackgroundJob::finished, this, &MainWindow::onScanFinished);
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { checkDiskState(); });
-    m_diskTimer.setInterval(kDiskCheckMs);
-    connect(&m_diskTimer, &QTimer::timeout, this, [this] { checkDiskState(); });
-    m_diskTimer.start();
 
-    resetKindFilter(); // "All kinds", disabled, until a scan has something to filter
+    fillKindFilter(); // "All kinds", disabled, until a scan has something to filter
+    updateErrorList();
     restoreSettings();
     updateStatus();
     m_view->installEventFilter(this);
@@ -146,10 +137,32 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
-    // Running workers hold their own references; they only need to be told to stop.
-    m_scan->cancel();
-    m_filterJob->cancel();
     m_findBar->cancel();
+}
+
+void MainWindow::bindView() {
+    // The view moves the cursor and selection as the user asks; the document has the state every
+    // other part reads; a move from elsewhere (F3, the error list, a find match) goes through
+    // the document to the view.
+    const auto fromView = [this] {
+        if (!m_syncingView) {
+            m_document->setSelectionState(m_view->cursor(), m_view->selectionStart(),
+                                          m_view->selectionEnd());
+        }
+    };
+    connect(m_view, &HexView::cursorMoved, this, fromView);
+    connect(m_view, &HexView::selectionChanged, this, fromView);
+    connect(m_document, &Document::selectionChanged, this, [this] {
+        const Document& doc = *m_document;
+        if (m_view->cursor() != doc.cursor() || m_view->selectionStart() != doc.selectionStart() ||
+            m_view->selectionEnd() != doc.selectionEnd()) {
+            m_view->setCursorAndSelection(doc.cursor(), doc.selectionStart(), doc.selectionEnd());
+        }
+    });
+    connect(m_document, &Document::contentChanged, m_view, &HexView::reload);
+    connect(m_view, &HexView::readFailed, m_document, &Document::reportReadFailure);
+    connect(m_view, &HexView::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
 }
 
 void MainWindow::createActions() {
@@ -164,12 +177,12 @@ void MainWindow::createActions() {
 
     m_reloadAction = new QAction(tr("&Reload"), this);
     m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
-    connect(m_reloadAction, &QAction::triggered, this, &MainWindow::reload);
+    connect(m_reloadAction, &QAction::triggered, m_document, &Document::reload);
 
     m_rescanAction = new QAction(tr("Re&scan"), this);
     m_rescanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_rescanAction->setStatusTip(tr("Scan the whole file again for malformed sequences"));
-    connect(m_rescanAction, &QAction::triggered, this, &MainWindow::rescan);
+    connect(m_rescanAction, &QAction::triggered, m_document, &Document::rescan);
 
     m_quitAction = new QAction(tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -206,10 +219,10 @@ void MainWindow::createActions() {
 
     m_nextErrorAction = new QAction(tr("&Next Error"), this);
     m_nextErrorAction->setShortcut(QKeySequence(Qt::Key_F3));
-    connect(m_nextErrorAction, &QAction::triggered, this, &MainWindow::nextError);
+    connect(m_nextErrorAction, &QAction::triggered, m_document, &Document::nextError);
     m_previousErrorAction = new QAction(tr("&Previous Error"), this);
     m_previousErrorAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
-    connect(m_previousErrorAction, &QAction::triggered, this, &MainWindow::previousError);
+    connect(m_previousErrorAction, &QAction::triggered, m_document, &Document::previousError);
 
     m_profileGroup = new QActionGroup(this);
     m_rfcAction = new QAction(tr("&RFC 3629: strict UTF-8, up to U+10FFFF"), m_profileGroup);
@@ -344,7 +357,7 @@ void MainWindow::createStatusBar() {
     m_scanCancel->setText(tr("Cancel"));
     m_scanCancel->setToolTip(
         tr("Stop scanning (the view stays usable; File ▸ Rescan starts again)"));
-    connect(m_scanCancel, &QToolButton::clicked, m_scan, &BackgroundJob::cancel);
+    connect(m_scanCancel, &QToolButton::clicked, m_document, &Document::cancelScan);
     m_scanProgress->hide();
     m_scanCancel->hide();
     // All permanent: temporary messages then take the free space on the left without
@@ -452,7 +465,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
-    m_scan->cancel();
+    m_document->cancelScan();
     m_findBar->cancel();
     QMainWindow::closeEvent(event);
 }
@@ -460,23 +473,10 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 // ---- opening ---------------------------------------------------------------------------------
 
 bool MainWindow::openFile(const QString& path) {
-    auto opened = FileSource::open(QFile::encodeName(path).toStdString());
-    if (!opened) {
-        const QString message =
-            tr("Cannot open “%1”: %2.")
-                .arg(QDir::toNativeSeparators(path), QString::fromStdString(opened.error().reason));
-        m_notice->showNotice(NoticeBar::Kind::Error, message, tr("Open Another File…"),
-                             [this] { showOpenDialog(); });
-        statusBar()->showMessage(message, 8000);
-        emit openFailed(message);
+    if (!m_document->openFile(path)) {
         return false;
     }
-    std::shared_ptr<const FileSource> file(std::move(opened.value()));
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    const bool same = absolute == m_path;
-    showSource(file, file, absolute, QFileInfo(absolute).fileName(),
-               same ? std::optional<std::uint64_t>(m_view->cursor()) : std::nullopt);
-    addRecentFile(absolute);
+    addRecentFile(m_document->path());
     return true;
 }
 
@@ -499,79 +499,35 @@ void MainWindow::openDemo() {
         return;
     }
     const QByteArray bytes = builtIn.readAll();
-    auto source = std::make_shared<MemorySource>(
-        std::vector<std::uint8_t>(bytes.begin(), bytes.end()), "demo.txt (built in)");
-    showSource(source, nullptr, QString(), tr("demo.txt (built in)"), std::nullopt);
+    m_document->openSource(
+        std::make_shared<MemorySource>(std::vector<std::uint8_t>(bytes.begin(), bytes.end()),
+                                       "demo.txt (built in)"),
+        tr("demo.txt (built in)"));
 }
 
-void MainWindow::showSource(std::shared_ptr<const ByteSource> source,
-                            std::shared_ptr<const FileSource> file, const QString& path,
-                            const QString& name, std::optional<std::uint64_t> cursor) {
-    if (!m_path.isEmpty())
-        m_watcher->removePath(m_path);
-    m_source = std::move(source);
-    m_file = std::move(file);
-    m_path = path;
-    m_name = name;
-    m_reportedStamp.reset();
-    m_reportedGone = false;
-    m_scanResult.reset();
-    if (!m_path.isEmpty())
-        m_watcher->addPath(m_path);
-
-    setWindowTitle(tr("%1 — u8scope").arg(m_name));
-    setWindowFilePath(m_path);
+void MainWindow::onSourceChanged() {
+    const Document& doc = *m_document;
+    setWindowTitle(tr("%1 — u8scope").arg(doc.name()));
+    setWindowFilePath(doc.path());
     m_notice->dismiss();
-    m_view->setSource(m_source);
+    {
+        const QScopedValueRollback syncing(m_syncingView, true);
+        m_view->setSource(doc.source());
+        m_view->setCursorAndSelection(doc.cursor(), doc.selectionStart(), doc.selectionEnd());
+    }
     // A larger file may need more offset digits, and so a wider view.
     QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
-    m_findBar->setSource(m_source);
-    m_bitLayout->clear();
-
-    const std::uint64_t size = m_source->size();
-    if (size == 0) {
-        m_notice->showNotice(NoticeBar::Kind::Info,
-                             tr("“%1” is empty: it has no octets to show.").arg(m_name));
-        m_inspector->showMessage(tr("Empty file"), tr("“%1” has 0 octets.").arg(m_name));
-        m_bitLayout->clear(tr("The file is empty."));
-    } else {
-        m_view->setCursor(std::min(cursor.value_or(0), size - 1));
-    }
-    updateInspector();
-    startScan();
+    m_findBar->setSource(doc.source());
+    m_findBar->setOrigin(doc.cursor());
     updateStatus();
-    emit fileOpened(m_name);
-}
-
-void MainWindow::reload() {
-    if (m_path.isEmpty()) {
-        if (m_source) {
-            statusBar()->showMessage(tr("The built-in demo cannot change: nothing to reload."),
-                                     5000);
-        }
-        return;
-    }
-    const std::uint64_t cursor = m_view->cursor();
-    auto opened = FileSource::open(QFile::encodeName(m_path).toStdString());
-    if (!opened) {
-        const QString message =
-            tr("Cannot reload “%1”: %2. Still showing what could be read before.")
-                .arg(QDir::toNativeSeparators(m_path),
-                     QString::fromStdString(opened.error().reason));
-        m_notice->showNotice(NoticeBar::Kind::Error, message);
-        emit openFailed(message);
-        return;
-    }
-    std::shared_ptr<const FileSource> file(std::move(opened.value()));
-    showSource(file, file, m_path, m_name, cursor);
-    statusBar()->showMessage(tr("Reloaded %1").arg(m_name), 4000);
 }
 
 void MainWindow::showOpenDialog() {
-    const QString dir = m_path.isEmpty() ? QDir::homePath() : QFileInfo(m_path).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open File"), dir);
-    if (!path.isEmpty())
-        openFile(path);
+    const QString path = m_document->path();
+    const QString dir = path.isEmpty() ? QDir::homePath() : QFileInfo(path).absolutePath();
+    const QString chosen = QFileDialog::getOpenFileName(this, tr("Open File"), dir);
+    if (!chosen.isEmpty())
+        openFile(chosen);
 }
 
 void MainWindow::addRecentFile(const QString& path) {
@@ -622,190 +578,128 @@ void MainWindow::dropEvent(QDropEvent* event) {
 
 // ---- changes on disk -------------------------------------------------------------------------
 
-void MainWindow::onViewReadFailed(const QString& message) {
-    // A file that changed on disk gets its own notice, which says how it changed.
-    if (checkDiskState())
-        return;
-    m_notice->showNotice(NoticeBar::Kind::Warning, message, tr("Reload (F5)"),
-                         [this] { reload(); });
-}
-
 void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::ActivationChange && isActiveWindow())
-        checkDiskState();
+        m_document->checkDiskState();
     QMainWindow::changeEvent(event);
-}
-
-bool MainWindow::checkDiskState() {
-    if (!m_file)
-        return false;
-    const auto now = m_file->currentStamp();
-    const FileStamp& opened = m_file->stamp();
-    QString message;
-    if (!now) {
-        if (m_reportedGone)
-            return true;
-        m_reportedGone = true;
-        message = tr("“%1” can no longer be found on disk (%2): it was deleted or renamed. The "
-                     "view shows what can still be read.")
-                      .arg(m_name, QString::fromStdString(now.error().reason));
-    } else {
-        const FileStamp& current = now.value();
-        if (current == opened)
-            return false;
-        if (m_reportedStamp && *m_reportedStamp == current)
-            return true;
-        m_reportedStamp = current;
-        m_reportedGone = false;
-        if (current.inode != opened.inode) {
-            message = tr("“%1” was replaced on disk.").arg(m_name);
-        } else if (current.size < opened.size) {
-            message = tr("“%1” shrank on disk from %2 to %3 octets; the octets past the end can no "
-                         "longer be read.")
-                          .arg(m_name, number(opened.size), number(current.size));
-        } else if (current.size > opened.size) {
-            message = tr("“%1” grew on disk from %2 to %3 octets.")
-                          .arg(m_name, number(opened.size), number(current.size));
-        } else {
-            message = tr("“%1” was modified on disk.").arg(m_name);
-        }
-        message += QLatin1Char(' ') + tr("Reload to see it as it is now and scan it again.");
-    }
-    // The view reads afresh, so it shows what is there now (short reads where it shrank).
-    m_view->reload();
-    updateInspector();
-    m_notice->showNotice(NoticeBar::Kind::Warning, message, tr("Reload (F5)"),
-                         [this] { reload(); });
-    // Watchers stop after a file is replaced; watch the path again.
-    if (!m_path.isEmpty() && !m_watcher->files().contains(m_path))
-        m_watcher->addPath(m_path);
-    return true;
 }
 
 // ---- profile and scanning --------------------------------------------------------------------
 
 void MainWindow::setProfile(Profile profile, bool remember) {
     (profile == Profile::Rfc3629 ? m_rfcAction : m_isoAction)->setChecked(true);
-    if (profile == m_profile)
-        return;
-    m_profile = profile;
     if (remember)
         QSettings().setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
-    m_view->setProfile(profile);
-    m_legend->setProfile(profile);
-    m_findBar->setProfile(profile);
-    updateInspector();
-    if (m_source)
-        startScan();
-    updateStatus();
-    statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
+    m_document->setProfile(profile);
 }
 
-void MainWindow::rescan() {
-    if (m_source)
-        startScan();
+void MainWindow::onScanStateChanged() {
+    const bool running = m_document->scanState() == Document::ScanState::Running;
+    if (running) {
+        const auto [done, total] = m_document->scanProgress();
+        m_scanProgress->setValue(total ? static_cast<int>(done * 1000 / total) : 0);
+    }
+    m_scanProgress->setVisible(running && m_document->scanProgress().second > 0);
+    m_scanCancel->setVisible(m_scanProgress->isVisible());
+    fillKindFilter();
+    updateErrorList();
+    updateStatus();
 }
 
 void MainWindow::updateErrorDockTitle() {
+    const Document& doc = *m_document;
     QString title = tr("Malformed Sequences");
-    if (m_scanResult)
-        title += QStringLiteral(" (%1)").arg(number(m_scanResult->errors.size()));
-    if (m_filterJob->isRunning() || m_kindFilter->currentData().toInt() >= 0) {
-        if (m_errorList->rows())
-            title += tr(": %1 shown").arg(number(m_errorList->count()));
-    }
+    if (doc.scanResult())
+        title += QStringLiteral(" (%1)").arg(number(doc.scanResult()->errors.size()));
+    if (doc.errorKind() && doc.errors())
+        title += tr(": %1 shown").arg(number(doc.errors()->size()));
     m_errorDock->setWindowTitle(title);
 }
 
-void MainWindow::startScan() {
-    m_scanResult.reset();
-    resetKindFilter();
-    updateErrorDockTitle();
-    showRows(nullptr);
-    m_errorList->setPlaceholder(tr("Scanning…"));
-    m_scan->start(m_source, m_profile);
-    updateStatus();
-}
-
-void MainWindow::onScanProgress(quint64 done, quint64 total) {
-    if (!m_scan->isRunning())
-        return;
-    const int permille = total ? static_cast<int>(done * 1000 / total) : 0;
-    m_scanProgress->setValue(permille);
-    m_scanProgress->show();
-    m_scanCancel->show();
-    m_errorList->setPlaceholder(tr("Scanning %1 for malformed sequences… %2% of %3")
-                                    .arg(m_name)
-                                    .arg(permille / 10)
-                                    .arg(sizeText(total)));
-}
-
-void MainWindow::onScanFinished(bool cancelled) {
-    m_scanProgress->hide();
-    m_scanCancel->hide();
-    const auto result = m_scan->result();
-    if (cancelled || !result || result->cancelled) {
-        m_errorList->setPlaceholder(
-            tr("The scan was cancelled. File ▸ Rescan (Ctrl+R) lists the malformed sequences."));
-        statusBar()->showMessage(tr("Scan cancelled"), 4000);
-        updateStatus();
-        emit scanFinished(true);
-        return;
+void MainWindow::updateErrorList() {
+    const Document& doc = *m_document;
+    if (m_errorList->rows() != doc.errors())
+        m_errorList->setRows(doc.errors(), doc.source());
+    QString placeholder;
+    switch (doc.scanState()) {
+    case Document::ScanState::Idle:
+        break;
+    case Document::ScanState::Running: {
+        const auto [done, total] = doc.scanProgress();
+        placeholder = total == 0 ? tr("Scanning…")
+                                 : tr("Scanning %1 for malformed sequences… %2% of %3")
+                                       .arg(doc.name())
+                                       .arg(done * 1000 / total / 10)
+                                       .arg(sizeText(total));
+        break;
     }
-    if (result->ioError) {
-        const QString message = tr("Reading “%1” failed during the scan: %2.")
-                                    .arg(m_name, QString::fromStdString(result->ioError->reason));
-        m_notice->showNotice(NoticeBar::Kind::Error, message, tr("Reload (F5)"),
-                             [this] { reload(); });
-        m_errorList->setPlaceholder(message);
+    case Document::ScanState::Cancelled:
+        placeholder =
+            tr("The scan was cancelled. File ▸ Rescan (Ctrl+R) lists the malformed sequences.");
+        break;
+    case Document::ScanState::Finished:
+        if (!doc.scanProblem().isEmpty()) {
+            placeholder = doc.scanProblem();
+        } else if (doc.errorKind()) {
+            const auto [done, total] = doc.errorsProgress();
+            const QString kind = m_kindFilter->currentText();
+            placeholder =
+                !doc.errorsProblem().isEmpty() ? doc.errorsProblem()
+                : doc.isCollectingErrors()
+                    ? (total
+                           ? tr("Collecting the “%1” errors… %2%").arg(kind).arg(done * 100 / total)
+                           : tr("Collecting the “%1” errors…").arg(kind))
+                    : tr("None of this kind.");
+        } else {
+            placeholder = doc.size() == 0
+                              ? tr("The file is empty.")
+                              : tr("No malformed sequences: “%1” is valid UTF-8 under %2.")
+                                    .arg(doc.name(), fromUtf8(displayName(doc.profile())));
+        }
+        break;
     }
-    m_scanResult = result;
-    // The rows share ownership of the index with the result it belongs to.
-    std::shared_ptr<const ErrorIndex> index(result, &result->errors);
-    m_allRows = makeErrorRows(index, m_source, m_profile);
-    showRows(m_allRows);
-    fillKindFilter();
-    if (!result->ioError) {
-        m_errorList->setPlaceholder(
-            m_source->size() == 0 ? tr("The file is empty.")
-                                  : tr("No malformed sequences: “%1” is valid UTF-8 under %2.")
-                                        .arg(m_name, qs(displayName(m_profile))));
-    }
+    m_errorList->setPlaceholder(placeholder);
     syncErrorListToCursor();
     updateErrorDockTitle();
-    updateStatus();
-    emit scanFinished(false);
 }
+
+// ---- status bar ------------------------------------------------------------------------------
 
 QString MainWindow::statsText() const {
     return m_statsLabel->text();
 }
 
 void MainWindow::updateStatus() {
-    m_profileLabel->setText(m_profile == Profile::Rfc3629 ? tr("RFC 3629")
-                                                          : tr("ISO/IEC 10646-1:1993"));
-    m_profileLabel->setToolTip(
-        tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)").arg(qs(displayName(m_profile))));
+    const Document& doc = *m_document;
+    m_profileLabel->setText(doc.profile() == Profile::Rfc3629 ? tr("RFC 3629")
+                                                              : tr("ISO/IEC 10646-1:1993"));
+    m_profileLabel->setToolTip(tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)")
+                                   .arg(fromUtf8(displayName(doc.profile()))));
     const auto setStats = [this](const QString& full, const QString& brief) {
         m_statsFull = full;
         m_statsBrief = brief;
         fitStatsLabel();
     };
-    if (!m_source) {
+    if (!doc.source()) {
         setStats(tr("No file"), tr("No file"));
         m_signatureLabel->clear();
         m_cursorLabel->clear();
         return;
     }
-    if (!m_scanResult) {
-        const QString text = m_scan->isRunning()
-                                 ? tr("%1 · scanning…").arg(sizeText(m_source->size()))
-                                 : tr("%1 · not scanned").arg(sizeText(m_source->size()));
+    if (doc.size() == 0) {
+        m_cursorLabel->clear();
+    } else {
+        m_cursorLabel->setText(tr("Offset %1").arg(offsetText(doc.cursor())));
+    }
+    if (!doc.scanResult()) {
+        const QString text = doc.scanState() == Document::ScanState::Running
+                                 ? tr("%1 · scanning…").arg(sizeText(doc.size()))
+                                 : tr("%1 · not scanned").arg(sizeText(doc.size()));
         setStats(text, text);
         m_signatureLabel->clear();
         return;
     }
-    const ScanStats& s = m_scanResult->stats;
+    const ScanStats& s = doc.scanResult()->stats;
     QString text = tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
     QString brief = text;
     if (s.errors == 0) {
@@ -816,7 +710,8 @@ void MainWindow::updateStatus() {
         for (int k = 0; k < kErrorKindCount; ++k) {
             const auto kind = static_cast<ErrorKind>(k);
             if (s.count(kind))
-                kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)), qs(toString(kind)));
+                kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)),
+                                                     fromUtf8(toString(kind)));
         }
         const QString errors =
             s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors));
@@ -847,55 +742,36 @@ void MainWindow::fitStatsLabel() {
 
 // ---- cursor, inspector, errors ---------------------------------------------------------------
 
-void MainWindow::onCursorMoved(std::uint64_t offset) {
-    m_findBar->setOrigin(offset);
-    if (!m_source || m_source->size() == 0) {
-        m_cursorLabel->clear();
+void MainWindow::onInspectionChanged() {
+    const Document& doc = *m_document;
+    if (const auto& inspection = doc.inspection()) {
+        m_inspector->showInspection(*inspection);
+        m_bitLayout->showInspection(*inspection);
+        const auto [from, to] = inspection->highlight();
+        m_view->highlightRange(from, to);
         return;
     }
-    m_cursorLabel->setText(tr("Offset %1 (%2)").arg(hexOffset(offset), number(offset)));
-    fitStatsLabel();
-    updateInspector();
-    syncErrorListToCursor();
-}
-
-void MainWindow::updateInspector() {
-    if (!m_source || m_source->size() == 0) {
-        highlight(0, 0);
-        return;
-    }
-    const std::uint64_t cursor = m_view->cursor();
-    auto inspection = inspect(*m_source, cursor, m_profile);
-    if (!inspection) {
-        m_inspector->showMessage(tr("Cannot read offset %1").arg(hexOffset(cursor)),
-                                 QString::fromStdString(inspection.error().message()));
+    const Blank& blank = doc.blank();
+    m_inspector->showMessage(blank.title, blank.detail);
+    switch (blank.reason) {
+    case Blank::Reason::NoFile:
+        m_bitLayout->clear();
+        break;
+    case Blank::Reason::EmptyFile:
+        m_bitLayout->clear(tr("The file is empty."));
+        break;
+    case Blank::Reason::Unreadable:
         m_bitLayout->clear(tr("Nothing to show: the octets cannot be read."));
-        highlight(0, 0);
-        return;
+        break;
     }
-    m_inspector->showInspection(*inspection);
-    m_bitLayout->showInspection(*inspection);
-    if (inspection->explanation) {
-        const Explanation& ex = *inspection->explanation;
-        highlight(ex.sequenceOffset, ex.sequenceOffset + ex.sequenceLength);
-    } else if (inspection->mojibake) {
-        highlight(inspection->mojibake->offset,
-                  inspection->mojibake->offset + inspection->mojibake->length);
-    } else {
-        highlight(0, 0);
-    }
-}
-
-void MainWindow::highlight(std::uint64_t from, std::uint64_t to) {
-    m_highlight = {from, to};
-    m_view->highlightRange(from, to);
+    m_view->highlightRange(0, 0);
 }
 
 void MainWindow::syncErrorListToCursor() {
     const ErrorRows* rows = m_errorList->rows().get();
-    if (!rows || !m_source || rows->size() == 0)
+    if (!rows || !m_document->source() || rows->size() == 0)
         return;
-    const std::uint64_t cursor = m_view->cursor();
+    const std::uint64_t cursor = m_document->cursor();
     auto index = rows->firstAfter(cursor);
     if (index && *index < rows->size()) {
         auto unit = rows->at(*index);
@@ -910,172 +786,46 @@ void MainWindow::syncErrorListToCursor() {
         m_errorList->revealRow(std::min(*index, rows->size() - 1));
 }
 
-const ErrorRows* MainWindow::readyErrors() {
-    if (!m_source) {
-        statusBar()->showMessage(tr("No file is open."), 4000);
-        return nullptr;
-    }
-    if (!m_scanResult) {
-        statusBar()->showMessage(
-            m_scan->isRunning()
-                ? tr("Still scanning (%1%): errors can be visited when the scan ends.")
-                      .arg(m_scan->total() ? m_scan->done() * 100 / m_scan->total() : 0)
-                : tr("The file has not been scanned: File ▸ Rescan (Ctrl+R)."),
-            5000);
-        return nullptr;
-    }
-    if (m_filterJob->isRunning()) {
-        statusBar()->showMessage(tr("Still collecting the errors of that kind."), 4000);
-        return nullptr;
-    }
-    const ErrorRows* rows = m_errorList->rows().get();
-    if (!rows || rows->size() == 0) {
-        statusBar()->showMessage(m_kindFilter->currentData().toInt() >= 0
-                                     ? tr("No malformed sequences of that kind in %1.").arg(m_name)
-                                     : tr("No malformed sequences in %1.").arg(m_name),
-                                 5000);
-        return nullptr;
-    }
-    return rows;
-}
-
-void MainWindow::jumpToError(std::uint64_t index, const QString& note) {
-    const ErrorRows& rows = *m_errorList->rows();
-    auto unit = rows.at(index);
-    if (!unit) {
-        statusBar()->showMessage(QString::fromStdString(unit.error().message()), 5000);
-        return;
-    }
-    m_view->setCursor(unit->offset);
-    m_errorList->setCurrentRow(index);
-    QString message = tr("Error %1 of %2: %3 at %4")
-                          .arg(number(index + 1), number(rows.size()), qs(title(*unit->error)),
-                               hexOffset(unit->offset));
-    if (m_kindFilter->currentData().toInt() >= 0)
-        message += tr(" (only this kind is shown)");
-    if (!note.isEmpty())
-        message = note + QStringLiteral(" — ") + message;
-    statusBar()->showMessage(message, 6000);
-}
-
-void MainWindow::nextError() {
-    const ErrorRows* rows = readyErrors();
-    if (!rows)
-        return;
-    const std::uint64_t cursor = m_view->cursor();
-    auto first = rows->firstAfter(cursor);
-    if (!first) {
-        statusBar()->showMessage(QString::fromStdString(first.error().message()), 5000);
-        return;
-    }
-    std::uint64_t index = *first;
-    if (index < rows->size()) {
-        auto unit = rows->at(index);
-        if (unit && unit->contains(cursor))
-            ++index; // the cursor is on it already
-    }
-    if (index >= rows->size()) {
-        jumpToError(0, tr("Wrapped to the first error"));
-        return;
-    }
-    jumpToError(index);
-}
-
-void MainWindow::previousError() {
-    const ErrorRows* rows = readyErrors();
-    if (!rows)
-        return;
-    auto first = rows->firstAfter(m_view->cursor());
-    if (!first) {
-        statusBar()->showMessage(QString::fromStdString(first.error().message()), 5000);
-        return;
-    }
-    // Every error before `first` ends at or before the cursor.
-    if (*first == 0) {
-        jumpToError(rows->size() - 1, tr("Wrapped to the last error"));
-        return;
-    }
-    jumpToError(*first - 1);
-}
-
 // ---- the filter by kind ----------------------------------------------------------------------
 
-void MainWindow::showRows(std::shared_ptr<const ErrorRows> rows) {
-    m_errorList->setRows(std::move(rows), m_source);
-    syncErrorListToCursor();
-    updateErrorDockTitle();
-}
-
-void MainWindow::resetKindFilter() {
-    m_filterJob->cancel();
-    const QSignalBlocker blocker(m_kindFilter);
-    m_kindFilter->clear();
-    m_kindFilter->addItem(tr("All kinds"), -1);
-    m_kindFilter->setEnabled(false);
-    m_allRows.reset();
-}
-
 void MainWindow::fillKindFilter() {
+    const Document& doc = *m_document;
     const QSignalBlocker blocker(m_kindFilter);
+    const int wanted = doc.errorKind() ? static_cast<int>(*doc.errorKind()) : -1;
     m_kindFilter->clear();
-    const ScanStats& stats = m_scanResult->stats;
+    if (!doc.scanResult()) {
+        m_kindFilter->addItem(tr("All kinds"), -1);
+        m_kindFilter->setEnabled(false);
+        return;
+    }
+    const ScanStats& stats = doc.scanResult()->stats;
     m_kindFilter->addItem(tr("All kinds (%1)").arg(number(stats.errors)), -1);
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
         if (stats.count(kind)) {
             m_kindFilter->addItem(
-                QStringLiteral("%1 (%2)").arg(qs(title(kind)), number(stats.count(kind))), k);
+                QStringLiteral("%1 (%2)").arg(fromUtf8(title(kind)), number(stats.count(kind))), k);
         }
     }
+    m_kindFilter->setCurrentIndex(std::max(0, m_kindFilter->findData(wanted)));
     m_kindFilter->setEnabled(stats.errors > 0);
 }
 
 void MainWindow::onKindFilterChanged() {
     const int kind = m_kindFilter->currentData().toInt();
-    if (kind < 0 || !m_source) {
-        m_filterJob->cancel();
-        showRows(m_allRows);
-        return;
-    }
-    showRows(nullptr);
-    m_errorList->setPlaceholder(tr("Collecting the “%1” errors…").arg(m_kindFilter->currentText()));
-    m_filterJob->setKind(static_cast<ErrorKind>(kind));
-    m_filterJob->start(m_source, m_profile);
-    updateErrorDockTitle();
-}
-
-void MainWindow::onFilterProgress(quint64 done, quint64 total) {
-    if (!m_filterJob->isRunning() || total == 0)
-        return;
-    m_errorList->setPlaceholder(tr("Collecting the “%1” errors… %2%")
-                                    .arg(m_kindFilter->currentText())
-                                    .arg(done * 100 / total));
-}
-
-void MainWindow::onFilterFinished(bool cancelled) {
-    const auto result = m_filterJob->result();
-    // Cancelled only when the filter was reset or changed, which has updated the list already.
-    if (cancelled || !result || result->cancelled)
-        return;
-    if (result->ioError) {
-        m_errorList->setPlaceholder(
-            tr("Cannot read %1").arg(QString::fromStdString(result->ioError->message())));
-        return;
-    }
-    std::shared_ptr<const ErrorIndex> index(result, &result->errors);
-    showRows(makeErrorRows(index, m_source, m_profile));
-    m_errorList->setPlaceholder(tr("None of this kind."));
+    m_document->setErrorKind(kind < 0 ? std::nullopt
+                                      : std::optional<ErrorKind>(static_cast<ErrorKind>(kind)));
 }
 
 void MainWindow::goToOffset(quint64 offset) {
-    if (!m_source || offset >= m_source->size())
+    if (offset >= m_document->size())
         return;
-    m_view->setCursor(offset);
+    m_document->setCursor(offset);
     m_view->setFocus();
 }
 
 bool MainWindow::goToOffsetText(const QString& text) {
-    const auto parsed = GoToOffsetDialog::parse(text, m_source ? m_source->size() : 0);
+    const auto parsed = GoToOffsetDialog::parse(text, m_document->size());
     if (!parsed.offset) {
         m_notice->showNotice(NoticeBar::Kind::Warning,
                              tr("Cannot go to “%1”: %2").arg(text, parsed.message));
@@ -1086,9 +836,9 @@ bool MainWindow::goToOffsetText(const QString& text) {
 }
 
 void MainWindow::showGoToOffsetDialog() {
-    if (!m_source)
+    if (!m_document->source())
         return;
-    GoToOffsetDialog dialog(m_source->size(), m_view->cursor(), this);
+    GoToOffsetDialog dialog(m_document->size(), m_document->cursor(), this);
     if (dialog.exec() == QDialog::Accepted) {
         if (const auto offset = dialog.offset())
             goToOffset(*offset);
