@@ -50,7 +50,7 @@ protected:
         return path;
     }
     void waitForScan() {
-        EXPECT_TRUE(waitFor([this] { return !(doc().scanState() == Document::ScanState::Running); }));
+        EXPECT_TRUE(waitFor([this] { return doc().scanState() != Document::ScanState::Running; }));
     }
     void showAndActivate() {
         m_window->resize(1280, 900);
