@@ -2,6 +2,7 @@
 #include "hexview/hexview.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
+#include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
 #include "qt_environment.h"
 #include "unprivileged.h"
@@ -59,6 +60,17 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
     }
     [[nodiscard]] Document& doc() const { return m_window->document(); }
+    /// The part of the window of type P (a panel, the error list, ...).
+    template <class P>
+    [[nodiscard]] P* part() const {
+        auto* found = m_window->findChild<P*>();
+        EXPECT_TRUE(found);
+        return found;
+    }
+    /// The error list's filter: "All kinds", then one entry per kind found.
+    [[nodiscard]] QComboBox* kindFilter() const {
+        return part<ErrorsPanel>()->findChild<QComboBox*>();
+    }
     [[nodiscard]] std::uint64_t cursor() const { return m_window->hexView()->cursor(); }
     /// What the hex view marks around the cursor.
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlighted() const {
@@ -74,7 +86,7 @@ protected:
         ADD_FAILURE() << "no button " << text.toStdString() << " in the notice bar";
     }
     [[nodiscard]] std::string inspectorText() const {
-        return m_window->inspector()->text().toStdString();
+        return part<InspectorPanel>()->text().toStdString();
     }
 
     QTemporaryDir m_dir;
@@ -92,10 +104,10 @@ TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
     EXPECT_TRUE(m_window->windowTitle().contains(QStringLiteral("sample.txt")));
     ASSERT_TRUE(doc().scanResult());
     EXPECT_EQ(doc().scanResult()->stats.errors, 3u);
-    EXPECT_EQ(m_window->errorList()->count(), 3u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 3u);
     EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors")))
         << m_window->statsText().toStdString();
-    EXPECT_TRUE(m_window->errorList()->rowText(2).contains(QStringLiteral("FF")));
+    EXPECT_TRUE(part<ErrorListView>()->rowText(2).contains(QStringLiteral("FF")));
     EXPECT_TRUE(m_window->noticeBar()->isHidden());
 }
 
@@ -172,9 +184,10 @@ TEST_F(MainWindowTest, FifoIsRefusedWithoutBlocking) {
 
 TEST_F(MainWindowTest, KindFilterSaysAllKindsBeforeAnyFileIsOpen) {
     MainWindow fresh;
-    ASSERT_EQ(fresh.kindFilter()->count(), 1);
-    EXPECT_EQ(fresh.kindFilter()->currentText(), QStringLiteral("All kinds"));
-    EXPECT_FALSE(fresh.kindFilter()->isEnabled());
+    ASSERT_EQ(fresh.findChild<ErrorsPanel*>()->findChild<QComboBox*>()->count(), 1);
+    EXPECT_EQ(fresh.findChild<ErrorsPanel*>()->findChild<QComboBox*>()->currentText(),
+              QStringLiteral("All kinds"));
+    EXPECT_FALSE(fresh.findChild<ErrorsPanel*>()->findChild<QComboBox*>()->isEnabled());
 }
 
 TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
@@ -219,7 +232,7 @@ TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
     EXPECT_NE(text.find("\\u00E9"), std::string::npos) << text;
     EXPECT_NE(text.find("&#xE9;"), std::string::npos) << text;
     EXPECT_NE(text.find("b'\\xc3\\xa9'"), std::string::npos) << text;
-    EXPECT_EQ(m_window->bitLayout()->layout().value, 0xE9u);
+    EXPECT_EQ(part<BitLayoutPanel>()->layout().value, 0xE9u);
     EXPECT_EQ(highlighted().first, highlighted().second);
 
     m_window->hexView()->setCursor(6); // 😀
@@ -239,7 +252,7 @@ TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
     EXPECT_NE(text.find("U+FFFD"), std::string::npos) << text;
     // The whole ill-formed sequence, not just the unit under the cursor.
     EXPECT_EQ(highlighted(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
-    EXPECT_EQ(m_window->bitLayout()->layout().problem, u8scope::ValueProblem::Surrogate);
+    EXPECT_EQ(part<BitLayoutPanel>()->layout().problem, u8scope::ValueProblem::Surrogate);
 }
 
 TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
@@ -263,7 +276,7 @@ TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
         data += QByteArray(63, 'a') + '\xFF'; // error i at 64 * i + 63
     open(data);
     showAndActivate();
-    ErrorListView* list = m_window->errorList();
+    ErrorListView* list = part<ErrorListView>();
     ASSERT_EQ(list->count(), 200u);
     ASSERT_GT(list->visibleRows(), 2);
     m_window->hexView()->setCursor(64 * 150 + 10); // between errors 149 and 150
@@ -301,7 +314,7 @@ TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     EXPECT_EQ(cursor(), 2u);
     QTest::keyClick(m_window.get(), Qt::Key_F3);
     EXPECT_EQ(cursor(), 7u);
-    EXPECT_EQ(m_window->errorList()->currentRow(), std::optional<std::uint64_t>(2));
+    EXPECT_EQ(part<ErrorListView>()->currentRow(), std::optional<std::uint64_t>(2));
     QTest::keyClick(m_window.get(), Qt::Key_F3); // wraps to the first
     EXPECT_EQ(cursor(), 1u);
     QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier); // wraps to the last
@@ -316,7 +329,7 @@ TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
 TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
     open(kThreeErrors);
     showAndActivate();
-    ErrorListView* list = m_window->errorList();
+    ErrorListView* list = part<ErrorListView>();
     ASSERT_GE(list->visibleRows(), 3);
     const int y = 2 * list->rowHeight() + list->rowHeight() / 2;
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(20, y));
@@ -339,9 +352,9 @@ TEST_F(MainWindowTest, ProfileSwitchReclassifiesAFiveOctetSequence) {
     waitForScan();
     ASSERT_TRUE(doc().scanResult());
     EXPECT_EQ(doc().scanResult()->stats.errors, 0u);
-    EXPECT_EQ(m_window->errorList()->count(), 0u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 0u);
     EXPECT_NE(inspectorText().find("U+200000"), std::string::npos) << inspectorText();
-    EXPECT_TRUE(m_window->bitLayout()->layout().wellFormed());
+    EXPECT_TRUE(part<BitLayoutPanel>()->layout().wellFormed());
     EXPECT_EQ(QSettings().value(QStringLiteral("profile")).toString(),
               QStringLiteral("iso10646-1993"));
 
@@ -367,7 +380,7 @@ TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
     m_window->grab(); // the view paints what can still be read
     doc().nextError();
     m_window->hexView()->setCursor(99000);
-    m_window->errorList()->grab();
+    part<ErrorListView>()->grab();
     EXPECT_TRUE(doc().checkDiskState()); // reported once, not again and again
 
     clickNoticeButton(QStringLiteral("Reload (F5)"));
@@ -399,14 +412,14 @@ TEST_F(MainWindowTest, ScanCanBeCancelledAndRunAgain) {
     ASSERT_TRUE(waitFor([&] { return finished.count() == 1; }));
     EXPECT_TRUE(finished.at(0).at(0).toBool());
     EXPECT_FALSE(doc().scanResult());
-    EXPECT_TRUE(m_window->errorList()->placeholder().contains(QStringLiteral("cancelled")));
+    EXPECT_TRUE(part<ErrorListView>()->placeholder().contains(QStringLiteral("cancelled")));
     doc().nextError(); // says the scan was cancelled; does not crash
 
     doc().rescan();
     ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }, 60000));
     EXPECT_FALSE(finished.at(1).at(0).toBool());
     ASSERT_TRUE(doc().scanResult());
-    EXPECT_EQ(m_window->errorList()->count(), std::uint64_t{32} << 20);
+    EXPECT_EQ(part<ErrorListView>()->count(), std::uint64_t{32} << 20);
 }
 
 TEST_F(MainWindowTest, ClosingDuringAScanDoesNotWaitOrCrash) {
@@ -534,15 +547,15 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     open(QByteArray("a\xC0\x80 bc \xFF\xFF"
                     "d\x80",
                     11));
-    QComboBox* filter = m_window->kindFilter();
+    QComboBox* filter = kindFilter();
     ASSERT_TRUE(filter->isEnabled());
     ASSERT_EQ(filter->count(), 4); // all, overlong, unexpected continuation, invalid octet
-    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 5u);
     const int invalid = filter->findData(static_cast<int>(u8scope::ErrorKind::InvalidOctet));
     ASSERT_GE(invalid, 0);
     filter->setCurrentIndex(invalid);
     ASSERT_TRUE(waitFor([this] { return !doc().isCollectingErrors(); }));
-    EXPECT_EQ(m_window->errorList()->count(), 2u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 2u);
     m_window->hexView()->setCursor(0);
     doc().nextError();
     EXPECT_EQ(cursor(), 7u);
@@ -552,7 +565,7 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     EXPECT_EQ(cursor(), 7u);
 
     filter->setCurrentIndex(0); // all kinds again, at once
-    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 5u);
     doc().nextError();
     EXPECT_EQ(cursor(), 8u);
     doc().nextError();
@@ -563,7 +576,7 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     m_window->setProfile(Profile::Iso10646_1993);
     waitForScan();
     EXPECT_EQ(filter->currentIndex(), 0);
-    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 5u);
 }
 
 } // namespace

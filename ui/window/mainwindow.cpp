@@ -5,15 +5,13 @@
 #include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
-#include "panels/bitlayoutpanel.h"
-#include "panels/errorlistview.h"
-#include "panels/inspectorpanel.h"
 #include "theme/format.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/hex.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/noticebar.h"
+#include "window/paneldocks.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -67,9 +65,7 @@ const char* const kProfileKey = "profile";
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), m_document(new Document(this)), m_view(new HexView),
-      m_legend(new LegendWidget), m_notice(new NoticeBar), m_findBar(new FindBar),
-      m_inspector(new InspectorPanel), m_bitLayout(new BitLayoutPanel),
-      m_errorList(new ErrorListView), m_kindFilter(new QComboBox) {
+      m_legend(new LegendWidget), m_notice(new NoticeBar), m_findBar(new FindBar) {
     initResources();
     setWindowTitle(QStringLiteral("u8scope"));
     setWindowIcon(QIcon(QStringLiteral(":/u8scope/icons/u8scope-256.png")));
@@ -85,9 +81,6 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_legend);
     setCentralWidget(central);
     m_findBar->hide();
-    m_errorList->setAccessibleName(tr("Malformed sequences"));
-    m_bitLayout->setAccessibleName(tr("Bit layout"));
-    m_inspector->setAccessibleName(tr("Inspector"));
 
     createActions();
     createMenus();
@@ -113,23 +106,16 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
     });
     connect(doc, &Document::scanStateChanged, this, &MainWindow::onScanStateChanged);
-    connect(doc, &Document::errorsChanged, this, &MainWindow::updateErrorList);
     connect(doc, &Document::inspectionChanged, this, &MainWindow::onInspectionChanged);
     connect(doc, &Document::selectionChanged, this, [this] {
         m_findBar->setOrigin(m_document->cursor());
         updateStatus();
-        syncErrorListToCursor();
     });
-    connect(m_errorList, &ErrorListView::errorActivated, this,
-            [this](quint64, quint64 offset) { m_document->setCursor(offset); });
     connect(m_findBar, &FindBar::matchFound, this, [this](quint64 offset, quint64 length) {
         m_document->setSelection(offset, offset + length); // also puts the cursor on the match
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
-    connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &MainWindow::onKindFilterChanged);
 
-    fillKindFilter(); // "All kinds", disabled, until a scan has something to filter
-    updateErrorList();
     restoreSettings();
     updateStatus();
     m_view->installEventFilter(this);
@@ -286,52 +272,8 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::createDocks() {
-    const auto dock = [this](const QString& title, const QString& name, QWidget* widget,
-                             Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(title, this);
-        d->setObjectName(name); // for saveState()
-        d->setWidget(widget);
-        addDockWidget(area, d);
-        return d;
-    };
-    m_inspectorDock = dock(tr("Inspector"), QStringLiteral("inspectorDock"), m_inspector,
-                           Qt::RightDockWidgetArea);
-    auto* bitScroll = new QScrollArea;
-    bitScroll->setWidget(m_bitLayout);
-    bitScroll->setWidgetResizable(true);
-    bitScroll->setFrameShape(QFrame::NoFrame);
-    m_bitLayoutDock =
-        dock(tr("Bit Layout"), QStringLiteral("bitLayoutDock"), bitScroll, Qt::RightDockWidgetArea);
-    // The right column runs the full height: the inspector and bit layout need it more than the
-    // error list needs the full width.
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
-    auto* errorPanel = new QWidget;
-    auto* errorLayout = new QVBoxLayout(errorPanel);
-    errorLayout->setContentsMargins(0, 0, 0, 0);
-    errorLayout->setSpacing(2);
-    auto* filterRow = new QHBoxLayout;
-    filterRow->setContentsMargins(4, 2, 4, 0);
-    auto* filterLabel = new QLabel(tr("&Show:"), errorPanel);
-    filterLabel->setBuddy(m_kindFilter);
-    m_kindFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_kindFilter->setToolTip(tr("Show every malformed sequence, or only those of one kind; F3 "
-                                "and Shift+F3 follow what is shown"));
-    filterRow->addWidget(filterLabel);
-    filterRow->addWidget(m_kindFilter);
-    filterRow->addStretch(1);
-    errorLayout->addLayout(filterRow);
-    errorLayout->addWidget(m_errorList, 1);
-    m_errorDock = dock(tr("Malformed Sequences"), QStringLiteral("errorDock"), errorPanel,
-                       Qt::BottomDockWidgetArea);
-
+    m_docks = new PanelDocks(*this, *m_document, *m_view);
     auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
-    QAction* inspectorToggle = m_inspectorDock->toggleViewAction();
-    inspectorToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    QAction* bitsToggle = m_bitLayoutDock->toggleViewAction();
-    bitsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
-    QAction* errorsToggle = m_errorDock->toggleViewAction();
-    errorsToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     QAction* zoomIn = view->addAction(tr("Zoom &In"));
     zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
     connect(zoomIn, &QAction::triggered, m_view, &HexView::zoomIn);
@@ -339,9 +281,8 @@ void MainWindow::createDocks() {
     zoomOut->setShortcut(QKeySequence::ZoomOut);
     connect(zoomOut, &QAction::triggered, m_view, &HexView::zoomOut);
     view->addSeparator();
-    view->addAction(inspectorToggle);
-    view->addAction(bitsToggle);
-    view->addAction(errorsToggle);
+    for (const PanelDocks::Entry& e : m_docks->entries())
+        view->addAction(e.dock->toggleViewAction());
 }
 
 void MainWindow::createStatusBar() {
@@ -380,85 +321,34 @@ void MainWindow::restoreSettings() {
         if (!available.isValid())
             available = QRect(0, 0, 1400, 900);
         const int hex = m_view->sizeHint().width();
-        const int wanted = hex + sideWidthWanted() * 5 / 4;
-        const int least = std::min(available.width(), hex + sideWidthMinimum());
+        const int wanted = hex + m_docks->sideWidthWanted() * 5 / 4;
+        const int least = std::min(available.width(), hex + m_docks->sideWidthMinimum());
         const int width = std::max(least, std::min(wanted, available.width() * 92 / 100));
         const QSize size(width, available.height() * 90 / 100);
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
-    m_docksSized = restoreState(settings.value(kStateKey).toByteArray());
+    m_docks->setSized(restoreState(settings.value(kStateKey).toByteArray()));
     const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
     if (saved)
         setProfile(*saved, false);
 }
 
-int MainWindow::sideWidthWanted() const {
-    // About 80 characters of inspector text (the explanations wrap, but its tables and the
-    // double-encoding note read best on one line), and the bit layout's captions.
-    const int text = fontMetrics().averageCharWidth() * 80;
-    return std::max({sideWidthMinimum(), text, m_bitLayout->sizeHint().width() + 24});
-}
-
-int MainWindow::sideWidthMinimum() const {
-    return std::max(fontMetrics().averageCharWidth() * 48, m_bitLayout->minimumSizeHint().width());
-}
-
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
-    if (m_docksSized)
-        return;
-    m_docksSized = true;
-    // The hex view gets the width of its columns and the side docks the rest; the error list a
-    // dozen rows.
-    const int side = width() - m_view->sizeHint().width() -
-                     style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
-    resizeDocks({m_inspectorDock}, {std::max(sideWidthMinimum(), side)}, Qt::Horizontal);
-    resizeDocks({m_inspectorDock, m_bitLayoutDock}, {height() * 52 / 100, height() * 48 / 100},
-                Qt::Vertical);
-    resizeDocks({m_errorDock}, {std::max(180, height() * 24 / 100)}, Qt::Vertical);
+    m_docks->sizeFirstTime();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
-    fitHexViewWidth();
+    m_docks->fitHexViewWidth();
     fitStatsLabel();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     // Zooming the hex view changes the width its columns need.
     if (watched == m_view && event->type() == QEvent::FontChange)
-        QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
+        QTimer::singleShot(0, m_docks, &PanelDocks::fitHexViewWidth);
     return QMainWindow::eventFilter(watched, event);
-}
-
-void MainWindow::fitHexViewWidth() {
-    // Only while the window is laid out and the side docks share its width with the view.
-    if (!m_docksSized || !isVisible())
-        return;
-    QDockWidget* side = nullptr;
-    for (QDockWidget* dock : {m_inspectorDock, m_bitLayoutDock}) {
-        const Qt::DockWidgetArea area = dockWidgetArea(dock);
-        if (dock->isVisible() && !dock->isFloating() &&
-            (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea)) {
-            side = dock;
-            break;
-        }
-    }
-    if (!side)
-        return;
-    // Extra width goes to the docks, whose text keeps a readable measure however wide they get
-    // (InspectorPanel); a lack of it is taken from them down to their minimum before the hex
-    // view has to scroll sideways.
-    const int surplus = centralWidget()->width() - m_view->sizeHint().width();
-    const int current = side->width();
-    int target = current;
-    if (surplus > 0) {
-        target = current + surplus;
-    } else if (surplus < 0 && current > sideWidthMinimum()) {
-        target = std::max(current + surplus, sideWidthMinimum());
-    }
-    if (target != current)
-        resizeDocks({side}, {target}, Qt::Horizontal);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -516,7 +406,7 @@ void MainWindow::onSourceChanged() {
         m_view->setCursorAndSelection(doc.cursor(), doc.selectionStart(), doc.selectionEnd());
     }
     // A larger file may need more offset digits, and so a wider view.
-    QTimer::singleShot(0, this, &MainWindow::fitHexViewWidth);
+    QTimer::singleShot(0, m_docks, &PanelDocks::fitHexViewWidth);
     m_findBar->setSource(doc.source());
     m_findBar->setOrigin(doc.cursor());
     updateStatus();
@@ -601,66 +491,7 @@ void MainWindow::onScanStateChanged() {
     }
     m_scanProgress->setVisible(running && m_document->scanProgress().second > 0);
     m_scanCancel->setVisible(m_scanProgress->isVisible());
-    fillKindFilter();
-    updateErrorList();
     updateStatus();
-}
-
-void MainWindow::updateErrorDockTitle() {
-    const Document& doc = *m_document;
-    QString title = tr("Malformed Sequences");
-    if (doc.scanResult())
-        title += QStringLiteral(" (%1)").arg(number(doc.scanResult()->errors.size()));
-    if (doc.errorKind() && doc.errors())
-        title += tr(": %1 shown").arg(number(doc.errors()->size()));
-    m_errorDock->setWindowTitle(title);
-}
-
-void MainWindow::updateErrorList() {
-    const Document& doc = *m_document;
-    if (m_errorList->rows() != doc.errors())
-        m_errorList->setRows(doc.errors(), doc.source());
-    QString placeholder;
-    switch (doc.scanState()) {
-    case Document::ScanState::Idle:
-        break;
-    case Document::ScanState::Running: {
-        const auto [done, total] = doc.scanProgress();
-        placeholder = total == 0 ? tr("Scanning…")
-                                 : tr("Scanning %1 for malformed sequences… %2% of %3")
-                                       .arg(doc.name())
-                                       .arg(done * 1000 / total / 10)
-                                       .arg(sizeText(total));
-        break;
-    }
-    case Document::ScanState::Cancelled:
-        placeholder =
-            tr("The scan was cancelled. File ▸ Rescan (Ctrl+R) lists the malformed sequences.");
-        break;
-    case Document::ScanState::Finished:
-        if (!doc.scanProblem().isEmpty()) {
-            placeholder = doc.scanProblem();
-        } else if (doc.errorKind()) {
-            const auto [done, total] = doc.errorsProgress();
-            const QString kind = m_kindFilter->currentText();
-            placeholder =
-                !doc.errorsProblem().isEmpty() ? doc.errorsProblem()
-                : doc.isCollectingErrors()
-                    ? (total
-                           ? tr("Collecting the “%1” errors… %2%").arg(kind).arg(done * 100 / total)
-                           : tr("Collecting the “%1” errors…").arg(kind))
-                    : tr("None of this kind.");
-        } else {
-            placeholder = doc.size() == 0
-                              ? tr("The file is empty.")
-                              : tr("No malformed sequences: “%1” is valid UTF-8 under %2.")
-                                    .arg(doc.name(), fromUtf8(displayName(doc.profile())));
-        }
-        break;
-    }
-    m_errorList->setPlaceholder(placeholder);
-    syncErrorListToCursor();
-    updateErrorDockTitle();
 }
 
 // ---- status bar ------------------------------------------------------------------------------
@@ -743,79 +574,13 @@ void MainWindow::fitStatsLabel() {
 // ---- cursor, inspector, errors ---------------------------------------------------------------
 
 void MainWindow::onInspectionChanged() {
-    const Document& doc = *m_document;
-    if (const auto& inspection = doc.inspection()) {
-        m_inspector->showInspection(*inspection);
-        m_bitLayout->showInspection(*inspection);
-        const auto [from, to] = inspection->highlight();
-        m_view->highlightRange(from, to);
-        return;
-    }
-    const Blank& blank = doc.blank();
-    m_inspector->showMessage(blank.title, blank.detail);
-    switch (blank.reason) {
-    case Blank::Reason::NoFile:
-        m_bitLayout->clear();
-        break;
-    case Blank::Reason::EmptyFile:
-        m_bitLayout->clear(tr("The file is empty."));
-        break;
-    case Blank::Reason::Unreadable:
-        m_bitLayout->clear(tr("Nothing to show: the octets cannot be read."));
-        break;
-    }
-    m_view->highlightRange(0, 0);
-}
-
-void MainWindow::syncErrorListToCursor() {
-    const ErrorRows* rows = m_errorList->rows().get();
-    if (!rows || !m_document->source() || rows->size() == 0)
-        return;
-    const std::uint64_t cursor = m_document->cursor();
-    auto index = rows->firstAfter(cursor);
-    if (index && *index < rows->size()) {
-        auto unit = rows->at(*index);
-        if (unit && unit->contains(cursor)) {
-            m_errorList->setCurrentRow(*index);
-            return;
-        }
-    }
-    m_errorList->clearCurrentRow();
-    // Elsewhere, the list shows the errors around the cursor: the one before it and those after.
-    if (index)
-        m_errorList->revealRow(std::min(*index, rows->size() - 1));
+    const auto& inspection = m_document->inspection();
+    const auto [from, to] =
+        inspection ? inspection->highlight() : std::pair<std::uint64_t, std::uint64_t>{};
+    m_view->highlightRange(from, to);
 }
 
 // ---- the filter by kind ----------------------------------------------------------------------
-
-void MainWindow::fillKindFilter() {
-    const Document& doc = *m_document;
-    const QSignalBlocker blocker(m_kindFilter);
-    const int wanted = doc.errorKind() ? static_cast<int>(*doc.errorKind()) : -1;
-    m_kindFilter->clear();
-    if (!doc.scanResult()) {
-        m_kindFilter->addItem(tr("All kinds"), -1);
-        m_kindFilter->setEnabled(false);
-        return;
-    }
-    const ScanStats& stats = doc.scanResult()->stats;
-    m_kindFilter->addItem(tr("All kinds (%1)").arg(number(stats.errors)), -1);
-    for (int k = 0; k < kErrorKindCount; ++k) {
-        const auto kind = static_cast<ErrorKind>(k);
-        if (stats.count(kind)) {
-            m_kindFilter->addItem(
-                QStringLiteral("%1 (%2)").arg(fromUtf8(title(kind)), number(stats.count(kind))), k);
-        }
-    }
-    m_kindFilter->setCurrentIndex(std::max(0, m_kindFilter->findData(wanted)));
-    m_kindFilter->setEnabled(stats.errors > 0);
-}
-
-void MainWindow::onKindFilterChanged() {
-    const int kind = m_kindFilter->currentData().toInt();
-    m_document->setErrorKind(kind < 0 ? std::nullopt
-                                      : std::optional<ErrorKind>(static_cast<ErrorKind>(kind)));
-}
 
 void MainWindow::goToOffset(quint64 offset) {
     if (offset >= m_document->size())
@@ -853,14 +618,15 @@ void MainWindow::showShortcuts() {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
     };
-    for (QAction* a :
-         {m_openAction, m_reloadAction, m_rescanAction, m_findAction, m_goToAction,
-          m_nextErrorAction, m_previousErrorAction, m_copyAction, m_copyHexAction, m_copyTextAction,
-          m_copyCAction, m_copyPythonAction, m_rfcAction, m_isoAction,
-          m_inspectorDock->toggleViewAction(), m_bitLayoutDock->toggleViewAction(),
-          m_errorDock->toggleViewAction(), m_quitAction}) {
+    QList<QAction*> actions = {
+        m_openAction,      m_reloadAction,        m_rescanAction, m_findAction,    m_goToAction,
+        m_nextErrorAction, m_previousErrorAction, m_copyAction,   m_copyHexAction, m_copyTextAction,
+        m_copyCAction,     m_copyPythonAction,    m_rfcAction,    m_isoAction};
+    for (const PanelDocks::Entry& e : m_docks->entries())
+        actions << e.dock->toggleViewAction();
+    actions << m_quitAction;
+    for (QAction* a : actions)
         add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
-    }
     add(tr("Enter / Shift+Enter"), tr("In the find bar: next / previous match"));
     add(tr("Esc"), tr("Close the find bar"));
     add(tr("↑ ↓ PgUp PgDn Home End"), tr("In the error list: move and go to the error"));

@@ -10,10 +10,8 @@
 #include <QMainWindow>
 #include <cstdint>
 
-class QComboBox;
 class QAction;
 class QActionGroup;
-class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -21,14 +19,12 @@ class QToolButton;
 
 namespace u8scope::ui {
 
-class BitLayoutPanel;
 class Document;
-class ErrorListView;
 class FindBar;
 class HexView;
-class InspectorPanel;
 class LegendWidget;
 class NoticeBar;
+class PanelDocks;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -46,13 +42,8 @@ public:
     [[nodiscard]] Document& document() const noexcept { return *m_document; }
 
     [[nodiscard]] HexView* hexView() const noexcept { return m_view; }
-    [[nodiscard]] InspectorPanel* inspector() const noexcept { return m_inspector; }
-    [[nodiscard]] BitLayoutPanel* bitLayout() const noexcept { return m_bitLayout; }
-    [[nodiscard]] ErrorListView* errorList() const noexcept { return m_errorList; }
     [[nodiscard]] FindBar* findBar() const noexcept { return m_findBar; }
     [[nodiscard]] NoticeBar* noticeBar() const noexcept { return m_notice; }
-    /// The error list's filter: "All kinds", then one entry per kind found.
-    [[nodiscard]] QComboBox* kindFilter() const noexcept { return m_kindFilter; }
     /// The status bar's summary of the scan (for tests).
     [[nodiscard]] QString statsText() const;
 
@@ -79,27 +70,15 @@ private:
     void createDocks();
     void createStatusBar();
     void restoreSettings();
-    /// The width the docks on the side want: room for the bit layout and for lines of the
-    /// inspector that read comfortably; and the least they can do with.
-    [[nodiscard]] int sideWidthWanted() const;
-    [[nodiscard]] int sideWidthMinimum() const;
-    /// Gives the hex view the width its columns need, no more, by resizing the side docks
-    /// within their limits (after the window or the view's zoom changed).
-    void fitHexViewWidth();
 
     /// Keeps the hex view and the document's cursor and selection the same.
     void bindView();
     void onSourceChanged();
     void onScanStateChanged();
     void onInspectionChanged();
-    void syncErrorListToCursor();
     void updateStatus();
     /// Shows the scan's figures with the errors by kind when they fit in the status bar.
     void fitStatsLabel();
-    void updateErrorDockTitle();
-    void updateErrorList();
-    void fillKindFilter();
-    void onKindFilterChanged();
 
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
@@ -109,22 +88,14 @@ private:
     void showAbout();
 
     Document* m_document;
-    // Docks get their first sizes when the window is first shown, unless a saved state has them.
-    bool m_docksSized = false;
     // Set while the view is being given the document's state, which it must not send back.
     bool m_syncingView = false;
 
     HexView* m_view;
+    PanelDocks* m_docks = nullptr;
     LegendWidget* m_legend;
     NoticeBar* m_notice;
     FindBar* m_findBar;
-    InspectorPanel* m_inspector;
-    BitLayoutPanel* m_bitLayout;
-    ErrorListView* m_errorList;
-    QComboBox* m_kindFilter;
-    QDockWidget* m_inspectorDock = nullptr;
-    QDockWidget* m_bitLayoutDock = nullptr;
-    QDockWidget* m_errorDock = nullptr;
 
     QLabel* m_cursorLabel = nullptr;
     QLabel* m_statsLabel = nullptr;
