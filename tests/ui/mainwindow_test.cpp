@@ -67,17 +67,26 @@ protected:
         EXPECT_TRUE(found);
         return found;
     }
+    /// The status bar's summary of the scan.
+    [[nodiscard]] QString statsText() const {
+        for (auto* label : m_window->statusBar()->findChildren<QLabel*>()) {
+            if (label->accessibleName() == QStringLiteral("Scan summary"))
+                return label->text();
+        }
+        ADD_FAILURE() << "no scan summary in the status bar";
+        return {};
+    }
     /// The error list's filter: "All kinds", then one entry per kind found.
     [[nodiscard]] QComboBox* kindFilter() const {
         return part<ErrorsPanel>()->findChild<QComboBox*>();
     }
-    [[nodiscard]] std::uint64_t cursor() const { return m_window->hexView()->cursor(); }
+    [[nodiscard]] std::uint64_t cursor() const { return part<HexView>()->cursor(); }
     /// What the hex view marks around the cursor.
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlighted() const {
-        return {m_window->hexView()->highlightStart(), m_window->hexView()->highlightEnd()};
+        return {part<HexView>()->highlightStart(), part<HexView>()->highlightEnd()};
     }
     void clickNoticeButton(const QString& text) {
-        for (auto* button : m_window->noticeBar()->findChildren<QToolButton*>()) {
+        for (auto* button : part<NoticeBar>()->findChildren<QToolButton*>()) {
             if (!button->isHidden() && button->text() == text) {
                 button->click();
                 return;
@@ -105,10 +114,10 @@ TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
     ASSERT_TRUE(doc().scanResult());
     EXPECT_EQ(doc().scanResult()->stats.errors, 3u);
     EXPECT_EQ(part<ErrorListView>()->count(), 3u);
-    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors")))
-        << m_window->statsText().toStdString();
+    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors")))
+        << statsText().toStdString();
     EXPECT_TRUE(part<ErrorListView>()->rowText(2).contains(QStringLiteral("FF")));
-    EXPECT_TRUE(m_window->noticeBar()->isHidden());
+    EXPECT_TRUE(part<NoticeBar>()->isHidden());
 }
 
 TEST_F(MainWindowTest, RemembersRecentFiles) {
@@ -131,19 +140,19 @@ TEST_F(MainWindowTest, FirstRunFitsTheScreenAndTheHexViewItsColumns) {
     EXPECT_GE(m_window->height(), available.height() * 8 / 10);
     open("hello");
     showAndActivate();
-    const int hint = m_window->hexView()->sizeHint().width();
+    const int hint = part<HexView>()->sizeHint().width();
     // Wider and narrower windows: the side docks take the difference, not the hex view, which
     // would be left with an empty stretch or made to scroll sideways.
     for (const int width : {1300, 1700, 1150, 1400}) {
         m_window->resize(width, 900);
         QApplication::processEvents();
-        EXPECT_NEAR(m_window->hexView()->width(), hint, 12) << "window " << width;
+        EXPECT_NEAR(part<HexView>()->width(), hint, 12) << "window " << width;
     }
     // Zooming the view in makes room for its wider columns.
-    m_window->hexView()->zoomIn();
-    m_window->hexView()->zoomIn();
+    part<HexView>()->zoomIn();
+    part<HexView>()->zoomIn();
     EXPECT_TRUE(waitFor([&] {
-        return std::abs(m_window->hexView()->width() - m_window->hexView()->sizeHint().width()) <=
+        return std::abs(part<HexView>()->width() - part<HexView>()->sizeHint().width()) <=
                12;
     }));
 }
@@ -158,8 +167,8 @@ TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
     const QString message = failed.at(0).at(0).toString();
     EXPECT_TRUE(message.contains(QStringLiteral("no-such-file.txt"))) << message.toStdString();
     EXPECT_TRUE(message.contains(QStringLiteral("No such file"))) << message.toStdString();
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
-    EXPECT_FALSE(m_window->noticeBar()->isHidden());
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Error);
+    EXPECT_FALSE(part<NoticeBar>()->isHidden());
     EXPECT_EQ(doc().source(), before);
 }
 
@@ -207,8 +216,8 @@ TEST_F(MainWindowTest, EmptyFileIsShownAsEmpty) {
     open(QByteArray());
     ASSERT_TRUE(doc().source());
     EXPECT_EQ(doc().source()->size(), 0u);
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Info);
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("empty")));
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Info);
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("empty")));
     EXPECT_NE(inspectorText().find("Empty file"), std::string::npos) << inspectorText();
     ASSERT_TRUE(doc().scanResult());
     EXPECT_EQ(doc().scanResult()->stats.octets, 0u);
@@ -221,7 +230,7 @@ TEST_F(MainWindowTest, EmptyFileIsShownAsEmpty) {
 
 TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
     open("a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80");
-    m_window->hexView()->setCursor(2); // the second octet of é
+    part<HexView>()->setCursor(2); // the second octet of é
     const std::string text = inspectorText();
     EXPECT_NE(text.find("U+00E9"), std::string::npos) << text;
     EXPECT_NE(text.find("LATIN SMALL LETTER E WITH ACUTE"), std::string::npos) << text;
@@ -235,7 +244,7 @@ TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
     EXPECT_EQ(part<BitLayoutPanel>()->layout().value, 0xE9u);
     EXPECT_EQ(highlighted().first, highlighted().second);
 
-    m_window->hexView()->setCursor(6); // 😀
+    part<HexView>()->setCursor(6); // 😀
     const std::string emoji = inspectorText();
     EXPECT_NE(emoji.find("U+1F600"), std::string::npos) << emoji;
     EXPECT_NE(emoji.find("D83D DE00"), std::string::npos) << emoji; // UTF-16 surrogate pair
@@ -244,7 +253,7 @@ TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
 
 TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
     open("ab\xED\xA0\x80z");
-    m_window->hexView()->setCursor(2);
+    part<HexView>()->setCursor(2);
     const std::string text = inspectorText();
     EXPECT_NE(text.find("Surrogate"), std::string::npos) << text;
     EXPECT_NE(text.find("ED A0 80"), std::string::npos) << text;
@@ -257,15 +266,15 @@ TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
 
 TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
     open("say caf\xC3\x83\xC2\xA9 now"); // "say cafÃ© now"
-    m_window->hexView()->setCursor(9);
+    part<HexView>()->setCursor(9);
     const std::string text = inspectorText();
     EXPECT_NE(text.find("Looks like double-encoded UTF-8"), std::string::npos) << text;
     EXPECT_NE(text.find("read as windows-1252 and encoded again"), std::string::npos) << text;
     // The whole span, from whichever of its octets the cursor is on.
     EXPECT_EQ(highlighted(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
-    EXPECT_EQ(m_window->hexView()->highlightStart(), 7u);
-    EXPECT_EQ(m_window->hexView()->highlightEnd(), 11u);
-    m_window->hexView()->setCursor(2);
+    EXPECT_EQ(part<HexView>()->highlightStart(), 7u);
+    EXPECT_EQ(part<HexView>()->highlightEnd(), 11u);
+    part<HexView>()->setCursor(2);
     EXPECT_EQ(inspectorText().find("Looks like"), std::string::npos);
     EXPECT_EQ(highlighted().first, highlighted().second);
 }
@@ -279,10 +288,10 @@ TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
     ErrorListView* list = part<ErrorListView>();
     ASSERT_EQ(list->count(), 200u);
     ASSERT_GT(list->visibleRows(), 2);
-    m_window->hexView()->setCursor(64 * 150 + 10); // between errors 149 and 150
+    part<HexView>()->setCursor(64 * 150 + 10); // between errors 149 and 150
     EXPECT_FALSE(list->currentRow());
     EXPECT_EQ(list->topRow(), 149u);
-    m_window->hexView()->setCursor(64 * 150 + 63); // on error 150
+    part<HexView>()->setCursor(64 * 150 + 63); // on error 150
     EXPECT_EQ(list->currentRow(), std::optional<std::uint64_t>(150));
 }
 
@@ -291,12 +300,12 @@ TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
     showAndActivate();
     m_window->resize(1900, 900);
     QApplication::processEvents();
-    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors: ")))
-        << m_window->statsText().toStdString();
+    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors: ")))
+        << statsText().toStdString();
     // Too narrow for the kinds: the total, not a line cut off mid-word.
     m_window->resize(m_window->minimumSizeHint().width(), 900);
     QApplication::processEvents();
-    const QString narrow = m_window->statsText();
+    const QString narrow = statsText();
     EXPECT_TRUE(narrow.endsWith(QStringLiteral("3 errors"))) << narrow.toStdString();
     bool tipHasKinds = false;
     for (QLabel* l : m_window->statusBar()->findChildren<QLabel*>())
@@ -307,7 +316,7 @@ TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
 TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     open(kThreeErrors);
     showAndActivate();
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     QTest::keyClick(m_window.get(), Qt::Key_F3);
     EXPECT_EQ(cursor(), 1u);
     QTest::keyClick(m_window.get(), Qt::Key_F3);
@@ -321,7 +330,7 @@ TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     EXPECT_EQ(cursor(), 7u);
     QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier);
     EXPECT_EQ(cursor(), 2u);
-    m_window->hexView()->setCursor(5); // between errors
+    part<HexView>()->setCursor(5); // between errors
     QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier);
     EXPECT_EQ(cursor(), 2u);
 }
@@ -343,7 +352,7 @@ TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
 
 TEST_F(MainWindowTest, ProfileSwitchReclassifiesAFiveOctetSequence) {
     open("[\xF8\x88\x80\x80\x80]");
-    m_window->hexView()->setCursor(1);
+    part<HexView>()->setCursor(1);
     EXPECT_EQ(doc().scanResult()->stats.errors, 5u);
     EXPECT_NE(inspectorText().find("Octet never used in UTF-8"), std::string::npos)
         << inspectorText();
@@ -368,18 +377,18 @@ TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
     data[99990] = '\xFF';
     const QString path = open(data);
     m_window->show();
-    m_window->hexView()->setCursor(99990);
+    part<HexView>()->setCursor(99990);
     {
         QFile f(path);
         ASSERT_TRUE(f.resize(1000));
     }
     EXPECT_TRUE(doc().checkDiskState());
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Warning);
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("shrank")))
-        << m_window->noticeBar()->text().toStdString();
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Warning);
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("shrank")))
+        << part<NoticeBar>()->text().toStdString();
     m_window->grab(); // the view paints what can still be read
     doc().nextError();
-    m_window->hexView()->setCursor(99000);
+    part<HexView>()->setCursor(99000);
     part<ErrorListView>()->grab();
     EXPECT_TRUE(doc().checkDiskState()); // reported once, not again and again
 
@@ -387,7 +396,7 @@ TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
     waitForScan();
     EXPECT_EQ(doc().source()->size(), 1000u);
     EXPECT_EQ(cursor(), 999u);
-    EXPECT_TRUE(m_window->noticeBar()->isHidden()) << m_window->noticeBar()->text().toStdString();
+    EXPECT_TRUE(part<NoticeBar>()->isHidden()) << part<NoticeBar>()->text().toStdString();
     EXPECT_EQ(doc().scanResult()->stats.octets, 1000u);
     EXPECT_FALSE(doc().checkDiskState());
     m_window->grab();
@@ -397,10 +406,10 @@ TEST_F(MainWindowTest, DeletedFileIsReported) {
     const QString path = open("soon gone");
     ASSERT_TRUE(QFile::remove(path));
     EXPECT_TRUE(doc().checkDiskState());
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("deleted")));
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("deleted")));
     doc().reload(); // fails with a message and keeps what is open
     EXPECT_TRUE(doc().source());
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Error);
 }
 
 TEST_F(MainWindowTest, ScanCanBeCancelledAndRunAgain) {
@@ -434,20 +443,20 @@ TEST_F(MainWindowTest, FindsTextAcrossASearchChunkBoundary) {
     data.replace(63, 3, "\xE2\x82\xAC"); // € across the boundary of 64-octet chunks
     data.replace(700, 3, "\xE2\x82\xAC");
     open(data);
-    FindBar* find = m_window->findBar();
+    FindBar* find = part<FindBar>();
     find->job()->setChunkSize(64);
     const auto search = [&](bool forward) {
         QSignalSpy done(find->job(), &BackgroundJob::finished);
         forward ? find->findNext() : find->findPrevious();
         EXPECT_TRUE(done.wait(10000));
     };
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     find->setMode(FindBar::Mode::Text);
     find->setText(QStringLiteral("€"));
     search(true);
     EXPECT_EQ(cursor(), 63u);
-    EXPECT_EQ(m_window->hexView()->selectionStart(), 63u);
-    EXPECT_EQ(m_window->hexView()->selectionEnd(), 66u);
+    EXPECT_EQ(part<HexView>()->selectionStart(), 63u);
+    EXPECT_EQ(part<HexView>()->selectionEnd(), 66u);
     search(true);
     EXPECT_EQ(cursor(), 700u);
     search(true); // wraps
@@ -458,12 +467,12 @@ TEST_F(MainWindowTest, FindsTextAcrossASearchChunkBoundary) {
 
     find->setMode(FindBar::Mode::CodePoint);
     find->setText(QStringLiteral("U+20AC"));
-    m_window->hexView()->setCursor(100);
+    part<HexView>()->setCursor(100);
     search(true);
     EXPECT_EQ(cursor(), 700u);
     find->setMode(FindBar::Mode::Hex);
     find->setText(QStringLiteral("E2 82 AC"));
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     search(true);
     EXPECT_EQ(cursor(), 63u);
     find->setText(QStringLiteral("AA BB"));
@@ -513,12 +522,12 @@ namespace {
 TEST_F(MainWindowTest, CtrlFOpensTheFindBarAndEscapeClosesIt) {
     open("find me");
     showAndActivate();
-    EXPECT_TRUE(m_window->findBar()->isHidden());
+    EXPECT_TRUE(part<FindBar>()->isHidden());
     QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
-    EXPECT_FALSE(m_window->findBar()->isHidden());
+    EXPECT_FALSE(part<FindBar>()->isHidden());
     ASSERT_TRUE(QApplication::focusWidget());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-    EXPECT_TRUE(m_window->findBar()->isHidden());
+    EXPECT_TRUE(part<FindBar>()->isHidden());
 }
 
 TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
@@ -526,7 +535,7 @@ TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
     EXPECT_TRUE(m_window->goToOffsetText(QStringLiteral("0x20")));
     EXPECT_EQ(cursor(), 32u);
     EXPECT_FALSE(m_window->goToOffsetText(QStringLiteral("500")));
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("past the end")));
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("past the end")));
     EXPECT_EQ(cursor(), 32u);
 }
 
@@ -556,7 +565,7 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     filter->setCurrentIndex(invalid);
     ASSERT_TRUE(waitFor([this] { return !doc().isCollectingErrors(); }));
     EXPECT_EQ(part<ErrorListView>()->count(), 2u);
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     doc().nextError();
     EXPECT_EQ(cursor(), 7u);
     doc().nextError();

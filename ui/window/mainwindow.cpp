@@ -1,47 +1,35 @@
 #include "window/mainwindow.h"
 
 #include "document/document.h"
-#include "document/errorrows.h"
-#include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
 #include "theme/format.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/hex.h"
+#include "window/actions.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
+#include "window/help.h"
 #include "window/noticebar.h"
 #include "window/paneldocks.h"
+#include "window/recentfiles.h"
 
-#include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
+#include <QCoreApplication>
 #include <QDir>
-#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScopedValueRollback>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QSignalBlocker>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
-#include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -54,13 +42,9 @@ static void initResources() {
 namespace u8scope::ui {
 
 namespace {
-
-constexpr int kMaxRecentFiles = 10;
-const char* const kRecentKey = "recentFiles";
 const char* const kGeometryKey = "window/geometry";
 const char* const kStateKey = "window/state";
 const char* const kProfileKey = "profile";
-
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -82,9 +66,8 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     m_findBar->hide();
 
-    createActions();
-    createMenus();
-    createDocks();
+    m_docks = new PanelDocks(*this, *m_document, *m_view);
+    m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
     createStatusBar();
     bindView();
 
@@ -97,19 +80,17 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
     connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
-    connect(doc, &Document::profileChanged, this, [this](Profile profile) {
-        (profile == Profile::Rfc3629 ? m_rfcAction : m_isoAction)->setChecked(true);
-        m_view->setProfile(profile);
-        m_legend->setProfile(profile);
-        m_findBar->setProfile(profile);
-        updateStatus();
-        statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
-    });
+    connect(doc, &Document::profileChanged, this, &MainWindow::onProfileChanged);
     connect(doc, &Document::scanStateChanged, this, &MainWindow::onScanStateChanged);
-    connect(doc, &Document::inspectionChanged, this, &MainWindow::onInspectionChanged);
     connect(doc, &Document::selectionChanged, this, [this] {
         m_findBar->setOrigin(m_document->cursor());
         updateStatus();
+    });
+    connect(doc, &Document::inspectionChanged, this, [this] {
+        const auto& inspection = m_document->inspection();
+        const auto [from, to] =
+            inspection ? inspection->highlight() : std::pair<std::uint64_t, std::uint64_t>{};
+        m_view->highlightRange(from, to);
     });
     connect(m_findBar, &FindBar::matchFound, this, [this](quint64 offset, quint64 length) {
         m_document->setSelection(offset, offset + length); // also puts the cursor on the match
@@ -151,145 +132,15 @@ void MainWindow::bindView() {
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
 }
 
-void MainWindow::createActions() {
-    m_openAction = new QAction(tr("&Open…"), this);
-    m_openAction->setShortcut(QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::showOpenDialog);
-
-    m_demoAction = new QAction(tr("Open &Demo File"), this);
-    m_demoAction->setStatusTip(tr("A short file with text in many scripts and one example of "
-                                  "every kind of malformed sequence"));
-    connect(m_demoAction, &QAction::triggered, this, &MainWindow::openDemo);
-
-    m_reloadAction = new QAction(tr("&Reload"), this);
-    m_reloadAction->setShortcut(QKeySequence(Qt::Key_F5));
-    connect(m_reloadAction, &QAction::triggered, m_document, &Document::reload);
-
-    m_rescanAction = new QAction(tr("Re&scan"), this);
-    m_rescanAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    m_rescanAction->setStatusTip(tr("Scan the whole file again for malformed sequences"));
-    connect(m_rescanAction, &QAction::triggered, m_document, &Document::rescan);
-
-    m_quitAction = new QAction(tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    // Ctrl+C copies what the view's active column shows: hex or text.
-    m_copyAction = new QAction(tr("&Copy"), this);
-    m_copyAction->setShortcut(QKeySequence::Copy);
-    connect(m_copyAction, &QAction::triggered, m_view, &HexView::copy);
-    m_selectAllAction = new QAction(tr("Select &All"), this);
-    m_selectAllAction->setShortcut(QKeySequence::SelectAll);
-    connect(m_selectAllAction, &QAction::triggered, m_view, &HexView::selectAll);
-    m_copyHexAction = new QAction(tr("Copy as &Hex"), this);
-    m_copyHexAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
-    connect(m_copyHexAction, &QAction::triggered, m_view, &HexView::copyHex);
-    m_copyTextAction = new QAction(tr("Copy as &Text"), this);
-    m_copyTextAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(m_copyTextAction, &QAction::triggered, m_view, &HexView::copyText);
-    m_copyCAction = new QAction(tr("Copy as &C String"), this);
-    m_copyCAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
-    connect(m_copyCAction, &QAction::triggered, m_view, &HexView::copyCEscaped);
-    m_copyPythonAction = new QAction(tr("Copy as &Python Bytes"), this);
-    m_copyPythonAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
-    connect(m_copyPythonAction, &QAction::triggered, m_view, &HexView::copyPythonEscaped);
-
-    m_findAction = new QAction(tr("&Find…"), this);
-    m_findAction->setShortcut(QKeySequence::Find);
-    connect(m_findAction, &QAction::triggered, m_findBar, &FindBar::activate);
-
-    m_goToAction = new QAction(tr("&Go to Offset…"), this);
-    m_goToAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    connect(m_goToAction, &QAction::triggered, this, &MainWindow::showGoToOffsetDialog);
-
-    m_nextErrorAction = new QAction(tr("&Next Error"), this);
-    m_nextErrorAction->setShortcut(QKeySequence(Qt::Key_F3));
-    connect(m_nextErrorAction, &QAction::triggered, m_document, &Document::nextError);
-    m_previousErrorAction = new QAction(tr("&Previous Error"), this);
-    m_previousErrorAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
-    connect(m_previousErrorAction, &QAction::triggered, m_document, &Document::previousError);
-
-    m_profileGroup = new QActionGroup(this);
-    m_rfcAction = new QAction(tr("&RFC 3629: strict UTF-8, up to U+10FFFF"), m_profileGroup);
-    m_rfcAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    m_isoAction =
-        new QAction(tr("&ISO/IEC 10646-1:1993: the original UTF-8, 1 to 6 octets"), m_profileGroup);
-    m_isoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    for (QAction* a : {m_rfcAction, m_isoAction})
-        a->setCheckable(true);
-    m_rfcAction->setChecked(true);
-    connect(m_rfcAction, &QAction::triggered, this, [this] { setProfile(Profile::Rfc3629); });
-    connect(m_isoAction, &QAction::triggered, this, [this] { setProfile(Profile::Iso10646_1993); });
-
-    m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts"), this);
-    m_shortcutsAction->setShortcut(QKeySequence::HelpContents);
-    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
-    m_aboutAction = new QAction(tr("&About u8scope"), this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-}
-
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_openAction);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
-    rebuildRecentMenu(); // so that the menu is not empty (and disabled) before it is first shown
-    file->addAction(m_demoAction);
-    file->addSeparator();
-    file->addAction(m_reloadAction);
-    file->addAction(m_rescanAction);
-    file->addSeparator();
-    file->addAction(m_quitAction);
-
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(m_copyAction);
-    edit->addAction(m_copyHexAction);
-    edit->addAction(m_copyTextAction);
-    edit->addAction(m_copyCAction);
-    edit->addAction(m_copyPythonAction);
-    edit->addSeparator();
-    edit->addAction(m_selectAllAction);
-    edit->addAction(m_findAction);
-
-    QMenu* go = menuBar()->addMenu(tr("&Go"));
-    go->addAction(m_goToAction);
-    go->addSeparator();
-    go->addAction(m_nextErrorAction);
-    go->addAction(m_previousErrorAction);
-
-    QMenu* profile = menuBar()->addMenu(tr("&Profile"));
-    profile->addAction(m_rfcAction);
-    profile->addAction(m_isoAction);
-
-    // Filled by createDocks() with the docks' toggle actions.
-    menuBar()->addMenu(tr("&View"))->setObjectName(QStringLiteral("viewMenu"));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(m_shortcutsAction);
-    help->addAction(m_aboutAction);
-}
-
-void MainWindow::createDocks() {
-    m_docks = new PanelDocks(*this, *m_document, *m_view);
-    auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
-    QAction* zoomIn = view->addAction(tr("Zoom &In"));
-    zoomIn->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
-    connect(zoomIn, &QAction::triggered, m_view, &HexView::zoomIn);
-    QAction* zoomOut = view->addAction(tr("Zoom &Out"));
-    zoomOut->setShortcut(QKeySequence::ZoomOut);
-    connect(zoomOut, &QAction::triggered, m_view, &HexView::zoomOut);
-    view->addSeparator();
-    for (const PanelDocks::Entry& e : m_docks->entries())
-        view->addAction(e.dock->toggleViewAction());
-}
-
 void MainWindow::createStatusBar() {
     m_cursorLabel = new QLabel(this);
     m_statsLabel = new QLabel(this);
     m_signatureLabel = new QLabel(this);
     m_profileLabel = new QLabel(this);
+    m_cursorLabel->setAccessibleName(tr("Cursor offset"));
+    m_statsLabel->setAccessibleName(tr("Scan summary"));
+    m_signatureLabel->setAccessibleName(tr("UTF-8 signature"));
+    m_profileLabel->setAccessibleName(tr("Profile"));
     m_scanProgress = new QProgressBar(this);
     m_scanProgress->setRange(0, 1000);
     m_scanProgress->setMaximumWidth(160);
@@ -360,12 +211,17 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QMainWindow::closeEvent(event);
 }
 
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        m_document->checkDiskState();
+    QMainWindow::changeEvent(event);
+}
+
 // ---- opening ---------------------------------------------------------------------------------
 
 bool MainWindow::openFile(const QString& path) {
-    if (!m_document->openFile(path)) {
+    if (!m_document->openFile(path))
         return false;
-    }
     addRecentFile(m_document->path());
     return true;
 }
@@ -395,6 +251,28 @@ void MainWindow::openDemo() {
         tr("demo.txt (built in)"));
 }
 
+void MainWindow::showOpenDialog() {
+    const QString path = m_document->path();
+    const QString dir = path.isEmpty() ? QDir::homePath() : QFileInfo(path).absolutePath();
+    const QString chosen = QFileDialog::getOpenFileName(this, tr("Open File"), dir);
+    if (!chosen.isEmpty())
+        openFile(chosen);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openFile(urls.first().toLocalFile());
+}
+
 void MainWindow::onSourceChanged() {
     const Document& doc = *m_document;
     setWindowTitle(tr("%1 — u8scope").arg(doc.name()));
@@ -412,76 +290,60 @@ void MainWindow::onSourceChanged() {
     updateStatus();
 }
 
-void MainWindow::showOpenDialog() {
-    const QString path = m_document->path();
-    const QString dir = path.isEmpty() ? QDir::homePath() : QFileInfo(path).absolutePath();
-    const QString chosen = QFileDialog::getOpenFileName(this, tr("Open File"), dir);
-    if (!chosen.isEmpty())
-        openFile(chosen);
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > kMaxRecentFiles)
-        files.removeLast();
-    settings.setValue(kRecentKey, files);
-}
-
-void MainWindow::rebuildRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value(kRecentKey).toStringList();
-    int n = 0;
-    for (const QString& path : files) {
-        ++n;
-        const QString label = QStringLiteral("&%1 %2").arg(n % 10).arg(
-            QDir::toNativeSeparators(path).replace(QLatin1Char('&'), QLatin1String("&&")));
-        QAction* a = m_recentMenu->addAction(label);
-        a->setToolTip(path);
-        a->setEnabled(QFileInfo::exists(path));
-        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    if (files.isEmpty()) {
-        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
-    } else {
-        m_recentMenu->addSeparator();
-        connect(m_recentMenu->addAction(tr("&Clear List")), &QAction::triggered, this,
-                [] { QSettings().remove(kRecentKey); });
-    }
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    const auto urls = event->mimeData()->urls();
-    if (!urls.isEmpty() && urls.first().isLocalFile())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event) {
-    const auto urls = event->mimeData()->urls();
-    if (urls.isEmpty() || !urls.first().isLocalFile())
-        return;
-    event->acceptProposedAction();
-    openFile(urls.first().toLocalFile());
-}
-
-// ---- changes on disk -------------------------------------------------------------------------
-
-void MainWindow::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::ActivationChange && isActiveWindow())
-        m_document->checkDiskState();
-    QMainWindow::changeEvent(event);
-}
-
-// ---- profile and scanning --------------------------------------------------------------------
+// ---- profile, navigation, help ---------------------------------------------------------------
 
 void MainWindow::setProfile(Profile profile, bool remember) {
-    (profile == Profile::Rfc3629 ? m_rfcAction : m_isoAction)->setChecked(true);
     if (remember)
         QSettings().setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
     m_document->setProfile(profile);
 }
+
+void MainWindow::onProfileChanged() {
+    const Profile profile = m_document->profile();
+    m_view->setProfile(profile);
+    m_legend->setProfile(profile);
+    m_findBar->setProfile(profile);
+    updateStatus();
+    statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
+}
+
+void MainWindow::goToOffset(quint64 offset) {
+    if (offset >= m_document->size())
+        return;
+    m_document->setCursor(offset);
+    m_view->setFocus();
+}
+
+bool MainWindow::goToOffsetText(const QString& text) {
+    const auto parsed = GoToOffsetDialog::parse(text, m_document->size());
+    if (!parsed.offset) {
+        m_notice->showNotice(NoticeBar::Kind::Warning,
+                             tr("Cannot go to “%1”: %2").arg(text, parsed.message));
+        return false;
+    }
+    goToOffset(*parsed.offset);
+    return true;
+}
+
+void MainWindow::showGoToOffsetDialog() {
+    if (!m_document->source())
+        return;
+    GoToOffsetDialog dialog(m_document->size(), m_document->cursor(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        if (const auto offset = dialog.offset())
+            goToOffset(*offset);
+    }
+}
+
+void MainWindow::showShortcuts() {
+    showShortcutsDialog(this, m_actions->withShortcuts());
+}
+
+void MainWindow::showAbout() {
+    showAboutDialog(this);
+}
+
+// ---- status bar ------------------------------------------------------------------------------
 
 void MainWindow::onScanStateChanged() {
     const bool running = m_document->scanState() == Document::ScanState::Running;
@@ -493,13 +355,6 @@ void MainWindow::onScanStateChanged() {
     m_scanCancel->setVisible(m_scanProgress->isVisible());
     updateStatus();
 }
-
-// ---- status bar ------------------------------------------------------------------------------
-
-QString MainWindow::statsText() const {
-    return m_statsLabel->text();
-}
-
 void MainWindow::updateStatus() {
     const Document& doc = *m_document;
     m_profileLabel->setText(doc.profile() == Profile::Rfc3629 ? tr("RFC 3629")
@@ -555,7 +410,6 @@ void MainWindow::updateStatus() {
     m_signatureLabel->setToolTip(tr("Whether the file starts with the UTF-8 signature (byte "
                                     "order mark) EF BB BF"));
 }
-
 void MainWindow::fitStatsLabel() {
     // The errors by kind when they fit beside the other labels; else the total, with the kinds
     // in the tool tip (and in the error list's filter), rather than a line cut off mid-word.
@@ -569,89 +423,6 @@ void MainWindow::fitStatsLabel() {
     const bool fits = m_statsLabel->fontMetrics().horizontalAdvance(m_statsFull) <= room;
     m_statsLabel->setText(fits ? m_statsFull : m_statsBrief);
     m_statsLabel->setToolTip(m_statsFull == m_statsLabel->text() ? QString() : m_statsFull);
-}
-
-// ---- cursor, inspector, errors ---------------------------------------------------------------
-
-void MainWindow::onInspectionChanged() {
-    const auto& inspection = m_document->inspection();
-    const auto [from, to] =
-        inspection ? inspection->highlight() : std::pair<std::uint64_t, std::uint64_t>{};
-    m_view->highlightRange(from, to);
-}
-
-// ---- the filter by kind ----------------------------------------------------------------------
-
-void MainWindow::goToOffset(quint64 offset) {
-    if (offset >= m_document->size())
-        return;
-    m_document->setCursor(offset);
-    m_view->setFocus();
-}
-
-bool MainWindow::goToOffsetText(const QString& text) {
-    const auto parsed = GoToOffsetDialog::parse(text, m_document->size());
-    if (!parsed.offset) {
-        m_notice->showNotice(NoticeBar::Kind::Warning,
-                             tr("Cannot go to “%1”: %2").arg(text, parsed.message));
-        return false;
-    }
-    goToOffset(*parsed.offset);
-    return true;
-}
-
-void MainWindow::showGoToOffsetDialog() {
-    if (!m_document->source())
-        return;
-    GoToOffsetDialog dialog(m_document->size(), m_document->cursor(), this);
-    if (dialog.exec() == QDialog::Accepted) {
-        if (const auto offset = dialog.offset())
-            goToOffset(*offset);
-    }
-}
-
-// ---- help ------------------------------------------------------------------------------------
-
-void MainWindow::showShortcuts() {
-    QString html = QStringLiteral("<table cellpadding='3'>");
-    const auto add = [&html](const QString& keys, const QString& what) {
-        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
-                    .arg(keys.toHtmlEscaped(), what.toHtmlEscaped());
-    };
-    QList<QAction*> actions = {
-        m_openAction,      m_reloadAction,        m_rescanAction, m_findAction,    m_goToAction,
-        m_nextErrorAction, m_previousErrorAction, m_copyAction,   m_copyHexAction, m_copyTextAction,
-        m_copyCAction,     m_copyPythonAction,    m_rfcAction,    m_isoAction};
-    for (const PanelDocks::Entry& e : m_docks->entries())
-        actions << e.dock->toggleViewAction();
-    actions << m_quitAction;
-    for (QAction* a : actions)
-        add(a->shortcut().toString(QKeySequence::NativeText), a->text().remove(QLatin1Char('&')));
-    add(tr("Enter / Shift+Enter"), tr("In the find bar: next / previous match"));
-    add(tr("Esc"), tr("Close the find bar"));
-    add(tr("↑ ↓ PgUp PgDn Home End"), tr("In the error list: move and go to the error"));
-    html += QStringLiteral("</table>");
-    auto* dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
-    auto* layout = new QVBoxLayout(dialog);
-    auto* text = new QTextBrowser(dialog);
-    text->setHtml(html);
-    layout->addWidget(text);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    layout->addWidget(buttons);
-    dialog->resize(560, 520);
-    dialog->show(); // not modal: it can stay open beside the window
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About u8scope"),
-        tr("<h3>u8scope %1</h3><p>A hex and UTF-8 inspector: every octet coloured by its role in "
-           "UTF-8 (ISO/IEC 10646-1 Annex R, Table 1), every character named, every malformed "
-           "sequence explained.</p><p>Unicode character data: version %2.</p>")
-            .arg(QCoreApplication::applicationVersion(), QString::fromStdString(unicodeVersion())));
 }
 
 } // namespace u8scope::ui
