@@ -114,8 +114,7 @@ TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
     ASSERT_TRUE(doc().scanResult());
     EXPECT_EQ(doc().scanResult()->stats.errors, 3u);
     EXPECT_EQ(part<ErrorListView>()->count(), 3u);
-    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors")))
-        << statsText().toStdString();
+    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors"))) << statsText().toStdString();
     EXPECT_TRUE(part<ErrorListView>()->rowText(2).contains(QStringLiteral("FF")));
     EXPECT_TRUE(part<NoticeBar>()->isHidden());
 }
@@ -152,8 +151,7 @@ TEST_F(MainWindowTest, FirstRunFitsTheScreenAndTheHexViewItsColumns) {
     part<HexView>()->zoomIn();
     part<HexView>()->zoomIn();
     EXPECT_TRUE(waitFor([&] {
-        return std::abs(part<HexView>()->width() - part<HexView>()->sizeHint().width()) <=
-               12;
+        return std::abs(part<HexView>()->width() - part<HexView>()->sizeHint().width()) <= 12;
     }));
 }
 
@@ -300,8 +298,7 @@ TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
     showAndActivate();
     m_window->resize(1900, 900);
     QApplication::processEvents();
-    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors: ")))
-        << statsText().toStdString();
+    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors: "))) << statsText().toStdString();
     // Too narrow for the kinds: the total, not a line cut off mid-word.
     m_window->resize(m_window->minimumSizeHint().width(), 900);
     QApplication::processEvents();
