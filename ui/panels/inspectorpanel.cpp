@@ -332,8 +332,4 @@ QString InspectorPanel::text() const {
     return m_browser->toPlainText();
 }
 
-QString InspectorPanel::html() const {
-    return m_browser->toHtml();
-}
-
 } // namespace u8scope::ui
