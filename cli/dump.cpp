@@ -7,7 +7,9 @@
 #include "output.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/decoder.h"
+#include "u8scope/display.h"
 #include "u8scope/encoder.h"
+#include "u8scope/replacement.h"
 #include "u8scope/window.h"
 
 #include <algorithm>
@@ -37,7 +39,7 @@ constexpr const char* kDim = "\x1b[2m";
 
 std::string utf8(std::uint64_t cp) {
     const Encoded e = encode(cp, Profile::Rfc3629);
-    return std::string(e.ok() ? e.text() : "\xEF\xBF\xBD");
+    return std::string(e.ok() ? e.text() : kReplacementUtf8);
 }
 
 struct Cell {
@@ -72,7 +74,7 @@ public:
             if (k == 0) {
                 // The cells of the unit that the dump shows: --length may cut it.
                 const auto cells = static_cast<int>(std::min(u.end(), m_end) - at);
-                cell.text = u.valid() ? glyph(u.codePoint, cells) : "\xEF\xBF\xBD";
+                cell.text = u.valid() ? glyph(u.codePoint, cells) : std::string(kReplacementUtf8);
             } else {
                 cell.filler = true;
                 cell.text = "\u00B7";
@@ -106,35 +108,42 @@ private:
         m_out.write(s);
     }
 
-    // The text-column form of a character: visible symbols for controls and invisible ones.
+    // The text-column form of a character, as core's display form has it: controls as their
+    // Control Pictures, what cannot be seen alone as a bullet, marks on a dotted circle.
     // `unitCells`: the cells of its unit in the dump, which a wide glyph needs two of.
     std::string glyph(std::uint64_t cp, int unitCells) {
         m_wide = false;
-        if (cp < 0x20)
-            return utf8(0x2400 + cp); // control pictures
-        if (cp == 0x7F)
-            return "\u2421"; // SYMBOL FOR DELETE
-        if (cp < 0x7F)
+        if (cp >= 0x20 && cp < 0x7F)
             return std::string(1, static_cast<char>(cp));
-        if (cp > 0x10FFFF)
-            return "\u25C7"; // beyond Unicode
-        const CharInfo info = charInfo(cp);
-        if (info.control || info.defaultIgnorable || info.generalCategory == "Cf" ||
-            info.generalCategory == "Zs" || info.generalCategory == "Zl" ||
-            info.generalCategory == "Zp" || !info.assigned || info.noncharacter ||
-            info.privateUse) {
+        const DisplayForm form = displayForm(cp);
+        std::string text;
+        int width = 1;
+        switch (form.kind) {
+        case DisplayKind::Control:
+            return utf8(form.symbol);
+        case DisplayKind::BeyondUnicode:
+            return "\u25C7";
+        case DisplayKind::Invisible:
+        case DisplayKind::PrivateUse:
+        case DisplayKind::Noncharacter:
+        case DisplayKind::Unassigned:
             return "\u2022"; // an invisible, blank or unassigned character
+        case DisplayKind::Combining:
+            text = utf8(form.symbol) + utf8(cp);
+            width = 1 + displayWidth(cp); // a spacing mark takes a column of its own
+            break;
+        case DisplayKind::Glyph:
+            text = utf8(cp);
+            width = displayWidth(cp);
+            break;
         }
-        const int width = displayWidth(cp);
-        if (width == 0)
-            return "\u25CC" + utf8(cp); // a combining mark on a dotted circle
         if (width == 2) {
             const int cellsLeft = kPerRow - static_cast<int>(m_row.size());
             if (unitCells < 2 || cellsLeft < 2)
                 return "\u2026"; // no room for a wide glyph
             m_wide = true;
         }
-        return utf8(cp);
+        return text;
     }
 
     void flushRow() {
@@ -219,9 +228,8 @@ void legend(Out& out, bool useColor, Profile profile) {
         s += swatch(OctetClass::Lead5, "F8") + "   " + swatch(OctetClass::Lead6, "FC") + "\n  ";
     }
     s += swatch(OctetClass::Malformed, "C0") + "   " + swatch(OctetClass::NeverValid, "FF") + "\n";
-    s += "  text: \u00B7 continuing octet, \xEF\xBF\xBD malformed unit, \u2022 invisible or "
-         "unassigned character, "
-         "\u2400-\u241F control\n";
+    s += "  text: \u00B7 continuing octet, " + std::string(kReplacementUtf8) +
+         " malformed unit, \u2022 invisible or unassigned character, \u2400-\u241F control\n";
     out.write(s);
 }
 

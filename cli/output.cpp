@@ -1,6 +1,6 @@
 #include "output.h"
 
-#include "u8scope/decoder.h"
+#include "u8scope/replacement.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -79,24 +79,12 @@ void complain(const IoError& error) {
 }
 
 std::string jsonString(std::string_view s) {
+    // JSON text is UTF-8 (RFC 8259 §8.1): a malformed unit (in a file name, say) becomes U+FFFD,
+    // as a decoder would show it.
+    const std::string text = decodeToText(s, Profile::Rfc3629);
     std::string out = "\"";
-    const std::span octets(reinterpret_cast<const std::uint8_t*>(s.data()), s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const char ch = s[i];
+    for (const char ch : text) {
         const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x80) {
-            // JSON text is UTF-8 (RFC 8259 §8.1): a malformed unit (in a file name, say)
-            // becomes U+FFFD, as a decoder would show it.
-            const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, s.size() - i);
-            const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
-            if (u.valid()) {
-                out.append(s.substr(i, u.length));
-            } else {
-                out += "\xEF\xBF\xBD";
-            }
-            i += u.length - 1u;
-            continue;
-        }
         switch (c) {
         case '"':
             out += "\\\"";
