@@ -25,7 +25,7 @@ namespace {
 constexpr unsigned kCheck = commandBit(Command::Check);
 constexpr unsigned kScan = commandBit(Command::Scan);
 constexpr unsigned kDecode = commandBit(Command::Decode);
-constexpr unsigned kEncode = commandBit(Command::Encode);
+[[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
 constexpr unsigned kDump = commandBit(Command::Dump);
 
 constexpr CommandHelp kCommands[] = {
