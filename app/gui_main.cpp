@@ -2,7 +2,7 @@
 // needed for --help, --version or a wrong argument), then the application object, the names
 // QSettings files are kept under, the translation, and the main window.
 #include "guicommandline.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QFile>
@@ -81,7 +81,7 @@ int main(int argc, char* argv[]) {
         QApplication::installTranslator(&translator);
     }
 
-    MainWindow window;
+    u8scope::ui::MainWindow window;
     if (commandLine.profile)
         window.setProfile(*commandLine.profile, /*remember=*/false);
     window.show();

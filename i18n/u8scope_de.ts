@@ -2,7 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BitLayoutPanel</name>
+    <name>QObject</name>
+    <message>
+        <source>1 octet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 octets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::BitLayoutPanel</name>
     <message>
         <source>Place the cursor on an octet to see its bits.</source>
         <translation type="unfinished"></translation>
@@ -145,7 +156,7 @@
     </message>
 </context>
 <context>
-    <name>ErrorListView</name>
+    <name>u8scope::ui::ErrorListView</name>
     <message>
         <source>#</source>
         <translation type="unfinished"></translation>
@@ -176,7 +187,7 @@
     </message>
 </context>
 <context>
-    <name>FindBar</name>
+    <name>u8scope::ui::FindBar</name>
     <message>
         <source>Find:</source>
         <translation type="unfinished"></translation>
@@ -267,7 +278,7 @@
     </message>
 </context>
 <context>
-    <name>GoToOffsetDialog</name>
+    <name>u8scope::ui::GoToOffsetDialog</name>
     <message>
         <source>Go to Offset</source>
         <translation type="unfinished"></translation>
@@ -302,7 +313,7 @@
     </message>
 </context>
 <context>
-    <name>HexView</name>
+    <name>u8scope::ui::HexView</name>
     <message>
         <source>Hex view</source>
         <translation type="unfinished"></translation>
@@ -383,7 +394,7 @@ Octet %3: %4
     </message>
 </context>
 <context>
-    <name>InspectorPanel</name>
+    <name>u8scope::ui::InspectorPanel</name>
     <message>
         <source>No file</source>
         <translation type="unfinished"></translation>
@@ -394,7 +405,7 @@ Octet %3: %4
     </message>
 </context>
 <context>
-    <name>LegendWidget</name>
+    <name>u8scope::ui::LegendWidget</name>
     <message>
         <source>Octet class legend</source>
         <translation type="unfinished"></translation>
@@ -405,7 +416,7 @@ Octet %3: %4
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>u8scope::ui::MainWindow</name>
     <message>
         <source>Malformed sequences</source>
         <translation type="unfinished"></translation>
@@ -856,20 +867,9 @@ Octet %3: %4
     </message>
 </context>
 <context>
-    <name>NoticeBar</name>
+    <name>u8scope::ui::NoticeBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>QObject</name>
-    <message>
-        <source>1 octet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 octets</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
