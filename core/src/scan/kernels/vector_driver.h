@@ -1,5 +1,7 @@
-// What the vector kernels share: the rules of RFC 3629 §4 as nibble lookup tables, and the loop
-// that runs a kernel's block check and hands the exact answer over to the scalar walk.
+// What the kernels share: the rules of RFC 3629 §4 as nibble lookup tables, and the loop that
+// runs a kernel's block check and hands the exact answer over to the scalar walk; and the dense-
+// error walk, which decides every unit of a block from the octets' bit planes (a kernel's only
+// part in it is to transpose 64 octets into 8 bit planes).
 //
 // Everything here lives in an unnamed namespace on purpose. Each vector kernel's .cpp file is
 // compiled for its own instruction set (-mavx2, ...); an inline function or template shared by
@@ -11,6 +13,7 @@
 #include "scan/kernels/kernel_impl.h"
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 
@@ -163,7 +166,7 @@ constexpr std::array<std::uint8_t, 128> kLeadingOnes = leadingOnes();
 // Nothing in data[start, pos) was flagged by the vector checks, so every sequence in it is
 // well-formed except perhaps the last, which may run past pos. Returns where that last sequence
 // starts (at most 3 octets back), or pos when it ends there.
-std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::size_t pos) noexcept {
+inline std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::size_t pos) noexcept {
     const std::size_t low = pos - start > 3 ? pos - 3 : start;
     for (std::size_t j = pos; j > low; --j) {
         if ((data[j - 1] & 0xC0) != 0x80)
@@ -187,7 +190,7 @@ std::size_t headLength(const std::uint8_t* p) noexcept {
 
 // The 3 octets before data[at] in bits 8-31, the nearest one highest; those before `start` as 0,
 // as a new checker takes ASCII to come before `start`.
-std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_t at) noexcept {
+inline std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_t at) noexcept {
     std::uint32_t last = 0;
     for (std::size_t k = 1; k <= 3 && at - start >= k; ++k) {
         last |= static_cast<std::uint32_t>(data[at - k]) << (32 - 8 * k);
@@ -295,6 +298,266 @@ void vectorClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass*
         Checker::classify(data + i, out + i);
     for (; i < size; ++i)
         out[i] = classOfValidOctet(data[i]);
+}
+
+// --- Dense errors --------------------------------------------------------------------------
+//
+// Where errors are dense, finding them one at a time is slow. Every unit, and the kind of every
+// malformed one, is decided by at most 6 octets (4 under RFC 3629), so a whole block can be
+// decided at once: a kernel turns 64 octets into 8 bit planes (plane k holds bit k of each
+// octet), and the rules below are evaluated on 64 octets at a time with 64-bit logic, then
+// counted by popcount. Shifting the masks by one block in either direction (with the neighbours'
+// bits coming in) gives each octet its preceding and following octets.
+//
+// The rules, per ISO/IEC 10646-1 Annex R Table 1, RFC 3629 §4 and the Unicode Standard §3.9:
+// every octet outside 80-BF begins a unit. A first octet announcing n octets (a "lead") takes the
+// next octet if it is a continuation in the range rules.h allows for it, then each continuation
+// after it up to n octets; if it gets all n the unit is well-formed, else it is malformed
+// (truncated). A lead whose second octet is a continuation out of range is a malformed unit of
+// one octet (overlong, surrogate, or out of range). A continuation that no lead takes is a
+// malformed unit of its own, and so is each octet that cannot begin a sequence. The tests check
+// these encodings against rules.h for every octet pair under both profiles.
+
+// Bit k of plane[b]: bit b of the octet at offset k of the block.
+struct Planes {
+    std::array<std::uint64_t, 8> plane{};
+};
+
+// The sets of octets of one block that the rules need, by the octet's own value.
+struct OctetSets {
+    std::uint64_t high = 0;     // 80-FF
+    std::uint64_t cont = 0;     // 80-BF
+    std::uint64_t lead = 0;     // octets that begin a sequence of 2 or more octets
+    std::uint64_t need3 = 0;    // ... of 3 or more octets; need4 .. need6 likewise
+    std::uint64_t need4 = 0;
+    std::uint64_t need5 = 0;
+    std::uint64_t need6 = 0;
+    std::uint64_t overlong = 0; // C0, C1: malformed by themselves, overlong
+    std::uint64_t range = 0;    // F5-F7 (RFC 3629): malformed by themselves, out of range
+    std::uint64_t invalid = 0;  // F8-FF (RFC 3629), FE-FF (legacy): never in the profile
+    std::uint64_t neverValid = 0;
+    // Leads that restrict their second octet (rules.h: lo above 80 or hi below BF) ...
+    std::uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, f8 = 0, fc = 0;
+    // ... and the continuations below or above those limits.
+    std::uint64_t upTo9F = 0, upTo8F = 0, upTo87 = 0, upTo83 = 0, from90 = 0, fromA0 = 0;
+};
+
+template <Profile kProfile>
+OctetSets octetSets(const Planes& p) noexcept {
+    const std::uint64_t b0 = p.plane[0], b1 = p.plane[1], b2 = p.plane[2], b3 = p.plane[3];
+    const std::uint64_t b4 = p.plane[4], b5 = p.plane[5], b6 = p.plane[6], b7 = p.plane[7];
+    OctetSets s;
+    s.high = b7;
+    s.cont = b7 & ~b6;
+    const std::uint64_t c0ff = b7 & b6;
+    const std::uint64_t c0df = c0ff & ~b5;
+    s.overlong = c0df & ~(b4 | b3 | b2 | b1);
+    const std::uint64_t lead2 = c0df & ~s.overlong;
+    const std::uint64_t e0ef = c0ff & b5 & ~b4;
+    const std::uint64_t f0ff = c0ff & b5 & b4;
+    const std::uint64_t lowZero = ~(b3 | b2 | b1 | b0);
+    s.e0 = e0ef & lowZero;
+    s.ed = e0ef & b3 & b2 & ~b1 & b0;
+    s.f0 = f0ff & lowZero;
+    s.upTo9F = s.cont & ~b5;
+    s.upTo8F = s.upTo9F & ~b4;
+    s.fromA0 = s.cont & b5;
+    s.from90 = s.cont & (b5 | b4);
+    if constexpr (kProfile == Profile::Rfc3629) {
+        const std::uint64_t f0f7 = f0ff & ~b3;
+        const std::uint64_t f0f4 = f0f7 & (~b2 | ~(b1 | b0));
+        s.f4 = f0f7 & b2 & ~(b1 | b0);
+        s.range = f0f7 & ~f0f4;
+        s.invalid = f0ff & b3;
+        s.need4 = f0f4;
+        s.neverValid = s.overlong | s.range | s.invalid;
+    } else {
+        // Annex R: F0-F7 begin 4 octets, F8-FB 5, FC-FD 6; F8 and FC restrict their second
+        // octet like E0 and F0.
+        const std::uint64_t f8ff = f0ff & b3;
+        s.need6 = f8ff & b2 & ~b1;
+        s.need5 = (f8ff & ~b2) | s.need6;
+        s.need4 = (f0ff & ~b3) | s.need5;
+        s.invalid = f8ff & b2 & b1;
+        s.f8 = f8ff & ~b2 & ~(b1 | b0);
+        s.fc = f8ff & b2 & ~(b1 | b0);
+        s.upTo87 = s.upTo8F & ~b3;
+        s.upTo83 = s.upTo87 & ~b2;
+        s.neverValid = s.invalid;
+    }
+    s.need3 = e0ef | s.need4;
+    s.lead = lead2 | s.need3;
+    return s;
+}
+
+// What the masks of one block need from the block before: a few bits at its top.
+struct DenseCarry {
+    std::uint64_t secondTaken = 0; // leads whose second octet continues them
+    std::uint64_t taken[4] = {};   // continuations taken as octet 2 .. 5 of a sequence
+    std::uint64_t need3 = 0, need4 = 0, need5 = 0, need6 = 0;
+};
+
+// x shifted so that bit k holds what bit k - d of the block held, bits of `before` coming in.
+constexpr std::uint64_t fromBefore(std::uint64_t x, std::uint64_t before, int d) noexcept {
+    return x << d | before >> (64 - d);
+}
+// x shifted so that bit k holds what bit k + d held, bits of `after` coming in.
+constexpr std::uint64_t fromAfter(std::uint64_t x, std::uint64_t after, int d) noexcept {
+    return x >> d | after << (64 - d);
+}
+
+// The continuations of block `s` taken by the leads before them: octets that do not begin a
+// unit. With `lead` of the block itself zero, only those taken by leads of earlier blocks.
+template <Profile kProfile>
+std::uint64_t takenContinuations(const OctetSets& s, std::uint64_t secondTaken,
+                                 const DenseCarry& c, std::uint64_t (&taken)[4]) noexcept {
+    taken[0] = s.cont & fromBefore(secondTaken, c.secondTaken, 1);
+    taken[1] = s.cont & fromBefore(taken[0], c.taken[0], 1) & fromBefore(s.need3, c.need3, 2);
+    taken[2] = s.cont & fromBefore(taken[1], c.taken[1], 1) & fromBefore(s.need4, c.need4, 3);
+    if constexpr (kProfile == Profile::Rfc3629) {
+        taken[3] = 0;
+        return taken[0] | taken[1] | taken[2];
+    } else {
+        taken[3] = s.cont & fromBefore(taken[2], c.taken[2], 1) & fromBefore(s.need5, c.need5, 4);
+        const std::uint64_t sixth =
+            s.cont & fromBefore(taken[3], c.taken[3], 1) & fromBefore(s.need6, c.need6, 5);
+        return taken[0] | taken[1] | taken[2] | taken[3] | sixth;
+    }
+}
+
+// Decides the units that start in block `s`, with the next block `n` in view; counts them and,
+// when `bits` is set, writes the malformed ones there. Returns whether the block has any.
+template <Profile kProfile>
+bool decideBlock(const OctetSets& s, const OctetSets& n, DenseCarry& carry, UnitCounts& counts,
+                 ErrorBits* bits) noexcept {
+    // The octets after each lead, from the next block where they reach past this one.
+    const std::uint64_t cont1 = fromAfter(s.cont, n.cont, 1);
+    const std::uint64_t cont2 = fromAfter(s.cont, n.cont, 2);
+    const std::uint64_t cont3 = fromAfter(s.cont, n.cont, 3);
+    std::uint64_t overlong2nd = s.e0 & fromAfter(s.upTo9F, n.upTo9F, 1);
+    overlong2nd |= s.f0 & fromAfter(s.upTo8F, n.upTo8F, 1);
+    const std::uint64_t surrogate2nd = s.ed & fromAfter(s.fromA0, n.fromA0, 1);
+    std::uint64_t range2nd = 0;
+    if constexpr (kProfile == Profile::Rfc3629) {
+        range2nd = s.f4 & fromAfter(s.from90, n.from90, 1);
+    } else {
+        overlong2nd |= s.f8 & fromAfter(s.upTo87, n.upTo87, 1);
+        overlong2nd |= s.fc & fromAfter(s.upTo83, n.upTo83, 1);
+    }
+    const std::uint64_t badSecond = overlong2nd | surrogate2nd | range2nd;
+    const std::uint64_t secondTaken = s.lead & cont1 & ~badSecond;
+    std::uint64_t complete = secondTaken & (~s.need3 | cont2) & (~s.need4 | cont3);
+    [[maybe_unused]] std::uint64_t cont4 = 0;
+    if constexpr (kProfile != Profile::Rfc3629) {
+        cont4 = fromAfter(s.cont, n.cont, 4);
+        const std::uint64_t cont5 = fromAfter(s.cont, n.cont, 5);
+        complete &= (~s.need5 | cont4) & (~s.need6 | cont5);
+    }
+    std::uint64_t taken[4];
+    const std::uint64_t continuing = takenContinuations<kProfile>(s, secondTaken, carry, taken);
+    const std::uint64_t truncated = s.lead & ~complete & ~badSecond;
+    const std::uint64_t unexpected = s.cont & ~continuing;
+
+    carry.secondTaken = secondTaken;
+    for (int k = 0; k < 4; ++k)
+        carry.taken[k] = taken[k];
+    carry.need3 = s.need3;
+    carry.need4 = s.need4;
+    carry.need5 = s.need5;
+    carry.need6 = s.need6;
+
+    counts.ascii += static_cast<std::uint64_t>(std::popcount(~s.high));
+    counts.valid[0] += static_cast<std::uint64_t>(std::popcount(complete & ~s.need3));
+    counts.valid[1] += static_cast<std::uint64_t>(std::popcount(complete & s.need3 & ~s.need4));
+    if constexpr (kProfile == Profile::Rfc3629) {
+        counts.valid[2] += static_cast<std::uint64_t>(std::popcount(complete & s.need4));
+    } else {
+        counts.valid[2] += static_cast<std::uint64_t>(std::popcount(complete & s.need4 & ~s.need5));
+        counts.valid[3] += static_cast<std::uint64_t>(std::popcount(complete & s.need5 & ~s.need6));
+        counts.valid[4] += static_cast<std::uint64_t>(std::popcount(complete & s.need6));
+    }
+    const std::uint64_t overlong = s.overlong | overlong2nd;
+    const std::uint64_t range = s.range | range2nd;
+    if ((overlong | surrogate2nd | range | truncated | unexpected | s.invalid) == 0)
+        return false;
+    const auto add = [&](ErrorKind kind, std::uint64_t set) {
+        counts.errors[static_cast<int>(kind)] += static_cast<std::uint64_t>(std::popcount(set));
+    };
+    counts.neverValid += static_cast<std::uint64_t>(std::popcount(s.neverValid));
+    add(ErrorKind::Overlong, overlong);
+    add(ErrorKind::Surrogate, surrogate2nd);
+    add(ErrorKind::OutOfRange, range);
+    add(ErrorKind::Truncated, truncated);
+    add(ErrorKind::UnexpectedContinuation, unexpected);
+    add(ErrorKind::InvalidOctet, s.invalid);
+    if (bits) {
+        bits->starts[static_cast<int>(ErrorKind::Overlong)] = overlong;
+        bits->starts[static_cast<int>(ErrorKind::Surrogate)] = surrogate2nd;
+        bits->starts[static_cast<int>(ErrorKind::OutOfRange)] = range;
+        bits->starts[static_cast<int>(ErrorKind::Truncated)] = truncated;
+        bits->starts[static_cast<int>(ErrorKind::UnexpectedContinuation)] = unexpected;
+        bits->starts[static_cast<int>(ErrorKind::InvalidOctet)] = s.invalid;
+        // A truncated unit takes its second octet, and each continuation after that, as long as
+        // the lead wants more (a truncated unit never gets all it wants).
+        const std::uint64_t two = truncated & cont1;
+        bits->longer[0] = two;
+        bits->longer[1] = two & cont2;
+        bits->longer[2] = two & cont2 & cont3;
+        bits->longer[3] = two & cont2 & cont3 & cont4;
+    }
+    return true;
+}
+
+// The dense-error walk of Kernel::scanBlocks; Checker::planes(p) transposes 64 octets.
+template <class Checker, Profile kProfile>
+void denseWalk(BlockScan& scan) noexcept {
+    scan.end = 0;
+    scan.bitCount = 0;
+    scan.clean = false;
+    const std::size_t withLookAhead = scan.size >= 64 ? scan.size / 64 - 1 : 0;
+    std::size_t blocks = scan.maxBlocks;
+    blocks = blocks < scan.limit / 64 ? blocks : scan.limit / 64;
+    blocks = blocks < withLookAhead ? blocks : withLookAhead;
+    if (blocks == 0)
+        return;
+    DenseCarry carry; // data[0] begins a unit: as if ASCII came before
+    OctetSets current = octetSets<kProfile>(Checker::planes(scan.data));
+    unsigned cleanRun = 0;
+    std::size_t k = 0;
+    while (k < blocks) {
+        const OctetSets next = octetSets<kProfile>(Checker::planes(scan.data + 64 * (k + 1)));
+        ErrorBits* out = scan.bits ? scan.bits + scan.bitCount : nullptr;
+        if (decideBlock<kProfile>(current, next, carry, scan.counts, out)) {
+            if (out) {
+                out->offset = scan.offset + 64 * k;
+                ++scan.bitCount;
+            }
+            cleanRun = 0;
+        } else {
+            ++cleanRun;
+        }
+        current = next;
+        ++k;
+        if (scan.leaveAfterCleanBlocks != 0 && cleanRun >= scan.leaveAfterCleanBlocks) {
+            scan.clean = true;
+            break;
+        }
+    }
+    // The last unit may reach into the next block: its continuations there begin no unit.
+    OctetSets rest = current;
+    rest.need3 = rest.need4 = rest.need5 = rest.need6 = 0;
+    std::uint64_t taken[4];
+    const std::uint64_t continuing = takenContinuations<kProfile>(rest, 0, carry, taken);
+    scan.end = 64 * k + static_cast<std::size_t>(std::countr_one(continuing));
+}
+
+template <class Checker>
+void vectorScanBlocks(BlockScan& scan) noexcept {
+    if (scan.profile == Profile::Rfc3629) {
+        denseWalk<Checker, Profile::Rfc3629>(scan);
+    } else {
+        denseWalk<Checker, Profile::Iso10646_1993>(scan);
+    }
 }
 
 } // namespace
