@@ -179,6 +179,26 @@ Bytes mixedWithErrors(std::size_t spacing) {
     return text;
 }
 
+// Random octets (about half of them malformed units), as in compressed or encrypted data.
+Bytes randomOctets() {
+    Bytes out(kInputSize);
+    std::mt19937_64 rng(5);
+    for (std::size_t i = 0; i < out.size(); i += 8) {
+        const std::uint64_t r = rng();
+        for (std::size_t k = 0; k < 8; ++k)
+            out[i + k] = static_cast<std::uint8_t>(r >> (8 * k));
+    }
+    return out;
+}
+
+// Mixed text with every 10th octet replaced by FF.
+Bytes mixedWithFfEvery10() {
+    Bytes text = input("mixed");
+    for (std::size_t i = 9; i < text.size(); i += 10)
+        text[i] = 0xFF;
+    return text;
+}
+
 const Bytes& input(const std::string& name) {
     static std::map<std::string, Bytes> cache;
     auto it = cache.find(name);
@@ -192,6 +212,9 @@ const Bytes& input(const std::string& name) {
         {"emoji", emojiText},
         {"mixed-error-every-1000", [] { return mixedWithErrors(1000); }},
         {"mixed-error-every-10", [] { return mixedWithErrors(10); }},
+        {"random", randomOctets},
+        {"mixed-ff-every-10", mixedWithFfEvery10},
+        {"ff", [] { return Bytes(kInputSize, 0xFF); }},
     };
     return cache.emplace(name, makers.at(name)()).first->second;
 }
@@ -244,6 +267,50 @@ void classifyValid(benchmark::State& state, const Kernel* k, const std::string& 
         benchmark::ClobberMemory();
     }
     setThroughput(state, in.size());
+}
+
+// The dense-error path alone (Kernel::scanBlocks) over the whole input, counting every unit by
+// popcount; with `bits`, also writing the ErrorBits of every block with an error, as the
+// scanner does for a sink that builds an index.
+void scanBlocks(benchmark::State& state, const Kernel* k, const std::string& name, bool bits) {
+    const Bytes& in = input(name);
+    std::vector<u8scope::ErrorBits> out(bits ? 64 : 0);
+    u8scope::kernels::UnitCounts counts;
+    for (auto _ : state) {
+        counts = {};
+        std::size_t at = 0;
+        while (true) {
+            u8scope::kernels::BlockScan scan;
+            scan.data = in.data() + at;
+            scan.size = in.size() - at;
+            scan.limit = scan.size;
+            scan.offset = at;
+            scan.maxBlocks = bits ? out.size() : SIZE_MAX;
+            scan.bits = bits ? out.data() : nullptr;
+            k->scanBlocks(scan);
+            counts.ascii += scan.counts.ascii;
+            for (int e = 0; e < u8scope::kErrorKindCount; ++e)
+                counts.errors[e] += scan.counts.errors[e];
+            if (scan.end == 0)
+                break;
+            at += scan.end;
+            benchmark::DoNotOptimize(out.data());
+        }
+        benchmark::DoNotOptimize(counts);
+    }
+    setThroughput(state, in.size());
+    std::uint64_t errors = 0;
+    for (auto e : counts.errors)
+        errors += e;
+    state.counters["errors"] = static_cast<double>(errors);
+}
+
+void countDense(benchmark::State& state, const Kernel* k, const std::string& name) {
+    scanBlocks(state, k, name, false);
+}
+
+void scanDenseBits(benchmark::State& state, const Kernel* k, const std::string& name) {
+    scanBlocks(state, k, name, true);
 }
 
 // How the scanner finds every error: the kernel up to the next error, the decoder over the
@@ -350,6 +417,8 @@ int main(int argc, char** argv) {
     add("countValidPrefix", countValidPrefix, {"ascii", "mixed", "cjk", "emoji"});
     add("classifyValid", classifyValid, {"mixed"});
     add("findErrors", findErrors, {"mixed-error-every-1000", "mixed-error-every-10"});
+    add("countDense", countDense, {"random", "mixed-ff-every-10", "ff", "mixed"});
+    add("scanDenseBits", scanDenseBits, {"random", "mixed-ff-every-10"});
     for (const char* name : {"mixed", "mixed-error-every-1000", "mixed-error-every-10"}) {
         benchmark::RegisterBenchmark((std::string("scan/") + name + "/decoder-loop").c_str(),
                                      decoderLoop, std::string(name))

@@ -88,7 +88,7 @@ public:
 
     // Bit planes for the dense-error walk: movemask takes bit 7 of each octet; adding each
     // octet to itself moves the next bit up.
-    static Planes planes(const std::uint8_t* p) noexcept {
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
         __m256i a = load(p);
         __m256i b = load(p + 32);
         Planes out;

@@ -123,11 +123,16 @@ public:
     }
 
     // Bit planes for the dense-error walk: one test of each bit into a mask register.
-    static Planes planes(const std::uint8_t* p) noexcept {
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
         const __m512i v = load(p);
         Planes out;
         for (int b = 0; b < 8; ++b) {
-            out.plane[b] = _mm512_test_epi8_mask(v, splat(static_cast<std::uint8_t>(1u << b)));
+            std::uint64_t plane =
+                _cvtmask64_u64(_mm512_test_epi8_mask(v, splat(static_cast<std::uint8_t>(1u << b))));
+            // In a general register: else GCC does the walk's 64-bit logic in mask registers,
+            // which have fewer ports and cost a move for every popcount.
+            asm("" : "+r"(plane));
+            out.plane[b] = plane;
         }
         return out;
     }

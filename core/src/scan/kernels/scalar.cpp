@@ -9,7 +9,7 @@ namespace {
 // The bit planes of 64 octets for the dense-error walk, 8 octets at a time: for each bit, the
 // multiplication gathers that bit of the 8 octets into the top octet of the product.
 struct ScalarPlanes {
-    static Planes planes(const std::uint8_t* p) noexcept {
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
         Planes out;
         for (int q = 0; q < 8; ++q) {
             std::uint64_t x = 0;

@@ -77,7 +77,7 @@ public:
 
     // Bit planes for the dense-error walk: movemask takes bit 7 of each octet; adding each
     // octet to itself moves the next bit up.
-    static Planes planes(const std::uint8_t* p) noexcept {
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
         __m128i v[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
         Planes out;
         for (int b = 7; b >= 0; --b) {
