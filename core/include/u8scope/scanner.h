@@ -95,7 +95,8 @@ private:
 };
 
 struct ScanOptions {
-    /// Worker threads; 0 picks one per core (1 for small files).
+    /// Worker threads; 0 picks one per core this process may use (sched_getaffinity, so taskset
+    /// and container limits count), or U8SCOPE_THREADS when set; 1 for small files.
     unsigned threads = 0;
     /// Octets read at a time by each thread.
     std::size_t chunkSize = std::size_t{4} << 20;

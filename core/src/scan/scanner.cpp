@@ -8,9 +8,13 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <thread>
+#if defined(__linux__)
+#include <sched.h>
+#endif
 
 namespace u8scope {
 
@@ -395,6 +399,22 @@ struct Part {
     std::optional<IoError> ioError;
 };
 
+// The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when set.
+unsigned defaultThreads() {
+    if (const char* v = std::getenv("U8SCOPE_THREADS")) {
+        const long n = std::strtol(v, nullptr, 10);
+        if (n > 0)
+            return static_cast<unsigned>(std::min(n, 1024L));
+    }
+#if defined(__linux__)
+    cpu_set_t cpus;
+    CPU_ZERO(&cpus);
+    if (sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) > 0)
+        return static_cast<unsigned>(CPU_COUNT(&cpus));
+#endif
+    return std::max(1u, std::thread::hardware_concurrency());
+}
+
 } // namespace
 
 std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin,
@@ -433,7 +453,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     if (threads == 0) {
         // A thread per core, but only for parts large enough to be worth it.
         const std::uint64_t perThreadMinimum = std::uint64_t{32} << 20;
-        threads = std::max(1u, std::thread::hardware_concurrency());
+        threads = defaultThreads();
         threads = static_cast<unsigned>(
             std::min<std::uint64_t>(threads, std::max<std::uint64_t>(1, size / perThreadMinimum)));
     }
