@@ -3,10 +3,9 @@
 // prints the number of substitutions. The file is converted in pieces of about 1 MiB, each cut
 // just before an octet that is not a continuation (80-BF): a cut there never changes how the
 // octets around it are decoded.
-#include <unicode/ustring.h>
-
 #include <cstdint>
 #include <cstdio>
+#include <unicode/ustring.h>
 #include <vector>
 
 int main(int argc, char** argv) {

@@ -160,8 +160,8 @@ private:
     std::uint64_t m_listed = 0;
 };
 
-void writeHeader(Report& r, bool json, const std::string& path, const ScanStats& s,
-                 Profile profile, std::uint64_t listed) {
+void writeHeader(Report& r, bool json, const std::string& path, const ScanStats& s, Profile profile,
+                 std::uint64_t listed) {
     const auto line = [&](std::string_view label, std::uint64_t v) {
         r.text(label);
         r.number(v);
@@ -285,9 +285,7 @@ public:
         for (std::uint64_t k = 0; k < count && !done(); ++k)
             m_report.error(first, context);
     }
-    [[nodiscard]] bool done() const noexcept {
-        return m_report.listed() >= m_limit || m_failed;
-    }
+    [[nodiscard]] bool done() const noexcept { return m_report.listed() >= m_limit || m_failed; }
     void fail() noexcept { m_failed = true; }
 
 private:
@@ -319,14 +317,14 @@ int scanFile(const Options& o, const std::string& path, const FileSource& source
         Scanner scanner(o.profile);
         scanner.setReportRuns(false); // every unit with its own context, for its explanation
         ListSink sink(report, listed);
-        const auto ioError = scanRange(
-            source, scanner, 0, source.size(), &sink, std::size_t{256} << 10,
-            [&](std::uint64_t) {
-                // Each piece of the list as soon as its part of the file is read.
-                if (!report.flush(true))
-                    sink.fail();
-                return !sink.done();
-            });
+        const auto ioError = scanRange(source, scanner, 0, source.size(), &sink,
+                                       std::size_t{256} << 10, [&](std::uint64_t) {
+                                           // Each piece of the list as soon as its part of the file
+                                           // is read.
+                                           if (!report.flush(true))
+                                               sink.fail();
+                                           return !sink.done();
+                                       });
         if (!report.flush(true)) {
             out.complainFailure();
             return kExitTrouble;
@@ -334,9 +332,9 @@ int scanFile(const Options& o, const std::string& path, const FileSource& source
         if (ioError) {
             truncation = ioError->message();
         } else if (report.listed() < listed) {
-            truncation = "the file changed while it was scanned: " +
-                         std::to_string(report.listed()) + " of the " + std::to_string(listed) +
-                         " malformed units to list were found again";
+            truncation =
+                "the file changed while it was scanned: " + std::to_string(report.listed()) +
+                " of the " + std::to_string(listed) + " malformed units to list were found again";
         }
     }
     writeFooter(report, o.json, truncation);
@@ -451,8 +449,8 @@ public:
             return false;
         std::vector<Record> block(kBuffered);
         for (std::uint64_t at = 0;;) {
-            const ssize_t n = ::pread(m_fd, block.data(), block.size() * sizeof(Record),
-                                      static_cast<off_t>(at));
+            const ssize_t n =
+                ::pread(m_fd, block.data(), block.size() * sizeof(Record), static_cast<off_t>(at));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n < 0) {

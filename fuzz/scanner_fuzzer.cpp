@@ -1,7 +1,7 @@
 // The Scanner with every kernel, in planned chunk sizes, with and without runs, against counts
 // and errors derived from decodeAll, on data made dense with errors now and then (makeDense), so
-// that the dense-error path runs with every kind of sink; and scanSource over a MemorySource with 1 to 4 threads
-// against the same, down to every entry of its ErrorIndex (at, firstAfter).
+// that the dense-error path runs with every kind of sink; and scanSource over a MemorySource with 1
+// to 4 threads against the same, down to every entry of its ErrorIndex (at, firstAfter).
 #include "fuzz_support.h"
 #include "scanreference.h"
 #include "u8scope/scanner.h"

@@ -259,10 +259,11 @@ std::string denseErrors(std::size_t errors) {
 TEST(CliScan, ListsAFileAndAStreamAlike) {
     Scratch s;
     const std::string f = s.file("dense", denseErrors(30000) + "\xE2\x82");
-    for (const std::vector<std::string>& extra :
-         {std::vector<std::string>{}, {"--json"}, {"--max-errors", "7"}, {"--json", "--max-errors",
-                                                                            "0"},
-          {"--profile", "iso10646-1993", "--json"}}) {
+    for (const std::vector<std::string>& extra : {std::vector<std::string>{},
+                                                  {"--json"},
+                                                  {"--max-errors", "7"},
+                                                  {"--json", "--max-errors", "0"},
+                                                  {"--profile", "iso10646-1993", "--json"}}) {
         std::vector<std::string> file{"scan"}, stream{"scan"};
         file.insert(file.end(), extra.begin(), extra.end());
         stream.insert(stream.end(), extra.begin(), extra.end());

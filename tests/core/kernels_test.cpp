@@ -133,10 +133,10 @@ TEST(Kernels, OffersEachVectorKernelThisCpuSupports) {
     if (popcnt && __builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.2")) {
         expected.emplace_back("sse4");
     }
-    if (popcnt && __builtin_cpu_supports("avx2"))
+    if (popcnt && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("avx2"))
         expected.emplace_back("avx2");
-    if (popcnt && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vbmi")) {
+    if (popcnt && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("avx512f") &&
+        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi")) {
         expected.emplace_back("avx512");
     }
     std::vector<std::string> names;
@@ -444,8 +444,7 @@ testing::AssertionResult scanBlocksAgrees(std::span<const std::uint8_t> in, Prof
             scan.bits = withBits ? bits.data() : nullptr;
             k->scanBlocks(scan);
             const std::size_t blocks = scan.end / 64;
-            const auto want =
-                test::blockReference({data, in.size()}, blocks, offset, profile);
+            const auto want = test::blockReference({data, in.size()}, blocks, offset, profile);
             std::string where(k->name);
             where += withBits ? " with bits, " : ", ";
             where += toString(profile);
@@ -457,8 +456,9 @@ testing::AssertionResult scanBlocksAgrees(std::span<const std::uint8_t> in, Prof
                        << where << ": ends at " << scan.end << ", not " << want.unitsEnd;
             }
             if (scan.counts != want.counts) {
-                return testing::AssertionFailure() << where << ": " << describeCounts(scan.counts)
-                                                   << "\n  expected " << describeCounts(want.counts);
+                return testing::AssertionFailure()
+                       << where << ": " << describeCounts(scan.counts) << "\n  expected "
+                       << describeCounts(want.counts);
             }
             if (!withBits)
                 continue;
@@ -471,9 +471,9 @@ testing::AssertionResult scanBlocksAgrees(std::span<const std::uint8_t> in, Prof
                                << "\n  expected " << describeBits(want.bits[i]);
                     }
                 }
-                return testing::AssertionFailure() << where << ": " << bits.size()
-                                                   << " blocks with errors, not "
-                                                   << want.bits.size();
+                return testing::AssertionFailure()
+                       << where << ": " << bits.size() << " blocks with errors, not "
+                       << want.bits.size();
             }
             if (scan.clean) {
                 // Blocks are clean when no unit is decided malformed there: a lead at the end of
@@ -481,10 +481,10 @@ testing::AssertionResult scanBlocksAgrees(std::span<const std::uint8_t> in, Prof
                 // blocks in which no malformed unit starts.
                 unsigned clean = 0;
                 for (std::size_t b = blocks; b-- > 0;) {
-                    const bool any = std::any_of(want.bits.begin(), want.bits.end(),
-                                                 [&](const ErrorBits& e) {
-                                                     return e.offset == offset + 64 * b;
-                                                 });
+                    const bool any =
+                        std::any_of(want.bits.begin(), want.bits.end(), [&](const ErrorBits& e) {
+                            return e.offset == offset + 64 * b;
+                        });
                     if (any && b + 1 < blocks)
                         break;
                     ++clean;
@@ -499,9 +499,9 @@ testing::AssertionResult scanBlocksAgrees(std::span<const std::uint8_t> in, Prof
 
 // Octets that make every rule fire, for dense input.
 constexpr std::uint8_t kDenseAlphabet[] = {
-    0x00, 0x41, 0x7F, 0x80, 0x83, 0x84, 0x87, 0x88, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1,
-    0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xF7, 0xF8,
-    0xFB, 0xFC, 0xFD, 0xFE, 0xFF, 0x80, 0x80, 0xBF, 0xBF, 0xA5, 0x95, 0x85};
+    0x00, 0x41, 0x7F, 0x80, 0x83, 0x84, 0x87, 0x88, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0,
+    0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5,
+    0xF7, 0xF8, 0xFB, 0xFC, 0xFD, 0xFE, 0xFF, 0x80, 0x80, 0xBF, 0xBF, 0xA5, 0x95, 0x85};
 
 test::Bytes denseBytes(std::mt19937& rng, std::size_t n, unsigned mode) {
     test::Bytes in(n);
@@ -530,7 +530,8 @@ TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnDenseInput) {
     for (int round = 0; round < 400; ++round) {
         const test::Bytes in = denseBytes(rng, rng() % 700, static_cast<unsigned>(round));
         for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
-            ASSERT_TRUE(scanBlocksAgrees(in, p, 0, static_cast<std::size_t>(rng() % 64))) << "round " << round;
+            ASSERT_TRUE(scanBlocksAgrees(in, p, 0, static_cast<std::size_t>(rng() % 64)))
+                << "round " << round;
         }
     }
 }
@@ -545,7 +546,8 @@ TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnTextWithErrors) {
         }
         for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
             ASSERT_TRUE(scanBlocksAgrees(in, p)) << "round " << round;
-            ASSERT_TRUE(scanBlocksAgrees(in, p, static_cast<unsigned>(1 + rng() % 3))) << "round " << round;
+            ASSERT_TRUE(scanBlocksAgrees(in, p, static_cast<unsigned>(1 + rng() % 3)))
+                << "round " << round;
         }
     }
 }
@@ -553,8 +555,9 @@ TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnTextWithErrors) {
 // Long enough for every carry from block to block, under both profiles, with sequences of every
 // length (legacy 5- and 6-octet ones too) cut short or not at every place.
 TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnLongSequencesAcrossBlocks) {
-    const char* const sequences[] = {"C3 A9", "E4 B8 AD", "F0 9F 98 80", "F8 88 80 80 80",
-                                     "FC 84 80 80 80 80", "ED A0 80", "F4 90 80 80"};
+    const char* const sequences[] = {"C3 A9",          "E4 B8 AD",          "F0 9F 98 80",
+                                     "F8 88 80 80 80", "FC 84 80 80 80 80", "ED A0 80",
+                                     "F4 90 80 80"};
     for (const char* seq : sequences) {
         const test::Bytes unit = test::hex(seq);
         for (std::size_t cut = 1; cut <= unit.size(); ++cut) {
@@ -628,9 +631,8 @@ TEST(Kernels, DenseEncodingFollowsTheLeadOctetRulesForEveryOctetPair) {
                         ASSERT_EQ(got, kind) << k->name << ", " << toString(p) << ": " << std::hex
                                              << first << ' ' << second;
                         if (!kind) {
-                            ASSERT_EQ(gotLength, length) << k->name << ", " << toString(p)
-                                                         << ": " << std::hex << first << ' '
-                                                         << second;
+                            ASSERT_EQ(gotLength, length) << k->name << ", " << toString(p) << ": "
+                                                         << std::hex << first << ' ' << second;
                         }
                     }
                 }

@@ -17,8 +17,9 @@ struct ErrorBits {
     std::uint64_t offset = 0;
     /// Bit k of starts[K]: a malformed unit of kind K (indexed by ErrorKind) starts at offset + k.
     std::array<std::uint64_t, kErrorKindCount> starts{};
-    /// Bit k of longer[n]: the unit that starts at offset + k has at least n + 2 octets (a truncated
-    /// unit; it may reach into the next block). Up to 5 octets: a 6-octet sequence cut short.
+    /// Bit k of longer[n]: the unit that starts at offset + k has at least n + 2 octets (a
+    /// truncated unit; it may reach into the next block). Up to 5 octets: a 6-octet sequence cut
+    /// short.
     std::array<std::uint64_t, 4> longer{};
 
     friend bool operator==(const ErrorBits&, const ErrorBits&) = default;

@@ -91,7 +91,8 @@ void ErrorIndex::append(std::span<const ErrorBits> blocks) {
         const int firstBit = std::countr_zero(mask);
         const int lastBit = 63 - std::countl_zero(mask);
         const std::uint64_t first = b.offset + static_cast<std::uint64_t>(firstBit);
-        const std::uint64_t end = b.offset + static_cast<std::uint64_t>(lastBit) + b.lengthAt(lastBit);
+        const std::uint64_t end =
+            b.offset + static_cast<std::uint64_t>(lastBit) + b.lengthAt(lastBit);
         m_cachedEntry = SIZE_MAX; // the last entry may grow
         if (!m_entries.empty()) {
             Entry& last = m_entries.back();

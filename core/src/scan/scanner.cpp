@@ -153,8 +153,7 @@ void Scanner::sendBits(std::span<const ErrorBits> bits, ErrorSink* sink, bool wi
         // Every unit alone, with its context (the units lie in the chunk being fed).
         flushRun(sink);
         for (const ErrorBits& b : bits) {
-            b.forEach(b.all(),
-                      [&](const Unit& u) { sink->onErrors(u, 1, m_window.contextOf(u)); });
+            b.forEach(b.all(), [&](const Unit& u) { sink->onErrors(u, 1, m_window.contextOf(u)); });
         }
         return;
     }

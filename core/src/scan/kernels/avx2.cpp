@@ -1,5 +1,5 @@
 // The AVX2 kernel: 64 octets per step in two 32-octet registers. Compiled with -mavx2 -mpopcnt
-// (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have both.
+// -mbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
@@ -209,8 +209,7 @@ private:
 const Kernel& avx2Kernel() noexcept {
     static constexpr Kernel kernel{"avx2", vectorValidPrefix<Avx2Checker>,
                                    vectorCountValidPrefix<Avx2Checker>,
-                                   vectorClassifyValid<Avx2Checker>,
-                                   vectorScanBlocks<Avx2Checker>};
+                                   vectorClassifyValid<Avx2Checker>, vectorScanBlocks<Avx2Checker>};
     return kernel;
 }
 

@@ -1,8 +1,8 @@
 // The AVX-512 kernel: 64 octets per step in one register. AVX-512BW for octet compares into mask
 // registers, VBMI for the byte permutes (vpermb, vpermt2b) that shift octets in from the block
 // before and look up nibbles without masking them first. Compiled with -mavx512f -mavx512bw
-// -mavx512vbmi -mpopcnt (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have
-// them all.
+// -mavx512vbmi -mpopcnt -mbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that
+// have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
@@ -210,10 +210,9 @@ private:
 } // namespace
 
 const Kernel& avx512Kernel() noexcept {
-    static constexpr Kernel kernel{"avx512", vectorValidPrefix<Avx512Checker>,
-                                   vectorCountValidPrefix<Avx512Checker>,
-                                   vectorClassifyValid<Avx512Checker>,
-                                   vectorScanBlocks<Avx512Checker>};
+    static constexpr Kernel kernel{
+        "avx512", vectorValidPrefix<Avx512Checker>, vectorCountValidPrefix<Avx512Checker>,
+        vectorClassifyValid<Avx512Checker>, vectorScanBlocks<Avx512Checker>};
     return kernel;
 }
 

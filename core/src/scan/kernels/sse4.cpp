@@ -83,9 +83,9 @@ public:
         for (int b = 7; b >= 0; --b) {
             std::uint64_t plane = 0;
             for (int r = 0; r < 4; ++r) {
-                plane |= static_cast<std::uint64_t>(
-                             static_cast<std::uint32_t>(_mm_movemask_epi8(v[r])))
-                         << (16 * r);
+                plane |=
+                    static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(v[r])))
+                    << (16 * r);
                 v[r] = _mm_add_epi8(v[r], v[r]);
             }
             out.plane[b] = plane;
@@ -205,8 +205,7 @@ private:
 const Kernel& sse4Kernel() noexcept {
     static constexpr Kernel kernel{"sse4", vectorValidPrefix<Sse4Checker>,
                                    vectorCountValidPrefix<Sse4Checker>,
-                                   vectorClassifyValid<Sse4Checker>,
-                                   vectorScanBlocks<Sse4Checker>};
+                                   vectorClassifyValid<Sse4Checker>, vectorScanBlocks<Sse4Checker>};
     return kernel;
 }
 

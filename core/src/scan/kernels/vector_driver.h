@@ -166,7 +166,8 @@ constexpr std::array<std::uint8_t, 128> kLeadingOnes = leadingOnes();
 // Nothing in data[start, pos) was flagged by the vector checks, so every sequence in it is
 // well-formed except perhaps the last, which may run past pos. Returns where that last sequence
 // starts (at most 3 octets back), or pos when it ends there.
-inline std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::size_t pos) noexcept {
+inline std::size_t backToBoundary(const std::uint8_t* data, std::size_t start,
+                                  std::size_t pos) noexcept {
     const std::size_t low = pos - start > 3 ? pos - 3 : start;
     for (std::size_t j = pos; j > low; --j) {
         if ((data[j - 1] & 0xC0) != 0x80)
@@ -190,7 +191,8 @@ std::size_t headLength(const std::uint8_t* p) noexcept {
 
 // The 3 octets before data[at] in bits 8-31, the nearest one highest; those before `start` as 0,
 // as a new checker takes ASCII to come before `start`.
-inline std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_t at) noexcept {
+inline std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start,
+                                std::size_t at) noexcept {
     std::uint32_t last = 0;
     for (std::size_t k = 1; k <= 3 && at - start >= k; ++k) {
         last |= static_cast<std::uint32_t>(data[at - k]) << (32 - 8 * k);
@@ -338,10 +340,10 @@ struct Planes {
 
 // What the masks of a block need from the block before: its top bits.
 struct DenseCarry {
-    std::uint64_t lead = 0;                      // octets that begin a sequence of 2 or more
-    std::uint64_t need[4] = {};                  // ... of 3, 4, 5, 6 or more octets
+    std::uint64_t lead = 0;     // octets that begin a sequence of 2 or more
+    std::uint64_t need[4] = {}; // ... of 3, 4, 5, 6 or more octets
     std::uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, f8 = 0, fc = 0; // leads that limit octet 2
-    std::uint64_t taken[4] = {};                 // continuations taken as octet 2, 3, 4, 5
+    std::uint64_t taken[4] = {}; // continuations taken as octet 2, 3, 4, 5
 };
 
 // The units of one block, each at the octet where it is decided.
@@ -515,8 +517,8 @@ U8SCOPE_INLINE bool startsOf(const Decided& d, const Decided& n, ErrorBits& bits
     const auto back = [](std::uint64_t x, std::uint64_t next, int k) {
         return fromAfter(x, next, k);
     };
-    const std::uint64_t bad2 = back(d.overlong2 | d.surrogate2 | d.range2,
-                                    n.overlong2 | n.surrogate2 | n.range2, 1);
+    const std::uint64_t bad2 =
+        back(d.overlong2 | d.surrogate2 | d.range2, n.overlong2 | n.surrogate2 | n.range2, 1);
     std::uint64_t complete = 0;
     for (int k = 0; k < 5; ++k)
         complete |= back(d.complete[k], n.complete[k], k + 1);
