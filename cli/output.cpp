@@ -1,5 +1,7 @@
 #include "output.h"
 
+#include "u8scope/decoder.h"
+#include "u8scope/display.h"
 #include "u8scope/replacement.h"
 
 #include <algorithm>
@@ -42,29 +44,44 @@ void Out::complainFailure() const {
              std::strerror(m_error != 0 ? m_error : EIO));
 }
 
+namespace {
+
+constexpr char kHexUpper[] = "0123456789ABCDEF";
+
+void appendHexEscape(std::string& out, unsigned char c) {
+    out += "\\x";
+    out += kHexUpper[c >> 4];
+    out += kHexUpper[c & 0xF];
+}
+
+/// Each unit of `text` (decoded as RFC 3629) with its octets.
+template <class Each>
+void forEachUnit(std::string_view text, Each&& each) {
+    const std::span octets(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+    for (const Unit& u : decodeAll(octets, Profile::Rfc3629))
+        each(u, text.substr(static_cast<std::size_t>(u.offset), u.length));
+}
+
+} // namespace
+
 std::string terminalSafe(std::string_view text) {
-    static constexpr char kHex[] = "0123456789ABCDEF";
     std::string out;
     out.reserve(text.size());
-    const auto escape = [&](unsigned char c) {
-        out += "\\x";
-        out += kHex[c >> 4];
-        out += kHex[c & 0xF];
-    };
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        const unsigned char next =
-            i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
-        if (c < 0x20 || c == 0x7F) {
-            escape(c);
-        } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) { // U+0080..U+009F, C1 controls
-            escape(c);
-            escape(next);
-            ++i;
+    forEachUnit(text, [&out](const Unit& u, std::string_view octets) {
+        if (!u.valid() || u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F)) {
+            // Controls (C0, DEL, C1), and octets that are not UTF-8 (0x9B alone is a terminal's
+            // CSI), as the octets they are.
+            for (const char c : octets)
+                appendHexEscape(out, static_cast<unsigned char>(c));
+        } else if (reordersText(u.codePoint)) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "\\u{%04llX}",
+                          static_cast<unsigned long long>(u.codePoint));
+            out += buf;
         } else {
-            out += static_cast<char>(c);
+            out += octets;
         }
-    }
+    });
     return out;
 }
 
@@ -83,35 +100,37 @@ std::string jsonString(std::string_view s) {
     // as a decoder would show it.
     const std::string text = decodeToText(s, Profile::Rfc3629);
     std::string out = "\"";
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
+    forEachUnit(text, [&out](const Unit& u, std::string_view octets) {
+        switch (u.codePoint) {
         case '"':
             out += "\\\"";
-            break;
+            return;
         case '\\':
             out += "\\\\";
-            break;
+            return;
         case '\n':
             out += "\\n";
-            break;
+            return;
         case '\r':
             out += "\\r";
-            break;
+            return;
         case '\t':
             out += "\\t";
-            break;
+            return;
         default:
-            if (c < 0x20) {
-                static constexpr char kHex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += kHex[c >> 4];
-                out += kHex[c & 0xF];
-            } else {
-                out += ch;
-            }
+            break;
         }
-    }
+        if (u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F) ||
+            reordersText(u.codePoint)) {
+            // Valid JSON either way; escaped, they cannot drive or reorder a terminal that
+            // shows the JSON.
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(u.codePoint));
+            out += buf;
+        } else {
+            out += octets;
+        }
+    });
     out += '"';
     return out;
 }

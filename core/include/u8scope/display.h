@@ -53,4 +53,10 @@ struct DisplayForm {
 /// "NBSP", "SHY", "ZWJ", "LRO", "BOM", "VS1".."VS256"); empty when it has none.
 [[nodiscard]] std::string displayLabel(std::uint64_t value);
 
+/// Whether `value` moves or breaks the text around it where it is shown: the bidirectional
+/// controls of Unicode Standard Annex #9 (embeddings, overrides, isolates, marks: Bidi_Control)
+/// and the line and paragraph separators. A file name holding U+202E RIGHT-TO-LEFT OVERRIDE can
+/// make "txt.exe" read as "exe.txt", so text for a terminal escapes these.
+[[nodiscard]] bool reordersText(std::uint64_t value) noexcept;
+
 } // namespace u8scope

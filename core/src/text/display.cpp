@@ -99,4 +99,13 @@ DisplayForm displayForm(std::uint64_t value) {
     return {DisplayKind::Glyph, {}, 0};
 }
 
+bool reordersText(std::uint64_t value) noexcept {
+    if (value > 0x10FFFF)
+        return false;
+    const auto c = static_cast<UChar32>(value);
+    const auto category = static_cast<UCharCategory>(u_charType(c));
+    return u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL) || category == U_LINE_SEPARATOR ||
+           category == U_PARAGRAPH_SEPARATOR;
+}
+
 } // namespace u8scope
