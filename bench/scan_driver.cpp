@@ -43,9 +43,11 @@ int main(int argc, char** argv) {
             .count();
     struct rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("scan %.3f s, %.2f GB/s, %llu octets, %llu errors, %zu index entries, "
-                "3 look-ups %.1f ms (%llu found), peak RSS %.1f MiB\n",
-                seconds, static_cast<double>(r.stats.octets) / seconds / 1e9,
+    const double cpu = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+                       static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    std::printf("scan %.3f s (process CPU %.2f s), %.2f GB/s, %llu octets, %llu errors, "
+                "%zu index entries, 3 look-ups %.1f ms (%llu found), peak RSS %.1f MiB\n",
+                seconds, cpu, static_cast<double>(r.stats.octets) / seconds / 1e9,
                 static_cast<unsigned long long>(r.stats.octets),
                 static_cast<unsigned long long>(r.stats.errors), r.errors.entryCount(), lookMs,
                 static_cast<unsigned long long>(looked),
