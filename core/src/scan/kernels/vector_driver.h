@@ -7,7 +7,8 @@
 // compiled for its own instruction set (-mavx2, ...); an inline function or template shared by
 // name between those files could be emitted by several of them and the linker would keep any one
 // copy, possibly an AVX-512 one called from baseline code. Internal linkage gives every kernel
-// its own copy, built with its own flags.
+// its own copy, built with its own flags. (The few plain functions are also marked inline, only
+// so that the scalar kernel, which takes the dense-error walk alone, raises no unused warning.)
 #pragma once
 
 #include "scan/kernels/kernel_impl.h"
