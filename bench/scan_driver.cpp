@@ -8,7 +8,24 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <string>
 #include <sys/resource.h>
+
+namespace {
+
+// Peak resident memory in KiB: VmHWM, which starts afresh at exec (ru_maxrss counts what a
+// parent held when it forked this process, until the exec).
+long peakResidentKiB(const rusage& usage) {
+    std::ifstream status("/proc/self/status");
+    for (std::string line; std::getline(status, line);) {
+        if (line.rfind("VmHWM:", 0) == 0)
+            return std::atol(line.c_str() + 6);
+    }
+    return usage.ru_maxrss;
+}
+
+} // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
@@ -51,6 +68,6 @@ int main(int argc, char** argv) {
                 static_cast<unsigned long long>(r.stats.octets),
                 static_cast<unsigned long long>(r.stats.errors), r.errors.entryCount(), lookMs,
                 static_cast<unsigned long long>(looked),
-                static_cast<double>(usage.ru_maxrss) / 1024.0);
+                static_cast<double>(peakResidentKiB(usage)) / 1024.0);
     return 0;
 }
