@@ -119,12 +119,19 @@ constexpr std::string_view kExitStatus[][2] = {
           "encode."},
     {"2", "wrong arguments (with a usage line), or a file that cannot be read (missing, a "
           "directory or a socket, no permission, an I/O error, a --skip past its end), or "
-          "output that cannot be written (a full disk, a closed pipe): always with a message on "
-          "standard error that names the file and the reason."},
+          "output that cannot be written (a full disk, a closed pipe), or a scan list that "
+          "could not be kept whole (its temporary space): always with a message on standard "
+          "error that names the file or directory and the reason."},
 };
 
 constexpr std::string_view kEnvironment[][2] = {
     {"NO_COLOR", "when set and not empty, dump --color=auto does not colour."},
+    {"TMPDIR", "where scan keeps the list of a pipe's malformed units until the counts are known "
+               "(/tmp when unset or empty); a regular file needs no temporary space."},
+    {"U8SCOPE_SPOOL_LIMIT", "the most octets of temporary space scan may use (256 MiB by "
+                            "default); past it the list stops, says so, and scan exits 2."},
+    {"U8SCOPE_THREADS", "threads for check and scan of a regular file (default: one per core "
+                        "this process may run on)."},
 };
 
 constexpr std::string_view kExamples[][2] = {
