@@ -58,8 +58,14 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
-    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0600);
+    int pipeEnds[2] = {-1, -1};
+    if (options.stdoutClosedPipe && ::pipe2(pipeEnds, O_CLOEXEC) == 0) {
+        ::close(pipeEnds[0]);
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1);
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(),
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    }
     posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
 
@@ -94,13 +100,23 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
 
     CliRun run;
     pid_t pid = 0;
-    if (posix_spawn(&pid, argStore.front().c_str(), &actions, nullptr, argv.data(), envp.data()) !=
-        0) {
-        posix_spawn_file_actions_destroy(&actions);
+    // An ignored signal stays ignored across exec: ignore SIGPIPE here while spawning.
+    struct sigaction ignore {};
+    struct sigaction previous {};
+    ignore.sa_handler = SIG_IGN;
+    if (options.ignoreSigpipe)
+        ::sigaction(SIGPIPE, &ignore, &previous);
+    const int spawned =
+        posix_spawn(&pid, argStore.front().c_str(), &actions, nullptr, argv.data(), envp.data());
+    if (options.ignoreSigpipe)
+        ::sigaction(SIGPIPE, &previous, nullptr);
+    if (pipeEnds[1] >= 0)
+        ::close(pipeEnds[1]);
+    posix_spawn_file_actions_destroy(&actions);
+    if (spawned != 0) {
         run.err = std::string("cannot start ") + U8SCOPE_CLI;
         return run;
     }
-    posix_spawn_file_actions_destroy(&actions);
     int wstatus = 0;
     struct rusage usage {};
     bool timedOut = false;
@@ -120,6 +136,7 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         ::wait4(pid, &wstatus, 0, &usage);
     }
     run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
+    run.signal = WIFSIGNALED(wstatus) ? WTERMSIG(wstatus) : 0;
     run.maxRssKiB = usage.ru_maxrss;
     run.out = slurp(outPath);
     run.err = slurp(errPath);

@@ -11,6 +11,7 @@ struct CliRun {
     std::string out;    ///< standard output
     std::string err;    ///< standard error
     long maxRssKiB = 0; ///< peak resident memory of the process
+    int signal = 0;     ///< the signal that ended the process, if one did
 };
 
 struct CliOptions {
@@ -19,6 +20,10 @@ struct CliOptions {
     int timeoutSeconds = 0;              ///< kill the process after this long; 0: wait
     std::vector<std::string> env;        ///< extra NAME=VALUE entries
     std::vector<std::string> unsetEnv;   ///< names to remove from the environment
+    /// Standard output is a pipe whose reading end is already closed (a reader that has gone).
+    bool stdoutClosedPipe = false;
+    /// Start the program with SIGPIPE ignored, as some shells and services do.
+    bool ignoreSigpipe = false;
     /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
     /// even when the tests run as root. Standard streams are still opened by the test.
     bool asNobody = false;
