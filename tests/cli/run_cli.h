@@ -20,13 +20,17 @@ struct CliOptions {
     int timeoutSeconds = 0;              ///< kill the process after this long; 0: wait
     std::vector<std::string> env;        ///< extra NAME=VALUE entries
     std::vector<std::string> unsetEnv;   ///< names to remove from the environment
-    /// Standard output is a pipe whose reading end is already closed (a reader that has gone).
-    bool stdoutClosedPipe = false;
-    /// Start the program with SIGPIPE ignored, as some shells and services do.
-    bool ignoreSigpipe = false;
     /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
     /// even when the tests run as root. Standard streams are still opened by the test.
     bool asNobody = false;
+    /// When not 0, standard output is a pipe, closed once this many octets have been read from
+    /// it (as `| head -c N` does); `out` holds what was read.
+    std::size_t closeStdoutAfter = 0;
+    /// Standard output is a pipe whose reading end is closed before the process starts (a
+    /// reader that has gone before anything was written).
+    bool stdoutClosedPipe = false;
+    /// Start the process with SIGPIPE ignored, so that writing to a closed pipe fails with EPIPE.
+    bool ignoreSigpipe = false;
 };
 
 /// Whether runCli can run the CLI as `nobody` here (root, and setpriv is installed).
