@@ -4,7 +4,7 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/explain.h"
+#include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
 #include "u8scope/scanner.h"
 
@@ -98,6 +98,20 @@ std::string unitOctets(const Record& r) {
         r.context.bytes.data() + (r.unit.offset - r.context.offset), r.unit.length));
 }
 
+// Where the sequence breaks the rules: {"offset": 1, "found": "80", "expected": ["A0-BF"],
+// "bit": 5}, with "found" null when the input ends there.
+std::string ruleBreakJson(const Explanation& e) {
+    const RuleBreak& rb = e.ruleBreak;
+    std::string expected;
+    for (const OctetRange& range : rb.expected)
+        expected += (expected.empty() ? "" : ", ") + jsonString(formatRange(range));
+    return "{\"offset\": " + num(e.sequenceOffset + rb.index) + ", \"found\": " +
+           (rb.missing ? std::string("null")
+                       : jsonString(formatOctets(std::span<const std::uint8_t>(&rb.found, 1)))) +
+           ", \"expected\": [" + expected +
+           "], \"bit\": " + (rb.missing ? std::string("null") : std::to_string(rb.bit)) + "}";
+}
+
 void writeText(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
                std::uint64_t listed) {
     out.write(terminalSafe(path) + "\n");
@@ -134,12 +148,16 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
     out.write("\nerrors");
     if (listed < s.errors)
         out.write(" (the first " + num(listed) + " of " + num(s.errors) + ")");
-    out.write("\n  offset      length  kind                     octets  explanation\n");
+    // Each unit on a line, then its explanation: the plain sentence, a blank line, the detail.
+    out.write("\n  offset      length  kind                     octets\n");
     spool.forEach([&](const Record& r) {
         const auto e = explain(r.unit, r.context, profile);
         out.write("  " + pad(num(r.unit.offset), 12) + pad(num(r.unit.length), 8) +
-                  pad(std::string(toString(*r.unit.error)), 25) + pad(unitOctets(r), 8) +
-                  (e ? e->text() : std::string()) + "\n");
+                  pad(std::string(toString(*r.unit.error)), 25) + unitOctets(r) + "\n");
+        if (e) {
+            const ExplanationText words = explanationText(*e);
+            out.write("      " + words.plain + "\n\n      " + words.detail() + "\n\n");
+        }
         return !out.failed();
     });
 }
@@ -172,10 +190,13 @@ void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile pr
                   ", \"kind\": " + jsonString(toString(*r.unit.error)) +
                   ", \"octets\": " + jsonString(unitOctets(r)));
         if (e) {
+            const ExplanationText words = explanationText(*e);
             out.write(", \"sequence\": {\"offset\": " + num(e->sequenceOffset) + ", \"length\": " +
                       num(e->sequenceLength) + ", \"replacements\": " + num(e->replacements) + "}");
-            out.write(", \"summary\": " + jsonString(e->summary) +
-                      ", \"explanation\": " + jsonString(e->text()));
+            out.write(", \"rule_break\": " + ruleBreakJson(*e));
+            out.write(", \"likely\": " + jsonString(toString(e->likely)));
+            out.write(", \"plain\": " + jsonString(words.plain) + ", \"summary\": " +
+                      jsonString(words.summary) + ", \"explanation\": " + jsonString(words.text()));
         }
         out.write("}");
         first = false;

@@ -190,6 +190,40 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
     EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
 }
 
+// Issue 12: each explanation starts with a plain sentence; the spec detail follows a blank line.
+TEST(CliScan, ExplainsEachErrorInAPlainSentenceFirst) {
+    Scratch s;
+    const auto r = runCli({"scan", s.file("x", "caf\xE9!")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "  3           1       truncated                E9\n"
+                                "      This octet is not UTF-8. If the file came from Windows, it "
+                                "is probably windows-1252, where E9 is \xC3\xA9.\n\n"
+                                "      E9 at offset 3 is a truncated 3-octet sequence"))
+        << r.out;
+}
+
+TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
+    Scratch s;
+    const auto r = runCli({"scan", "--json", s.file("x", "caf\xE9!\xE0\x80\xAF")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"likely\": \"legacy-encoding\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"plain\": \"This octet is not UTF-8. If the file came from "
+                                "Windows, it is probably windows-1252, where E9 is \xC3\xA9.\""))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 4, \"found\": \"21\", "
+                                "\"expected\": [\"80-BF\"], \"bit\": 7}"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 6, \"found\": \"80\", "
+                                "\"expected\": [\"A0-BF\"], \"bit\": 5}"))
+        << r.out;
+    // The explanation: the plain sentence, a blank line, then the summary and the detail.
+    EXPECT_TRUE(contains(r.out, "\"explanation\": \"This octet is not UTF-8. If the file came "
+                                "from Windows, it is probably windows-1252, where E9 is "
+                                "\xC3\xA9.\\n\\nE9 at offset 3 is a truncated"))
+        << r.out;
+}
+
 TEST(CliScan, CountsOneErrorInTheSingular) {
     Scratch s;
     const auto r = runCli({"scan", s.file("x", "a\xFF")});
