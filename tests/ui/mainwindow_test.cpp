@@ -1,14 +1,13 @@
-#include "bitlayoutpanel.h"
-#include "errorlistview.h"
-#include "filterjob.h"
-#include "findbar.h"
-#include "hexview.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
-#include "noticebar.h"
+#include "hexview/hexview.h"
+#include "jobs/scanjob.h"
+#include "panels/bitlayoutpanel.h"
+#include "panels/errorlistview.h"
+#include "panels/inspectorpanel.h"
 #include "qt_environment.h"
-#include "scanjob.h"
 #include "unprivileged.h"
+#include "window/findbar.h"
+#include "window/mainwindow.h"
+#include "window/noticebar.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,9 +27,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace u8scope::ui {
+
 using testui::waitFor;
 using testui::writeFile;
-using u8scope::Profile;
 
 namespace {
 
@@ -554,3 +554,5 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui
