@@ -28,7 +28,7 @@ std::string misplacedOption(const Options& o) {
         {"--json", Command::Scan},  {"--max-errors", Command::Scan}, {"--format", Command::Decode},
         {"--color", Command::Dump}, {"--colour", Command::Dump},     {"--skip", Command::Dump},
         {"-s", Command::Dump},      {"--length", Command::Dump},     {"-n", Command::Dump},
-        {"-q", Command::Check},     {"--quiet", Command::Check},
+        {"-q", Command::Check},     {"--quiet", Command::Check},     {"--markdown", Command::Table},
     };
     for (const std::string& g : o.given) {
         for (const Rule& r : kRules) {
@@ -51,6 +51,8 @@ const char* commandName(Command c) {
         return "encode";
     case Command::Dump:
         return "dump";
+    case Command::Table:
+        return "table";
     case Command::None:
         break;
     }
@@ -118,6 +120,10 @@ int run(int argc, char** argv) {
         if (o.command == Command::Decode)
             return runDecode(o);
         return runDump(o);
+    case Command::Table:
+        if (!o.operands.empty())
+            return usageError("table takes no FILE, not '" + o.operands.front() + "'");
+        return runTable(o);
     case Command::None:
         break;
     }

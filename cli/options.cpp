@@ -5,7 +5,8 @@
 namespace u8scope::cli {
 
 const char* usageLine() {
-    return "usage: u8scope-cli {check|scan|decode|encode|dump} [options] FILE...  (see --help)";
+    return "usage: u8scope-cli {check|scan|decode|encode|dump|table} [options] FILE...  (see "
+           "--help)";
 }
 
 const char* helpText() {
@@ -17,6 +18,7 @@ usage:
   u8scope-cli decode [--profile P] [--format text|codepoints] FILE
   u8scope-cli encode [--profile P] U+XXXX...
   u8scope-cli dump   [--profile P] [--color[=WHEN]] [--skip N] [--length N] FILE
+  u8scope-cli table  [--profile P] [--markdown]
 
 commands:
   check   exit 0 when every FILE is valid UTF-8, 1 when any is not; names the
@@ -30,6 +32,10 @@ commands:
   encode  write the UTF-8 octets of each code point, e.g. F0 9F 98 80
   dump    a hex dump with every octet coloured by its role in UTF-8, and a
           legend (--skip N: start at offset N; --length N: dump N octets)
+  table   the reference tables of the profile, for handouts: the role of each
+          octet value (Annex R Table 1), the well-formed sequences (RFC 3629
+          section 4), and per length the values, bit layout and arithmetic
+          (Annex R Tables 4 and 5); --markdown writes Markdown tables
 
 options:
   --profile P   rfc3629 (default): strict UTF-8 of RFC 3629, up to U+10FFFF
@@ -75,6 +81,8 @@ std::optional<Command> parseCommand(const std::string& s) {
         return Command::Encode;
     if (s == "dump")
         return Command::Dump;
+    if (s == "table")
+        return Command::Table;
     return std::nullopt;
 }
 
@@ -136,6 +144,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!noValue())
                 return r;
             o.json = true;
+        } else if (name == "--markdown") {
+            if (!noValue())
+                return r;
+            o.markdown = true;
         } else if (name == "-q" || name == "--quiet") {
             if (!noValue())
                 return r;

@@ -268,6 +268,45 @@ TEST(CliScan, KeepsTheJsonUtf8WhenTheFileNameIsNot) {
     EXPECT_TRUE(contains(r.out, "caf" + kReplacement + "-" + kReplacement + ".txt\",")) << r.out;
 }
 
+TEST(CliTable, PrintsTheReferenceTablesOfTheProfile) {
+    const auto r = runCli({"table"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "  C0-C1   110xxxxx  never: could only begin overlong forms"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "  F0-F4   11110xxx  first octet of a 4-octet sequence\n"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "U+D000..U+D7FF      ED 80-9F 80-BF           UTF8-3 = ... / "
+                                "%xED %x80-9F UTF8-tail / ...\n"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "  2       C0 + x / 2^6   80 + x mod 2^6\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "  2       (z1 - C0) * 2^6 + (z2 - 80)\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "RFC 3629 (2003) limits UTF-8 to 4 octets and U+10FFFF")) << r.out;
+    EXPECT_FALSE(contains(r.out, "F8-FB   111110xx  first")) << r.out;
+    const auto legacy = runCli({"table", "--profile", "iso10646-1993"});
+    EXPECT_EQ(legacy.status, 0);
+    EXPECT_TRUE(contains(legacy.out, "  F8-FB   111110xx  first octet of a 5-octet sequence\n"))
+        << legacy.out;
+    EXPECT_TRUE(contains(legacy.out, "6       U+4000000..U+7FFFFFFF")) << legacy.out;
+}
+
+TEST(CliTable, WritesMarkdownTables) {
+    const auto r = runCli({"table", "--markdown"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "### Octet values and their roles")) << r.out;
+    EXPECT_TRUE(contains(r.out, "| octets | bits | role |\n| --- | --- | --- |\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "| `C2-DF` | `110xxxxx` | first octet of a 2-octet sequence |"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "| 2 | `(z1 - C0) * 2^6 + (z2 - 80)` |")) << r.out;
+}
+
+TEST(CliTable, RefusesAFileAndOptionsOfOtherCommands) {
+    EXPECT_EQ(runCli({"table", "x.txt"}).status, 2);
+    EXPECT_EQ(runCli({"table", "--json"}).status, 2);
+    const auto misplaced = runCli({"scan", "--markdown", "/dev/null"});
+    EXPECT_EQ(misplaced.status, 2);
+    EXPECT_TRUE(contains(misplaced.err, "'--markdown' does not apply")) << misplaced.err;
+}
+
 TEST(CliDump, ColoursOctetsOnlyWhenAsked) {
     Scratch s;
     const std::string f = s.file("x", "A\xC3\xA9\xC0\x80\xFF");
