@@ -5,6 +5,7 @@
 #include "input.h"
 #include "output.h"
 #include "u8scope/explaintext.h"
+#include "u8scope/filesummary.h"
 #include "u8scope/hex.h"
 #include "u8scope/scanner.h"
 
@@ -112,9 +113,10 @@ std::string ruleBreakJson(const Explanation& e) {
            "], \"bit\": " + (rb.missing ? std::string("null") : std::to_string(rb.bit)) + "}";
 }
 
-void writeText(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
-               std::uint64_t listed) {
+void writeText(Out& out, const std::string& path, const ScanStats& s, const FileSummary& summary,
+               Profile profile, Spool& spool, std::uint64_t listed) {
     out.write(terminalSafe(path) + "\n");
+    out.write("  summary     " + summaryText(summary) + "\n");
     out.write("  profile     " + std::string(toString(profile)) + ": " +
               std::string(displayName(profile)) + "\n");
     out.write("  octets      " + num(s.octets) + "\n");
@@ -162,10 +164,14 @@ void writeText(Out& out, const std::string& path, const ScanStats& s, Profile pr
     });
 }
 
-void writeJson(Out& out, const std::string& path, const ScanStats& s, Profile profile, Spool& spool,
-               std::uint64_t listed) {
+void writeJson(Out& out, const std::string& path, const ScanStats& s, const FileSummary& summary,
+               Profile profile, Spool& spool, std::uint64_t listed) {
     out.write("{\n  \"file\": " + jsonString(path) + ",\n");
     out.write("  \"profile\": " + jsonString(toString(profile)) + ",\n");
+    out.write("  \"file_summary\": {\"kind\": " + jsonString(toString(summary.kind)) +
+              ", \"next_step\": " + jsonString(toString(summary.next)) + ", \"encoding\": " +
+              (summary.encoding ? jsonString(*summary.encoding) : std::string("null")) +
+              ", \"text\": " + jsonString(summaryText(summary)) + "},\n");
     out.write(std::string("  \"valid\": ") + (s.errors == 0 ? "true" : "false") + ",\n");
     out.write("  \"octets\": " + num(s.octets) + ",\n");
     out.write("  \"characters\": " + num(s.characters) + ",\n");
@@ -218,7 +224,14 @@ int runScan(const Options& o) {
     scanner.setReportRuns(false); // every unit with its own context, for its explanation
     const std::uint64_t limit = o.maxErrors.value_or(UINT64_MAX);
     Spool spool(limit);
+    // The first octets, for the file summary (UTF-16 and binary data show in them).
+    constexpr std::size_t kHead = 64 * 1024;
+    std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
+        if (head.size() < kHead) {
+            const std::size_t n = std::min(kHead - head.size(), chunk.size());
+            head.insert(head.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(n));
+        }
         scanner.feed(chunk, &spool);
         return true;
     });
@@ -228,12 +241,13 @@ int runScan(const Options& o) {
     }
     scanner.finish(&spool);
     const ScanStats& stats = scanner.stats();
+    const FileSummary summary = summarizeFile(stats, head);
     const std::uint64_t listed = std::min(limit, stats.errors);
     Out out;
     if (o.json) {
-        writeJson(out, path, stats, o.profile, spool, listed);
+        writeJson(out, path, stats, summary, o.profile, spool, listed);
     } else {
-        writeText(out, path, stats, o.profile, spool, listed);
+        writeText(out, path, stats, summary, o.profile, spool, listed);
     }
     if (!out.flush()) {
         out.complainFailure();

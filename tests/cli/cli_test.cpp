@@ -224,6 +224,22 @@ TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
         << r.out;
 }
 
+TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
+    Scratch s;
+    const auto valid = runCli({"scan", s.file("ok", "caf\xC3\xA9\n")});
+    EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8: nothing to do.\n")) << valid.out;
+    const auto legacy = runCli({"scan", s.file("ru", "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n")});
+    EXPECT_TRUE(contains(legacy.out, "  summary     Not UTF-8: probably text in an 8-bit legacy "
+                                     "encoding"))
+        << legacy.out;
+    const auto utf16 = runCli({"scan", "--json", s.file("u16", std::string("\xFF\xFEh\0i\0", 6))});
+    EXPECT_TRUE(isValidJson(utf16.out)) << utf16.out;
+    EXPECT_TRUE(contains(utf16.out, "\"file_summary\": {\"kind\": \"utf-16\", \"next_step\": "
+                                    "\"convert-to-utf-8\", \"encoding\": null, \"text\": \"Not "
+                                    "UTF-8 but UTF-16"))
+        << utf16.out;
+}
+
 TEST(CliScan, CountsOneErrorInTheSingular) {
     Scratch s;
     const auto r = runCli({"scan", s.file("x", "a\xFF")});

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "u8scope/explain.h"
+#include "u8scope/filesummary.h"
 
 #include <string>
 
@@ -32,6 +33,11 @@ struct ExplanationText {
 
 /// The explanation in English.
 [[nodiscard]] ExplanationText explanationText(const Explanation& facts);
+
+/// The file summary in one sentence with the next step, e.g. "UTF-8 with 3 errors (2 truncated,
+/// 1 invalid-octet): a decoder replaces each with U+FFFD. Each is explained below: what
+/// happened, and what to do."
+[[nodiscard]] std::string summaryText(const FileSummary& summary);
 
 /// How a character shows in a sentence: the character itself when it is visible on its own
 /// ("é"), else its code point and name ("U+00A0 NO-BREAK SPACE").

@@ -484,6 +484,58 @@ std::string characterForSentence(std::uint64_t value) {
     return formatCodePoint(value) + " " + info.name;
 }
 
+std::string summaryText(const FileSummary& s) {
+    switch (s.kind) {
+    case FileKind::Empty:
+        return "An empty file: there is nothing to check.";
+    case FileKind::Ascii:
+        return "Valid UTF-8, all of it ASCII: nothing to do.";
+    case FileKind::Utf8:
+        if (s.signature) {
+            return "Valid UTF-8 that starts with the signature EF BB BF, which some programs "
+                   "show as \xC3\xAF\xC2\xBB\xC2\xBF: remove it if they do; otherwise "
+                   "nothing to do.";
+        }
+        return "Valid UTF-8: nothing to do.";
+    case FileKind::Utf8WithErrors: {
+        std::string kinds;
+        for (const auto& [kind, count] : s.kinds) {
+            if (!kinds.empty())
+                kinds += ", ";
+            kinds += std::to_string(count) + " " + std::string(toString(kind));
+        }
+        return "UTF-8 with " + plural(s.errors, "error") + " (" + kinds +
+               "): a decoder replaces each with U+FFFD. Each is explained below: what happened, "
+               "and what to do.";
+    }
+    case FileKind::Legacy:
+        if (s.encoding) {
+            return "Not UTF-8: probably " + *s.encoding + ", an 8-bit legacy encoding (" +
+                   plural(s.errors, "malformed unit") + " as UTF-8). Convert it to UTF-8, e.g. " +
+                   "iconv -f " + *s.encoding + " -t UTF-8.";
+        }
+        return "Not UTF-8: probably text in an 8-bit legacy encoding such as windows-1252 (" +
+               plural(s.errors, "malformed unit") +
+               " as UTF-8). Find out which, and convert it to UTF-8 (iconv -f ENCODING -t "
+               "UTF-8).";
+    case FileKind::Utf16: {
+        const std::string order = s.littleEndian ? "little" : "big";
+        return "Not UTF-8 but UTF-16 (" + order + "-endian" +
+               (s.byteOrderMark ? ", with a byte order mark" : "") +
+               "). Convert it to UTF-8, e.g. iconv -f " +
+               (s.byteOrderMark  ? std::string("UTF-16")
+                : s.littleEndian ? "UTF-16LE"
+                                 : "UTF-16BE") +
+               " -t UTF-8.";
+    }
+    case FileKind::Binary:
+        break;
+    }
+    return "Binary data with some text (" + std::to_string((s.controlPerMille + 5) / 10) +
+           "% of the octets are NUL or controls that text does not hold): read it as data, not "
+           "as text; u8scope-cli dump shows it octet by octet.";
+}
+
 std::string ExplanationText::detail() const {
     std::string t;
     for (const std::string* part : {&summary, &rule, &meaning, &decoderAction})
