@@ -12,6 +12,7 @@
 #include <QString>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace u8scope::ui {
@@ -32,6 +33,25 @@ struct Inspection {
     std::uint64_t layoutOffset = 0;
     std::vector<std::uint8_t> layoutOctets;
     u8scope::BitLayout layout;
+
+    /// What the hex view marks around the cursor: the whole ill-formed sequence of a malformed
+    /// unit, or the double-encoded span a character belongs to; from == to for none.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlight() const noexcept {
+        if (explanation)
+            return {explanation->sequenceOffset,
+                    explanation->sequenceOffset + explanation->sequenceLength};
+        if (mojibake)
+            return {mojibake->offset, mojibake->offset + mojibake->length};
+        return {0, 0};
+    }
+};
+
+/// Why there is no unit to inspect, and what the panels say instead.
+struct Blank {
+    enum class Reason { NoFile, EmptyFile, Unreadable };
+    Reason reason = Reason::NoFile;
+    QString title;  ///< e.g. "Empty file", "Cannot read offset 0x10"
+    QString detail; ///< e.g. "“a.txt” has 0 octets.", or the I/O error
 };
 
 /// Inspects the unit containing `offset`. Fails with a message naming the file and the reason

@@ -139,6 +139,13 @@ void HexView::centerOn(std::uint64_t offset) {
 }
 
 void HexView::setSelection(std::uint64_t from, std::uint64_t to) {
+    if (from > to) {
+        std::swap(from, to);
+    }
+    setCursorAndSelection(from, from, to);
+}
+
+void HexView::setCursorAndSelection(std::uint64_t cursor, std::uint64_t from, std::uint64_t to) {
     const std::uint64_t size = m_layout.sourceSize();
     if (from > to) {
         std::swap(from, to);
@@ -146,7 +153,7 @@ void HexView::setSelection(std::uint64_t from, std::uint64_t to) {
     from = std::min(from, size);
     to = std::min(to, size);
     m_anchor = {from, to};
-    const std::uint64_t cursor = size == 0 ? 0 : std::min(from, size - 1);
+    cursor = size == 0 ? 0 : std::min(cursor, size - 1);
     const bool away = !rowIsVisible(cursor);
     setState(cursor, {from, to});
     ensureVisible(cursor);

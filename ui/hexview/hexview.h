@@ -51,6 +51,9 @@ public:
     /// Selects [from, to) (clamped), puts the cursor on `from` and scrolls it into view, in the
     /// middle when it was out of view.
     void setSelection(std::uint64_t from, std::uint64_t to);
+    /// Puts the cursor on `cursor` and selects [from, to) (clamped), as a Document has them;
+    /// scrolls as setSelection() does.
+    void setCursorAndSelection(std::uint64_t cursor, std::uint64_t from, std::uint64_t to);
     [[nodiscard]] std::uint64_t selectionStart() const noexcept { return m_selectionStart; }
     [[nodiscard]] std::uint64_t selectionEnd() const noexcept { return m_selectionEnd; }
 

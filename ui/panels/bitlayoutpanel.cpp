@@ -53,7 +53,8 @@ struct BitLayoutPanel::Metrics {
     [[nodiscard]] int captionX() const { return bitsX() + bitsWidth + 10; }
 };
 
-BitLayoutPanel::BitLayoutPanel(QWidget* parent) : QWidget(parent) {
+BitLayoutPanel::BitLayoutPanel(QWidget* parent) : Panel(parent) {
+    setAccessibleName(tr("Bit layout"));
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -73,6 +74,20 @@ void BitLayoutPanel::showInspection(const Inspection& inspection) {
     setAccessibleDescription(m_summary);
     updateGeometry();
     update();
+}
+
+void BitLayoutPanel::showBlank(const Blank& blank) {
+    switch (blank.reason) {
+    case Blank::Reason::NoFile:
+        clear();
+        break;
+    case Blank::Reason::EmptyFile:
+        clear(tr("The file is empty."));
+        break;
+    case Blank::Reason::Unreadable:
+        clear(tr("Nothing to show: the octets cannot be read."));
+        break;
+    }
 }
 
 void BitLayoutPanel::clear(const QString& message) {
@@ -202,7 +217,7 @@ int BitLayoutPanel::heightForWidth(int width) const {
 void BitLayoutPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange)
         updateGeometry();
-    QWidget::changeEvent(event);
+    Panel::changeEvent(event);
 }
 
 void BitLayoutPanel::paintEvent(QPaintEvent*) {
@@ -225,7 +240,7 @@ bool BitLayoutPanel::event(QEvent* event) {
         event->ignore();
         return true;
     }
-    return QWidget::event(event);
+    return Panel::event(event);
 }
 
 QString BitLayoutPanel::bitToolTip(std::size_t index, int bit) const {

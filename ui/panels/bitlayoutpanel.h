@@ -5,7 +5,7 @@
 // red; missing octets are dashed. Shape and weight carry every distinction, not colour alone.
 #pragma once
 
-#include "document/inspection.h"
+#include "panels/panel.h"
 
 #include <QRect>
 #include <QString>
@@ -17,12 +17,17 @@ class QPainter;
 
 namespace u8scope::ui {
 
-class BitLayoutPanel : public QWidget {
+class BitLayoutPanel : public Panel {
     Q_OBJECT
 public:
     explicit BitLayoutPanel(QWidget* parent = nullptr);
 
-    void showInspection(const Inspection& inspection);
+    [[nodiscard]] QString id() const override { return QStringLiteral("bitLayout"); }
+    [[nodiscard]] QString title() const override { return tr("Bit Layout"); }
+    [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_B}; }
+    [[nodiscard]] bool scrolls() const override { return true; }
+    void showInspection(const Inspection& inspection) override;
+    void showBlank(const Blank& blank) override;
     void clear(const QString& message = {});
 
     [[nodiscard]] const u8scope::BitLayout& layout() const noexcept { return m_layout; }

@@ -292,8 +292,8 @@ QString malformedHtml(const Inspection& in) {
 
 } // namespace
 
-InspectorPanel::InspectorPanel(QWidget* parent)
-    : QWidget(parent), m_browser(new QTextBrowser(this)) {
+InspectorPanel::InspectorPanel(QWidget* parent) : Panel(parent), m_browser(new QTextBrowser(this)) {
+    setAccessibleName(tr("Inspector"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
@@ -320,7 +320,7 @@ void InspectorPanel::showMessage(const QString& title, const QString& text) {
 }
 
 void InspectorPanel::resizeEvent(QResizeEvent* event) {
-    QWidget::resizeEvent(event);
+    Panel::resizeEvent(event);
     // Lines of about 90 characters at most: a wide window gives the panel room, not the
     // explanations lines too long to follow.
     const int measure = fontMetrics().averageCharWidth() * 90;

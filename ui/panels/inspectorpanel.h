@@ -5,21 +5,24 @@
 // meant, what a conforming decoder does).
 #pragma once
 
-#include "document/inspection.h"
+#include "panels/panel.h"
 
-#include <QWidget>
 #include <cstdint>
 
 class QTextBrowser;
 
 namespace u8scope::ui {
 
-class InspectorPanel : public QWidget {
+class InspectorPanel : public Panel {
     Q_OBJECT
 public:
     explicit InspectorPanel(QWidget* parent = nullptr);
 
-    void showInspection(const Inspection& inspection);
+    [[nodiscard]] QString id() const override { return QStringLiteral("inspector"); }
+    [[nodiscard]] QString title() const override { return tr("Inspector"); }
+    [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_I}; }
+    void showInspection(const Inspection& inspection) override;
+    void showBlank(const Blank& blank) override { showMessage(blank.title, blank.detail); }
     /// Shows a message instead of a unit: no file, an empty file, a read error.
     void showMessage(const QString& title, const QString& text = {});
 

@@ -9,7 +9,7 @@ namespace u8scope::ui {
 
 NoticeBar::NoticeBar(QWidget* parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
-      m_action(new QToolButton(this)) {
+      m_actions(new QHBoxLayout) {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     auto* layout = new QHBoxLayout(this);
@@ -22,31 +22,43 @@ NoticeBar::NoticeBar(QWidget* parent)
     close->setToolTip(tr("Dismiss"));
     layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
-    layout->addWidget(m_action);
+    layout->addLayout(m_actions);
     layout->addWidget(close);
     connect(close, &QToolButton::clicked, this, &NoticeBar::dismiss);
-    connect(m_action, &QToolButton::clicked, this, [this] {
-        auto callback = m_callback; // dismiss() clears it; the callback may show a new notice
-        dismiss();
-        if (callback)
-            callback();
-    });
     hide();
 }
 
 void NoticeBar::showNotice(Kind kind, const QString& text, const QString& actionText,
                            std::function<void()> action) {
-    m_kind = kind;
-    m_text->setText(text);
-    m_callback = std::move(action);
-    m_action->setText(actionText);
-    m_action->setVisible(!actionText.isEmpty());
+    Notice notice{kind, text, {}};
+    if (!actionText.isEmpty())
+        notice.actions.push_back({actionText, std::move(action)});
+    showNotice(notice);
+}
+
+void NoticeBar::showNotice(const Notice& notice) {
+    m_kind = notice.kind;
+    m_text->setText(notice.text);
+    for (QToolButton* button : m_buttons)
+        button->deleteLater();
+    m_buttons.clear();
+    for (const Notice::Action& action : notice.actions) {
+        auto* button = new QToolButton(this);
+        button->setText(action.text);
+        connect(button, &QToolButton::clicked, this, [this, run = action.run] {
+            dismiss(); // first: the action may show a new notice
+            if (run)
+                run();
+        });
+        m_actions->addWidget(button);
+        m_buttons.push_back(button);
+    }
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
     QColor background(0xdbe9f9);
-    if (kind == Kind::Warning) {
+    if (m_kind == Kind::Warning) {
         icon = QStyle::SP_MessageBoxWarning;
         background = QColor(0xfff3bf);
-    } else if (kind == Kind::Error) {
+    } else if (m_kind == Kind::Error) {
         icon = QStyle::SP_MessageBoxCritical;
         background = QColor(0xffd6d6);
     }
@@ -60,7 +72,8 @@ void NoticeBar::showNotice(Kind kind, const QString& text, const QString& action
 }
 
 void NoticeBar::dismiss() {
-    m_callback = {};
+    for (QToolButton* button : m_buttons)
+        button->hide();
     hide();
 }
 

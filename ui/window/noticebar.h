@@ -3,9 +3,12 @@
 // that the window stays usable and the message stays in sight until dismissed.
 #pragma once
 
+#include "document/notice.h"
+
 #include <QFrame>
 #include <QString>
 #include <functional>
+#include <vector>
 
 class QHBoxLayout;
 class QLabel;
@@ -16,27 +19,28 @@ namespace u8scope::ui {
 class NoticeBar : public QFrame {
     Q_OBJECT
 public:
-    enum class Kind { Info, Warning, Error };
+    using Kind = Notice::Kind;
 
     explicit NoticeBar(QWidget* parent = nullptr);
 
-    /// Shows `text`, replacing any notice shown; `actionText` adds a button that runs `action`
-    /// and then dismisses the notice.
+    /// Shows `notice`, replacing any notice shown, with a button per action; a button runs its
+    /// action after dismissing the notice.
+    void showNotice(const Notice& notice);
+    /// Shows `text` with at most one action.
     void showNotice(Kind kind, const QString& text, const QString& actionText = {},
                     std::function<void()> action = {});
     void dismiss();
 
     [[nodiscard]] Kind kind() const noexcept { return m_kind; }
+    /// The text shown; empty when hidden.
     [[nodiscard]] QString text() const;
-    /// The action button (for tests); hidden when the notice has none.
-    [[nodiscard]] QToolButton* actionButton() const noexcept { return m_action; }
 
 private:
     Kind m_kind = Kind::Info;
     QLabel* m_icon;
     QLabel* m_text;
-    QToolButton* m_action;
-    std::function<void()> m_callback;
+    QHBoxLayout* m_actions;
+    std::vector<QToolButton*> m_buttons;
 };
 
 } // namespace u8scope::ui
