@@ -27,8 +27,15 @@ TEST(Playground, ReadsUPlusDecimalAndCharacters) {
     EXPECT_EQ(readCodePoints("\xC3\xA9")->notation, CodePointNotation::Characters);
     EXPECT_EQ(values(" "), std::vector<std::uint64_t>{0x20});
     EXPECT_FALSE(readCodePoints(""));
-    EXPECT_FALSE(readCodePoints("2147483648")); // above 7FFFFFFF
-    EXPECT_FALSE(readCodePoints("caf\xE9"));    // not UTF-8
+    EXPECT_FALSE(readCodePoints("U+ZZZZ"));      // a mistyped code point, not text
+    EXPECT_FALSE(readCodePoints("12345678901")); // more than 10 digits
+    EXPECT_FALSE(readCodePoints("caf\xE9"));     // not UTF-8
+    // Read all the same when the profile cannot encode them: encode() says why.
+    EXPECT_EQ(values("2147483648"), std::vector<std::uint64_t>{0x80000000});
+    // Characters decode under the profile: a 5-octet form only under the legacy one.
+    EXPECT_FALSE(readCodePoints("\xF8\x88\x80\x80\x80"));
+    EXPECT_EQ(readCodePoints("\xF8\x88\x80\x80\x80", Profile::Iso10646_1993)->values,
+              std::vector<std::uint64_t>{0x200000});
 }
 
 TEST(Playground, GroupsCombiningSequencesAndEmojiIntoCharacters) {

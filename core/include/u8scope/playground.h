@@ -39,10 +39,13 @@ struct TypedCodePoints {
     std::vector<std::size_t> clusterStarts;
 };
 
-/// Reads code points from what a person typed: U+ notation (several separated by spaces or
-/// commas), decimal numbers, or else the typed characters themselves (the text must be UTF-8).
-/// nullopt for empty text, a number above 7FFFFFFF, or characters that are not UTF-8.
-[[nodiscard]] std::optional<TypedCodePoints> readCodePoints(std::string_view typed);
+/// Reads code points from what a person typed: U+ or 0x notation (several separated by spaces
+/// or commas), decimal numbers, or else the typed characters themselves, decoded under
+/// `profile`. nullopt for empty text, a mistyped value ("U+ZZZZ", a word that starts like U+ or
+/// 0x but is none), a number of more than 10 digits, or characters that are not UTF-8. Values
+/// the profile cannot encode are read all the same: encode() says why.
+[[nodiscard]] std::optional<TypedCodePoints> readCodePoints(std::string_view typed,
+                                                            Profile profile = kDefaultProfile);
 
 /// Everything the playground shows about one code point.
 struct CodePointForms {

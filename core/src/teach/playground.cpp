@@ -79,12 +79,28 @@ std::vector<std::size_t> clusterStarts(const std::vector<std::uint64_t>& values)
     return starts;
 }
 
+// "U+..." or "0x...": meant as a code point, whether or not it is a good one.
+bool looksLikeNotation(std::string_view w) {
+    return w.size() >= 2 && (((w[0] == 'U' || w[0] == 'u') && w[1] == '+') ||
+                             (w[0] == '0' && (w[1] == 'x' || w[1] == 'X')));
+}
+
 } // namespace
 
-std::optional<TypedCodePoints> readCodePoints(std::string_view typed) {
+std::optional<TypedCodePoints> readCodePoints(std::string_view typed, Profile profile) {
     TypedCodePoints r;
     const std::vector<std::string_view> ws = words(typed);
     if (ws.empty() && typed.empty())
+        return std::nullopt;
+    // "U+ZZZZ" is a mistyped code point, and 23 digits a number too large: not text.
+    const auto digits = [](std::string_view w) {
+        return std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    if (std::any_of(ws.begin(), ws.end(),
+                    [](std::string_view w) { return looksLikeNotation(w) && !parseCodePoint(w); }))
+        return std::nullopt;
+    if (!ws.empty() && std::all_of(ws.begin(), ws.end(), digits) &&
+        std::any_of(ws.begin(), ws.end(), [](std::string_view w) { return !decimal(w); }))
         return std::nullopt;
     const auto all = [&](auto parse) {
         std::vector<std::uint64_t> vs;
@@ -105,7 +121,7 @@ std::optional<TypedCodePoints> readCodePoints(std::string_view typed) {
     } else {
         r.notation = CodePointNotation::Characters;
         const auto* data = reinterpret_cast<const std::uint8_t*>(typed.data());
-        for (const Unit& u : decodeAll(std::span(data, typed.size()))) {
+        for (const Unit& u : decodeAll(std::span(data, typed.size()), profile)) {
             if (!u.valid())
                 return std::nullopt;
             r.values.push_back(u.codePoint);
@@ -113,9 +129,6 @@ std::optional<TypedCodePoints> readCodePoints(std::string_view typed) {
         r.clusterStarts = clusterStarts(r.values);
         return r;
     }
-    if (std::any_of(r.values.begin(), r.values.end(),
-                    [](std::uint64_t v) { return v > maxCodePoint(Profile::Iso10646_1993); }))
-        return std::nullopt;
     for (std::size_t i = 0; i < r.values.size(); ++i)
         r.clusterStarts.push_back(i);
     return r;
