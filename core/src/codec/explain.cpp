@@ -196,7 +196,9 @@ void explainSurrogate(Explanation& e, const ErrorContext& c) {
     }
 }
 
-void explainOutOfRange(Explanation& e, const ErrorContext& c) {
+// A first octet of a value or a length that RFC 3629 refuses (F4 90.., F5-F7, F8-FD): all its
+// octets there make a form of the original UTF-8; alone, it may be a legacy octet.
+void explainBeyondRfc3629(Explanation& e, const ErrorContext& c) {
     const Sequence s = sequenceAt(c, e.offset);
     setSequence(e, c, s, s.present);
     e.likely = complete(s) ? Likely::OriginalUtf8 : Likely::NotText;
@@ -219,11 +221,7 @@ void explainInvalidOctet(Explanation& e, const ErrorContext& c) {
         return;
     }
     // F8-FD under RFC 3629: the 5- and 6-octet forms of the original UTF-8.
-    const Sequence s = sequenceAt(c, e.offset);
-    setSequence(e, c, s, s.present);
-    e.likely = complete(s) ? Likely::OriginalUtf8 : Likely::NotText;
-    if (!complete(s))
-        considerLegacy(e, c, e.offset);
+    explainBeyondRfc3629(e, c);
 }
 
 void explainTruncated(Explanation& e, const ErrorContext& c) {
@@ -324,7 +322,7 @@ std::optional<Explanation> explain(const Unit& unit, const ErrorContext& context
         explainSurrogate(e, context);
         break;
     case ErrorKind::OutOfRange:
-        explainOutOfRange(e, context);
+        explainBeyondRfc3629(e, context);
         break;
     case ErrorKind::InvalidOctet:
         explainInvalidOctet(e, context);
