@@ -5,10 +5,10 @@
 #include "u8scope/explain.h"
 
 #include "u8scope/charinfo.h"
+#include "u8scope/codec.h"
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
-#include "u8scope/mojibake.h"
 
 #include <array>
 
@@ -39,11 +39,12 @@ std::string plural(std::uint64_t n, const std::string& word) {
 std::string legacyHint(std::uint8_t b) {
     if (b < 0x80)
         return {};
-    const auto v = windows1252Character(b);
-    if (!v)
+    const Codec windows1252(CodecId::Windows1252);
+    if (!windows1252.assigns(b))
         return {};
+    const CodePoint v = windows1252.decode(b);
     return "If this text is really windows-1252 or ISO 8859-1, " + hx(b) + " is '" +
-           std::string(encode(*v).text()) + "' (" + namedValue(*v) +
+           std::string(encode(v).text()) + "' (" + namedValue(v) +
            "): text in a legacy 8-bit encoding read as UTF-8 fails "
            "exactly like this.";
 }
