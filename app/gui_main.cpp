@@ -1,6 +1,6 @@
 // u8scope: the desktop application. Wiring only: the application object, the names QSettings
 // files are kept under, the command line, and the main window.
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -43,7 +43,7 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    MainWindow window;
+    u8scope::ui::MainWindow window;
     if (chosen)
         window.setProfile(*chosen, /*remember=*/false);
     window.show();

@@ -3,7 +3,7 @@
 // and two threads. The source is 4 GiB of mixed-script text made up on the fly, so nothing of
 // that size is allocated and no disk is involved: the figures are the program's own.
 // Painting runs on the offscreen platform (set in main), with the raster engine a desktop uses.
-#include "hexview.h"
+#include "hexview/hexview.h"
 #include "u8scope/scanner.h"
 #include "u8scope/source.h"
 
@@ -18,6 +18,8 @@
 #include <vector>
 
 namespace {
+
+using u8scope::ui::HexView;
 
 // One line of text in several scripts: 1-, 2-, 3- and 4-octet sequences, a combining mark, a
 // ZWJ sequence, a tab and a line feed, so that every kind of text cell gets painted.

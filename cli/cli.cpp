@@ -8,10 +8,6 @@
 #include <string>
 #include <vector>
 
-#ifndef U8SCOPE_VERSION
-#define U8SCOPE_VERSION "0"
-#endif
-
 namespace u8scope::cli {
 
 namespace {

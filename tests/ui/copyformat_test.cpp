@@ -1,7 +1,9 @@
 // Clipboard formats: C and Python literals and decoded text.
-#include "copyformat.h"
+#include "hexview/copyformat.h"
 
 #include <gtest/gtest.h>
+
+namespace u8scope::ui {
 
 namespace {
 
@@ -62,3 +64,5 @@ TEST(CopyFormat, DecodedTextHasNoValuesBeyondUnicode) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -10,6 +10,8 @@ static void initResources() {
     Q_INIT_RESOURCE(u8scope);
 }
 
+namespace u8scope::ui {
+
 namespace {
 
 TEST(DemoFile, HasEveryErrorKindAndEveryLeadClass) {
@@ -43,3 +45,5 @@ TEST(DemoFile, BuiltInCopyMatchesTheFile) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

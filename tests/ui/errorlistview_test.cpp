@@ -1,10 +1,12 @@
-#include "errorlistview.h"
+#include "panels/errorlistview.h"
 #include "qt_environment.h"
 
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <gtest/gtest.h>
+
+namespace u8scope::ui {
 
 namespace {
 
@@ -112,3 +114,5 @@ TEST(ErrorListView, RowsThatCannotBeReadSaySo) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -1,7 +1,9 @@
 // HexLayout: exact pixel and row arithmetic, including files beyond 4 GiB and 2^31 rows.
-#include "hexlayout.h"
+#include "hexview/hexlayout.h"
 
 #include <gtest/gtest.h>
+
+namespace u8scope::ui {
 
 namespace {
 
@@ -186,3 +188,5 @@ TEST(HexLayout, LargestPossibleFileDoesNotOverflow) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

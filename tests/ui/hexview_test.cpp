@@ -1,6 +1,6 @@
 // HexView under the offscreen platform: cursor and selection, keyboard and mouse, copying, huge
 // virtual sources read only where painted, and sources whose reads fail.
-#include "hexview.h"
+#include "hexview/hexview.h"
 #include "u8scope/source.h"
 
 #include <QAction>
@@ -14,6 +14,8 @@
 #include <atomic>
 #include <cerrno>
 #include <gtest/gtest.h>
+
+namespace u8scope::ui {
 
 namespace {
 
@@ -553,3 +555,5 @@ TEST_F(HexViewTest, HighlightIsClampedToTheSource) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

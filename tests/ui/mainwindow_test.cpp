@@ -1,14 +1,14 @@
-#include "bitlayoutpanel.h"
-#include "errorlistview.h"
-#include "filterjob.h"
-#include "findbar.h"
-#include "hexview.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
-#include "noticebar.h"
+#include "document/document.h"
+#include "hexview/hexview.h"
+#include "panels/bitlayoutpanel.h"
+#include "panels/errorlistview.h"
+#include "panels/errorspanel.h"
+#include "panels/inspectorpanel.h"
 #include "qt_environment.h"
-#include "scanjob.h"
 #include "unprivileged.h"
+#include "window/findbar.h"
+#include "window/mainwindow.h"
+#include "window/noticebar.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,9 +28,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+namespace u8scope::ui {
+
 using testui::waitFor;
 using testui::writeFile;
-using u8scope::Profile;
 
 namespace {
 
@@ -50,7 +51,7 @@ protected:
         return path;
     }
     void waitForScan() {
-        EXPECT_TRUE(waitFor([this] { return !m_window->scanJob()->isRunning(); }));
+        EXPECT_TRUE(waitFor([this] { return doc().scanState() != Document::ScanState::Running; }));
     }
     void showAndActivate() {
         m_window->resize(1280, 900);
@@ -58,9 +59,43 @@ protected:
         m_window->activateWindow();
         ASSERT_TRUE(QTest::qWaitForWindowActive(m_window.get()));
     }
-    [[nodiscard]] std::uint64_t cursor() const { return m_window->hexView()->cursor(); }
+    [[nodiscard]] Document& doc() const { return m_window->document(); }
+    /// The part of the window of type P (a panel, the error list, ...).
+    template <class P>
+    [[nodiscard]] P* part() const {
+        auto* found = m_window->findChild<P*>();
+        EXPECT_TRUE(found);
+        return found;
+    }
+    /// The status bar's summary of the scan.
+    [[nodiscard]] QString statsText() const {
+        for (auto* label : m_window->statusBar()->findChildren<QLabel*>()) {
+            if (label->accessibleName() == QStringLiteral("Scan summary"))
+                return label->text();
+        }
+        ADD_FAILURE() << "no scan summary in the status bar";
+        return {};
+    }
+    /// The error list's filter: "All kinds", then one entry per kind found.
+    [[nodiscard]] QComboBox* kindFilter() const {
+        return part<ErrorsPanel>()->findChild<QComboBox*>();
+    }
+    [[nodiscard]] std::uint64_t cursor() const { return part<HexView>()->cursor(); }
+    /// What the hex view marks around the cursor.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> highlighted() const {
+        return {part<HexView>()->highlightStart(), part<HexView>()->highlightEnd()};
+    }
+    void clickNoticeButton(const QString& text) {
+        for (auto* button : part<NoticeBar>()->findChildren<QToolButton*>()) {
+            if (!button->isHidden() && button->text() == text) {
+                button->click();
+                return;
+            }
+        }
+        ADD_FAILURE() << "no button " << text.toStdString() << " in the notice bar";
+    }
     [[nodiscard]] std::string inspectorText() const {
-        return m_window->inspector()->text().toStdString();
+        return part<InspectorPanel>()->text().toStdString();
     }
 
     QTemporaryDir m_dir;
@@ -74,15 +109,14 @@ const QByteArray kThreeErrors("a\xC0\x80 bc \xFF"
 
 TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
     const QString path = open(kThreeErrors);
-    EXPECT_EQ(m_window->currentPath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(doc().path(), QFileInfo(path).absoluteFilePath());
     EXPECT_TRUE(m_window->windowTitle().contains(QStringLiteral("sample.txt")));
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 3u);
-    EXPECT_EQ(m_window->errorList()->count(), 3u);
-    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors")))
-        << m_window->statsText().toStdString();
-    EXPECT_TRUE(m_window->errorList()->rowText(2).contains(QStringLiteral("FF")));
-    EXPECT_TRUE(m_window->noticeBar()->isHidden());
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(doc().scanResult()->stats.errors, 3u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 3u);
+    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors"))) << statsText().toStdString();
+    EXPECT_TRUE(part<ErrorListView>()->rowText(2).contains(QStringLiteral("FF")));
+    EXPECT_TRUE(part<NoticeBar>()->isHidden());
 }
 
 TEST_F(MainWindowTest, RemembersRecentFiles) {
@@ -105,52 +139,51 @@ TEST_F(MainWindowTest, FirstRunFitsTheScreenAndTheHexViewItsColumns) {
     EXPECT_GE(m_window->height(), available.height() * 8 / 10);
     open("hello");
     showAndActivate();
-    const int hint = m_window->hexView()->sizeHint().width();
+    const int hint = part<HexView>()->sizeHint().width();
     // Wider and narrower windows: the side docks take the difference, not the hex view, which
     // would be left with an empty stretch or made to scroll sideways.
     for (const int width : {1300, 1700, 1150, 1400}) {
         m_window->resize(width, 900);
         QApplication::processEvents();
-        EXPECT_NEAR(m_window->hexView()->width(), hint, 12) << "window " << width;
+        EXPECT_NEAR(part<HexView>()->width(), hint, 12) << "window " << width;
     }
     // Zooming the view in makes room for its wider columns.
-    m_window->hexView()->zoomIn();
-    m_window->hexView()->zoomIn();
+    part<HexView>()->zoomIn();
+    part<HexView>()->zoomIn();
     EXPECT_TRUE(waitFor([&] {
-        return std::abs(m_window->hexView()->width() - m_window->hexView()->sizeHint().width()) <=
-               12;
+        return std::abs(part<HexView>()->width() - part<HexView>()->sizeHint().width()) <= 12;
     }));
 }
 
 TEST_F(MainWindowTest, MissingFileGivesAMessageNamingItAndKeepsTheOpenFile) {
     open("still here");
-    const auto before = m_window->source();
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    const auto before = doc().source();
+    QSignalSpy failed(&doc(), &Document::openFailed);
     const QString missing = m_dir.filePath(QStringLiteral("no-such-file.txt"));
     EXPECT_FALSE(m_window->openFile(missing));
     ASSERT_EQ(failed.count(), 1);
     const QString message = failed.at(0).at(0).toString();
     EXPECT_TRUE(message.contains(QStringLiteral("no-such-file.txt"))) << message.toStdString();
     EXPECT_TRUE(message.contains(QStringLiteral("No such file"))) << message.toStdString();
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
-    EXPECT_FALSE(m_window->noticeBar()->isHidden());
-    EXPECT_EQ(m_window->source(), before);
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Error);
+    EXPECT_FALSE(part<NoticeBar>()->isHidden());
+    EXPECT_EQ(doc().source(), before);
 }
 
 TEST_F(MainWindowTest, DirectoryIsRefusedWithAReason) {
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    QSignalSpy failed(&doc(), &Document::openFailed);
     EXPECT_FALSE(m_window->openFile(m_dir.path()));
     ASSERT_EQ(failed.count(), 1);
     const QString message = failed.at(0).at(0).toString();
     EXPECT_TRUE(message.contains(m_dir.path())) << message.toStdString();
     EXPECT_TRUE(message.contains(QStringLiteral("directory"))) << message.toStdString();
-    EXPECT_FALSE(m_window->source());
+    EXPECT_FALSE(doc().source());
 }
 
 TEST_F(MainWindowTest, FifoIsRefusedWithoutBlocking) {
     const QString fifo = m_dir.filePath(QStringLiteral("pipe"));
     ASSERT_EQ(mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    QSignalSpy failed(&doc(), &Document::openFailed);
     EXPECT_FALSE(m_window->openFile(fifo));
     ASSERT_EQ(failed.count(), 1);
     EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("pipe")));
@@ -158,15 +191,16 @@ TEST_F(MainWindowTest, FifoIsRefusedWithoutBlocking) {
 
 TEST_F(MainWindowTest, KindFilterSaysAllKindsBeforeAnyFileIsOpen) {
     MainWindow fresh;
-    ASSERT_EQ(fresh.kindFilter()->count(), 1);
-    EXPECT_EQ(fresh.kindFilter()->currentText(), QStringLiteral("All kinds"));
-    EXPECT_FALSE(fresh.kindFilter()->isEnabled());
+    ASSERT_EQ(fresh.findChild<ErrorsPanel*>()->findChild<QComboBox*>()->count(), 1);
+    EXPECT_EQ(fresh.findChild<ErrorsPanel*>()->findChild<QComboBox*>()->currentText(),
+              QStringLiteral("All kinds"));
+    EXPECT_FALSE(fresh.findChild<ErrorsPanel*>()->findChild<QComboBox*>()->isEnabled());
 }
 
 TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
     const QString path = writeFile(m_dir, QStringLiteral("secret.txt"), "secret");
     ASSERT_EQ(chmod(QFile::encodeName(path).constData(), 0), 0);
-    QSignalSpy failed(m_window.get(), &MainWindow::openFailed);
+    QSignalSpy failed(&doc(), &Document::openFailed);
     {
         const u8scope::test::Unprivileged nobody; // as root, permissions would not apply
         ASSERT_TRUE(u8scope::test::Unprivileged::permissionsApply());
@@ -178,23 +212,23 @@ TEST_F(MainWindowTest, UnreadableFileIsRefusedWithAReason) {
 
 TEST_F(MainWindowTest, EmptyFileIsShownAsEmpty) {
     open(QByteArray());
-    ASSERT_TRUE(m_window->source());
-    EXPECT_EQ(m_window->source()->size(), 0u);
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Info);
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("empty")));
+    ASSERT_TRUE(doc().source());
+    EXPECT_EQ(doc().source()->size(), 0u);
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Info);
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("empty")));
     EXPECT_NE(inspectorText().find("Empty file"), std::string::npos) << inspectorText();
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->scanResult()->stats.octets, 0u);
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(doc().scanResult()->stats.octets, 0u);
     // Navigation on an empty file does nothing, and says so.
-    m_window->nextError();
-    m_window->previousError();
+    doc().nextError();
+    doc().previousError();
     m_window->goToOffset(5);
     m_window->grab(); // paints every widget
 }
 
 TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
     open("a\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80");
-    m_window->hexView()->setCursor(2); // the second octet of é
+    part<HexView>()->setCursor(2); // the second octet of é
     const std::string text = inspectorText();
     EXPECT_NE(text.find("U+00E9"), std::string::npos) << text;
     EXPECT_NE(text.find("LATIN SMALL LETTER E WITH ACUTE"), std::string::npos) << text;
@@ -205,10 +239,10 @@ TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
     EXPECT_NE(text.find("\\u00E9"), std::string::npos) << text;
     EXPECT_NE(text.find("&#xE9;"), std::string::npos) << text;
     EXPECT_NE(text.find("b'\\xc3\\xa9'"), std::string::npos) << text;
-    EXPECT_EQ(m_window->bitLayout()->layout().value, 0xE9u);
-    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+    EXPECT_EQ(part<BitLayoutPanel>()->layout().value, 0xE9u);
+    EXPECT_EQ(highlighted().first, highlighted().second);
 
-    m_window->hexView()->setCursor(6); // 😀
+    part<HexView>()->setCursor(6); // 😀
     const std::string emoji = inspectorText();
     EXPECT_NE(emoji.find("U+1F600"), std::string::npos) << emoji;
     EXPECT_NE(emoji.find("D83D DE00"), std::string::npos) << emoji; // UTF-16 surrogate pair
@@ -217,30 +251,30 @@ TEST_F(MainWindowTest, InspectorShowsTheCharacterUnderTheCursor) {
 
 TEST_F(MainWindowTest, InspectorExplainsAMalformedSequenceAndHighlightsIt) {
     open("ab\xED\xA0\x80z");
-    m_window->hexView()->setCursor(2);
+    part<HexView>()->setCursor(2);
     const std::string text = inspectorText();
     EXPECT_NE(text.find("Surrogate"), std::string::npos) << text;
     EXPECT_NE(text.find("ED A0 80"), std::string::npos) << text;
     EXPECT_NE(text.find("What a conforming decoder does"), std::string::npos) << text;
     EXPECT_NE(text.find("U+FFFD"), std::string::npos) << text;
     // The whole ill-formed sequence, not just the unit under the cursor.
-    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
-    EXPECT_EQ(m_window->bitLayout()->layout().problem, u8scope::ValueProblem::Surrogate);
+    EXPECT_EQ(highlighted(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
+    EXPECT_EQ(part<BitLayoutPanel>()->layout().problem, u8scope::ValueProblem::Surrogate);
 }
 
 TEST_F(MainWindowTest, InspectorPointsOutDoubleEncodedTextAndHighlightsIt) {
     open("say caf\xC3\x83\xC2\xA9 now"); // "say cafÃ© now"
-    m_window->hexView()->setCursor(9);
+    part<HexView>()->setCursor(9);
     const std::string text = inspectorText();
     EXPECT_NE(text.find("Looks like double-encoded UTF-8"), std::string::npos) << text;
     EXPECT_NE(text.find("read as windows-1252 and encoded again"), std::string::npos) << text;
     // The whole span, from whichever of its octets the cursor is on.
-    EXPECT_EQ(m_window->highlightedRange(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
-    EXPECT_EQ(m_window->hexView()->highlightStart(), 7u);
-    EXPECT_EQ(m_window->hexView()->highlightEnd(), 11u);
-    m_window->hexView()->setCursor(2);
+    EXPECT_EQ(highlighted(), std::make_pair(std::uint64_t{7}, std::uint64_t{11}));
+    EXPECT_EQ(part<HexView>()->highlightStart(), 7u);
+    EXPECT_EQ(part<HexView>()->highlightEnd(), 11u);
+    part<HexView>()->setCursor(2);
     EXPECT_EQ(inspectorText().find("Looks like"), std::string::npos);
-    EXPECT_EQ(m_window->highlightedRange().first, m_window->highlightedRange().second);
+    EXPECT_EQ(highlighted().first, highlighted().second);
 }
 
 TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
@@ -249,13 +283,13 @@ TEST_F(MainWindowTest, ErrorListShowsTheErrorsAroundTheCursor) {
         data += QByteArray(63, 'a') + '\xFF'; // error i at 64 * i + 63
     open(data);
     showAndActivate();
-    ErrorListView* list = m_window->errorList();
+    ErrorListView* list = part<ErrorListView>();
     ASSERT_EQ(list->count(), 200u);
     ASSERT_GT(list->visibleRows(), 2);
-    m_window->hexView()->setCursor(64 * 150 + 10); // between errors 149 and 150
+    part<HexView>()->setCursor(64 * 150 + 10); // between errors 149 and 150
     EXPECT_FALSE(list->currentRow());
     EXPECT_EQ(list->topRow(), 149u);
-    m_window->hexView()->setCursor(64 * 150 + 63); // on error 150
+    part<HexView>()->setCursor(64 * 150 + 63); // on error 150
     EXPECT_EQ(list->currentRow(), std::optional<std::uint64_t>(150));
 }
 
@@ -264,12 +298,11 @@ TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
     showAndActivate();
     m_window->resize(1900, 900);
     QApplication::processEvents();
-    EXPECT_TRUE(m_window->statsText().contains(QStringLiteral("3 errors: ")))
-        << m_window->statsText().toStdString();
+    EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors: "))) << statsText().toStdString();
     // Too narrow for the kinds: the total, not a line cut off mid-word.
     m_window->resize(m_window->minimumSizeHint().width(), 900);
     QApplication::processEvents();
-    const QString narrow = m_window->statsText();
+    const QString narrow = statsText();
     EXPECT_TRUE(narrow.endsWith(QStringLiteral("3 errors"))) << narrow.toStdString();
     bool tipHasKinds = false;
     for (QLabel* l : m_window->statusBar()->findChildren<QLabel*>())
@@ -280,21 +313,21 @@ TEST_F(MainWindowTest, StatusBarKeepsTheErrorsByKindToATipWhenTheyDoNotFit) {
 TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     open(kThreeErrors);
     showAndActivate();
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     QTest::keyClick(m_window.get(), Qt::Key_F3);
     EXPECT_EQ(cursor(), 1u);
     QTest::keyClick(m_window.get(), Qt::Key_F3);
     EXPECT_EQ(cursor(), 2u);
     QTest::keyClick(m_window.get(), Qt::Key_F3);
     EXPECT_EQ(cursor(), 7u);
-    EXPECT_EQ(m_window->errorList()->currentRow(), std::optional<std::uint64_t>(2));
+    EXPECT_EQ(part<ErrorListView>()->currentRow(), std::optional<std::uint64_t>(2));
     QTest::keyClick(m_window.get(), Qt::Key_F3); // wraps to the first
     EXPECT_EQ(cursor(), 1u);
     QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier); // wraps to the last
     EXPECT_EQ(cursor(), 7u);
     QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier);
     EXPECT_EQ(cursor(), 2u);
-    m_window->hexView()->setCursor(5); // between errors
+    part<HexView>()->setCursor(5); // between errors
     QTest::keyClick(m_window.get(), Qt::Key_F3, Qt::ShiftModifier);
     EXPECT_EQ(cursor(), 2u);
 }
@@ -302,7 +335,7 @@ TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
 TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
     open(kThreeErrors);
     showAndActivate();
-    ErrorListView* list = m_window->errorList();
+    ErrorListView* list = part<ErrorListView>();
     ASSERT_GE(list->visibleRows(), 3);
     const int y = 2 * list->rowHeight() + list->rowHeight() / 2;
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, QPoint(20, y));
@@ -316,24 +349,24 @@ TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
 
 TEST_F(MainWindowTest, ProfileSwitchReclassifiesAFiveOctetSequence) {
     open("[\xF8\x88\x80\x80\x80]");
-    m_window->hexView()->setCursor(1);
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 5u);
+    part<HexView>()->setCursor(1);
+    EXPECT_EQ(doc().scanResult()->stats.errors, 5u);
     EXPECT_NE(inspectorText().find("Octet never used in UTF-8"), std::string::npos)
         << inspectorText();
 
     m_window->setProfile(Profile::Iso10646_1993);
     waitForScan();
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 0u);
-    EXPECT_EQ(m_window->errorList()->count(), 0u);
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(doc().scanResult()->stats.errors, 0u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 0u);
     EXPECT_NE(inspectorText().find("U+200000"), std::string::npos) << inspectorText();
-    EXPECT_TRUE(m_window->bitLayout()->layout().wellFormed());
+    EXPECT_TRUE(part<BitLayoutPanel>()->layout().wellFormed());
     EXPECT_EQ(QSettings().value(QStringLiteral("profile")).toString(),
               QStringLiteral("iso10646-1993"));
 
     m_window->setProfile(Profile::Rfc3629);
     waitForScan();
-    EXPECT_EQ(m_window->scanResult()->stats.errors, 5u);
+    EXPECT_EQ(doc().scanResult()->stats.errors, 5u);
 }
 
 TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
@@ -341,59 +374,58 @@ TEST_F(MainWindowTest, FileThatShrinksOnDiskIsReportedAndReloads) {
     data[99990] = '\xFF';
     const QString path = open(data);
     m_window->show();
-    m_window->hexView()->setCursor(99990);
+    part<HexView>()->setCursor(99990);
     {
         QFile f(path);
         ASSERT_TRUE(f.resize(1000));
     }
-    EXPECT_TRUE(m_window->checkDiskState());
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Warning);
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("shrank")))
-        << m_window->noticeBar()->text().toStdString();
+    EXPECT_TRUE(doc().checkDiskState());
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Warning);
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("shrank")))
+        << part<NoticeBar>()->text().toStdString();
     m_window->grab(); // the view paints what can still be read
-    m_window->nextError();
-    m_window->hexView()->setCursor(99000);
-    m_window->errorList()->grab();
-    EXPECT_TRUE(m_window->checkDiskState()); // reported once, not again and again
+    doc().nextError();
+    part<HexView>()->setCursor(99000);
+    part<ErrorListView>()->grab();
+    EXPECT_TRUE(doc().checkDiskState()); // reported once, not again and again
 
-    m_window->noticeBar()->actionButton()->click(); // "Reload"
+    clickNoticeButton(QStringLiteral("Reload (F5)"));
     waitForScan();
-    EXPECT_EQ(m_window->source()->size(), 1000u);
+    EXPECT_EQ(doc().source()->size(), 1000u);
     EXPECT_EQ(cursor(), 999u);
-    EXPECT_TRUE(m_window->noticeBar()->isHidden()) << m_window->noticeBar()->text().toStdString();
-    EXPECT_EQ(m_window->scanResult()->stats.octets, 1000u);
-    EXPECT_FALSE(m_window->checkDiskState());
+    EXPECT_TRUE(part<NoticeBar>()->isHidden()) << part<NoticeBar>()->text().toStdString();
+    EXPECT_EQ(doc().scanResult()->stats.octets, 1000u);
+    EXPECT_FALSE(doc().checkDiskState());
     m_window->grab();
 }
 
 TEST_F(MainWindowTest, DeletedFileIsReported) {
     const QString path = open("soon gone");
     ASSERT_TRUE(QFile::remove(path));
-    EXPECT_TRUE(m_window->checkDiskState());
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("deleted")));
-    m_window->reload(); // fails with a message and keeps what is open
-    EXPECT_TRUE(m_window->source());
-    EXPECT_EQ(m_window->noticeBar()->kind(), NoticeBar::Kind::Error);
+    EXPECT_TRUE(doc().checkDiskState());
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("deleted")));
+    doc().reload(); // fails with a message and keeps what is open
+    EXPECT_TRUE(doc().source());
+    EXPECT_EQ(part<NoticeBar>()->kind(), NoticeBar::Kind::Error);
 }
 
 TEST_F(MainWindowTest, ScanCanBeCancelledAndRunAgain) {
     const QString path = writeFile(m_dir, QStringLiteral("big.bin"), QByteArray(32 << 20, '\xFF'));
-    m_window->scanJob()->setChunkSize(64 << 10);
-    QSignalSpy finished(m_window.get(), &MainWindow::scanFinished);
+    QSignalSpy finished(&doc(), &Document::scanFinished);
     ASSERT_TRUE(m_window->openFile(path));
-    ASSERT_TRUE(m_window->scanJob()->isRunning());
-    m_window->scanJob()->cancel();
+    ASSERT_TRUE((doc().scanState() == Document::ScanState::Running));
+    doc().cancelScan();
     ASSERT_TRUE(waitFor([&] { return finished.count() == 1; }));
     EXPECT_TRUE(finished.at(0).at(0).toBool());
-    EXPECT_FALSE(m_window->scanResult());
-    EXPECT_TRUE(m_window->errorList()->placeholder().contains(QStringLiteral("cancelled")));
-    m_window->nextError(); // says the scan was cancelled; does not crash
+    EXPECT_FALSE(doc().scanResult());
+    EXPECT_TRUE(part<ErrorListView>()->placeholder().contains(QStringLiteral("cancelled")));
+    doc().nextError(); // says the scan was cancelled; does not crash
 
-    m_window->rescan();
+    doc().rescan();
     ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }, 60000));
     EXPECT_FALSE(finished.at(1).at(0).toBool());
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_EQ(m_window->errorList()->count(), std::uint64_t{32} << 20);
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_EQ(part<ErrorListView>()->count(), std::uint64_t{32} << 20);
 }
 
 TEST_F(MainWindowTest, ClosingDuringAScanDoesNotWaitOrCrash) {
@@ -408,20 +440,20 @@ TEST_F(MainWindowTest, FindsTextAcrossASearchChunkBoundary) {
     data.replace(63, 3, "\xE2\x82\xAC"); // € across the boundary of 64-octet chunks
     data.replace(700, 3, "\xE2\x82\xAC");
     open(data);
-    FindBar* find = m_window->findBar();
+    FindBar* find = part<FindBar>();
     find->job()->setChunkSize(64);
     const auto search = [&](bool forward) {
         QSignalSpy done(find->job(), &BackgroundJob::finished);
         forward ? find->findNext() : find->findPrevious();
         EXPECT_TRUE(done.wait(10000));
     };
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     find->setMode(FindBar::Mode::Text);
     find->setText(QStringLiteral("€"));
     search(true);
     EXPECT_EQ(cursor(), 63u);
-    EXPECT_EQ(m_window->hexView()->selectionStart(), 63u);
-    EXPECT_EQ(m_window->hexView()->selectionEnd(), 66u);
+    EXPECT_EQ(part<HexView>()->selectionStart(), 63u);
+    EXPECT_EQ(part<HexView>()->selectionEnd(), 66u);
     search(true);
     EXPECT_EQ(cursor(), 700u);
     search(true); // wraps
@@ -432,12 +464,12 @@ TEST_F(MainWindowTest, FindsTextAcrossASearchChunkBoundary) {
 
     find->setMode(FindBar::Mode::CodePoint);
     find->setText(QStringLiteral("U+20AC"));
-    m_window->hexView()->setCursor(100);
+    part<HexView>()->setCursor(100);
     search(true);
     EXPECT_EQ(cursor(), 700u);
     find->setMode(FindBar::Mode::Hex);
     find->setText(QStringLiteral("E2 82 AC"));
-    m_window->hexView()->setCursor(0);
+    part<HexView>()->setCursor(0);
     search(true);
     EXPECT_EQ(cursor(), 63u);
     find->setText(QStringLiteral("AA BB"));
@@ -464,19 +496,19 @@ TEST_F(MainWindowTest, OpensADroppedFile) {
     EXPECT_TRUE(enter.isAccepted());
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &drop);
-    EXPECT_EQ(m_window->currentPath(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(doc().path(), QFileInfo(path).absoluteFilePath());
     waitForScan();
 }
 
 TEST_F(MainWindowTest, OpensTheDemoFile) {
     m_window->openDemo();
     waitForScan();
-    ASSERT_TRUE(m_window->source());
-    ASSERT_TRUE(m_window->scanResult());
-    EXPECT_GT(m_window->scanResult()->stats.errors, 6u);
-    EXPECT_TRUE(m_window->scanResult()->stats.signature);
-    m_window->nextError();
-    EXPECT_FALSE(m_window->scanResult()->errors.empty());
+    ASSERT_TRUE(doc().source());
+    ASSERT_TRUE(doc().scanResult());
+    EXPECT_GT(doc().scanResult()->stats.errors, 6u);
+    EXPECT_TRUE(doc().scanResult()->stats.signature);
+    doc().nextError();
+    EXPECT_FALSE(doc().scanResult()->errors.empty());
     EXPECT_NE(inspectorText().find("Overlong"), std::string::npos) << inspectorText();
 }
 
@@ -487,12 +519,12 @@ namespace {
 TEST_F(MainWindowTest, CtrlFOpensTheFindBarAndEscapeClosesIt) {
     open("find me");
     showAndActivate();
-    EXPECT_TRUE(m_window->findBar()->isHidden());
+    EXPECT_TRUE(part<FindBar>()->isHidden());
     QTest::keyClick(m_window.get(), Qt::Key_F, Qt::ControlModifier);
-    EXPECT_FALSE(m_window->findBar()->isHidden());
+    EXPECT_FALSE(part<FindBar>()->isHidden());
     ASSERT_TRUE(QApplication::focusWidget());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
-    EXPECT_TRUE(m_window->findBar()->isHidden());
+    EXPECT_TRUE(part<FindBar>()->isHidden());
 }
 
 TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
@@ -500,7 +532,7 @@ TEST_F(MainWindowTest, GoToOffsetTextSaysWhatIsWrong) {
     EXPECT_TRUE(m_window->goToOffsetText(QStringLiteral("0x20")));
     EXPECT_EQ(cursor(), 32u);
     EXPECT_FALSE(m_window->goToOffsetText(QStringLiteral("500")));
-    EXPECT_TRUE(m_window->noticeBar()->text().contains(QStringLiteral("past the end")));
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("past the end")));
     EXPECT_EQ(cursor(), 32u);
 }
 
@@ -521,28 +553,28 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     open(QByteArray("a\xC0\x80 bc \xFF\xFF"
                     "d\x80",
                     11));
-    QComboBox* filter = m_window->kindFilter();
+    QComboBox* filter = kindFilter();
     ASSERT_TRUE(filter->isEnabled());
     ASSERT_EQ(filter->count(), 4); // all, overlong, unexpected continuation, invalid octet
-    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 5u);
     const int invalid = filter->findData(static_cast<int>(u8scope::ErrorKind::InvalidOctet));
     ASSERT_GE(invalid, 0);
     filter->setCurrentIndex(invalid);
-    ASSERT_TRUE(waitFor([this] { return !m_window->filterJob()->isRunning(); }));
-    EXPECT_EQ(m_window->errorList()->count(), 2u);
-    m_window->hexView()->setCursor(0);
-    m_window->nextError();
+    ASSERT_TRUE(waitFor([this] { return !doc().isCollectingErrors(); }));
+    EXPECT_EQ(part<ErrorListView>()->count(), 2u);
+    part<HexView>()->setCursor(0);
+    doc().nextError();
     EXPECT_EQ(cursor(), 7u);
-    m_window->nextError();
+    doc().nextError();
     EXPECT_EQ(cursor(), 8u);
-    m_window->nextError(); // wraps within the kind
+    doc().nextError(); // wraps within the kind
     EXPECT_EQ(cursor(), 7u);
 
     filter->setCurrentIndex(0); // all kinds again, at once
-    EXPECT_EQ(m_window->errorList()->count(), 5u);
-    m_window->nextError();
+    EXPECT_EQ(part<ErrorListView>()->count(), 5u);
+    doc().nextError();
     EXPECT_EQ(cursor(), 8u);
-    m_window->nextError();
+    doc().nextError();
     EXPECT_EQ(cursor(), 10u);
 
     // A new scan (profile switch) resets the filter.
@@ -550,7 +582,9 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     m_window->setProfile(Profile::Iso10646_1993);
     waitForScan();
     EXPECT_EQ(filter->currentIndex(), 0);
-    EXPECT_EQ(m_window->errorList()->count(), 5u);
+    EXPECT_EQ(part<ErrorListView>()->count(), 5u);
 }
 
 } // namespace
+
+} // namespace u8scope::ui

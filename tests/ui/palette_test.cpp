@@ -1,14 +1,14 @@
 // OctetPalette and LegendWidget: readable, distinguishable class styles, and a legend that
 // follows the profile.
-#include "legendwidget.h"
-#include "palette.h"
+#include "hexview/legendwidget.h"
+#include "theme/palette.h"
 
 #include <QImage>
 #include <QPainter>
 #include <gtest/gtest.h>
 #include <set>
 
-using u8scope::OctetClass;
+namespace u8scope::ui {
 
 namespace {
 
@@ -161,3 +161,5 @@ TEST(LegendWidget, SamplesReallyHaveTheirClass) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

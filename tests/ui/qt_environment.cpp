@@ -13,6 +13,9 @@ namespace {
 class QtEnvironment : public ::testing::Environment {
 public:
     void SetUp() override {
+        // Headless unless told otherwise, so that runs on a desktop open no windows.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
         static int argc = 1;
         static char name[] = "u8scope_ui_tests";
         static char* argv[] = {name, nullptr};

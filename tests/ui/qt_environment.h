@@ -1,5 +1,6 @@
-// Shared by the UI tests: one QApplication for the whole executable (created by a GoogleTest
-// environment, since gtest_main owns main()), settings kept in a temporary directory so that no
+// Shared by the UI tests, the one way they set up Qt: one QApplication for the whole executable
+// (created by a GoogleTest environment, since gtest_main owns main()), headless unless
+// QT_QPA_PLATFORM says otherwise, settings kept in a temporary directory so that no
 // test reads or writes the real ones, and small helpers for files and waiting.
 #pragma once
 

@@ -1,5 +1,5 @@
 // RowModel: per-octet classes and text cells of decoded rows, from core windows.
-#include "rowmodel.h"
+#include "hexview/rowmodel.h"
 #include "u8scope/source.h"
 #include "u8scope/window.h"
 
@@ -7,8 +7,7 @@
 #include <string>
 #include <vector>
 
-using u8scope::OctetClass;
-using u8scope::Profile;
+namespace u8scope::ui {
 
 namespace {
 
@@ -223,3 +222,5 @@ TEST(RowModel, LabelsNameCommonInvisibles) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

@@ -1,11 +1,13 @@
+#include "jobs/scanjob.h"
 #include "qt_environment.h"
-#include "scanjob.h"
 
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
 #include <QThreadPool>
 #include <gtest/gtest.h>
+
+namespace u8scope::ui {
 
 namespace {
 
@@ -70,28 +72,25 @@ TEST(ScanJob, CanBeDestroyedWhileScanning) {
 
 namespace {
 
-class BlockingJob : public BackgroundJob {
-public:
-    using BackgroundJob::BackgroundJob;
-    void start(std::atomic<bool>& release) {
-        startWork(
-            [&release](Control&) {
-                while (!release.load())
-                    QThread::msleep(5);
-                return std::shared_ptr<void>();
-            },
-            0);
-    }
-};
+// Work that runs until `release` is set.
+void startBlocking(Job<bool>& job, std::atomic<bool>& release) {
+    job.start(
+        [&release](JobControl&) {
+            while (!release.load())
+                QThread::msleep(5);
+            return true;
+        },
+        0);
+}
 
 // The raster paint engine splits large fills across Qt's global thread pool and waits for
 // them: long jobs there froze the window (a progress bar took seconds to paint) until a scan or
 // search ended.
 TEST(BackgroundJob, LongWorkLeavesQtsGlobalPoolFreeForPainting) {
     std::atomic<bool> release{false};
-    BlockingJob a, b;
-    a.start(release);
-    b.start(release);
+    Job<bool> a, b;
+    startBlocking(a, release);
+    startBlocking(b, release);
     ASSERT_TRUE(QTest::qWaitFor([] { return BackgroundJob::pool()->activeThreadCount() == 2; }));
     EXPECT_EQ(QThreadPool::globalInstance()->activeThreadCount(), 0);
     release = true;
@@ -100,3 +99,5 @@ TEST(BackgroundJob, LongWorkLeavesQtsGlobalPoolFreeForPainting) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

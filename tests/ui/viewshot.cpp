@@ -2,8 +2,8 @@
 //   u8scope_view_shot [output-directory [file]]   (QT_QPA_PLATFORM=offscreen works)
 // Without a file, a built-in sample of characters and errors; also the end of a 10 GiB
 // synthetic source, and the sample at the smallest and at a large zoom.
-#include "hexview.h"
-#include "legendwidget.h"
+#include "hexview/hexview.h"
+#include "hexview/legendwidget.h"
 
 #include <QApplication>
 #include <QDir>
@@ -16,6 +16,9 @@
 #include <string>
 
 namespace {
+
+using u8scope::ui::HexView;
+using u8scope::ui::LegendWidget;
 
 std::vector<std::uint8_t> sample() {
     std::string s = "\xEF\xBB\xBF"                                       // BOM

@@ -1,9 +1,9 @@
-#include "bitlayoutpanel.h"
-#include "findbar.h"
-#include "gotooffsetdialog.h"
-#include "inspection.h"
-#include "inspectorpanel.h"
+#include "document/inspection.h"
+#include "panels/bitlayoutpanel.h"
+#include "panels/inspectorpanel.h"
 #include "qt_environment.h"
+#include "window/findbar.h"
+#include "window/gotooffsetdialog.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -13,7 +13,7 @@
 #include <QToolTip>
 #include <gtest/gtest.h>
 
-using u8scope::Profile;
+namespace u8scope::ui {
 
 namespace {
 
@@ -251,3 +251,5 @@ TEST(BitLayoutPanel, ToolTipsSayWhereEachBitGoes) {
 }
 
 } // namespace
+
+} // namespace u8scope::ui

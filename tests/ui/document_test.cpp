@@ -1,0 +1,285 @@
+// The Document without a window: opening, scanning, the errors and their filter, the cursor and
+// the inspection under it, changes on disk, and the analyses run beside the scan.
+#include "document/document.h"
+#include "qt_environment.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <gtest/gtest.h>
+
+namespace u8scope::ui {
+
+namespace {
+
+using testui::waitFor;
+using testui::writeFile;
+
+// Malformed units at 1 (C0, overlong), 2 (80, unexpected continuation) and 7 (FF, invalid).
+const QByteArray kThreeErrors("a\xC0\x80 bc \xFF"
+                              "de",
+                              9);
+
+// An analysis for the tests: the line feeds of the source, counted in a worker.
+struct LineFeeds {
+    std::uint64_t count = 0;
+    Profile profile = kDefaultProfile;
+};
+const Analysis<LineFeeds> kLineFeeds{
+    "line-feeds", [](const ByteSource& source, Profile profile, JobControl& control) {
+        LineFeeds result;
+        result.profile = profile;
+        auto octets = source.readVector(0, static_cast<std::size_t>(source.size()));
+        if (octets)
+            result.count =
+                static_cast<std::uint64_t>(std::count(octets->begin(), octets->end(), '\n'));
+        control.done.store(source.size());
+        return result;
+    }};
+
+class DocumentTest : public ::testing::Test {
+protected:
+    void SetUp() override { ASSERT_TRUE(m_dir.isValid()); }
+
+    // Opens `data` as a file and waits for its scan.
+    QString open(const QByteArray& data, const QString& name = QStringLiteral("sample.txt")) {
+        const QString path = writeFile(m_dir, name, data);
+        EXPECT_TRUE(m_doc.openFile(path)) << path.toStdString();
+        waitForScan();
+        return path;
+    }
+    void waitForScan() {
+        EXPECT_TRUE(waitFor([this] { return m_doc.scanState() != Document::ScanState::Running; }));
+    }
+    [[nodiscard]] std::string inspected() const {
+        const auto& in = m_doc.inspection();
+        if (!in)
+            return "blank: " + m_doc.blank().title.toStdString();
+        return in->unit.valid()
+                   ? "U+" + QString::number(in->unit.codePoint, 16).toUpper().toStdString()
+                   : std::string(toString(*in->unit.error));
+    }
+
+    QTemporaryDir m_dir;
+    Document m_doc;
+};
+
+TEST_F(DocumentTest, OpensAFileScansItAndListsItsErrors) {
+    QSignalSpy changed(&m_doc, &Document::sourceChanged);
+    QSignalSpy finished(&m_doc, &Document::scanFinished);
+    const QString path = open(kThreeErrors);
+    EXPECT_EQ(changed.count(), 1);
+    ASSERT_EQ(finished.count(), 1);
+    EXPECT_FALSE(finished.at(0).at(0).toBool());
+    EXPECT_EQ(m_doc.path(), QFileInfo(path).absoluteFilePath());
+    EXPECT_EQ(m_doc.name(), QStringLiteral("sample.txt"));
+    EXPECT_EQ(m_doc.size(), 9u);
+    EXPECT_EQ(m_doc.scanState(), Document::ScanState::Finished);
+    ASSERT_TRUE(m_doc.scanResult());
+    EXPECT_EQ(m_doc.scanResult()->stats.errors, 3u);
+    ASSERT_TRUE(m_doc.errors());
+    EXPECT_EQ(m_doc.errors()->size(), 3u);
+    EXPECT_EQ(m_doc.cursor(), 0u);
+    EXPECT_EQ(inspected(), "U+61");
+}
+
+TEST_F(DocumentTest, KeepsWhatIsOpenWhenAFileCannotBeOpened) {
+    open("still here");
+    const auto before = m_doc.source();
+    QSignalSpy failed(&m_doc, &Document::openFailed);
+    QSignalSpy changed(&m_doc, &Document::sourceChanged);
+    EXPECT_FALSE(m_doc.openFile(m_dir.filePath(QStringLiteral("missing.txt"))));
+    ASSERT_EQ(failed.count(), 1);
+    EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("missing.txt")));
+    EXPECT_EQ(changed.count(), 0);
+    EXPECT_EQ(m_doc.source(), before);
+}
+
+TEST_F(DocumentTest, SetCursorSelectsTheUnitAndInspectsIt) {
+    open("a\xC3\xA9z");
+    QSignalSpy selection(&m_doc, &Document::selectionChanged);
+    QSignalSpy inspection(&m_doc, &Document::inspectionChanged);
+    m_doc.setCursor(2); // the second octet of é
+    EXPECT_EQ(selection.count(), 1);
+    EXPECT_EQ(inspection.count(), 1);
+    EXPECT_EQ(m_doc.cursor(), 2u);
+    EXPECT_EQ(m_doc.selectionStart(), 1u);
+    EXPECT_EQ(m_doc.selectionEnd(), 3u);
+    EXPECT_EQ(inspected(), "U+E9");
+    m_doc.setCursor(100); // clamped to the last octet
+    EXPECT_EQ(m_doc.cursor(), 3u);
+    m_doc.setSelection(3, 1); // a find match, either way round: the cursor on its start
+    EXPECT_EQ(m_doc.cursor(), 1u);
+    EXPECT_EQ(m_doc.selectionStart(), 1u);
+    EXPECT_EQ(m_doc.selectionEnd(), 3u);
+}
+
+TEST_F(DocumentTest, HighlightsTheWholeIllFormedSequence) {
+    open("ab\xED\xA0\x80z");
+    m_doc.setCursor(3);
+    ASSERT_TRUE(m_doc.inspection());
+    EXPECT_EQ(m_doc.inspection()->highlight(), std::make_pair(std::uint64_t{2}, std::uint64_t{5}));
+    m_doc.setCursor(0);
+    EXPECT_EQ(m_doc.inspection()->highlight().first, m_doc.inspection()->highlight().second);
+}
+
+TEST_F(DocumentTest, EmptyFileHasNothingToInspectAndSaysSo) {
+    QSignalSpy notices(&m_doc, &Document::notice);
+    open(QByteArray());
+    EXPECT_FALSE(m_doc.inspection());
+    EXPECT_EQ(m_doc.blank().reason, Blank::Reason::EmptyFile);
+    ASSERT_EQ(notices.count(), 1);
+    EXPECT_TRUE(notices.at(0).at(0).value<Notice>().text.contains(QStringLiteral("empty")));
+    m_doc.setCursor(5); // nothing to move over
+    EXPECT_EQ(m_doc.cursor(), 0u);
+}
+
+TEST_F(DocumentTest, ProfileSwitchInspectsAndScansAgain) {
+    open("[\xF8\x88\x80\x80\x80]");
+    m_doc.setCursor(1);
+    EXPECT_EQ(inspected(), "invalid-octet");
+    EXPECT_EQ(m_doc.scanResult()->stats.errors, 5u);
+    QSignalSpy profile(&m_doc, &Document::profileChanged);
+    m_doc.setProfile(Profile::Iso10646_1993);
+    EXPECT_EQ(profile.count(), 1);
+    EXPECT_EQ(inspected(), "U+200000");
+    EXPECT_EQ(m_doc.scanState(), Document::ScanState::Running);
+    waitForScan();
+    EXPECT_EQ(m_doc.scanResult()->stats.errors, 0u);
+    m_doc.setProfile(Profile::Iso10646_1993); // the same: nothing happens
+    EXPECT_EQ(profile.count(), 1);
+}
+
+TEST_F(DocumentTest, ErrorsOfOneKindAreCollectedAndVisited) {
+    // C0 (overlong) at 1, 80 (unexpected) at 2, FF (invalid) at 7, FF at 8, 80 at 10.
+    open(QByteArray("a\xC0\x80 bc \xFF\xFF"
+                    "d\x80",
+                    11));
+    m_doc.setErrorKind(ErrorKind::InvalidOctet);
+    EXPECT_FALSE(m_doc.errors()); // being collected
+    ASSERT_TRUE(waitFor([this] { return !m_doc.isCollectingErrors(); }));
+    ASSERT_TRUE(m_doc.errors());
+    EXPECT_EQ(m_doc.errors()->size(), 2u);
+    m_doc.setCursor(0);
+    m_doc.nextError();
+    EXPECT_EQ(m_doc.cursor(), 7u);
+    m_doc.nextError();
+    EXPECT_EQ(m_doc.cursor(), 8u);
+    m_doc.nextError(); // wraps within the kind
+    EXPECT_EQ(m_doc.cursor(), 7u);
+    m_doc.setErrorKind(std::nullopt); // every kind again, at once
+    EXPECT_EQ(m_doc.errors()->size(), 5u);
+    m_doc.previousError();
+    EXPECT_EQ(m_doc.cursor(), 2u);
+    // A new scan shows every kind again.
+    m_doc.setErrorKind(ErrorKind::Overlong);
+    m_doc.rescan();
+    EXPECT_FALSE(m_doc.errorKind());
+}
+
+// The status bar said "Error 1 of 3" while the file had 378 errors: the count was that of the
+// kind shown, and nothing said so where it could be seen.
+TEST_F(DocumentTest, ErrorOneOfThreeOfAKindSaysTheFileHasMore) {
+    QByteArray data;
+    for (int i = 0; i < 372; ++i)
+        data += "a\xFF";
+    data += "b\xC0\xAF"; // an overlong C0, then AF: an unexpected continuation
+    data += "c\xC1\xBF";
+    data += "d\xC0\x80";
+    open(data);
+    ASSERT_EQ(m_doc.scanResult()->stats.errors, 378u);
+    m_doc.setErrorKind(ErrorKind::Overlong);
+    ASSERT_TRUE(waitFor([this] { return !m_doc.isCollectingErrors(); }));
+    QSignalSpy said(&m_doc, &Document::statusMessage);
+    m_doc.setCursor(0);
+    m_doc.nextError();
+    ASSERT_EQ(said.count(), 1);
+    const QString message = said.at(0).at(0).toString();
+    EXPECT_TRUE(message.startsWith(QStringLiteral("Overlong form 1 of 3")))
+        << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("378"))) << message.toStdString();
+}
+
+TEST_F(DocumentTest, NavigationSaysWhyItCannotGo) {
+    QSignalSpy said(&m_doc, &Document::statusMessage);
+    m_doc.nextError();
+    ASSERT_EQ(said.count(), 1);
+    EXPECT_EQ(said.at(0).at(0).toString(), QStringLiteral("No file is open."));
+    open("valid");
+    m_doc.previousError();
+    EXPECT_TRUE(said.last().at(0).toString().startsWith(QStringLiteral("No malformed sequences")));
+}
+
+TEST_F(DocumentTest, CancelledScanCanBeRunAgain) {
+    const QString path = writeFile(m_dir, QStringLiteral("big.bin"), QByteArray(8 << 20, '\xFF'));
+    QSignalSpy finished(&m_doc, &Document::scanFinished);
+    ASSERT_TRUE(m_doc.openFile(path));
+    m_doc.cancelScan();
+    ASSERT_TRUE(waitFor([&] { return finished.count() == 1; }));
+    EXPECT_TRUE(finished.at(0).at(0).toBool());
+    EXPECT_EQ(m_doc.scanState(), Document::ScanState::Cancelled);
+    EXPECT_FALSE(m_doc.scanResult());
+    EXPECT_FALSE(m_doc.errors());
+    m_doc.rescan();
+    ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }, 60000));
+    ASSERT_TRUE(m_doc.errors());
+    EXPECT_EQ(m_doc.errors()->size(), std::uint64_t{8} << 20);
+}
+
+TEST_F(DocumentTest, TellsOnceWhenTheFileShrinksAndReloads) {
+    QByteArray data(1000, 'x');
+    data[990] = '\xFF';
+    const QString path = open(data);
+    m_doc.setCursor(990);
+    QSignalSpy notices(&m_doc, &Document::notice);
+    QSignalSpy content(&m_doc, &Document::contentChanged);
+    ASSERT_TRUE(QFile(path).resize(100));
+    EXPECT_TRUE(m_doc.checkDiskState());
+    EXPECT_TRUE(m_doc.checkDiskState()); // told once, not again and again
+    ASSERT_EQ(notices.count(), 1);
+    EXPECT_EQ(content.count(), 1);
+    const Notice notice = notices.at(0).at(0).value<Notice>();
+    EXPECT_EQ(notice.kind, Notice::Kind::Warning);
+    EXPECT_TRUE(notice.text.contains(QStringLiteral("shrank")));
+    ASSERT_EQ(notice.actions.size(), 1u);
+    notice.actions.front().run(); // Reload
+    waitForScan();
+    EXPECT_EQ(m_doc.size(), 100u);
+    EXPECT_EQ(m_doc.cursor(), 99u);
+    EXPECT_FALSE(m_doc.checkDiskState());
+}
+
+TEST_F(DocumentTest, MemorySourceCannotBeReloaded) {
+    QSignalSpy said(&m_doc, &Document::statusMessage);
+    m_doc.openSource(std::make_shared<MemorySource>(std::vector<std::uint8_t>{'h', 'i'}),
+                     QStringLiteral("pasted"));
+    EXPECT_EQ(m_doc.name(), QStringLiteral("pasted"));
+    EXPECT_TRUE(m_doc.path().isEmpty());
+    EXPECT_FALSE(m_doc.reload());
+    EXPECT_FALSE(m_doc.checkDiskState());
+    ASSERT_GE(said.count(), 1);
+    EXPECT_TRUE(said.last().at(0).toString().contains(QStringLiteral("nothing to reload")));
+}
+
+TEST_F(DocumentTest, RunsEveryAnalysisForEachSourceAndProfile) {
+    Document doc({&makeAnalysisJob<kLineFeeds>}, nullptr);
+    QSignalSpy finished(&doc, &Document::analysisFinished);
+    EXPECT_FALSE(doc.result(kLineFeeds));
+    ASSERT_TRUE(doc.openFile(writeFile(m_dir, QStringLiteral("lines.txt"), "a\nb\nc\n")));
+    ASSERT_TRUE(waitFor([&] { return finished.count() == 1; }));
+    EXPECT_EQ(finished.at(0).at(0).toString(), QStringLiteral("line-feeds"));
+    ASSERT_TRUE(doc.result(kLineFeeds));
+    EXPECT_EQ(doc.result(kLineFeeds)->count, 3u);
+    doc.setProfile(Profile::Iso10646_1993);
+    EXPECT_FALSE(doc.result(kLineFeeds)); // being computed again
+    ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }));
+    EXPECT_EQ(doc.result(kLineFeeds)->profile, Profile::Iso10646_1993);
+    // A Document without it has no such result.
+    EXPECT_FALSE(m_doc.result(kLineFeeds));
+}
+
+} // namespace
+
+} // namespace u8scope::ui

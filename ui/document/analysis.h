@@ -1,0 +1,83 @@
+// Results the Document computes in the background for each source and profile, beside the scan
+// (for example the mojibake findings of a whole file). An Analysis names a result type and the
+// work that computes it; the Document runs every analysis in the list (analyses.cpp) after each
+// open, reload, rescan and profile switch, superseding the run under way, and says
+// analysisFinished(id) when a result is ready. Adding one is a new file and a line in the list:
+//
+//     // document/linecount.h
+//     struct LineCount { std::uint64_t lines = 0; };
+//     extern const Analysis<LineCount> kLineCount;
+//     // document/linecount.cpp
+//     const Analysis<LineCount> kLineCount{"line-count", [](const ByteSource& source, Profile,
+//                                                          JobControl& control) { ... }};
+//     // document/analyses.cpp: &makeAnalysisJob<kLineCount>,
+//     // anywhere: if (auto counts = document.result(kLineCount)) ...
+#pragma once
+
+#include "jobs/backgroundjob.h"
+#include "u8scope/profile.h"
+#include "u8scope/source.h"
+
+#include <memory>
+#include <type_traits>
+#include <vector>
+
+namespace u8scope::ui {
+
+template <class R>
+struct Analysis {
+    using Result = R;
+    /// A stable name, for analysisFinished() and messages; never translated.
+    const char* id;
+    /// Runs in a worker thread; polls control.cancel and counts control.done (octets read).
+    Result (*run)(const ByteSource& source, Profile profile, JobControl& control);
+};
+
+/// One analysis running for one Document.
+class AnalysisJob {
+public:
+    virtual ~AnalysisJob() = default;
+    /// The Analysis it runs (its address identifies it).
+    [[nodiscard]] virtual const void* key() const noexcept = 0;
+    [[nodiscard]] virtual const char* id() const noexcept = 0;
+    [[nodiscard]] virtual BackgroundJob& job() noexcept = 0;
+    /// Starts on `source` under `profile`, superseding the run under way and dropping the result.
+    virtual void start(std::shared_ptr<const ByteSource> source, Profile profile) = 0;
+};
+
+template <class Result>
+class AnalysisJobOf final : public AnalysisJob {
+public:
+    explicit AnalysisJobOf(const Analysis<Result>& analysis) : m_analysis(analysis) {}
+    [[nodiscard]] const void* key() const noexcept override { return &m_analysis; }
+    [[nodiscard]] const char* id() const noexcept override { return m_analysis.id; }
+    [[nodiscard]] BackgroundJob& job() noexcept override { return m_job; }
+    void start(std::shared_ptr<const ByteSource> source, Profile profile) override {
+        const std::uint64_t total = source ? source->size() : 0;
+        m_job.start([source = std::move(source), profile, run = m_analysis.run](
+                        JobControl& control) { return run(*source, profile, control); },
+                    total);
+    }
+    /// The result of the last run that finished (cancelled or not); null while one runs.
+    [[nodiscard]] const std::shared_ptr<const Result>& result() const noexcept {
+        return m_job.result();
+    }
+
+private:
+    const Analysis<Result>& m_analysis;
+    Job<Result> m_job;
+};
+
+/// An entry of the list of analyses: makes the job of one Analysis for a new Document.
+using AnalysisFactory = std::unique_ptr<AnalysisJob> (*)();
+
+template <const auto& analysis>
+[[nodiscard]] std::unique_ptr<AnalysisJob> makeAnalysisJob() {
+    using Result = typename std::remove_cvref_t<decltype(analysis)>::Result;
+    return std::make_unique<AnalysisJobOf<Result>>(analysis);
+}
+
+/// Every analysis a Document runs (analyses.cpp).
+[[nodiscard]] const std::vector<AnalysisFactory>& analyses();
+
+} // namespace u8scope::ui

@@ -1,0 +1,161 @@
+#include "panels/errorspanel.h"
+
+#include "document/document.h"
+#include "panels/errorlistview.h"
+#include "theme/format.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace u8scope::ui {
+
+ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
+    : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
+      m_list(new ErrorListView(this)) {
+    m_list->setAccessibleName(tr("Malformed sequences"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto* filterRow = new QHBoxLayout;
+    filterRow->setContentsMargins(4, 2, 4, 0);
+    auto* filterLabel = new QLabel(tr("&Show:"), this);
+    filterLabel->setBuddy(m_kindFilter);
+    m_kindFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_kindFilter->setToolTip(tr("Show every malformed sequence, or only those of one kind; F3 "
+                                "and Shift+F3 follow what is shown"));
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(m_kindFilter);
+    filterRow->addStretch(1);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_list, 1);
+
+    connect(m_list, &ErrorListView::errorActivated, this,
+            [this](quint64, quint64 offset) { m_document.setCursor(offset); });
+    connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &ErrorsPanel::onKindChosen);
+    connect(&m_document, &Document::scanStateChanged, this, [this] {
+        fillKindFilter();
+        updateList();
+    });
+    connect(&m_document, &Document::errorsChanged, this, &ErrorsPanel::updateList);
+    fillKindFilter(); // "All kinds", disabled, until a scan has something to filter
+    updateList();
+}
+
+QString ErrorsPanel::title() const {
+    QString title = tr("Malformed Sequences");
+    if (m_document.scanResult())
+        title += QStringLiteral(" (%1)").arg(number(m_document.scanResult()->errors.size()));
+    if (m_document.errorKind() && m_document.errors())
+        title += tr(": %1 shown").arg(number(m_document.errors()->size()));
+    return title;
+}
+
+void ErrorsPanel::showInspection(const Inspection&) {
+    followCursor();
+}
+
+void ErrorsPanel::showBlank(const Blank&) {}
+
+void ErrorsPanel::updateList() {
+    const Document& doc = m_document;
+    if (m_list->rows() != doc.errors())
+        m_list->setRows(doc.errors(), doc.source());
+    QString placeholder;
+    switch (doc.scanState()) {
+    case Document::ScanState::Idle:
+        break;
+    case Document::ScanState::Running: {
+        const auto [done, total] = doc.scanProgress();
+        placeholder = total == 0 ? tr("Scanning…")
+                                 : tr("Scanning %1 for malformed sequences… %2% of %3")
+                                       .arg(doc.name())
+                                       .arg(done * 100 / total)
+                                       .arg(sizeText(total));
+        break;
+    }
+    case Document::ScanState::Cancelled:
+        placeholder =
+            tr("The scan was cancelled. File ▸ Rescan (Ctrl+R) lists the malformed sequences.");
+        break;
+    case Document::ScanState::Finished:
+        if (!doc.scanProblem().isEmpty()) {
+            placeholder = doc.scanProblem();
+        } else if (doc.errorKind()) {
+            const auto [done, total] = doc.errorsProgress();
+            const QString kind = m_kindFilter->currentText();
+            if (!doc.errorsProblem().isEmpty()) {
+                placeholder = doc.errorsProblem();
+            } else if (doc.isCollectingErrors()) {
+                placeholder =
+                    total ? tr("Collecting the “%1” errors… %2%").arg(kind).arg(done * 100 / total)
+                          : tr("Collecting the “%1” errors…").arg(kind);
+            } else {
+                placeholder = tr("None of this kind.");
+            }
+        } else {
+            placeholder = doc.size() == 0
+                              ? tr("The file is empty.")
+                              : tr("No malformed sequences: “%1” is valid UTF-8 under %2.")
+                                    .arg(doc.name(), fromUtf8(displayName(doc.profile())));
+        }
+        break;
+    }
+    m_list->setPlaceholder(placeholder);
+    followCursor();
+    emit titleChanged(title());
+}
+
+void ErrorsPanel::fillKindFilter() {
+    const Document& doc = m_document;
+    const QSignalBlocker blocker(m_kindFilter);
+    const int wanted = doc.errorKind() ? static_cast<int>(*doc.errorKind()) : -1;
+    m_kindFilter->clear();
+    if (!doc.scanResult()) {
+        m_kindFilter->addItem(tr("All kinds"), -1);
+        m_kindFilter->setEnabled(false);
+        return;
+    }
+    const ScanStats& stats = doc.scanResult()->stats;
+    m_kindFilter->addItem(tr("All kinds (%1)").arg(number(stats.errors)), -1);
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        const auto kind = static_cast<ErrorKind>(k);
+        if (stats.count(kind)) {
+            m_kindFilter->addItem(QStringLiteral("%1 (%2)").arg(fromUtf8(u8scope::title(kind)),
+                                                                number(stats.count(kind))),
+                                  k);
+        }
+    }
+    m_kindFilter->setCurrentIndex(std::max(0, m_kindFilter->findData(wanted)));
+    m_kindFilter->setEnabled(stats.errors > 0);
+}
+
+void ErrorsPanel::onKindChosen() {
+    const int kind = m_kindFilter->currentData().toInt();
+    m_document.setErrorKind(kind < 0 ? std::nullopt
+                                     : std::optional<ErrorKind>(static_cast<ErrorKind>(kind)));
+}
+
+void ErrorsPanel::followCursor() {
+    const ErrorRows* rows = m_list->rows().get();
+    if (!rows || rows->size() == 0)
+        return;
+    const std::uint64_t cursor = m_document.cursor();
+    auto index = rows->firstAfter(cursor);
+    if (index && *index < rows->size()) {
+        auto unit = rows->at(*index);
+        if (unit && unit->contains(cursor)) {
+            m_list->setCurrentRow(*index);
+            return;
+        }
+    }
+    m_list->clearCurrentRow();
+    // Elsewhere, the list shows the errors around the cursor: the one before it and those after.
+    if (index)
+        m_list->revealRow(std::min(*index, rows->size() - 1));
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,38 @@
+// The Malformed Sequences panel: every malformed unit of the file in a list (ErrorListView) that
+// follows the cursor, with a filter by kind. Its title counts the errors. Choosing a row moves
+// the document's cursor there; the filter chooses what the list shows and F3 visits.
+#pragma once
+
+#include "panels/panel.h"
+
+class QComboBox;
+
+namespace u8scope::ui {
+
+class Document;
+class ErrorListView;
+
+class ErrorsPanel : public Panel {
+    Q_OBJECT
+public:
+    explicit ErrorsPanel(Document& document, QWidget* parent = nullptr);
+
+    [[nodiscard]] QString id() const override { return QStringLiteral("error"); }
+    [[nodiscard]] QString title() const override;
+    [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_E}; }
+    [[nodiscard]] Qt::DockWidgetArea area() const override { return Qt::BottomDockWidgetArea; }
+    void showInspection(const Inspection& inspection) override;
+    void showBlank(const Blank& blank) override;
+
+private:
+    void updateList();
+    void fillKindFilter();
+    void onKindChosen();
+    void followCursor();
+
+    Document& m_document;
+    QComboBox* m_kindFilter;
+    ErrorListView* m_list;
+};
+
+} // namespace u8scope::ui

@@ -1,0 +1,339 @@
+#include "panels/inspectorpanel.h"
+
+#include "hexview/rowmodel.h"
+#include "theme/fonts.h"
+#include "theme/palette.h"
+#include "u8scope/hex.h"
+#include "u8scope/octetclass.h"
+
+#include <QGuiApplication>
+#include <QLocale>
+#include <QPalette>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <span>
+
+namespace u8scope::ui {
+
+namespace {
+
+QString esc(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+QString esc(std::string_view s) {
+    return esc(std::string(s));
+}
+
+QString hexOffset(std::uint64_t offset) {
+    return QStringLiteral("0x%1 (%2)")
+        .arg(QString::number(offset, 16).toUpper().rightJustified(8, QLatin1Char('0')))
+        .arg(QLocale().toString(static_cast<qulonglong>(offset)));
+}
+
+QString octetsText(std::span<const std::uint8_t> octets) {
+    return QString::fromStdString(formatOctets(octets));
+}
+
+// A colour for labels and notes that stays readable with light and dark palettes.
+QString muted() {
+    return QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+}
+
+QString row(const QString& label, const QString& valueHtml) {
+    return QStringLiteral("<tr><td style='color:%1; padding-right:12px;'>%2</td><td>%3</td></tr>")
+        .arg(muted(), label.toHtmlEscaped(), valueHtml);
+}
+
+QString hexDigits(std::uint64_t v, int width) {
+    return QString::number(v, 16).toUpper().rightJustified(width, QLatin1Char('0'));
+}
+
+// The forms a programmer would type: escapes of the code point and of its UTF-8 octets.
+QString escapes(const Inspection& in) {
+    const std::uint64_t v = in.unit.codePoint;
+    QStringList forms;
+    if (v <= 0xFFFF) {
+        forms << QStringLiteral("\\u%1").arg(hexDigits(v, 4));
+    } else {
+        forms << QStringLiteral("\\U%1").arg(hexDigits(v, 8));
+    }
+    forms << QStringLiteral("&amp;#x%1;").arg(hexDigits(v, 1));
+    QString c = QStringLiteral("\"");
+    QString py = QStringLiteral("b'");
+    for (std::uint8_t b : in.octets) {
+        c += QStringLiteral("\\x%1").arg(hexDigits(b, 2));
+        py += QStringLiteral("\\x%1").arg(hexDigits(b, 2).toLower());
+    }
+    c += QLatin1Char('"');
+    py += QLatin1Char('\'');
+    return QStringLiteral("<code>%1</code> &nbsp; <code>%2</code><br>C: <code>%3</code> &nbsp; "
+                          "Python: <code>%4</code>")
+        .arg(forms[0], forms[1], c.toHtmlEscaped(), py.toHtmlEscaped());
+}
+
+QString utf16(std::uint64_t v) {
+    if (v > 0x10FFFF)
+        return QStringLiteral("none: beyond U+10FFFF, UTF-16 cannot represent it");
+    const auto cp = static_cast<char32_t>(v);
+    if (QChar::requiresSurrogates(cp)) {
+        return QStringLiteral("<code>%1 %2</code> (surrogate pair)")
+            .arg(hexDigits(QChar::highSurrogate(cp), 4), hexDigits(QChar::lowSurrogate(cp), 4));
+    }
+    return QStringLiteral("<code>%1</code>").arg(hexDigits(v, 4));
+}
+
+// The character itself, large, unless it would be invisible or misleading on its own.
+QString glyph(const CharInfo& info) {
+    if (!info.inUnicode || !info.assigned || info.control || info.noncharacter ||
+        info.defaultIgnorable || info.privateUse) {
+        return {};
+    }
+    const auto cp = static_cast<char32_t>(info.value);
+    QString s = info.whitespace ? QString() : QString::fromUcs4(&cp, 1);
+    if (info.combining)
+        s.prepend(QChar(0x25CC)); // a dotted circle to carry the mark
+    return s.toHtmlEscaped();
+}
+
+QString flags(const CharInfo& info) {
+    QStringList f;
+    if (info.control)
+        f << QStringLiteral("control character");
+    if (info.whitespace)
+        f << QStringLiteral("whitespace");
+    if (info.defaultIgnorable)
+        f << QStringLiteral("default-ignorable (usually invisible)");
+    if (info.combining) {
+        f << QStringLiteral("combining (class %1): joins the character before it")
+                 .arg(info.combiningClass);
+    }
+    if (info.noncharacter)
+        f << QStringLiteral("noncharacter: not for interchange");
+    if (info.privateUse)
+        f << QStringLiteral("private use: meaning set by agreement");
+    if (info.inUnicode && !info.assigned && !info.noncharacter && !info.privateUse) {
+        f << QStringLiteral("unassigned in Unicode %1")
+                 .arg(QString::fromStdString(unicodeVersion()));
+    }
+    return f.isEmpty() ? QStringLiteral("none") : f.join(QStringLiteral("<br>"));
+}
+
+// Text from the file for a sentence: controls and invisible characters, which double encoding
+// makes of octets such as 9D and AD (í becomes Ã and a SOFT HYPHEN), as short visible labels.
+QString visibleHtml(const std::string& utf8) {
+    QString h;
+    for (const char32_t cp : QString::fromStdString(utf8).toUcs4()) {
+        const CharInfo info = charInfo(cp);
+        if (info.control || info.defaultIgnorable || (info.whitespace && cp != U' ')) {
+            QString label = RowModel::label(cp);
+            if (label.isEmpty())
+                label = QString::fromStdString(formatCodePoint(cp));
+            h += QStringLiteral("<span style='color:%1; font-size:small'>&lt;%2&gt;</span>")
+                     .arg(muted(), label.toHtmlEscaped());
+        } else {
+            h += QString::fromUcs4(&cp, 1).toHtmlEscaped();
+        }
+    }
+    return h;
+}
+
+// Behind the double-encoding note: the tint that marks the same span in the hex view.
+QString noteBackground() {
+    const OctetPalette palette = OctetPalette::fromPalette(QGuiApplication::palette());
+    const QColor over = palette.highlight();
+    const QColor under = palette.background();
+    const double a = over.alphaF();
+    return QColor::fromRgbF(float(under.redF() * (1 - a) + over.redF() * a),
+                            float(under.greenF() * (1 - a) + over.greenF() * a),
+                            float(under.blueF() * (1 - a) + over.blueF() * a))
+        .name();
+}
+
+QString mojibakeHtml(const Mojibake& m) {
+    const QString heading =
+        m.rounds == 1   ? QStringLiteral("Looks like double-encoded UTF-8")
+        : m.rounds == 2 ? QStringLiteral("Looks like triple-encoded UTF-8")
+                        : QStringLiteral("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
+    const QString again = m.rounds == 1 ? QStringLiteral("encoded again")
+                          : m.rounds == 2
+                              ? QStringLiteral("encoded again, twice over")
+                              : QStringLiteral("encoded again, %1 times over").arg(m.rounds);
+    const auto octets = [](const std::string& s) {
+        return octetsText(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+    };
+    const QString before = visibleHtml(m.before);
+    const QString after = visibleHtml(m.after);
+    QString h = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
+                               "style='margin-bottom:8px' bgcolor='%1'><tr><td>")
+                    .arg(noteBackground());
+    h += QStringLiteral("<b>%1</b><br>'%2<b>%3</b>%4' is '%2<b>%5</b>%4' read as windows-1252 "
+                        "and %6.")
+             .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again);
+    h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
+    h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
+                                         .arg(octets(m.text), hexOffset(m.offset))
+                                         .arg(m.length));
+    h += row(QStringLiteral("Repaired"),
+             QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
+                 .arg(before, visibleHtml(m.repaired), after, octets(m.repaired)));
+    // How it happened, one encoding at a time: what students of the damage want to see.
+    QString steps;
+    for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
+        if (!steps.isEmpty())
+            steps += QStringLiteral("<br>");
+        steps +=
+            QStringLiteral("<code>%1</code> read as windows-1252 is '%2', in UTF-8 "
+                           "<code>%3</code>")
+                .arg(octets(m.stages[i]), visibleHtml(m.stages[i + 1]), octets(m.stages[i + 1]));
+    }
+    h += row(QStringLiteral("How"), steps);
+    h += QStringLiteral("</table></td></tr></table>");
+    return h;
+}
+
+QString characterHtml(const Inspection& in) {
+    const CharInfo& info = *in.info;
+    QString h;
+    if (in.mojibake)
+        h += mojibakeHtml(*in.mojibake);
+    const QString g = glyph(info);
+    h += QStringLiteral("<p style='margin:0'>");
+    if (!g.isEmpty())
+        h += QStringLiteral("<span style='font-size:26pt'>%1</span>&nbsp;&nbsp;").arg(g);
+    h += QStringLiteral("<span style='font-size:15pt; font-weight:bold'>%1</span></p>")
+             .arg(esc(formatCodePoint(info.value)));
+    h += QStringLiteral("<p style='margin-top:2px'><b>%1</b></p>").arg(esc(info.name));
+    h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    h += row(QStringLiteral("Offset"), hexOffset(in.unit.offset));
+    h += row(QStringLiteral("UTF-8"),
+             QStringLiteral("<code>%1</code> (%2)")
+                 .arg(octetsText(in.octets),
+                      in.unit.length == 1
+                          ? QStringLiteral("1 octet")
+                          : QStringLiteral("%1 octets: a %1-octet sequence").arg(in.unit.length)));
+    if (info.inUnicode) {
+        h += row(QStringLiteral("Category"),
+                 QStringLiteral("%1 — %2").arg(esc(info.generalCategory),
+                                               esc(info.generalCategoryName)));
+        h += row(QStringLiteral("Script"), esc(info.script));
+        h += row(QStringLiteral("Block"), esc(info.block));
+        if (!info.age.empty())
+            h += row(QStringLiteral("Since"), QStringLiteral("Unicode ") + esc(info.age));
+    }
+    h += row(QStringLiteral("UTF-16"), utf16(info.value));
+    h += row(QStringLiteral("Escapes"), escapes(in));
+    h += row(QStringLiteral("Properties"), flags(info));
+    h += QStringLiteral("</table>");
+    if (info.value == 0xFEFF) {
+        // What its name does not say, and what people who find one want to know.
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(in.unit.offset == 0
+                          ? QStringLiteral("At the start of a file, EF BB BF is the UTF-8 "
+                                           "<b>signature</b> (byte order mark): it marks the "
+                                           "file as UTF-8 and is not part of the text.")
+                          : QStringLiteral("Not at the start of the file: no signature, but a "
+                                           "zero width no-break space, which is invisible. Often "
+                                           "a signature left behind by joining files or by a "
+                                           "program that added one to each piece."));
+    }
+    return h;
+}
+
+QString malformedHtml(const Inspection& in) {
+    const ErrorKind kind = *in.unit.error;
+    QString h;
+    h += QStringLiteral("<p style='margin:0; font-size:15pt; font-weight:bold; color:#c0392b'>"
+                        "%1</p>")
+             .arg(esc(title(kind)));
+    const Explanation* ex = in.explanation ? &*in.explanation : nullptr;
+    if (ex)
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(ex->summary));
+    h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    h += row(QStringLiteral("Offset"), hexOffset(in.unit.offset));
+    h += row(QStringLiteral("This unit"),
+             QStringLiteral("<code>%1</code> (%2 octet%3), decoded as one U+FFFD")
+                 .arg(octetsText(in.octets))
+                 .arg(in.unit.length)
+                 .arg(in.unit.length == 1 ? QString() : QStringLiteral("s")));
+    if (ex && ex->sequenceLength > 0) {
+        const auto n = static_cast<std::size_t>(
+            std::min<std::uint64_t>(ex->sequenceLength, in.layoutOctets.size()));
+        h += row(
+            QStringLiteral("Ill-formed sequence"),
+            QStringLiteral("<code>%1</code> at %2: %3 octet%4 → %5 × U+FFFD")
+                .arg(octetsText(std::span(in.layoutOctets).first(n)), hexOffset(ex->sequenceOffset))
+                .arg(ex->sequenceLength)
+                .arg(ex->sequenceLength == 1 ? QString() : QStringLiteral("s"))
+                .arg(ex->replacements));
+    }
+    if (ex && ex->intendedValue) {
+        h += row(QStringLiteral("Would have been"), esc(formatCodePoint(*ex->intendedValue)));
+    }
+    h += row(QStringLiteral("Kind"), QStringLiteral("<code>%1</code>").arg(esc(toString(kind))));
+    h += QStringLiteral("</table>");
+    if (ex) {
+        auto section = [&h](const char* heading, const std::string& body) {
+            if (body.empty())
+                return;
+            h += QStringLiteral("<p style='margin-bottom:0'><b>%1</b></p><p style='margin-top:2px'>"
+                                "%2</p>")
+                     .arg(QLatin1String(heading), esc(body));
+        };
+        section("Rule broken", ex->rule);
+        section("What the octets meant", ex->meaning);
+        section("What a conforming decoder does", ex->decoderAction);
+    }
+    return h;
+}
+
+} // namespace
+
+InspectorPanel::InspectorPanel(QWidget* parent) : Panel(parent), m_browser(new QTextBrowser(this)) {
+    setAccessibleName(tr("Inspector"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser);
+    m_browser->setOpenLinks(false);
+    m_browser->setFrameShape(QFrame::NoFrame);
+    m_browser->setFont(withColorEmoji(m_browser->font()));
+    showMessage(tr("No file"), tr("Open a file (Ctrl+O) or drop one here."));
+}
+
+QString InspectorPanel::htmlFor(const Inspection& in) {
+    QString body = in.unit.valid() && in.info ? characterHtml(in) : malformedHtml(in);
+    body += QStringLiteral("<p style='color:%1'>Profile: %2</p>")
+                .arg(muted(), esc(displayName(in.profile)));
+    return body;
+}
+
+void InspectorPanel::showInspection(const Inspection& inspection) {
+    m_browser->setHtml(htmlFor(inspection));
+}
+
+void InspectorPanel::showMessage(const QString& title, const QString& text) {
+    m_browser->setHtml(QStringLiteral("<p style='font-size:13pt; font-weight:bold'>%1</p><p>%2</p>")
+                           .arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+}
+
+void InspectorPanel::resizeEvent(QResizeEvent* event) {
+    Panel::resizeEvent(event);
+    // Lines of about 90 characters at most: a wide window gives the panel room, not the
+    // explanations lines too long to follow.
+    const int measure = fontMetrics().averageCharWidth() * 90;
+    if (m_browser->viewport()->width() > measure) {
+        m_browser->setLineWrapMode(QTextEdit::FixedPixelWidth);
+        m_browser->setLineWrapColumnOrWidth(measure);
+    } else {
+        m_browser->setLineWrapMode(QTextEdit::WidgetWidth);
+    }
+}
+
+QString InspectorPanel::text() const {
+    return m_browser->toPlainText();
+}
+
+QString InspectorPanel::html() const {
+    return m_browser->toHtml();
+}
+
+} // namespace u8scope::ui

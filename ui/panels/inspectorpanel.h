@@ -1,0 +1,44 @@
+// The inspector: everything about the unit under the cursor. For a character: its code point,
+// Unicode name and properties, UTF-16 code units and escaped forms, and first, when it is part of
+// text that looks double-encoded, what that text was before. For a malformed unit: what
+// kind of error it is and the core's full explanation (what is wrong, the rule, what the octets
+// meant, what a conforming decoder does).
+#pragma once
+
+#include "panels/panel.h"
+
+#include <cstdint>
+
+class QTextBrowser;
+
+namespace u8scope::ui {
+
+class InspectorPanel : public Panel {
+    Q_OBJECT
+public:
+    explicit InspectorPanel(QWidget* parent = nullptr);
+
+    [[nodiscard]] QString id() const override { return QStringLiteral("inspector"); }
+    [[nodiscard]] QString title() const override { return tr("Inspector"); }
+    [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_I}; }
+    void showInspection(const Inspection& inspection) override;
+    void showBlank(const Blank& blank) override { showMessage(blank.title, blank.detail); }
+    /// Shows a message instead of a unit: no file, an empty file, a read error.
+    void showMessage(const QString& title, const QString& text = {});
+
+    /// What the panel shows, as plain text (for tests and for copying).
+    [[nodiscard]] QString text() const;
+    /// The HTML shown (for tests).
+    [[nodiscard]] QString html() const;
+
+    /// The HTML for an inspection; public so that it can be tested without a widget.
+    [[nodiscard]] static QString htmlFor(const Inspection& inspection);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QTextBrowser* m_browser;
+};
+
+} // namespace u8scope::ui

@@ -1,0 +1,38 @@
+#include "theme/format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace u8scope::ui {
+
+QString hexDigits(std::uint64_t value, int width) {
+    return QString::number(value, 16).toUpper().rightJustified(width, QLatin1Char('0'));
+}
+
+QString hexOffset(std::uint64_t offset, int width) {
+    return QStringLiteral("0x") + hexDigits(offset, width);
+}
+
+QString offsetText(std::uint64_t offset, int width) {
+    return QStringLiteral("%1 (%2)").arg(hexOffset(offset, width), number(offset));
+}
+
+QString number(std::uint64_t n) {
+    return QLocale().toString(static_cast<qulonglong>(n));
+}
+
+QString sizeText(std::uint64_t octets) {
+    const QString exact =
+        octets == 1 ? QCoreApplication::translate("u8scope", "1 octet")
+                    : QCoreApplication::translate("u8scope", "%1 octets").arg(number(octets));
+    if (octets < 1024)
+        return exact;
+    return QStringLiteral("%1 (%2)").arg(QLocale().formattedDataSize(static_cast<qint64>(octets)),
+                                         exact);
+}
+
+QString fromUtf8(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,25 @@
+// How the window writes numbers for people, in one place: offsets in hex as the hex view shows
+// them ("0x1F"), with their decimal value where a person may want it ("0x1F (31)"), counts and
+// sizes in the user's locale. (The command line writes its offsets in decimal; see cli/.)
+#pragma once
+
+#include <QString>
+#include <cstdint>
+#include <string_view>
+
+namespace u8scope::ui {
+
+/// "1F": uppercase hex digits, zero-padded to at least `width`.
+[[nodiscard]] QString hexDigits(std::uint64_t value, int width = 1);
+/// "0x1F", or zero-padded "0x0000001F" with `width` 8.
+[[nodiscard]] QString hexOffset(std::uint64_t offset, int width = 1);
+/// "0x1F (31)": the hex offset and its decimal value in the user's locale.
+[[nodiscard]] QString offsetText(std::uint64_t offset, int width = 1);
+/// "1,234": a count in the user's locale.
+[[nodiscard]] QString number(std::uint64_t n);
+/// "512 octets", or "1.5 MiB (1,572,864 octets)" from 1 KiB on.
+[[nodiscard]] QString sizeText(std::uint64_t octets);
+/// UTF-8 from core (names, titles, explanations) as a QString.
+[[nodiscard]] QString fromUtf8(std::string_view text);
+
+} // namespace u8scope::ui

@@ -1,0 +1,231 @@
+#include "window/actions.h"
+
+#include "document/document.h"
+#include "hexview/hexview.h"
+#include "panels/panel.h"
+#include "window/findbar.h"
+#include "window/mainwindow.h"
+#include "window/paneldocks.h"
+#include "window/recentfiles.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QDockWidget>
+#include <QHash>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace u8scope::ui {
+
+namespace {
+
+using Kind = ActionSpec::Kind;
+
+QKeySequence keys(QKeyCombination combination) {
+    return QKeySequence(combination);
+}
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("Actions", text);
+}
+
+} // namespace
+
+const std::vector<ActionSpec>& actionTable() {
+    // clang-format off
+    static const std::vector<ActionSpec> table = {
+        // File
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Open…"),
+         .shortcuts = {QKeySequence::Open},
+         .trigger = [](WindowParts& p) { p.window.showOpenDialog(); }},
+        {.menu = Menu::File, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Open &Recent"),
+         .fill = [](QMenu& menu, WindowParts& p) {
+             fillRecentFilesMenu(menu, [&window = p.window](const QString& path) {
+                 window.openFile(path);
+             });
+         }},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Open &Demo File"),
+         .trigger = [](WindowParts& p) { p.window.openDemo(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "A short file with text in many scripts and one "
+                                                   "example of every kind of malformed sequence")},
+        {.menu = Menu::File, .kind = Kind::Separator},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Reload"),
+         .shortcuts = {keys(Qt::Key_F5)},
+         .trigger = [](WindowParts& p) { p.document.reload(); }},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Re&scan"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_R)},
+         .trigger = [](WindowParts& p) { p.document.rescan(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Scan the whole file again for malformed sequences")},
+        {.menu = Menu::File, .kind = Kind::Separator},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Quit"),
+         .shortcuts = {QKeySequence::Quit},
+         .trigger = [](WindowParts& p) { p.window.close(); },
+         .role = QAction::QuitRole},
+
+        // Edit. Ctrl+C copies what the view's active column shows: hex or text.
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "&Copy"),
+         .shortcuts = {QKeySequence::Copy},
+         .trigger = [](WindowParts& p) { p.view.copy(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Hex"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_H)},
+         .trigger = [](WindowParts& p) { p.view.copyHex(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Text"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_C)},
+         .trigger = [](WindowParts& p) { p.view.copyText(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &C String"),
+         .shortcuts = {keys(Qt::CTRL | Qt::ALT | Qt::Key_C)},
+         .trigger = [](WindowParts& p) { p.view.copyCEscaped(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Python Bytes"),
+         .shortcuts = {keys(Qt::CTRL | Qt::ALT | Qt::Key_P)},
+         .trigger = [](WindowParts& p) { p.view.copyPythonEscaped(); }},
+        {.menu = Menu::Edit, .kind = Kind::Separator},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Select &All"),
+         .shortcuts = {QKeySequence::SelectAll},
+         .trigger = [](WindowParts& p) { p.view.selectAll(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "&Find…"),
+         .shortcuts = {QKeySequence::Find},
+         .trigger = [](WindowParts& p) { p.find.activate(); }},
+
+        // Go
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "&Go to Offset…"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_G)},
+         .trigger = [](WindowParts& p) { p.window.showGoToOffsetDialog(); }},
+        {.menu = Menu::Go, .kind = Kind::Separator},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "&Next Error"),
+         .shortcuts = {keys(Qt::Key_F3)},
+         .trigger = [](WindowParts& p) { p.document.nextError(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "&Previous Error"),
+         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F3)},
+         .trigger = [](WindowParts& p) { p.document.previousError(); }},
+
+        // Profile
+        {.menu = Menu::Profile,
+         .text = QT_TRANSLATE_NOOP("Actions", "&RFC 3629: strict UTF-8, up to U+10FFFF"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_1)},
+         .trigger = [](WindowParts& p) { p.window.setProfile(Profile::Rfc3629); },
+         .checked = [](const WindowParts& p) { return p.document.profile() == Profile::Rfc3629; },
+         .group = "profile"},
+        {.menu = Menu::Profile,
+         .text = QT_TRANSLATE_NOOP("Actions", "&ISO/IEC 10646-1:1993: the original UTF-8, 1 to 6 octets"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_2)},
+         .trigger = [](WindowParts& p) { p.window.setProfile(Profile::Iso10646_1993); },
+         .checked = [](const WindowParts& p) {
+             return p.document.profile() == Profile::Iso10646_1993;
+         },
+         .group = "profile"},
+
+        // View
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &In"),
+         .shortcuts = {QKeySequence::ZoomIn, keys(Qt::CTRL | Qt::Key_Equal)},
+         .trigger = [](WindowParts& p) { p.view.zoomIn(); }},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &Out"),
+         .shortcuts = {QKeySequence::ZoomOut},
+         .trigger = [](WindowParts& p) { p.view.zoomOut(); }},
+        {.menu = Menu::View, .kind = Kind::Separator},
+        {.menu = Menu::View, .kind = Kind::PanelToggles},
+
+        // Help
+        {.menu = Menu::Help, .text = QT_TRANSLATE_NOOP("Actions", "&Keyboard Shortcuts"),
+         .shortcuts = {QKeySequence::HelpContents},
+         .trigger = [](WindowParts& p) { p.window.showShortcuts(); }},
+        {.menu = Menu::Help, .text = QT_TRANSLATE_NOOP("Actions", "&About u8scope"),
+         .trigger = [](WindowParts& p) { p.window.showAbout(); },
+         .role = QAction::AboutRole},
+    };
+    // clang-format on
+    return table;
+}
+
+QString menuTitle(Menu menu) {
+    switch (menu) {
+    case Menu::File:
+        return translated(QT_TRANSLATE_NOOP("Actions", "&File"));
+    case Menu::Edit:
+        return translated(QT_TRANSLATE_NOOP("Actions", "&Edit"));
+    case Menu::Go:
+        return translated(QT_TRANSLATE_NOOP("Actions", "&Go"));
+    case Menu::Profile:
+        return translated(QT_TRANSLATE_NOOP("Actions", "&Profile"));
+    case Menu::View:
+        return translated(QT_TRANSLATE_NOOP("Actions", "&View"));
+    case Menu::Help:
+        return translated(QT_TRANSLATE_NOOP("Actions", "&Help"));
+    }
+    return {};
+}
+
+WindowActions::WindowActions(QMainWindow& window, WindowParts parts, const PanelDocks& docks)
+    : QObject(&window), m_parts(parts) {
+    QHash<int, QMenu*> menus;
+    QHash<QString, QActionGroup*> groups;
+    for (const ActionSpec& spec : actionTable()) {
+        QMenu*& menu = menus[static_cast<int>(spec.menu)];
+        if (!menu)
+            menu = window.menuBar()->addMenu(menuTitle(spec.menu));
+        switch (spec.kind) {
+        case Kind::Separator:
+            menu->addSeparator();
+            break;
+        case Kind::PanelToggles:
+            for (const PanelDocks::Entry& e : docks.entries()) {
+                menu->addAction(e.dock->toggleViewAction());
+                m_menuOrder << e.dock->toggleViewAction();
+            }
+            break;
+        case Kind::Submenu: {
+            QMenu* sub = menu->addMenu(translated(spec.text));
+            const auto fill = spec.fill;
+            const auto rebuild = [this, sub, fill] {
+                sub->clear();
+                fill(*sub, m_parts);
+            };
+            connect(sub, &QMenu::aboutToShow, this, rebuild);
+            rebuild(); // so that the menu is not empty (and disabled) before it is first shown
+            break;
+        }
+        case Kind::Command: {
+            auto* action = new QAction(translated(spec.text), &window);
+            action->setShortcuts(spec.shortcuts);
+            if (spec.statusTip)
+                action->setStatusTip(translated(spec.statusTip));
+            action->setMenuRole(spec.role);
+            if (spec.checked) {
+                action->setCheckable(true);
+                if (spec.group) {
+                    QActionGroup*& group = groups[QString::fromLatin1(spec.group)];
+                    if (!group)
+                        group = new QActionGroup(&window);
+                    group->addAction(action);
+                }
+            }
+            const auto trigger = spec.trigger;
+            connect(action, &QAction::triggered, this, [this, trigger] { trigger(m_parts); });
+            menu->addAction(action);
+            m_actions.emplace_back(&spec, action);
+            m_menuOrder << action;
+            break;
+        }
+        }
+    }
+    connect(&parts.document, &Document::profileChanged, this, &WindowActions::refresh);
+    refresh();
+}
+
+void WindowActions::refresh() {
+    for (const auto& [spec, action] : m_actions) {
+        if (spec->checked)
+            action->setChecked(spec->checked(m_parts));
+    }
+}
+
+QList<QAction*> WindowActions::withShortcuts() const {
+    QList<QAction*> found;
+    for (QAction* action : m_menuOrder) {
+        if (!action->shortcut().isEmpty())
+            found << action;
+    }
+    return found;
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,296 @@
+#include "window/findbar.h"
+
+#include "u8scope/encoder.h"
+#include "u8scope/hex.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QToolButton>
+
+namespace u8scope::ui {
+
+namespace {
+QString octetsText(const QByteArray& octets) {
+    const auto* data = reinterpret_cast<const std::uint8_t*>(octets.constData());
+    return QString::fromStdString(
+        formatOctets(std::span(data, static_cast<std::size_t>(octets.size()))));
+}
+} // namespace
+
+FindBar::FindBar(QWidget* parent)
+    : QWidget(parent), m_mode(new QComboBox(this)), m_query(new QLineEdit(this)),
+      m_hint(new QLabel(this)), m_status(new QLabel(this)), m_progress(new QProgressBar(this)),
+      m_cancel(new QToolButton(this)), m_job(new SearchJob(this)) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 3, 6, 3);
+    auto* label = new QLabel(tr("Find:"), this);
+    label->setBuddy(m_query);
+    m_mode->addItem(tr("Text"), static_cast<int>(Mode::Text));
+    m_mode->addItem(tr("Hex octets"), static_cast<int>(Mode::Hex));
+    m_mode->addItem(tr("Code point"), static_cast<int>(Mode::CodePoint));
+    m_mode->setToolTip(tr("Text: its UTF-8 octets. Hex octets: e.g. C3 A9. Code point: e.g. "
+                          "U+20AC, encoded under the current profile."));
+    m_query->setClearButtonEnabled(true);
+    m_query->setMinimumWidth(220);
+    m_query->installEventFilter(this);
+    auto* previous = new QToolButton(this);
+    previous->setText(tr("▲ Previous"));
+    previous->setToolTip(tr("Find the previous match (Shift+Enter)"));
+    auto* next = new QToolButton(this);
+    next->setText(tr("▼ Next"));
+    next->setToolTip(tr("Find the next match (Enter)"));
+    m_progress->setMaximumWidth(120);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->hide();
+    auto* close = new QToolButton(this);
+    close->setText(QStringLiteral("✕"));
+    close->setToolTip(tr("Close the find bar (Esc)"));
+    close->setAutoRaise(true);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+
+    layout->addWidget(label);
+    layout->addWidget(m_mode);
+    layout->addWidget(m_query, 1);
+    layout->addWidget(previous);
+    layout->addWidget(next);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_cancel);
+    layout->addWidget(m_status, 1);
+    layout->addWidget(close);
+
+    connect(previous, &QToolButton::clicked, this, &FindBar::findPrevious);
+    connect(next, &QToolButton::clicked, this, &FindBar::findNext);
+    connect(m_cancel, &QToolButton::clicked, this, &FindBar::cancel);
+    connect(close, &QToolButton::clicked, this, [this] {
+        cancel();
+        hide();
+        emit closed();
+    });
+    connect(m_query, &QLineEdit::textChanged, this, [this] {
+        m_lastMatch.reset();
+        updateHint();
+    });
+    connect(m_mode, &QComboBox::currentIndexChanged, this, [this] {
+        m_lastMatch.reset();
+        updateHint();
+    });
+    connect(m_job, &BackgroundJob::finished, this, &FindBar::onFinished);
+    connect(m_job, &BackgroundJob::progress, this, &FindBar::onProgress);
+    updateHint();
+}
+
+void FindBar::setSource(std::shared_ptr<const ByteSource> source) {
+    cancel();
+    m_source = std::move(source);
+    m_lastMatch.reset();
+    setStatus({});
+}
+
+void FindBar::setProfile(Profile profile) {
+    m_profile = profile;
+    updateHint();
+}
+
+void FindBar::setMode(Mode mode) {
+    m_mode->setCurrentIndex(m_mode->findData(static_cast<int>(mode)));
+}
+
+FindBar::Mode FindBar::mode() const {
+    return static_cast<Mode>(m_mode->currentData().toInt());
+}
+
+void FindBar::setText(const QString& text) {
+    m_query->setText(text);
+}
+
+QString FindBar::text() const {
+    return m_query->text();
+}
+
+QString FindBar::status() const {
+    return m_status->text();
+}
+
+FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profile) {
+    Needle n;
+    if (text.isEmpty())
+        return n;
+    switch (mode) {
+    case Mode::Text: {
+        // Each character encoded by core, so that the query follows the profile's rules.
+        for (char32_t cp : text.toUcs4()) {
+            const Encoded e = encode(cp, profile);
+            if (!e.ok()) {
+                n.error = QString::fromStdString(describe(*e.error, cp, profile));
+                return n;
+            }
+            n.octets.append(e.text().data(), static_cast<qsizetype>(e.text().size()));
+        }
+        break;
+    }
+    case Mode::Hex: {
+        const auto parsed = parseHexOctets(text.toStdString());
+        if (!parsed) {
+            n.error = tr("Type hex octets in pairs, such as C3 A9 or c3a9.");
+            return n;
+        }
+        n.octets = QByteArray(parsed->data(), static_cast<qsizetype>(parsed->size()));
+        break;
+    }
+    case Mode::CodePoint: {
+        QString t = text.trimmed();
+        // Bare hex digits are taken as a code point too.
+        if (!t.startsWith(QLatin1String("U+"), Qt::CaseInsensitive) &&
+            !t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) {
+            t.prepend(QLatin1String("U+"));
+        }
+        const auto value = parseCodePoint(t.toStdString());
+        if (!value) {
+            n.error = tr("Type a code point such as U+20AC.");
+            return n;
+        }
+        const Encoded e = encode(*value, profile);
+        if (!e.ok()) {
+            n.error = QString::fromStdString(describe(*e.error, *value, profile));
+            return n;
+        }
+        n.octets = QByteArray(e.text().data(), static_cast<qsizetype>(e.text().size()));
+        break;
+    }
+    }
+    return n;
+}
+
+void FindBar::updateHint() {
+    const Needle n = needleFor(mode(), m_query->text(), m_profile);
+    if (!n.error.isEmpty()) {
+        m_hint->clear();
+        setStatus(n.error, true);
+    } else {
+        m_hint->setText(n.octets.isEmpty() ? QString() : octetsText(n.octets));
+        m_hint->setToolTip(tr("The octets searched for"));
+        if (!m_job->isRunning())
+            setStatus({});
+    }
+}
+
+void FindBar::setStatus(const QString& text, bool problem) {
+    m_status->setText(text);
+    m_status->setStyleSheet(problem ? QStringLiteral("color:#c0392b; font-weight:bold")
+                                    : QString());
+}
+
+void FindBar::activate() {
+    show();
+    m_query->setFocus(Qt::ShortcutFocusReason);
+    m_query->selectAll();
+}
+
+void FindBar::findNext() {
+    find(SearchDirection::Forward);
+}
+
+void FindBar::findPrevious() {
+    find(SearchDirection::Backward);
+}
+
+void FindBar::cancel() {
+    if (m_job->isRunning())
+        m_job->cancel();
+}
+
+void FindBar::find(SearchDirection direction) {
+    if (!m_source) {
+        setStatus(tr("No file is open."), true);
+        return;
+    }
+    const Needle n = needleFor(mode(), m_query->text(), m_profile);
+    if (!n.error.isEmpty()) {
+        setStatus(n.error, true);
+        return;
+    }
+    if (n.octets.isEmpty()) {
+        setStatus(tr("Type what to find."), true);
+        return;
+    }
+    // From the cursor; but from just past the last match when the cursor is still on it, so that
+    // Enter steps through the matches.
+    std::uint64_t from = m_origin;
+    if (m_lastMatch && *m_lastMatch == m_origin && direction == SearchDirection::Forward) {
+        from = m_origin + 1;
+    }
+    setStatus(tr("Searching…"));
+    m_job->start(m_source, n.octets, from, direction);
+}
+
+void FindBar::onProgress(quint64 done, quint64 total) {
+    if (!m_job->isRunning())
+        return;
+    // Only long searches show a bar; most finish before the first poll.
+    m_progress->setVisible(total > 0);
+    m_cancel->setVisible(true);
+    m_progress->setValue(total ? static_cast<int>(done * 1000 / total) : 0);
+}
+
+void FindBar::onFinished(bool cancelled) {
+    m_progress->hide();
+    m_cancel->hide();
+    const auto result = m_job->result();
+    if (cancelled || !result) {
+        setStatus(tr("Search cancelled."));
+        return;
+    }
+    if (result->ioError) {
+        setStatus(tr("Cannot read %1").arg(QString::fromStdString(result->ioError->message())),
+                  true);
+        return;
+    }
+    if (!result->offset) {
+        setStatus(tr("Not found: %1").arg(octetsText(m_job->needle())), true);
+        m_lastMatch.reset();
+        return;
+    }
+    m_lastMatch = *result->offset;
+    m_origin = *result->offset;
+    setStatus(result->wrapped
+                  ? tr("Wrapped around: found at 0x%1")
+                        .arg(QString::number(*result->offset, 16).toUpper())
+                  : tr("Found at 0x%1").arg(QString::number(*result->offset, 16).toUpper()));
+    emit matchFound(*result->offset, static_cast<quint64>(m_job->needle().size()));
+}
+
+bool FindBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_query && event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) {
+            if (key->modifiers() & Qt::ShiftModifier) {
+                findPrevious();
+            } else {
+                findNext();
+            }
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FindBar::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape) {
+        cancel();
+        hide();
+        emit closed();
+        event->accept();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace u8scope::ui

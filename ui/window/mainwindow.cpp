@@ -1,0 +1,428 @@
+#include "window/mainwindow.h"
+
+#include "document/document.h"
+#include "hexview/hexview.h"
+#include "hexview/legendwidget.h"
+#include "theme/format.h"
+#include "window/actions.h"
+#include "window/findbar.h"
+#include "window/gotooffsetdialog.h"
+#include "window/help.h"
+#include "window/noticebar.h"
+#include "window/paneldocks.h"
+#include "window/recentfiles.h"
+
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QScopedValueRollback>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+// Resources compiled into the static ui library must be registered by name, outside any
+// namespace.
+static void initResources() {
+    Q_INIT_RESOURCE(u8scope);
+}
+
+namespace u8scope::ui {
+
+namespace {
+const char* const kGeometryKey = "window/geometry";
+const char* const kStateKey = "window/state";
+const char* const kProfileKey = "profile";
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_document(new Document(this)), m_view(new HexView),
+      m_legend(new LegendWidget), m_notice(new NoticeBar), m_findBar(new FindBar) {
+    initResources();
+    setWindowTitle(QStringLiteral("u8scope"));
+    setWindowIcon(QIcon(QStringLiteral(":/u8scope/icons/u8scope-256.png")));
+    setAcceptDrops(true);
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_notice);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_findBar);
+    layout->addWidget(m_legend);
+    setCentralWidget(central);
+    m_findBar->hide();
+
+    m_docks = new PanelDocks(*this, *m_document, *m_view);
+    m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
+    createStatusBar();
+    bindView();
+
+    Document* doc = m_document;
+    connect(doc, &Document::sourceChanged, this, &MainWindow::onSourceChanged);
+    connect(doc, &Document::openFailed, this, [this](const QString& message) {
+        m_notice->showNotice(NoticeBar::Kind::Error, message, tr("Open Another File…"),
+                             [this] { showOpenDialog(); });
+        statusBar()->showMessage(message, 8000);
+    });
+    connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
+    connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(doc, &Document::profileChanged, this, &MainWindow::onProfileChanged);
+    connect(doc, &Document::scanStateChanged, this, &MainWindow::onScanStateChanged);
+    connect(doc, &Document::selectionChanged, this, [this] {
+        m_findBar->setOrigin(m_document->cursor());
+        updateStatus();
+    });
+    connect(doc, &Document::inspectionChanged, this, [this] {
+        const auto& inspection = m_document->inspection();
+        const auto [from, to] =
+            inspection ? inspection->highlight() : std::pair<std::uint64_t, std::uint64_t>{};
+        m_view->highlightRange(from, to);
+    });
+    connect(m_findBar, &FindBar::matchFound, this, [this](quint64 offset, quint64 length) {
+        m_document->setSelection(offset, offset + length); // also puts the cursor on the match
+    });
+    connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
+
+    restoreSettings();
+    updateStatus();
+    m_view->installEventFilter(this);
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow() {
+    m_findBar->cancel();
+}
+
+void MainWindow::bindView() {
+    // The view moves the cursor and selection as the user asks; the document has the state every
+    // other part reads; a move from elsewhere (F3, the error list, a find match) goes through
+    // the document to the view.
+    const auto fromView = [this] {
+        if (!m_syncingView) {
+            m_document->setSelectionState(m_view->cursor(), m_view->selectionStart(),
+                                          m_view->selectionEnd());
+        }
+    };
+    connect(m_view, &HexView::cursorMoved, this, fromView);
+    connect(m_view, &HexView::selectionChanged, this, fromView);
+    connect(m_document, &Document::selectionChanged, this, [this] {
+        const Document& doc = *m_document;
+        if (m_view->cursor() != doc.cursor() || m_view->selectionStart() != doc.selectionStart() ||
+            m_view->selectionEnd() != doc.selectionEnd()) {
+            m_view->setCursorAndSelection(doc.cursor(), doc.selectionStart(), doc.selectionEnd());
+        }
+    });
+    connect(m_document, &Document::contentChanged, m_view, &HexView::reload);
+    connect(m_view, &HexView::readFailed, m_document, &Document::reportReadFailure);
+    connect(m_view, &HexView::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 5000); });
+}
+
+void MainWindow::createStatusBar() {
+    m_cursorLabel = new QLabel(this);
+    m_statsLabel = new QLabel(this);
+    m_signatureLabel = new QLabel(this);
+    m_profileLabel = new QLabel(this);
+    m_cursorLabel->setAccessibleName(tr("Cursor offset"));
+    m_statsLabel->setAccessibleName(tr("Scan summary"));
+    m_signatureLabel->setAccessibleName(tr("UTF-8 signature"));
+    m_profileLabel->setAccessibleName(tr("Profile"));
+    m_scanProgress = new QProgressBar(this);
+    m_scanProgress->setRange(0, 1000);
+    m_scanProgress->setMaximumWidth(160);
+    m_scanProgress->setFormat(tr("Scanning %p%"));
+    m_scanCancel = new QToolButton(this);
+    m_scanCancel->setText(tr("Cancel"));
+    m_scanCancel->setToolTip(
+        tr("Stop scanning (the view stays usable; File ▸ Rescan starts again)"));
+    connect(m_scanCancel, &QToolButton::clicked, m_document, &Document::cancelScan);
+    m_scanProgress->hide();
+    m_scanCancel->hide();
+    // All permanent: temporary messages then take the free space on the left without
+    // covering any of them.
+    statusBar()->addPermanentWidget(m_cursorLabel);
+    statusBar()->addPermanentWidget(m_scanProgress);
+    statusBar()->addPermanentWidget(m_scanCancel);
+    statusBar()->addPermanentWidget(m_statsLabel);
+    statusBar()->addPermanentWidget(m_signatureLabel);
+    statusBar()->addPermanentWidget(m_profileLabel);
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
+        // First run: the hex view's columns beside a comfortable inspector, and as many rows as
+        // most of the screen's height holds; centred. Wider would only leave the hex view with
+        // empty space or the inspector with lines too long to read.
+        QRect available = this->screen() ? this->screen()->availableGeometry() : QRect();
+        if (!available.isValid())
+            available = QRect(0, 0, 1400, 900);
+        const int hex = m_view->sizeHint().width();
+        const int wanted = hex + m_docks->sideWidthWanted() * 5 / 4;
+        const int least = std::min(available.width(), hex + m_docks->sideWidthMinimum());
+        const int width = std::max(least, std::min(wanted, available.width() * 92 / 100));
+        const QSize size(width, available.height() * 90 / 100);
+        setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+    }
+    m_docks->setSized(restoreState(settings.value(kStateKey).toByteArray()));
+    const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
+    if (saved)
+        setProfile(*saved, false);
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    m_docks->sizeFirstTime();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    m_docks->fitHexViewWidth();
+    fitStatsLabel();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    // Zooming the hex view changes the width its columns need.
+    if (watched == m_view && event->type() == QEvent::FontChange)
+        QTimer::singleShot(0, m_docks, &PanelDocks::fitHexViewWidth);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    m_document->cancelScan();
+    m_findBar->cancel();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::ActivationChange && isActiveWindow())
+        m_document->checkDiskState();
+    QMainWindow::changeEvent(event);
+}
+
+// ---- opening ---------------------------------------------------------------------------------
+
+bool MainWindow::openFile(const QString& path) {
+    if (!m_document->openFile(path))
+        return false;
+    addRecentFile(m_document->path());
+    return true;
+}
+
+void MainWindow::openDemo() {
+    // An installed copy can be reloaded and watched like any file.
+    QStringList candidates;
+    candidates << QStandardPaths::locate(QStandardPaths::GenericDataLocation,
+                                         QStringLiteral("u8scope/demo/demo.txt"));
+    candidates << QCoreApplication::applicationDirPath() +
+                      QStringLiteral("/../share/u8scope/demo/demo.txt");
+    for (const QString& candidate : candidates) {
+        if (!candidate.isEmpty() && QFileInfo(candidate).isFile()) {
+            if (openFile(candidate))
+                return;
+        }
+    }
+    QFile builtIn(QStringLiteral(":/u8scope/demo/demo.txt"));
+    if (!builtIn.open(QIODevice::ReadOnly)) {
+        m_notice->showNotice(NoticeBar::Kind::Error, tr("The built-in demo file is missing."));
+        return;
+    }
+    const QByteArray bytes = builtIn.readAll();
+    m_document->openSource(
+        std::make_shared<MemorySource>(std::vector<std::uint8_t>(bytes.begin(), bytes.end()),
+                                       "demo.txt (built in)"),
+        tr("demo.txt (built in)"));
+}
+
+void MainWindow::showOpenDialog() {
+    const QString path = m_document->path();
+    const QString dir = path.isEmpty() ? QDir::homePath() : QFileInfo(path).absolutePath();
+    const QString chosen = QFileDialog::getOpenFileName(this, tr("Open File"), dir);
+    if (!chosen.isEmpty())
+        openFile(chosen);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const auto urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    event->acceptProposedAction();
+    openFile(urls.first().toLocalFile());
+}
+
+void MainWindow::onSourceChanged() {
+    const Document& doc = *m_document;
+    setWindowTitle(tr("%1 — u8scope").arg(doc.name()));
+    setWindowFilePath(doc.path());
+    m_notice->dismiss();
+    {
+        const QScopedValueRollback syncing(m_syncingView, true);
+        m_view->setSource(doc.source());
+        m_view->setCursorAndSelection(doc.cursor(), doc.selectionStart(), doc.selectionEnd());
+    }
+    // A larger file may need more offset digits, and so a wider view.
+    QTimer::singleShot(0, m_docks, &PanelDocks::fitHexViewWidth);
+    m_findBar->setSource(doc.source());
+    m_findBar->setOrigin(doc.cursor());
+    updateStatus();
+}
+
+// ---- profile, navigation, help ---------------------------------------------------------------
+
+void MainWindow::setProfile(Profile profile, bool remember) {
+    if (remember)
+        QSettings().setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
+    m_document->setProfile(profile);
+}
+
+void MainWindow::onProfileChanged() {
+    const Profile profile = m_document->profile();
+    m_view->setProfile(profile);
+    m_legend->setProfile(profile);
+    m_findBar->setProfile(profile);
+    updateStatus();
+    statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
+}
+
+void MainWindow::goToOffset(quint64 offset) {
+    if (offset >= m_document->size())
+        return;
+    m_document->setCursor(offset);
+    m_view->setFocus();
+}
+
+bool MainWindow::goToOffsetText(const QString& text) {
+    const auto parsed = GoToOffsetDialog::parse(text, m_document->size());
+    if (!parsed.offset) {
+        m_notice->showNotice(NoticeBar::Kind::Warning,
+                             tr("Cannot go to “%1”: %2").arg(text, parsed.message));
+        return false;
+    }
+    goToOffset(*parsed.offset);
+    return true;
+}
+
+void MainWindow::showGoToOffsetDialog() {
+    if (!m_document->source())
+        return;
+    GoToOffsetDialog dialog(m_document->size(), m_document->cursor(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        if (const auto offset = dialog.offset())
+            goToOffset(*offset);
+    }
+}
+
+void MainWindow::showShortcuts() {
+    showShortcutsDialog(this, m_actions->withShortcuts());
+}
+
+void MainWindow::showAbout() {
+    showAboutDialog(this);
+}
+
+// ---- status bar ------------------------------------------------------------------------------
+
+void MainWindow::onScanStateChanged() {
+    const bool running = m_document->scanState() == Document::ScanState::Running;
+    if (running) {
+        const auto [done, total] = m_document->scanProgress();
+        m_scanProgress->setValue(total ? static_cast<int>(done * 1000 / total) : 0);
+    }
+    m_scanProgress->setVisible(running && m_document->scanProgress().second > 0);
+    m_scanCancel->setVisible(m_scanProgress->isVisible());
+    updateStatus();
+}
+void MainWindow::updateStatus() {
+    const Document& doc = *m_document;
+    m_profileLabel->setText(doc.profile() == Profile::Rfc3629 ? tr("RFC 3629")
+                                                              : tr("ISO/IEC 10646-1:1993"));
+    m_profileLabel->setToolTip(tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)")
+                                   .arg(fromUtf8(displayName(doc.profile()))));
+    const auto setStats = [this](const QString& full, const QString& brief) {
+        m_statsFull = full;
+        m_statsBrief = brief;
+        fitStatsLabel();
+    };
+    if (!doc.source()) {
+        setStats(tr("No file"), tr("No file"));
+        m_signatureLabel->clear();
+        m_cursorLabel->clear();
+        return;
+    }
+    if (doc.size() == 0) {
+        m_cursorLabel->clear();
+    } else {
+        m_cursorLabel->setText(tr("Offset %1").arg(offsetText(doc.cursor())));
+    }
+    if (!doc.scanResult()) {
+        const QString text = doc.scanState() == Document::ScanState::Running
+                                 ? tr("%1 · scanning…").arg(sizeText(doc.size()))
+                                 : tr("%1 · not scanned").arg(sizeText(doc.size()));
+        setStats(text, text);
+        m_signatureLabel->clear();
+        return;
+    }
+    const ScanStats& s = doc.scanResult()->stats;
+    QString text = tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
+    QString brief = text;
+    if (s.errors == 0) {
+        text += tr("no errors");
+        brief = text;
+    } else {
+        QStringList kinds;
+        for (int k = 0; k < kErrorKindCount; ++k) {
+            const auto kind = static_cast<ErrorKind>(k);
+            if (s.count(kind))
+                kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)),
+                                                     fromUtf8(toString(kind)));
+        }
+        const QString errors =
+            s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors));
+        text += errors + QStringLiteral(": ") + kinds.join(QStringLiteral(", "));
+        brief += errors;
+    }
+    setStats(text, brief);
+    m_signatureLabel->setText(s.signature ? tr("Signature EF BB BF: yes")
+                                          : tr("Signature EF BB BF: no"));
+    m_signatureLabel->setToolTip(tr("Whether the file starts with the UTF-8 signature (byte "
+                                    "order mark) EF BB BF"));
+}
+void MainWindow::fitStatsLabel() {
+    // The errors by kind when they fit beside the other labels; else the total, with the kinds
+    // in the tool tip (and in the error list's filter), rather than a line cut off mid-word.
+    int others = 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_cursorLabel, m_scanProgress, m_scanCancel,
+                                                      m_signatureLabel, m_profileLabel}) {
+        if (!w->isHidden())
+            others += w->sizeHint().width() + 8;
+    }
+    const int room = statusBar()->width() - others - 32;
+    const bool fits = m_statsLabel->fontMetrics().horizontalAdvance(m_statsFull) <= room;
+    m_statsLabel->setText(fits ? m_statsFull : m_statsBrief);
+    m_statsLabel->setToolTip(m_statsFull == m_statsLabel->text() ? QString() : m_statsFull);
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,84 @@
+#include "window/noticebar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+
+namespace u8scope::ui {
+
+NoticeBar::NoticeBar(QWidget* parent)
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
+      m_actions(new QHBoxLayout) {
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 4, 4);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* close = new QToolButton(this);
+    close->setText(QStringLiteral("✕"));
+    close->setAutoRaise(true);
+    close->setToolTip(tr("Dismiss"));
+    layout->addWidget(m_icon);
+    layout->addWidget(m_text, 1);
+    layout->addLayout(m_actions);
+    layout->addWidget(close);
+    connect(close, &QToolButton::clicked, this, &NoticeBar::dismiss);
+    hide();
+}
+
+void NoticeBar::showNotice(Kind kind, const QString& text, const QString& actionText,
+                           std::function<void()> action) {
+    Notice notice{kind, text, {}};
+    if (!actionText.isEmpty())
+        notice.actions.push_back({actionText, std::move(action)});
+    showNotice(notice);
+}
+
+void NoticeBar::showNotice(const Notice& notice) {
+    m_kind = notice.kind;
+    m_text->setText(notice.text);
+    for (QToolButton* button : m_buttons)
+        button->deleteLater();
+    m_buttons.clear();
+    for (const Notice::Action& action : notice.actions) {
+        auto* button = new QToolButton(this);
+        button->setText(action.text);
+        connect(button, &QToolButton::clicked, this, [this, run = action.run] {
+            dismiss(); // first: the action may show a new notice
+            if (run)
+                run();
+        });
+        m_actions->addWidget(button);
+        m_buttons.push_back(button);
+    }
+    QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+    QColor background(0xdbe9f9);
+    if (m_kind == Kind::Warning) {
+        icon = QStyle::SP_MessageBoxWarning;
+        background = QColor(0xfff3bf);
+    } else if (m_kind == Kind::Error) {
+        icon = QStyle::SP_MessageBoxCritical;
+        background = QColor(0xffd6d6);
+    }
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, background);
+    pal.setColor(QPalette::WindowText, QColor(0x212529));
+    setPalette(pal);
+    show();
+}
+
+void NoticeBar::dismiss() {
+    for (QToolButton* button : m_buttons)
+        button->hide();
+    hide();
+}
+
+QString NoticeBar::text() const {
+    return isHidden() ? QString() : m_text->text();
+}
+
+} // namespace u8scope::ui
