@@ -378,9 +378,13 @@ struct MojibakeScanner::Impl {
 
     void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
         // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
-        // single-octet codec.
+        // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
         for (std::size_t i = first; i < end; ++i) {
             if (chars[i].valid && chars[i].cp < 0x20 && chars[i].cp != '\t')
+                return;
+            const std::uint32_t o = chars[i].offset;
+            if (!chars[i].valid && !chars[i].consumed && p[o] == 0xED && i + 1 < end &&
+                p[o + 1] >= 0xA0 && p[o + 1] <= 0xBF)
                 return;
         }
         std::vector<CodePoint> before;
