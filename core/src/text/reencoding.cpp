@@ -56,8 +56,11 @@ std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const T
     while (i < in.size()) {
         const Element& lead = in[i];
         const auto first = octetOf(lead);
-        const int length =
-            first && !first->wildcard && !first->space ? announcedLength(first->value) : 0;
+        // Only C2-F4 begin a well-formed sequence (RFC 3629 §4): C0, C1 and F5-FF never do,
+        // even when the octets after them were lost.
+        const bool leads = first && !first->wildcard && !first->space && first->value >= 0xC2 &&
+                           first->value <= 0xF4;
+        const int length = leads ? announcedLength(first->value) : 0;
         if (length < 2 || length > 4 || i + static_cast<std::size_t>(length) > in.size()) {
             out.push_back(lead);
             ++i;
