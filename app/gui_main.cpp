@@ -1,59 +1,96 @@
-// u8scope: the desktop application. Wiring only: the application object, the names QSettings
-// files are kept under, the command line, and the main window.
+// u8scope: the desktop application. Wiring only: the command line is answered first (no display
+// needed for --help, --version or a wrong argument), then the application object, the names
+// QSettings files are kept under, the translation, and the main window.
+#include "guicommandline.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
-#include <optional>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+// Writes text to a stream; false (with errno set) when it cannot (a full disk, a closed pipe).
+bool writeAll(std::FILE* stream, const QString& text) {
+    const QByteArray octets = text.toLocal8Bit();
+    return std::fwrite(octets.constData(), 1, static_cast<std::size_t>(octets.size()), stream) ==
+               static_cast<std::size_t>(octets.size()) &&
+           std::fflush(stream) == 0;
+}
+
+int answer(const GuiCommandLine& commandLine) {
+    if (commandLine.action == GuiCommandLine::Action::Error) {
+        (void)writeAll(stderr, commandLine.text);
+        return 2;
+    }
+    if (!writeAll(stdout, commandLine.text)) {
+        const int code = errno != 0 ? errno : EIO;
+        std::fprintf(stderr, "u8scope: cannot write the output: %s\n", std::strerror(code));
+        return 2;
+    }
+    return 0;
+}
+
+QStringList argumentsOf(int argc, char* argv[]) {
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QFile::decodeName(argv[i]);
+    return arguments;
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("u8scope"));
     QApplication::setApplicationName(QStringLiteral("u8scope"));
     QApplication::setApplicationVersion(QStringLiteral(U8SCOPE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("u8scope"));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Hex / UTF-8 inspector: every octet coloured by its UTF-8 role, every "
-                       "malformed sequence explained."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QStringLiteral("The file to open (default: the demo file)."),
-                                 QStringLiteral("[file]"));
-    const QCommandLineOption offset({QStringLiteral("o"), QStringLiteral("offset")},
-                                    QStringLiteral("Put the cursor at OFFSET (decimal, or hex with "
-                                                   "0x)."),
-                                    QStringLiteral("offset"));
-    parser.addOption(offset);
-    const QCommandLineOption profile(
-        {QStringLiteral("p"), QStringLiteral("profile")},
-        QStringLiteral("rfc3629 (strict UTF-8, the default) or iso10646-1993 (the original "
-                       "UTF-8 of 1 to 6 octets)."),
-        QStringLiteral("profile"));
-    parser.addOption(profile);
-    parser.process(app);
+    const QStringList arguments = argumentsOf(argc, argv);
+    GuiCommandLine commandLine = parseGuiCommandLine(arguments);
+    if (commandLine.action != GuiCommandLine::Action::Run)
+        return answer(commandLine);
+    if (!displayAvailable(arguments)) {
+        std::fputs("u8scope: no display to open the window on (neither DISPLAY nor "
+                   "WAYLAND_DISPLAY is set); try xvfb-run u8scope, or u8scope-cli for the "
+                   "command line\n",
+                   stderr);
+        return 2;
+    }
 
-    std::optional<u8scope::Profile> chosen;
-    if (parser.isSet(profile)) {
-        chosen = u8scope::parseProfile(parser.value(profile).toStdString());
-        if (!chosen) {
-            parser.showHelp(2); // exits, naming the choices
-        }
+    QApplication app(argc, argv);
+    if (commandLine.qtOptions) { // Qt has taken its own options out: the rest must be ours
+        commandLine = parseGuiCommandLine(argumentsOf(argc, argv));
+        if (commandLine.action != GuiCommandLine::Action::Run)
+            return answer(commandLine);
+    }
+    // The translation for the system's language, if there is one; English otherwise.
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(&qtTranslator);
+    }
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("u8scope"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(&translator);
     }
 
     u8scope::ui::MainWindow window;
-    if (chosen)
-        window.setProfile(*chosen, /*remember=*/false);
+    if (commandLine.profile)
+        window.setProfile(*commandLine.profile, /*remember=*/false);
     window.show();
-    const QStringList files = parser.positionalArguments();
-    if (files.isEmpty()) {
+    if (commandLine.files.isEmpty()) {
         window.openDemo();
     } else {
-        window.openFile(files.first());
+        window.openFile(commandLine.files.first());
     }
-    if (parser.isSet(offset))
-        window.goToOffsetText(parser.value(offset));
+    if (commandLine.offset)
+        window.goToOffsetText(*commandLine.offset);
     return QApplication::exec();
 }

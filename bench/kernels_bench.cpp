@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
+#include <bit>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -179,6 +180,26 @@ Bytes mixedWithErrors(std::size_t spacing) {
     return text;
 }
 
+// Random octets (about half of them malformed units), as in compressed or encrypted data.
+Bytes randomOctets() {
+    Bytes out(kInputSize);
+    std::mt19937_64 rng(5);
+    for (std::size_t i = 0; i < out.size(); i += 8) {
+        const std::uint64_t r = rng();
+        for (std::size_t k = 0; k < 8; ++k)
+            out[i + k] = static_cast<std::uint8_t>(r >> (8 * k));
+    }
+    return out;
+}
+
+// Mixed text with every 10th octet replaced by FF.
+Bytes mixedWithFfEvery10() {
+    Bytes text = input("mixed");
+    for (std::size_t i = 9; i < text.size(); i += 10)
+        text[i] = 0xFF;
+    return text;
+}
+
 const Bytes& input(const std::string& name) {
     static std::map<std::string, Bytes> cache;
     auto it = cache.find(name);
@@ -192,6 +213,9 @@ const Bytes& input(const std::string& name) {
         {"emoji", emojiText},
         {"mixed-error-every-1000", [] { return mixedWithErrors(1000); }},
         {"mixed-error-every-10", [] { return mixedWithErrors(10); }},
+        {"random", randomOctets},
+        {"mixed-ff-every-10", mixedWithFfEvery10},
+        {"ff", [] { return Bytes(kInputSize, 0xFF); }},
     };
     return cache.emplace(name, makers.at(name)()).first->second;
 }
@@ -246,6 +270,50 @@ void classifyValid(benchmark::State& state, const Kernel* k, const std::string& 
     setThroughput(state, in.size());
 }
 
+// The dense-error path alone (Kernel::scanBlocks) over the whole input, counting every unit by
+// popcount; with `bits`, also writing the ErrorBits of every block with an error, as the
+// scanner does for a sink that builds an index.
+void scanBlocks(benchmark::State& state, const Kernel* k, const std::string& name, bool bits) {
+    const Bytes& in = input(name);
+    std::vector<u8scope::ErrorBits> out(bits ? 64 : 0);
+    u8scope::kernels::UnitCounts counts;
+    for (auto _ : state) {
+        counts = {};
+        std::size_t at = 0;
+        while (true) {
+            u8scope::kernels::BlockScan scan;
+            scan.data = in.data() + at;
+            scan.size = in.size() - at;
+            scan.limit = scan.size;
+            scan.offset = at;
+            scan.maxBlocks = bits ? out.size() : SIZE_MAX;
+            scan.bits = bits ? out.data() : nullptr;
+            k->scanBlocks(scan);
+            counts.ascii += scan.counts.ascii;
+            for (int e = 0; e < u8scope::kErrorKindCount; ++e)
+                counts.errors[e] += scan.counts.errors[e];
+            if (scan.end == 0)
+                break;
+            at += scan.end;
+            benchmark::DoNotOptimize(out.data());
+        }
+        benchmark::DoNotOptimize(counts);
+    }
+    setThroughput(state, in.size());
+    std::uint64_t errors = 0;
+    for (auto e : counts.errors)
+        errors += e;
+    state.counters["errors"] = static_cast<double>(errors);
+}
+
+void countDense(benchmark::State& state, const Kernel* k, const std::string& name) {
+    scanBlocks(state, k, name, false);
+}
+
+void scanDenseBits(benchmark::State& state, const Kernel* k, const std::string& name) {
+    scanBlocks(state, k, name, true);
+}
+
 // How the scanner finds every error: the kernel up to the next error, the decoder over the
 // malformed unit, then the kernel again right after it.
 std::size_t countErrors(const Kernel& k, const Bytes& in) {
@@ -282,28 +350,45 @@ public:
                   const u8scope::ErrorContext&) override {
         errors += count;
     }
+    void onErrorBits(std::span<const u8scope::ErrorBits> blocks) override {
+        for (const auto& b : blocks)
+            errors += static_cast<std::uint64_t>(std::popcount(b.all()));
+    }
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
     std::uint64_t errors = 0;
 };
 
 constexpr std::size_t kScanChunk = 4u << 20;
 
-void scan(benchmark::State& state, const Kernel* k, const std::string& name) {
+// With `sink`, every malformed unit is sent to it (as the window's error index gets them);
+// without, the scan only counts (as `u8scope-cli scan --max-errors 0` and `check` do).
+void scanWith(benchmark::State& state, const Kernel* k, const std::string& name, bool withSink) {
     const Bytes& in = input(name);
     CountingSink sink;
+    u8scope::ErrorSink* const target = withSink ? &sink : nullptr;
+    std::uint64_t errors = 0;
     for (auto _ : state) {
         sink.errors = 0;
         u8scope::Scanner scanner(u8scope::Profile::Rfc3629, *k);
         for (std::size_t at = 0; at < in.size(); at += kScanChunk) {
             scanner.feed(
                 std::span<const std::uint8_t>(in).subspan(at, std::min(kScanChunk, in.size() - at)),
-                &sink);
+                target);
         }
-        scanner.finish(&sink);
+        scanner.finish(target);
+        errors = scanner.stats().errors;
         benchmark::DoNotOptimize(scanner.stats());
     }
     setThroughput(state, in.size());
-    state.counters["errors"] = static_cast<double>(sink.errors);
+    state.counters["errors"] = static_cast<double>(errors);
+}
+
+void scan(benchmark::State& state, const Kernel* k, const std::string& name) {
+    scanWith(state, k, name, true);
+}
+
+void scanCounting(benchmark::State& state, const Kernel* k, const std::string& name) {
+    scanWith(state, k, name, false);
 }
 
 void decoderLoop(benchmark::State& state, const std::string& name) {
@@ -350,12 +435,17 @@ int main(int argc, char** argv) {
     add("countValidPrefix", countValidPrefix, {"ascii", "mixed", "cjk", "emoji"});
     add("classifyValid", classifyValid, {"mixed"});
     add("findErrors", findErrors, {"mixed-error-every-1000", "mixed-error-every-10"});
-    for (const char* name : {"mixed", "mixed-error-every-1000", "mixed-error-every-10"}) {
+    add("countDense", countDense, {"random", "mixed-ff-every-10", "ff", "mixed"});
+    add("scanDenseBits", scanDenseBits, {"random", "mixed-ff-every-10"});
+    const auto scanInputs = {"mixed",  "mixed-error-every-1000", "mixed-error-every-10",
+                             "random", "mixed-ff-every-10",      "ff"};
+    for (const char* name : scanInputs) {
         benchmark::RegisterBenchmark((std::string("scan/") + name + "/decoder-loop").c_str(),
                                      decoderLoop, std::string(name))
             ->Unit(benchmark::kMillisecond);
     }
-    add("scan", scan, {"mixed", "mixed-error-every-1000", "mixed-error-every-10"});
+    add("scan", scan, scanInputs);
+    add("scanCounting", scanCounting, scanInputs);
 
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))

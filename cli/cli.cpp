@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "commands.h"
+#include "help.h"
 #include "output.h"
 
 #include <algorithm>
@@ -14,47 +15,29 @@ namespace {
 
 int usageError(const std::string& message) {
     complain(message);
-    std::fprintf(stderr, "%s\n", usageLine());
+    std::fprintf(stderr, "%s\n", usageLine().c_str());
     return kExitTrouble;
 }
 
-// Options that only some commands take.
+// The first option given that the command does not take (help.cpp says which take which).
 std::string misplacedOption(const Options& o) {
-    struct Rule {
-        const char* name;
-        Command only;
-    };
-    static constexpr Rule kRules[] = {
-        {"--json", Command::Scan},  {"--max-errors", Command::Scan}, {"--format", Command::Decode},
-        {"--color", Command::Dump}, {"--colour", Command::Dump},     {"--skip", Command::Dump},
-        {"-s", Command::Dump},      {"--length", Command::Dump},     {"-n", Command::Dump},
-        {"-q", Command::Check},     {"--quiet", Command::Check},
-    };
     for (const std::string& g : o.given) {
-        for (const Rule& r : kRules) {
-            if (g == r.name && o.command != r.only)
-                return g;
-        }
+        const OptionHelp* option = optionNamed(g);
+        if (option && !appliesTo(*option, o.command))
+            return g;
     }
     return {};
 }
 
-const char* commandName(Command c) {
-    switch (c) {
-    case Command::Check:
-        return "check";
-    case Command::Scan:
-        return "scan";
-    case Command::Decode:
-        return "decode";
-    case Command::Encode:
-        return "encode";
-    case Command::Dump:
-        return "dump";
-    case Command::None:
-        break;
+// Writes --help or --version text, checking the write like every other output.
+int writeInfo(const std::string& text) {
+    Out out;
+    out.write(text);
+    if (!out.flush()) {
+        out.complainFailure();
+        return kExitTrouble;
     }
-    return "u8scope-cli";
+    return kExitOk;
 }
 
 // "dump takes exactly one FILE, not 2: 'never' 'x.txt'", with a hint when the first looks like
@@ -66,9 +49,8 @@ std::string notOneFile(const Options& o) {
         message += (i == 0 ? ": '" : " '") + o.operands[i] + "'";
     }
     const bool bareColor = o.color == ColorMode::Always &&
-                           std::any_of(o.given.begin(), o.given.end(), [](const std::string& g) {
-                               return g == "--color" || g == "--colour";
-                           });
+                           std::any_of(o.given.begin(), o.given.end(),
+                                       [](const std::string& g) { return g == "--color"; });
     if (bareColor && !o.operands.empty()) {
         const std::string& first = o.operands.front();
         if (first == "auto" || first == "always" || first == "never") {
@@ -86,14 +68,10 @@ int run(int argc, char** argv) {
     if (!parsed.error.empty())
         return usageError(parsed.error);
     const Options& o = parsed.options;
-    if (o.help) {
-        std::fputs(helpText(), stdout);
-        return kExitOk;
-    }
-    if (o.version) {
-        std::printf("u8scope-cli %s\n", U8SCOPE_VERSION);
-        return kExitOk;
-    }
+    if (o.help)
+        return writeInfo(helpText(o.command));
+    if (o.version)
+        return writeInfo(std::string("u8scope-cli ") + U8SCOPE_VERSION + "\n");
     if (o.command == Command::None)
         return usageError("no command given");
     if (const std::string bad = misplacedOption(o); !bad.empty()) {
@@ -106,7 +84,8 @@ int run(int argc, char** argv) {
         return runCheck(o);
     case Command::Encode:
         if (o.operands.empty())
-            return usageError("encode needs at least one code point (U+XXXX)");
+            return usageError(
+                "encode needs at least one VALUE (U+XXXX, 0xXX, a decimal number or characters)");
         return runEncode(o);
     case Command::Scan:
     case Command::Decode:

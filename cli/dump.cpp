@@ -50,14 +50,15 @@ struct Cell {
 class Dumper {
 public:
     Dumper(Out& out, bool color, int offsetDigits, std::uint64_t first, std::uint64_t end,
-           Profile profile)
+           Profile profile, BorderStyle style, bool squeeze)
         : m_out(out), m_color(color), m_digits(offsetDigits), m_rowStart(first), m_first(first),
-          m_end(end), m_profile(profile) {}
+          m_end(end), m_profile(profile), m_frame(frameOf(style)), m_squeeze(squeeze) {}
 
-    void header() { border("\u250C", "\u252C", "\u2510"); }
+    void header() { border(m_frame.topLeft, m_frame.topMid, m_frame.topRight); }
     void footer() {
         flushRow();
-        border("\u2514", "\u2534", "\u2518");
+        endSqueeze(/*atEnd=*/true);
+        border(m_frame.bottomLeft, m_frame.bottomMid, m_frame.bottomRight);
     }
 
     // Adds the octets of `unit` that fall inside the dump.
@@ -91,16 +92,42 @@ public:
     }
 
 private:
+    // The characters of the frame; all empty for --border=none.
+    struct Frame {
+        const char* topLeft;
+        const char* topMid;
+        const char* topRight;
+        const char* bottomLeft;
+        const char* bottomMid;
+        const char* bottomRight;
+        const char* horizontal;
+        const char* vertical;
+    };
+    static Frame frameOf(BorderStyle style) {
+        switch (style) {
+        case BorderStyle::Ascii:
+            return {"+", "+", "+", "+", "+", "+", "-", "|"};
+        case BorderStyle::None:
+            return {"", "", "", "", "", "", "", ""};
+        case BorderStyle::Unicode:
+            break;
+        }
+        return {"\u250C", "\u252C", "\u2510", "\u2514", "\u2534", "\u2518", "\u2500", "\u2502"};
+    }
+    [[nodiscard]] bool framed() const { return *m_frame.vertical != '\0'; }
+
     void border(const char* left, const char* mid, const char* right) {
+        if (!framed())
+            return;
         std::string s = left;
         for (int i = 0; i < m_digits + 2; ++i)
-            s += "\u2500";
+            s += m_frame.horizontal;
         s += mid;
         for (int i = 0; i < 3 * kPerRow + 2; ++i)
-            s += "\u2500";
+            s += m_frame.horizontal;
         s += mid;
         for (int i = 0; i < kPerRow + 2; ++i)
-            s += "\u2500";
+            s += m_frame.horizontal;
         s += right;
         s += '\n';
         m_out.write(s);
@@ -140,17 +167,14 @@ private:
     void flushRow() {
         if (m_row.empty())
             return;
-        std::string s = "\u2502";
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%0*llX", m_digits,
-                      static_cast<unsigned long long>(m_rowStart));
-        s += color(kDim) + " " + buf + " " + color(kReset) + "\u2502";
         static constexpr char kHex[] = "0123456789ABCDEF";
+        // The row after its offset: the hex cells, then the text column.
+        std::string hex;
         for (std::size_t i = 0; i < kPerRow; ++i) {
             if (i == kPerRow / 2)
-                s += ' ';
+                hex += ' ';
             if (i >= m_row.size()) {
-                s += "   ";
+                hex += "   ";
                 continue;
             }
             const Cell& cell = m_row[i];
@@ -159,30 +183,73 @@ private:
                 mark = '*';
             if (!m_color && cell.cls == OctetClass::NeverValid)
                 mark = '!';
-            s += mark;
-            s += color(kStyle[static_cast<int>(cell.cls)]);
-            s += kHex[cell.octet >> 4];
-            s += kHex[cell.octet & 0xF];
-            s += color(kReset);
+            hex += mark;
+            hex += color(kStyle[static_cast<int>(cell.cls)]);
+            hex += kHex[cell.octet >> 4];
+            hex += kHex[cell.octet & 0xF];
+            hex += color(kReset);
         }
-        s += " \u2502 ";
+        std::string text;
         for (std::size_t i = 0; i < kPerRow; ++i) {
             if (i >= m_row.size()) {
-                s += ' ';
+                text += ' ';
                 continue;
             }
             const Cell& cell = m_row[i];
             if (cell.text.empty())
                 continue; // covered by a wide glyph
-            s += color(cell.filler ? kStyle[static_cast<int>(OctetClass::Continuation)]
-                                   : kStyle[static_cast<int>(cell.cls)]);
-            s += cell.text;
-            s += color(kReset);
+            text += color(cell.filler ? kStyle[static_cast<int>(OctetClass::Continuation)]
+                                      : kStyle[static_cast<int>(cell.cls)]);
+            text += cell.text;
+            text += color(kReset);
         }
-        s += " \u2502\n";
-        m_out.write(s);
+        const bool full = m_row.size() == kPerRow;
+        const std::string body = hex + '\0' + text;
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%0*llX", m_digits,
+                      static_cast<unsigned long long>(m_rowStart));
+        const std::string v = m_frame.vertical;
+        std::string line;
+        if (framed()) {
+            line = v + color(kDim) + " " + buf + " " + color(kReset) + v + hex + " " + v + " " +
+                   text + " " + v + "\n";
+        } else {
+            line = color(kDim) + buf + color(kReset) + " " + hex + "  " + text + "\n";
+        }
         m_rowStart += m_row.size();
         m_row.clear();
+        // hexyl's squeezing: full rows identical to the one before (octets, roles and text)
+        // are left out, and one '*' line stands for them.
+        if (m_squeeze && full && body == m_lastBody) {
+            ++m_squeezed;
+            m_lastRow = line;
+            return;
+        }
+        endSqueeze(/*atEnd=*/false);
+        m_lastBody = full ? body : std::string();
+        m_out.write(line);
+    }
+
+    // Writes the '*' line of a run of squeezed rows. A run that lasts to the end also shows its
+    // last row, so that the dump says where the input ends (a run of that row alone, only it).
+    void endSqueeze(bool atEnd) {
+        if (m_squeezed == 0)
+            return;
+        if (!atEnd || m_squeezed > 1)
+            m_out.write(squeezeLine());
+        if (atEnd)
+            m_out.write(m_lastRow);
+        m_squeezed = 0;
+        m_lastRow.clear();
+    }
+
+    // The line that stands for squeezed rows: '*' in the offset column, the frame kept.
+    [[nodiscard]] std::string squeezeLine() const {
+        if (!framed())
+            return "*\n";
+        const std::string v = m_frame.vertical;
+        return v + "*" + std::string(static_cast<std::size_t>(m_digits) + 1, ' ') + v +
+               std::string(3 * kPerRow + 2, ' ') + v + std::string(kPerRow + 2, ' ') + v + "\n";
     }
 
     std::string color(const char* sgr) const { return m_color ? std::string(sgr) : std::string(); }
@@ -194,9 +261,14 @@ private:
     std::uint64_t m_first;
     std::uint64_t m_end;
     Profile m_profile;
+    Frame m_frame;
+    bool m_squeeze;
     std::vector<Cell> m_row;
     bool m_wide = false;
     bool m_coverNext = false;
+    std::string m_lastBody;       // the last full row shown, after its offset
+    std::uint64_t m_squeezed = 0; // rows left out in the current run
+    std::string m_lastRow;        // the last row left out, as it would have been shown
 
     friend void legend(Out&, bool, Profile);
 };
@@ -245,6 +317,24 @@ int hexDigits(std::uint64_t v) {
 
 } // namespace
 
+namespace {
+
+// The longest tail a negative --skip keeps in memory when the input's size is unknown (a pipe).
+constexpr std::uint64_t kMaxStreamTail = std::uint64_t{64} << 20;
+
+std::string octetsText(std::uint64_t n) {
+    return std::to_string(n) + (n == 1 ? " octet" : " octets");
+}
+
+// "--skip 11 is past the end of the file (10 octets)", "--skip -11 is before the start ...".
+std::string skipOutside(const Options& o, const std::string& what, std::uint64_t size) {
+    return "--skip " + std::string(o.skipFromEnd ? "-" : "") + std::to_string(o.skip) + " is " +
+           (o.skipFromEnd ? "before the start" : "past the end") + " of the " + what + " (" +
+           octetsText(size) + ")";
+}
+
+} // namespace
+
 int runDump(const Options& o) {
     const std::string& path = o.operands.front();
     const bool useColor = wantColor(o.color);
@@ -253,45 +343,77 @@ int runDump(const Options& o) {
         complain(in.error());
         return kExitTrouble;
     }
-    const std::uint64_t size = in->sizeHint();
-    const std::uint64_t first = o.skip;
-    const std::uint64_t end =
-        o.length ? first + std::min(*o.length, UINT64_MAX - first) : UINT64_MAX;
-    if (first > size && in->regularFile()) {
-        complain(path + ": --skip " + std::to_string(first) + " is past the end of the file (" +
-                 std::to_string(size) + " octets)");
+    // Random access for regular files that state their size; everything else (pipes, devices,
+    // and files of /proc or /sys, which claim size 0 yet have content) is read as a stream.
+    const bool seekable = in->regularFile() && in->sizeHint() > 0 && path != "-";
+    const std::uint64_t size = seekable ? in->sizeHint() : 0;
+    const std::string what = in->regularFile() && path != "-" ? "file" : "input";
+    if (o.skipFromEnd && !seekable && o.skip > kMaxStreamTail) {
+        complain(path +
+                 ": a negative --skip on a stream keeps that many octets in memory: at "
+                 "most " +
+                 std::to_string(kMaxStreamTail >> 20) + " MiB, not " + octetsText(o.skip));
         return kExitTrouble;
     }
+    if (seekable && o.skip > size) {
+        complain(path + ": " + skipOutside(o, what, size));
+        return kExitTrouble;
+    }
+    // For a stream, a skip from the end is known only at its end.
+    std::uint64_t first = o.skipFromEnd ? (seekable ? size - o.skip : 0) : o.skip;
+    const auto endFor = [&o](std::uint64_t from) {
+        return o.length ? from + std::min(*o.length, UINT64_MAX - from) : UINT64_MAX;
+    };
+    std::uint64_t end = endFor(first);
+
     Out out;
-    legend(out, useColor, o.profile);
-    // Offset digits for the last offset a row can show: the size of a stream is unknown, but
-    // the rows start at the skip and end with the length, if one was given.
-    const std::uint64_t last = size ? size - 1 : o.length && *o.length ? end - 1 : first;
-    Dumper dumper(out, useColor, std::max(8, hexDigits(last)), first, end, o.profile);
-    dumper.header();
+    std::optional<Dumper> dumper;
+    // The dump begins once `first` is known: rows are sized for the last offset they can show.
+    const auto begin = [&] {
+        if (o.legend)
+            legend(out, useColor, o.profile);
+        const std::uint64_t last = size ? size - 1 : o.length && *o.length ? end - 1 : first;
+        dumper.emplace(out, useColor, std::max(8, hexDigits(last)), first, end, o.profile, o.border,
+                       o.squeeze);
+        dumper->header();
+    };
     // Enough has been read once the units of the last octet are decided.
-    const auto pastEnd = [end](std::uint64_t read) {
+    const auto pastEnd = [&end](std::uint64_t read) {
         return read >= end && read - end >= kMaxSequenceLength;
     };
     Decoder decoder(o.profile);
-    const auto sink = [&](const Unit& u) { dumper.add(u, decoder.contextOf(u)); };
+    const auto sink = [&](const Unit& u) { dumper->add(u, decoder.contextOf(u)); };
+    // Starts decoding at `first`, given the octets just before it (at most 5 are looked at):
+    // decoding begins at the unit boundary among them, so a skip inside a sequence shows it.
+    const auto startAt = [&](std::span<const std::uint8_t> behind) {
+        const std::uint64_t start = unitBoundaryAtOrBefore(first, behind);
+        decoder.restartAt(start);
+        decoder.feed(behind.last(static_cast<std::size_t>(first - start)), sink);
+    };
 
     std::optional<IoError> ioError;
-    if (isRegularFile(path) && first > 0) {
-        // Jump close to the first octet: decoding starts at the unit boundary before it.
+    std::optional<std::string> outside; // a skip beyond the input, known only at its end
+    if (seekable) {
+        begin();
+        // Jump close to the first octet.
         auto source = FileSource::open(path);
         if (!source) {
             complain(source.error());
             return kExitTrouble;
         }
-        const std::uint64_t behind = std::min<std::uint64_t>(first, kMaxSequenceLength - 1);
-        auto look = (*source)->readVector(first - behind, static_cast<std::size_t>(behind));
-        if (!look) {
-            complain(look.error());
+        const std::uint64_t behindCount = std::min<std::uint64_t>(first, kMaxSequenceLength - 1);
+        auto behind =
+            (*source)->readVector(first - behindCount, static_cast<std::size_t>(behindCount));
+        if (!behind) {
+            complain(behind.error());
             return kExitTrouble;
         }
-        std::uint64_t at = look->size() == behind ? unitBoundaryAtOrBefore(first, *look) : first;
-        decoder.restartAt(at);
+        if (behind->size() == behindCount) {
+            startAt(*behind);
+        } else {
+            decoder.restartAt(first); // the file shrank meanwhile
+        }
+        std::uint64_t at = first;
         std::vector<std::uint8_t> buffer(std::size_t{1} << 20);
         for (;;) {
             auto n = (*source)->read(at, buffer);
@@ -306,11 +428,40 @@ int runDump(const Options& o) {
             if (pastEnd(at) || out.failed())
                 break;
         }
+    } else if (o.skipFromEnd) {
+        // Keep the last skip + 5 octets; decode them once the end (and so `first`) is known.
+        const std::uint64_t keep = o.skip + kMaxSequenceLength - 1;
+        std::vector<std::uint8_t> tail;
+        std::uint64_t total = 0;
+        ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
+            total += chunk.size();
+            tail.insert(tail.end(), chunk.begin(), chunk.end());
+            if (tail.size() > 2 * keep + (std::size_t{1} << 20)) {
+                tail.erase(tail.begin(), tail.end() - static_cast<std::ptrdiff_t>(keep));
+            }
+            return true;
+        });
+        if (tail.size() > keep)
+            tail.erase(tail.begin(), tail.end() - static_cast<std::ptrdiff_t>(keep));
+        if (!ioError && o.skip > total) {
+            outside = skipOutside(o, what, total);
+        } else if (!ioError) {
+            first = total - o.skip;
+            end = endFor(first);
+            begin();
+            const std::uint64_t tailStart = total - tail.size();
+            const auto from = static_cast<std::size_t>(first - tailStart);
+            startAt(std::span<const std::uint8_t>(tail).first(from));
+            decoder.feed(std::span<const std::uint8_t>(tail).subspan(from), sink);
+        }
     } else {
         // A stream cannot seek: read past the octets before the skip without decoding them,
-        // keeping the last few, and start decoding at the unit boundary among those.
+        // keeping the last few, and start decoding at the unit boundary among those. Nothing
+        // is written before the skip is reached, so a skip past the end writes only a message.
         std::uint64_t at = 0;
         bool decoding = first == 0;
+        if (decoding)
+            begin();
         std::vector<std::uint8_t> behind; // the last octets before the skip, at most 5
         ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
             const std::uint64_t chunkOffset = at;
@@ -329,24 +480,30 @@ int runDump(const Options& o) {
             }
             if (at < first)
                 return true;
-            // The skip is in this chunk (or at its end): decode from the boundary at most 5 back.
-            const std::uint64_t start = unitBoundaryAtOrBefore(first, behind);
-            decoder.restartAt(start);
-            decoder.feed(std::span(behind).last(static_cast<std::size_t>(first - start)), sink);
+            begin();
+            startAt(behind);
             decoder.feed(chunk.subspan(before), sink);
             decoding = true;
             return !pastEnd(at) && !out.failed();
         });
+        if (!ioError && !decoding)
+            outside = skipOutside(o, what, at);
     }
-    if (!ioError)
-        decoder.finish(sink);
-    dumper.footer();
+    if (dumper) {
+        if (!ioError)
+            decoder.finish(sink);
+        dumper->footer();
+    }
     if (!out.flush()) {
         out.complainFailure();
         return kExitTrouble;
     }
     if (ioError) {
         complain(*ioError);
+        return kExitTrouble;
+    }
+    if (outside) {
+        complain(path + ": " + *outside);
         return kExitTrouble;
     }
     return kExitOk;

@@ -1,81 +1,15 @@
 #include "options.h"
 
+#include "help.h"
+
 #include <charconv>
 
 namespace u8scope::cli {
 
-const char* usageLine() {
-    return "usage: u8scope-cli {check|scan|decode|encode|dump} [options] FILE...  (see --help)";
-}
-
-const char* helpText() {
-    return R"(u8scope-cli - inspect UTF-8: validate, explain errors, decode, encode, dump
-
-usage:
-  u8scope-cli check  [--profile P] [-q] FILE...
-  u8scope-cli scan   [--profile P] [--json] [--max-errors N] FILE
-  u8scope-cli decode [--profile P] [--format text|codepoints] FILE
-  u8scope-cli encode [--profile P] U+XXXX...
-  u8scope-cli dump   [--profile P] [--color[=WHEN]] [--skip N] [--length N] FILE
-
-commands:
-  check   exit 0 when every FILE is valid UTF-8, 1 when any is not; names the
-          first error of each invalid file (-q: say nothing)
-  scan    count octets by class, characters, and errors by kind, then list
-          every malformed unit with its offset, length, kind and explanation
-          (--json: one JSON object; --max-errors N: list at most N errors)
-  decode  write the text as UTF-8 with one U+FFFD per maximal subpart, as
-          Python's bytes.decode('utf-8', 'replace') does; --format codepoints
-          writes "OFFSET LENGTH U+XXXX" or "OFFSET LENGTH ERROR KIND" per unit
-  encode  write the UTF-8 octets of each code point, e.g. F0 9F 98 80
-  dump    a hex dump with every octet coloured by its role in UTF-8, and a
-          legend (--skip N: start at offset N; --length N: dump N octets)
-
-options:
-  --profile P   rfc3629 (default): strict UTF-8 of RFC 3629, up to U+10FFFF
-                iso10646-1993: the original 1- to 6-octet form of ISO/IEC
-                10646-1 Annex R and RFC 2044, values up to 7FFFFFFF
-  --color[=WHEN]
-                auto (default: when writing to a terminal and NO_COLOR is
-                unset or empty), always (also a bare --color), or never
-  -h, --help    show this help
-  --version     show the version
-
-FILE "-" reads standard input. Numbers may be decimal or 0x hex.
-exit status: 0 success; 1 invalid UTF-8 or a value that cannot be encoded;
-2 wrong arguments, a file that cannot be read, or output that cannot be written.
-)";
-}
-
 namespace {
 
 std::optional<std::uint64_t> parseNumber(const std::string& s) {
-    std::uint64_t v = 0;
-    const char* first = s.data();
-    const char* last = s.data() + s.size();
-    int base = 10;
-    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        first += 2;
-        base = 16;
-    }
-    const auto [ptr, ec] = std::from_chars(first, last, v, base);
-    if (ec != std::errc() || ptr != last || first == last)
-        return std::nullopt;
-    return v;
-}
-
-std::optional<Command> parseCommand(const std::string& s) {
-    if (s == "check")
-        return Command::Check;
-    if (s == "scan")
-        return Command::Scan;
-    if (s == "decode")
-        return Command::Decode;
-    if (s == "encode")
-        return Command::Encode;
-    if (s == "dump")
-        return Command::Dump;
-    return std::nullopt;
+    return parseSize(s);
 }
 
 } // namespace
@@ -88,7 +22,7 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
         const std::string& a = args[i];
         if (endOfOptions || a == "-" || a.empty() || a[0] != '-') {
             if (o.command == Command::None) {
-                const auto c = parseCommand(a);
+                const auto c = commandNamed(a);
                 if (!c) {
                     r.error = "unknown command '" + a + "'";
                     return r;
@@ -103,7 +37,6 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             endOfOptions = true;
             continue;
         }
-        o.given.push_back(a.substr(0, a.find('=')));
         // --name=value or --name value
         std::string name = a;
         std::optional<std::string> inlineValue;
@@ -111,6 +44,9 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             name = a.substr(0, eq);
             inlineValue = a.substr(eq + 1);
         }
+        if (name == "--colour")
+            name = "--color"; // the British spelling, not listed in the help
+        o.given.push_back(name);
         const auto value = [&]() -> std::optional<std::string> {
             if (inlineValue)
                 return inlineValue;
@@ -124,6 +60,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 r.error = "option '" + name + "' takes no value";
             return !inlineValue;
         };
+        if (!optionNamed(name)) {
+            r.error = "unknown option '" + a + "'";
+            return r;
+        }
         if (name == "-h" || name == "--help") {
             if (!noValue())
                 return r;
@@ -140,6 +80,20 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!noValue())
                 return r;
             o.quiet = true;
+        } else if (name == "-v" || name == "--no-squeezing") {
+            if (!noValue())
+                return r;
+            o.squeeze = false;
+        } else if (name == "--no-legend") {
+            if (!noValue())
+                return r;
+            o.legend = false;
+        } else if (name == "-p" || name == "--plain") {
+            if (!noValue())
+                return r;
+            o.border = BorderStyle::None;
+            o.legend = false;
+            o.color = ColorMode::Never;
         } else if (name == "--profile") {
             const auto v = value();
             if (!v)
@@ -162,7 +116,25 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 r.error = "unknown format '" + *v + "' (use text or codepoints)";
                 return r;
             }
-        } else if (name == "--color" || name == "--colour") {
+        } else if (name == "--border") {
+            // Like --color, the style is taken only after '=': a following word is a FILE.
+            if (!inlineValue) {
+                r.error = "option '--border' needs its style after '=': --border=unicode, "
+                          "--border=ascii or --border=none";
+                return r;
+            }
+            if (*inlineValue == "unicode") {
+                o.border = BorderStyle::Unicode;
+            } else if (*inlineValue == "ascii") {
+                o.border = BorderStyle::Ascii;
+            } else if (*inlineValue == "none") {
+                o.border = BorderStyle::None;
+            } else {
+                r.error =
+                    "unknown border style '" + *inlineValue + "' (use unicode, ascii or none)";
+                return r;
+            }
+        } else if (name == "--color") {
             // A bare --color means always; a following word is taken only with '='.
             const std::string v = inlineValue.value_or("always");
             if (v == "auto") {
@@ -180,15 +152,22 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             const auto v = value();
             if (!v)
                 return r;
-            const auto n = parseNumber(*v);
+            const bool isSkip = name == "--skip" || name == "-s";
+            const bool fromEnd = isSkip && !v->empty() && v->front() == '-';
+            const auto n = parseNumber(fromEnd ? v->substr(1) : *v);
             if (!n) {
-                r.error = "option '" + name + "' needs a number, not '" + *v + "'";
+                r.error = "option '" + name +
+                          "' needs a number (decimal, 0x hex, with a unit "
+                          "such as KiB or MB if you like), not '" +
+                          *v + "'";
                 return r;
             }
             if (name == "--max-errors")
                 o.maxErrors = *n;
-            if (name == "--skip" || name == "-s")
+            if (isSkip) {
                 o.skip = *n;
+                o.skipFromEnd = fromEnd;
+            }
             if (name == "--length" || name == "-n")
                 o.length = *n;
         } else {
@@ -197,6 +176,56 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
         }
     }
     return r;
+}
+
+std::optional<std::uint64_t> parseSize(std::string_view text) noexcept {
+    std::uint64_t v = 0;
+    const char* first = text.data();
+    const char* last = text.data() + text.size();
+    int base = 10;
+    if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
+        first += 2;
+        base = 16;
+    }
+    const auto [ptr, ec] = std::from_chars(first, last, v, base);
+    if (ec != std::errc() || ptr == first)
+        return std::nullopt;
+    const std::string_view unit(ptr, static_cast<std::size_t>(last - ptr));
+    if (unit.empty())
+        return v;
+    if (base == 16)
+        return std::nullopt; // "0x10K" reads as hex digits gone wrong, not as a unit
+    struct Unit {
+        std::string_view name;
+        std::uint64_t factor;
+    };
+    static constexpr std::uint64_t kKi = 1024;
+    static constexpr Unit kUnits[] = {
+        {"B", 1},
+        {"K", kKi},
+        {"k", kKi},
+        {"KiB", kKi},
+        {"kiB", kKi},
+        {"M", kKi * kKi},
+        {"MiB", kKi * kKi},
+        {"G", kKi * kKi * kKi},
+        {"GiB", kKi * kKi * kKi},
+        {"T", kKi * kKi * kKi * kKi},
+        {"TiB", kKi * kKi * kKi * kKi},
+        {"kB", 1000},
+        {"KB", 1000},
+        {"MB", 1000'000},
+        {"GB", 1000'000'000},
+        {"TB", 1000'000'000'000},
+    };
+    for (const Unit& u : kUnits) {
+        if (u.name == unit) {
+            if (v > UINT64_MAX / u.factor)
+                return std::nullopt;
+            return v * u.factor;
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace u8scope::cli

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8scope::cli {
@@ -13,6 +14,7 @@ namespace u8scope::cli {
 enum class Command { None, Check, Scan, Decode, Encode, Dump };
 enum class DecodeFormat { Text, Codepoints };
 enum class ColorMode { Auto, Always, Never };
+enum class BorderStyle { Unicode, Ascii, None };
 
 struct Options {
     Command command = Command::None;
@@ -25,7 +27,11 @@ struct Options {
     ColorMode color = ColorMode::Auto;
     std::optional<std::uint64_t> maxErrors;
     std::uint64_t skip = 0;
+    bool skipFromEnd = false; ///< --skip -N: start N octets before the end
     std::optional<std::uint64_t> length;
+    bool squeeze = true; ///< dump: rows identical to the one before become one '*' line
+    BorderStyle border = BorderStyle::Unicode;
+    bool legend = true;
     std::vector<std::string> operands; ///< files, or code points for encode
     std::vector<std::string> given;    ///< the option names given, to check they fit the command
 };
@@ -37,7 +43,9 @@ struct ParseResult {
 
 [[nodiscard]] ParseResult parseArguments(const std::vector<std::string>& args);
 
-[[nodiscard]] const char* usageLine();
-[[nodiscard]] const char* helpText();
+/// A size: decimal, or hex after 0x, optionally followed by a unit: K, M, G, T, KiB, MiB, GiB,
+/// TiB (powers of 1024), kB, KB, MB, GB, TB (powers of 1000), or B. nullopt when malformed or
+/// too large for 64 bits.
+[[nodiscard]] std::optional<std::uint64_t> parseSize(std::string_view text) noexcept;
 
 } // namespace u8scope::cli

@@ -42,28 +42,56 @@ void Out::complainFailure() const {
              std::strerror(m_error != 0 ? m_error : EIO));
 }
 
+namespace {
+
+// Characters that reorder or break the text around them on a terminal: the bidirectional
+// controls (Unicode Standard Annex #9: embeddings, overrides, isolates, marks) and the line and
+// paragraph separators. A file name holding U+202E can make "txt.exe" read as "exe.txt".
+bool isBidiOrSeparator(std::uint64_t cp) {
+    return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
+constexpr char kHexUpper[] = "0123456789ABCDEF";
+
+void appendHexEscape(std::string& out, unsigned char c) {
+    out += "\\x";
+    out += kHexUpper[c >> 4];
+    out += kHexUpper[c & 0xF];
+}
+
+} // namespace
+
 std::string terminalSafe(std::string_view text) {
-    static constexpr char kHex[] = "0123456789ABCDEF";
     std::string out;
     out.reserve(text.size());
-    const auto escape = [&](unsigned char c) {
-        out += "\\x";
-        out += kHex[c >> 4];
-        out += kHex[c & 0xF];
-    };
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    const std::span octets(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+    for (std::size_t i = 0; i < text.size();) {
         const auto c = static_cast<unsigned char>(text[i]);
-        const unsigned char next =
-            i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
-        if (c < 0x20 || c == 0x7F) {
-            escape(c);
-        } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) { // U+0080..U+009F, C1 controls
-            escape(c);
-            escape(next);
+        if (c < 0x80) {
+            if (c < 0x20 || c == 0x7F) {
+                appendHexEscape(out, c);
+            } else {
+                out += static_cast<char>(c);
+            }
             ++i;
-        } else {
-            out += static_cast<char>(c);
+            continue;
         }
+        const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, text.size() - i);
+        const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
+        if (!u.valid() || u.codePoint <= 0x9F) {
+            // Octets that are not UTF-8 (0x9B alone is a terminal's CSI), and C1 controls.
+            for (std::size_t k = 0; k < u.length; ++k)
+                appendHexEscape(out, static_cast<unsigned char>(text[i + k]));
+        } else if (isBidiOrSeparator(u.codePoint)) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "\\u{%04llX}",
+                          static_cast<unsigned long long>(u.codePoint));
+            out += buf;
+        } else {
+            out.append(text.substr(i, u.length));
+        }
+        i += u.length;
     }
     return out;
 }
@@ -89,10 +117,16 @@ std::string jsonString(std::string_view s) {
             // becomes U+FFFD, as a decoder would show it.
             const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, s.size() - i);
             const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
-            if (u.valid()) {
-                out.append(s.substr(i, u.length));
-            } else {
+            if (!u.valid()) {
                 out += "\xEF\xBF\xBD";
+            } else if (u.codePoint <= 0x9F || isBidiOrSeparator(u.codePoint)) {
+                // Valid JSON either way; escaped, they cannot drive or reorder a terminal
+                // that shows the JSON.
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(u.codePoint));
+                out += buf;
+            } else {
+                out.append(s.substr(i, u.length));
             }
             i += u.length - 1u;
             continue;
@@ -114,7 +148,7 @@ std::string jsonString(std::string_view s) {
             out += "\\t";
             break;
         default:
-            if (c < 0x20) {
+            if (c < 0x20 || c == 0x7F) {
                 static constexpr char kHex[] = "0123456789abcdef";
                 out += "\\u00";
                 out += kHex[c >> 4];

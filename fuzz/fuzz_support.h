@@ -163,6 +163,25 @@ inline Bytes consumeData(FuzzedDataProvider& in, bool allowLong) {
     return data;
 }
 
+/// Maps every octet of `data` onto the octets at the edges of the rules (80, 8F, 90, 9F, A0, BF,
+/// C0-C2, E0, ED, F0, F4, F5, F8, FC, FE, FF, ...), mostly continuations and leads: input where
+/// errors come thick, for the dense-error path. Mode 0 leaves the data as it is.
+inline void makeDense(Bytes& data, unsigned mode) {
+    static constexpr std::uint8_t kEdges[] = {
+        0x41, 0x00, 0x7F, 0x80, 0x83, 0x84, 0x87, 0x88, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0,
+        0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xF7, 0xF8, 0xFB,
+        0xFC, 0xFD, 0xFE, 0xFF, 0x80, 0xBF, 0xA5, 0x95, 0x85, 0x80, 0xBF, 0x9A, 0xB0, 0x88};
+    if (mode % 3 == 0)
+        return;
+    for (auto& b : data) {
+        if (mode % 3 == 1) {
+            b = kEdges[b % std::size(kEdges)];
+        } else if (b < 0x80) { // leads and continuations only, and ASCII now and then
+            b = b < 0x08 ? static_cast<std::uint8_t>('a') : static_cast<std::uint8_t>(0x80 | b);
+        }
+    }
+}
+
 // --- A reference decoder from the definitions ---------------------------------------------
 
 // The lowest value that needs an n-octet form (Annex R Table 4): shorter forms are overlong.

@@ -1,8 +1,11 @@
 // Every available kernel against the scalar one, and the scalar one against the decoder:
-// validPrefix, countValidPrefix (added to counts already there) and classifyValid, on data at
+// validPrefix, countValidPrefix (added to counts already there) and classifyValid; and every
+// kernel's dense-error path (scanBlocks) against the decoder under both profiles, on the data and
+// on the data made dense with errors (makeDense), counting only or writing ErrorBits. On data at
 // every alignment and, stretched by repetition, long enough for the aligned paths (tests/core/
 // kernels_test.cpp covers the same on random input; this adds coverage-guided input).
 #include "fuzz_support.h"
+#include "scanreference.h"
 #include "u8scope/kernels.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
@@ -13,6 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     const auto misalign = in.ConsumeIntegralInRange<std::size_t>(0, 63);
     const auto repeat = in.ConsumeIntegralInRange<std::size_t>(1, 64);
     const auto cut = in.ConsumeIntegral<std::uint16_t>();
+    const auto denseMode = in.ConsumeIntegral<std::uint8_t>();
+    const auto blockLimit = in.ConsumeIntegral<std::uint8_t>();
     Bytes unit = in.ConsumeRemainingBytes<std::uint8_t>();
     Bytes data;
     for (std::size_t k = 0; k < repeat; ++k)
@@ -69,6 +74,46 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                    name + " classifyValid differs");
         FUZZ_CHECK(classes[expected] == OctetClass::NeverValid,
                    name + " classifyValid writes past the end");
+    }
+
+    // The dense-error path, from a unit boundary: the data, and the data made dense.
+    Bytes dense = data;
+    makeDense(dense, denseMode % 3 == 0 ? 1 : denseMode);
+    for (const Bytes* d : {&data, &dense}) {
+        std::copy(d->begin(), d->end(), storage.begin() + static_cast<std::ptrdiff_t>(misalign));
+        for (const Profile profile : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            for (const kernels::Kernel* kernel : kernels::availableKernels()) {
+                for (const bool withBits : {false, true}) {
+                    std::vector<ErrorBits> bits(d->size() / 64 + 1);
+                    kernels::BlockScan scan;
+                    scan.data = p;
+                    scan.size = d->size();
+                    scan.limit = d->size() - std::min<std::size_t>(d->size(), blockLimit % 100);
+                    scan.offset = 77;
+                    scan.profile = profile;
+                    scan.maxBlocks = blockLimit >= 200 ? 1 + blockLimit % 4 : bits.size();
+                    scan.leaveAfterCleanBlocks = (denseMode >> 4) % 4;
+                    scan.bits = withBits ? bits.data() : nullptr;
+                    kernel->scanBlocks(scan);
+                    const std::string what = std::string(kernel->name) + " scanBlocks, " +
+                                             std::string(toString(profile)) +
+                                             (withBits ? ", with bits" : "") + ", end " +
+                                             std::to_string(scan.end);
+                    const std::size_t blocks = scan.end / 64;
+                    FUZZ_CHECK(blocks <= scan.limit / 64 && blocks <= scan.maxBlocks &&
+                                   (blocks == 0 || 64 * (blocks + 1) <= d->size()),
+                               what + ": too many blocks");
+                    const auto want = test::blockReference(*d, blocks, 77, profile);
+                    FUZZ_CHECK(blocks == 0 ? scan.end == 0 : scan.end == want.unitsEnd,
+                               what + ", not " + std::to_string(want.unitsEnd));
+                    FUZZ_CHECK(scan.counts == want.counts, what + ": counts differ");
+                    if (withBits) {
+                        bits.resize(scan.bitCount);
+                        FUZZ_CHECK(bits == want.bits, what + ": ErrorBits differ");
+                    }
+                }
+            }
+        }
     }
     return 0;
 }

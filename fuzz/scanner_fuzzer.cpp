@@ -1,6 +1,7 @@
 // The Scanner with every kernel, in planned chunk sizes, with and without runs, against counts
-// and errors derived from decodeAll; and scanSource over a MemorySource with 1 to 4 threads
-// against the same, down to every entry of its ErrorIndex (at, firstAfter).
+// and errors derived from decodeAll, on data made dense with errors now and then (makeDense), so
+// that the dense-error path runs with every kind of sink; and scanSource over a MemorySource with 1
+// to 4 threads against the same, down to every entry of its ErrorIndex (at, firstAfter).
 #include "fuzz_support.h"
 #include "scanreference.h"
 #include "u8scope/scanner.h"
@@ -119,10 +120,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     const auto chunkSize = in.ConsumeIntegralInRange<std::size_t>(1, 20000);
     const auto partChoice = in.ConsumeIntegral<std::uint16_t>();
     const auto stopChoice = in.ConsumeIntegral<std::uint16_t>();
+    const auto denseMode = in.ConsumeIntegral<std::uint8_t>();
     const ChunkPlan plan = consumeChunkPlan(in);
     // Bytes for firstAfter, taken before the data so that the data is the rest of the input.
     Bytes probes = in.ConsumeBytes<std::uint8_t>(in.ConsumeIntegralInRange<std::size_t>(0, 64));
-    const Bytes data = consumeData(in, true);
+    Bytes data = consumeData(in, true);
+    makeDense(data, denseMode);
     const Expected e = reference(data, p);
     ExplanationChecker explanations(data, e.units, p);
 

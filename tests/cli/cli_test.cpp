@@ -2,8 +2,10 @@
 #include "run_cli.h"
 #include "u8scope/decoder.h"
 
+#include <csignal>
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -232,6 +234,173 @@ TEST(CliScan, KeepsTheJsonUtf8WhenTheFileNameIsNot) {
     EXPECT_TRUE(std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); }))
         << "not UTF-8: " << r.out;
     EXPECT_TRUE(contains(r.out, "caf" + kReplacement + "-" + kReplacement + ".txt\",")) << r.out;
+}
+
+// --- scan: the list, its temporary space, and early ends ------------------------------------
+
+// The number after `"key": ` in a JSON text, or -1.
+long long jsonNumber(const std::string& json, const std::string& key) {
+    const std::string k = "\"" + key + "\": ";
+    const auto at = json.find(k);
+    return at == std::string::npos ? -1 : std::stoll(json.substr(at + k.size()));
+}
+
+// Octets whose every other octet is a malformed unit, `errors` of them.
+std::string denseErrors(std::size_t errors) {
+    std::string s;
+    for (std::size_t i = 0; i < errors; ++i) {
+        s += static_cast<char>(i % 3 == 0 ? 0xFF : i % 3 == 1 ? 0x80 : 0xC3);
+        s += 'a';
+    }
+    return s;
+}
+
+// A regular file is listed in a second pass, a pipe from a spool: the same report either way.
+TEST(CliScan, ListsAFileAndAStreamAlike) {
+    Scratch s;
+    const std::string f = s.file("dense", denseErrors(30000) + "\xE2\x82");
+    for (const std::vector<std::string>& extra : {std::vector<std::string>{},
+                                                  {"--json"},
+                                                  {"--max-errors", "7"},
+                                                  {"--json", "--max-errors", "0"},
+                                                  {"--profile", "iso10646-1993", "--json"}}) {
+        std::vector<std::string> file{"scan"}, stream{"scan"};
+        file.insert(file.end(), extra.begin(), extra.end());
+        stream.insert(stream.end(), extra.begin(), extra.end());
+        file.push_back(f);
+        stream.push_back("-");
+        const auto a = runCli(file);
+        const auto b = runCli(stream, stdinFrom(f));
+        EXPECT_EQ(a.status, 1) << a.err;
+        EXPECT_EQ(b.status, 1) << b.err;
+        // All but the name of the input: the first line of the text, the second of the JSON.
+        const auto body = [](std::string out) {
+            const std::size_t from = out.rfind("{\n", 0) == 0 ? 2 : 0;
+            return out.erase(from, out.find('\n', from) - from);
+        };
+        EXPECT_TRUE(body(a.out) == body(b.out)) << extra.size(); // no dump of megabytes
+        const bool json = std::find(extra.begin(), extra.end(), "--json") != extra.end();
+        if (json) {
+            EXPECT_TRUE(isValidJson(a.out)) << a.out.substr(0, 2000);
+            EXPECT_TRUE(isValidJson(b.out));
+            EXPECT_TRUE(contains(a.out, "\"truncated\": false")) << a.out.substr(0, 2000);
+        }
+    }
+}
+
+// A regular file needs no temporary space at all, however many errors it has.
+TEST(CliScan, ListsAFileWithoutTemporarySpace) {
+    Scratch s;
+    const std::string f = s.file("dense", denseErrors(60000));
+    CliOptions o;
+    o.env.push_back("TMPDIR=/nonexistent/u8scope");
+    o.env.push_back("U8SCOPE_SPOOL_LIMIT=0");
+    const auto r = runCli({"scan", "--json", f}, o);
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_TRUE(isValidJson(r.out));
+    EXPECT_EQ(jsonNumber(r.out, "errors_listed"), 60000);
+    EXPECT_TRUE(contains(r.out, "\"truncated\": false"));
+}
+
+// Checks a scan of a stream whose list could not be kept whole: exit 2, a message naming the
+// directory and `reason`, and output that says where the list stops.
+void expectTruncatedStream(const CliOptions& options, const std::string& dir,
+                           const std::string& reason, long long listed) {
+    const auto json = runCli({"scan", "--json", "-"}, options);
+    EXPECT_EQ(json.status, 2) << json.err;
+    EXPECT_TRUE(contains(json.err, dir)) << json.err;
+    EXPECT_TRUE(contains(json.err, reason)) << json.err;
+    EXPECT_TRUE(contains(json.err, "incomplete")) << json.err;
+    EXPECT_TRUE(isValidJson(json.out)) << json.out.substr(json.out.size() - 500);
+    EXPECT_TRUE(contains(json.out, "\"truncated\": true,\n  \"truncated_reason\": "));
+    EXPECT_EQ(jsonNumber(json.out, "error_count"), 100000) << "the counts stay complete";
+    if (listed >= 0) {
+        EXPECT_EQ(jsonNumber(json.out, "errors_listed"), listed);
+    }
+    const auto text = runCli({"scan", "-"}, options);
+    EXPECT_EQ(text.status, 2);
+    EXPECT_TRUE(contains(text.out, "\n  (the list stops here: ")) << text.out.substr(0, 300);
+    EXPECT_TRUE(contains(text.out, reason));
+}
+
+TEST(CliScan, SaysWhenItsTemporaryDirectoryIsMissing) {
+    Scratch s;
+    CliOptions o = stdinFrom(s.file("in", denseErrors(100000)));
+    o.env.push_back("TMPDIR=" + s.path("missing"));
+    // The first 16384 are kept in memory; the list stops where the file would begin.
+    expectTruncatedStream(o, s.path("missing"), "No such file or directory", 16384);
+}
+
+TEST(CliScan, SaysWhenItsTemporaryDirectoryIsReadOnly) {
+    if (::geteuid() == 0 && !canRunAsNobody())
+        GTEST_SKIP() << "running as root without setpriv to drop privileges";
+    Scratch s;
+    ASSERT_EQ(::chmod(s.dir().c_str(), 0755), 0);
+    const std::string ro = s.path("ro");
+    ASSERT_EQ(::mkdir(ro.c_str(), 0555), 0);
+    CliOptions o = stdinFrom(s.file("in", denseErrors(100000)));
+    o.env.push_back("TMPDIR=" + ro);
+    o.asNobody = ::geteuid() == 0;
+    expectTruncatedStream(o, ro, "Permission denied", 16384);
+}
+
+// A temporary file system that fills up: the records written whole are listed, and no more.
+TEST(CliScan, SaysWhenItsTemporaryFileSystemIsFull) {
+    Scratch s;
+    const std::string small = s.path("small");
+    ASSERT_EQ(::mkdir(small.c_str(), 0755), 0);
+    if (::mount("tmpfs", small.c_str(), "tmpfs", 0, "size=64k") != 0)
+        GTEST_SKIP() << "cannot mount a small tmpfs here (needs root)";
+    CliOptions o = stdinFrom(s.file("in", denseErrors(100000)));
+    o.env.push_back("TMPDIR=" + small);
+    expectTruncatedStream(o, small, "No space left on device", -1);
+    const auto r = runCli({"scan", "--json", "-"}, o);
+    EXPECT_GT(jsonNumber(r.out, "errors_listed"), 16384);
+    EXPECT_LT(jsonNumber(r.out, "errors_listed"), 16384 + 65536 / 24 + 1);
+    ::umount2(small.c_str(), MNT_DETACH);
+}
+
+TEST(CliScan, StaysWithinItsBoundOfTemporarySpace) {
+    Scratch s;
+    CliOptions o = stdinFrom(s.file("in", denseErrors(100000)));
+    o.env.push_back("TMPDIR=" + s.dir());
+    o.env.push_back("U8SCOPE_SPOOL_LIMIT=24000"); // 1000 records of 24 octets
+    expectTruncatedStream(o, s.dir(), "more than 24000 octets of temporary space", 16384 + 1000);
+}
+
+TEST(CliScan, SpoolsUnderTmpWithoutTmpdir) {
+    Scratch s;
+    CliOptions o = stdinFrom(s.file("in", denseErrors(40000)));
+    o.unsetEnv.push_back("TMPDIR");
+    const auto r = runCli({"scan", "--json", "-"}, o);
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_TRUE(isValidJson(r.out));
+    EXPECT_EQ(jsonNumber(r.out, "errors_listed"), 40000);
+    EXPECT_TRUE(contains(r.out, "\"truncated\": false"));
+    o.env.push_back("TMPDIR=");
+    EXPECT_EQ(runCli({"scan", "-"}, o).status, 1);
+}
+
+// `scan FILE | head`: the counts and the first errors come at once, and the scan stops when the
+// reader goes, by SIGPIPE or (with SIGPIPE ignored) with exit 2 and the reason. Listing all 32
+// million errors of this file would take minutes; the old scan spooled them all first.
+TEST(CliScan, StopsEarlyWhenTheReaderGoes) {
+    Scratch s;
+    const std::string f = s.file("big", std::string(std::size_t{32} << 20, '\x80'));
+    CliOptions o;
+    o.closeStdoutAfter = 4096;
+    o.timeoutSeconds = 120; // a guard against hanging, not a measurement
+    const auto killed = runCli({"scan", f}, o);
+    EXPECT_EQ(killed.signal, SIGPIPE) << killed.status << " " << killed.err;
+    EXPECT_TRUE(contains(killed.out, "errors      33554432 malformed units")) << killed.out;
+    EXPECT_TRUE(contains(killed.out, "\n  0           1       unexpected-continuation  80"))
+        << killed.out;
+    o.ignoreSigpipe = true;
+    const auto refused = runCli({"scan", "--json", f}, o);
+    EXPECT_EQ(refused.signal, 0);
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "cannot write the output: Broken pipe")) << refused.err;
 }
 
 TEST(CliDump, ColoursOctetsOnlyWhenAsked) {

@@ -1,5 +1,6 @@
 #include "run_cli.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -58,8 +59,13 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
-    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0600);
+    int pipeFds[2] = {-1, -1};
+    if (options.closeStdoutAfter > 0 && ::pipe2(pipeFds, O_CLOEXEC) == 0) {
+        posix_spawn_file_actions_adddup2(&actions, pipeFds[1], 1);
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(),
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    }
     posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
 
@@ -92,15 +98,49 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         envp.push_back(e.data());
     envp.push_back(nullptr);
 
+    // SIGPIPE as asked: ignored (inherited through exec), or at its default action.
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t pipeSignal;
+    sigemptyset(&pipeSignal);
+    sigaddset(&pipeSignal, SIGPIPE);
+    struct sigaction previous {};
+    if (options.ignoreSigpipe) {
+        struct sigaction ignore {};
+        ignore.sa_handler = SIG_IGN;
+        ::sigaction(SIGPIPE, &ignore, &previous);
+    } else {
+        posix_spawnattr_setsigdefault(&attributes, &pipeSignal);
+        posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
+    }
     CliRun run;
     pid_t pid = 0;
-    if (posix_spawn(&pid, argStore.front().c_str(), &actions, nullptr, argv.data(), envp.data()) !=
-        0) {
-        posix_spawn_file_actions_destroy(&actions);
+    const int spawned = posix_spawn(&pid, argStore.front().c_str(), &actions, &attributes,
+                                    argv.data(), envp.data());
+    if (options.ignoreSigpipe)
+        ::sigaction(SIGPIPE, &previous, nullptr);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    if (pipeFds[1] >= 0)
+        ::close(pipeFds[1]);
+    if (spawned != 0) {
+        if (pipeFds[0] >= 0)
+            ::close(pipeFds[0]);
         run.err = std::string("cannot start ") + U8SCOPE_CLI;
         return run;
     }
-    posix_spawn_file_actions_destroy(&actions);
+    std::string piped;
+    if (pipeFds[0] >= 0) {
+        char buf[65536];
+        while (piped.size() < options.closeStdoutAfter) {
+            const ssize_t n = ::read(pipeFds[0], buf,
+                                     std::min(sizeof buf, options.closeStdoutAfter - piped.size()));
+            if (n <= 0)
+                break;
+            piped.append(buf, static_cast<std::size_t>(n));
+        }
+        ::close(pipeFds[0]);
+    }
     int wstatus = 0;
     struct rusage usage {};
     bool timedOut = false;
@@ -120,8 +160,9 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         ::wait4(pid, &wstatus, 0, &usage);
     }
     run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
+    run.signal = WIFSIGNALED(wstatus) ? WTERMSIG(wstatus) : 0;
     run.maxRssKiB = usage.ru_maxrss;
-    run.out = slurp(outPath);
+    run.out = pipeFds[0] >= 0 ? piped : slurp(outPath);
     run.err = slurp(errPath);
     if (timedOut)
         run.err += "(killed after " + std::to_string(options.timeoutSeconds) + " s)\n";

@@ -11,6 +11,7 @@ struct CliRun {
     std::string out;    ///< standard output
     std::string err;    ///< standard error
     long maxRssKiB = 0; ///< peak resident memory of the process
+    int signal = 0;     ///< the signal that ended the process, if one did
 };
 
 struct CliOptions {
@@ -22,6 +23,11 @@ struct CliOptions {
     /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
     /// even when the tests run as root. Standard streams are still opened by the test.
     bool asNobody = false;
+    /// When not 0, standard output is a pipe, closed once this many octets have been read from
+    /// it (as `| head -c N` does); `out` holds what was read.
+    std::size_t closeStdoutAfter = 0;
+    /// Start the process with SIGPIPE ignored, so that writing to a closed pipe fails with EPIPE.
+    bool ignoreSigpipe = false;
 };
 
 /// Whether runCli can run the CLI as `nobody` here (root, and setpriv is installed).

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "u8scope/decoder.h"
+#include "u8scope/kernels.h"
 #include "u8scope/scanstats.h"
 
 #include <cstddef>
@@ -51,6 +52,50 @@ inline ScanReference scanReference(std::span<const std::uint8_t> data, Profile p
     const std::size_t n = units.size();
     ScanReference r = countUnits(std::move(units), 0, n, data, profile);
     r.stats.signature = data.size() >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF;
+    return r;
+}
+
+/// What Kernel::scanBlocks must find in data[0, end) when it scans whole blocks and stops at
+/// `end`: the counts of the units that start there, and an ErrorBits for each block of 64 octets
+/// with a malformed unit. `data` must begin a unit and hold the octets the kernel looks ahead at.
+struct BlockReference {
+    kernels::UnitCounts counts;
+    std::vector<ErrorBits> bits;
+    std::uint64_t unitsEnd = 0; ///< where the unit after the last one counted starts
+};
+
+inline BlockReference blockReference(std::span<const std::uint8_t> data, std::size_t blocks,
+                                     std::uint64_t offset, Profile profile) {
+    BlockReference r;
+    const std::uint64_t end = 64 * std::uint64_t{blocks};
+    for (const Unit& u : decodeAll(data, profile)) {
+        if (u.offset >= end) {
+            r.unitsEnd = u.offset;
+            break;
+        }
+        r.unitsEnd = u.end();
+        if (u.valid()) {
+            if (u.length == 1) {
+                ++r.counts.ascii;
+            } else {
+                ++r.counts.valid[u.length - 2u];
+            }
+            continue;
+        }
+        ++r.counts.errors[static_cast<int>(*u.error)];
+        if (isNeverValidOctet(data[static_cast<std::size_t>(u.offset)], profile))
+            ++r.counts.neverValid;
+        const std::uint64_t block = u.offset / 64;
+        if (r.bits.empty() || r.bits.back().offset != offset + 64 * block) {
+            r.bits.emplace_back();
+            r.bits.back().offset = offset + 64 * block;
+        }
+        ErrorBits& b = r.bits.back();
+        const std::uint64_t bit = std::uint64_t{1} << (u.offset % 64);
+        b.starts[static_cast<int>(*u.error)] |= bit;
+        for (int n = 2; n <= u.length; ++n)
+            b.longer[n - 2] |= bit;
+    }
     return r;
 }
 

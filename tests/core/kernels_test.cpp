@@ -1,3 +1,5 @@
+#include "codec/rules.h"
+#include "scanreference.h"
 #include "test_support.h"
 #include "u8scope/encoder.h"
 #include "u8scope/kernels.h"
@@ -127,13 +129,14 @@ test::Bytes randomValidText(std::mt19937& rng, std::size_t size) {
 TEST(Kernels, OffersEachVectorKernelThisCpuSupports) {
     std::vector<std::string> expected{"scalar"};
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.1")) {
+    const bool popcnt = __builtin_cpu_supports("popcnt");
+    if (popcnt && __builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.2")) {
         expected.emplace_back("sse4");
     }
-    if (__builtin_cpu_supports("avx2"))
+    if (popcnt && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("avx2"))
         expected.emplace_back("avx2");
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vbmi")) {
+    if (popcnt && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("avx512f") &&
+        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi")) {
         expected.emplace_back("avx512");
     }
     std::vector<std::string> names;
@@ -387,6 +390,274 @@ TEST(Kernels, ClassifyEveryOctetOfValidText) {
         std::vector<OctetClass> classes(in.size(), OctetClass::Malformed);
         k->classifyValid(in.data(), in.size(), classes.data());
         EXPECT_EQ(classes, expected) << k->name;
+    }
+}
+
+// --- The dense-error path ------------------------------------------------------------------
+
+using kernels::BlockScan;
+using kernels::UnitCounts;
+
+// Numbers joined by spaces (built by appending, which GCC 12 does not mistake for an overlap).
+template <class Range>
+std::string joined(const Range& values) {
+    std::string s;
+    for (const std::uint64_t v : values) {
+        s += ' ';
+        s += std::to_string(v);
+    }
+    return s;
+}
+
+std::string describeCounts(const UnitCounts& c) {
+    return "ascii " + std::to_string(c.ascii) + ", valid" + joined(c.valid) + ", never-valid " +
+           std::to_string(c.neverValid) + ", errors" + joined(c.errors);
+}
+
+std::string describeBits(const ErrorBits& b) {
+    std::string s = "offset ";
+    s += std::to_string(b.offset);
+    return s + ", starts" + joined(b.starts) + ", longer" + joined(b.longer);
+}
+
+// Every kernel's scanBlocks over `in` (which must begin a unit) against the decoder: the counts,
+// each block's ErrorBits and where it stops, counting only or writing bits, with and without
+// leaving after clean blocks. `in` is placed `shift` octets past a 64-octet boundary.
+testing::AssertionResult scanBlocksAgrees(std::span<const std::uint8_t> in, Profile profile,
+                                          unsigned leaveAfterClean = 0, std::size_t shift = 0) {
+    test::Bytes storage(in.size() + 128);
+    const auto misalignment = reinterpret_cast<std::uintptr_t>(storage.data()) % 64;
+    std::uint8_t* const data = storage.data() + (64 - misalignment) % 64 + shift % 64;
+    std::copy(in.begin(), in.end(), data);
+    const std::uint64_t offset = 1000 + shift;
+    for (const Kernel* k : kernels::availableKernels()) {
+        for (const bool withBits : {false, true}) {
+            std::vector<ErrorBits> bits(in.size() / 64 + 1);
+            BlockScan scan;
+            scan.data = data;
+            scan.size = in.size();
+            scan.limit = in.size();
+            scan.offset = offset;
+            scan.profile = profile;
+            scan.maxBlocks = bits.size();
+            scan.leaveAfterCleanBlocks = leaveAfterClean;
+            scan.bits = withBits ? bits.data() : nullptr;
+            k->scanBlocks(scan);
+            const std::size_t blocks = scan.end / 64;
+            const auto want = test::blockReference({data, in.size()}, blocks, offset, profile);
+            std::string where(k->name);
+            where += withBits ? " with bits, " : ", ";
+            where += toString(profile);
+            where += ", size " + std::to_string(in.size());
+            if (!scan.clean && in.size() >= 128 && blocks != in.size() / 64 - 1)
+                return testing::AssertionFailure() << where << ": scanned " << blocks << " blocks";
+            if (scan.end != want.unitsEnd) {
+                return testing::AssertionFailure()
+                       << where << ": ends at " << scan.end << ", not " << want.unitsEnd;
+            }
+            if (scan.counts != want.counts) {
+                return testing::AssertionFailure()
+                       << where << ": " << describeCounts(scan.counts) << "\n  expected "
+                       << describeCounts(want.counts);
+            }
+            if (!withBits)
+                continue;
+            bits.resize(scan.bitCount);
+            if (bits != want.bits) {
+                for (std::size_t i = 0; i < std::min(bits.size(), want.bits.size()); ++i) {
+                    if (!(bits[i] == want.bits[i])) {
+                        return testing::AssertionFailure()
+                               << where << ": block " << i << ": " << describeBits(bits[i])
+                               << "\n  expected " << describeBits(want.bits[i]);
+                    }
+                }
+                return testing::AssertionFailure()
+                       << where << ": " << bits.size() << " blocks with errors, not "
+                       << want.bits.size();
+            }
+            if (scan.clean) {
+                // Blocks are clean when no unit is decided malformed there: a lead at the end of
+                // a block is decided in the next. So before the end, at least leaveAfterClean - 1
+                // blocks in which no malformed unit starts.
+                unsigned clean = 0;
+                for (std::size_t b = blocks; b-- > 0;) {
+                    const bool any =
+                        std::any_of(want.bits.begin(), want.bits.end(), [&](const ErrorBits& e) {
+                            return e.offset == offset + 64 * b;
+                        });
+                    if (any && b + 1 < blocks)
+                        break;
+                    ++clean;
+                }
+                if (clean < leaveAfterClean)
+                    return testing::AssertionFailure() << where << ": left after " << clean;
+            }
+        }
+    }
+    return testing::AssertionSuccess();
+}
+
+// Octets that make every rule fire, for dense input.
+constexpr std::uint8_t kDenseAlphabet[] = {
+    0x00, 0x41, 0x7F, 0x80, 0x83, 0x84, 0x87, 0x88, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0,
+    0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5,
+    0xF7, 0xF8, 0xFB, 0xFC, 0xFD, 0xFE, 0xFF, 0x80, 0x80, 0xBF, 0xBF, 0xA5, 0x95, 0x85};
+
+test::Bytes denseBytes(std::mt19937& rng, std::size_t n, unsigned mode) {
+    test::Bytes in(n);
+    for (auto& b : in) {
+        const auto r = static_cast<std::uint32_t>(rng());
+        switch (mode % 4) {
+        case 0: // random octets
+            b = static_cast<std::uint8_t>(r);
+            break;
+        case 1: // the octets at the edges of every rule
+            b = kDenseAlphabet[r % std::size(kDenseAlphabet)];
+            break;
+        case 2: // mostly continuations after leads: long sequences, cut short now and then
+            b = static_cast<std::uint8_t>(r % 4 == 0 ? 0xC0 + ((r >> 8) & 0x3F)
+                                                     : 0x80 + ((r >> 8) & 0x3F));
+            break;
+        default: // text with an octet about every 10 replaced by FF
+            b = r % 10 == 0 ? 0xFF : static_cast<std::uint8_t>('a' + (r >> 8) % 26);
+        }
+    }
+    return in;
+}
+
+TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnDenseInput) {
+    std::mt19937 rng(31);
+    for (int round = 0; round < 400; ++round) {
+        const test::Bytes in = denseBytes(rng, rng() % 700, static_cast<unsigned>(round));
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            ASSERT_TRUE(scanBlocksAgrees(in, p, 0, static_cast<std::size_t>(rng() % 64)))
+                << "round " << round;
+        }
+    }
+}
+
+TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnTextWithErrors) {
+    std::mt19937 rng(37);
+    for (int round = 0; round < 300; ++round) {
+        test::Bytes in = randomValidText(rng, 100 + rng() % 900);
+        const std::size_t errors = rng() % 40;
+        for (std::size_t k = 0; k < errors; ++k) {
+            in[rng() % in.size()] = kDenseAlphabet[rng() % std::size(kDenseAlphabet)];
+        }
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            ASSERT_TRUE(scanBlocksAgrees(in, p)) << "round " << round;
+            ASSERT_TRUE(scanBlocksAgrees(in, p, static_cast<unsigned>(1 + rng() % 3)))
+                << "round " << round;
+        }
+    }
+}
+
+// Long enough for every carry from block to block, under both profiles, with sequences of every
+// length (legacy 5- and 6-octet ones too) cut short or not at every place.
+TEST(Kernels, ScanBlocksAgreesWithTheDecoderOnLongSequencesAcrossBlocks) {
+    const char* const sequences[] = {"C3 A9",          "E4 B8 AD",          "F0 9F 98 80",
+                                     "F8 88 80 80 80", "FC 84 80 80 80 80", "ED A0 80",
+                                     "F4 90 80 80"};
+    for (const char* seq : sequences) {
+        const test::Bytes unit = test::hex(seq);
+        for (std::size_t cut = 1; cut <= unit.size(); ++cut) {
+            for (std::size_t lead = 0; lead < 70; ++lead) {
+                test::Bytes in(lead, 'a');
+                while (in.size() < 400)
+                    in.insert(in.end(), unit.begin(), unit.begin() + cut);
+                for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+                    ASSERT_TRUE(scanBlocksAgrees(in, p)) << seq << " cut to " << cut;
+                }
+            }
+        }
+    }
+}
+
+// The dense path keeps its own encoding of the lead-octet rules (bit-plane formulas in
+// vector_driver.h); here every octet pair, placed inside a block and astride a block boundary,
+// is decided as codec/rules.h says, under both profiles, by every kernel.
+TEST(Kernels, DenseEncodingFollowsTheLeadOctetRulesForEveryOctetPair) {
+    for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+        for (std::size_t at : {std::size_t{10}, std::size_t{63}}) {
+            for (int first = 0; first < 256; ++first) {
+                const auto b0 = static_cast<std::uint8_t>(first);
+                const rules::LeadRule rule = rules::leadRule(b0, p);
+                for (int second = 0; second < 256; ++second) {
+                    const auto b1 = static_cast<std::uint8_t>(second);
+                    test::Bytes in(at, 'a');
+                    in.push_back(b0);
+                    in.push_back(b1);
+                    for (int k = 2; k < rule.length; ++k)
+                        in.push_back(0x80);
+                    in.resize(256, 'a');
+                    // What rules.h says the unit at `at` is.
+                    std::optional<ErrorKind> kind;
+                    int length = 1;
+                    if (b0 >= 0x80 && rule.length == 0) {
+                        kind = rule.cannotBegin;
+                    } else if (b0 >= 0x80 && !isContinuationOctet(b1)) {
+                        kind = ErrorKind::Truncated;
+                    } else if (b0 >= 0x80 && b1 < rule.lo) {
+                        kind = rule.belowLo;
+                    } else if (b0 >= 0x80 && b1 > rule.hi) {
+                        kind = rule.aboveHi;
+                    } else if (b0 >= 0x80) {
+                        length = rule.length;
+                    }
+                    for (const Kernel* k : kernels::availableKernels()) {
+                        ErrorBits bits[4];
+                        BlockScan scan;
+                        scan.data = in.data();
+                        scan.size = in.size();
+                        scan.limit = 128;
+                        scan.profile = p;
+                        scan.maxBlocks = 4;
+                        scan.bits = bits;
+                        k->scanBlocks(scan);
+                        ASSERT_EQ(scan.end, 128u);
+                        std::optional<ErrorKind> got;
+                        int gotLength = 1;
+                        for (std::size_t i = 0; i < scan.bitCount; ++i) {
+                            const std::uint64_t all = bits[i].all();
+                            const std::uint64_t base = bits[i].offset;
+                            if (base <= at && at < base + 64 && ((all >> (at - base)) & 1)) {
+                                got = bits[i].unitAt(static_cast<int>(at - base)).error;
+                            }
+                        }
+                        if (!got && b0 >= 0x80) {
+                            const auto& v = scan.counts.valid;
+                            gotLength = v[0] ? 2 : v[1] ? 3 : v[2] ? 4 : v[3] ? 5 : v[4] ? 6 : 0;
+                        }
+                        ASSERT_EQ(got, kind) << k->name << ", " << toString(p) << ": " << std::hex
+                                             << first << ' ' << second;
+                        if (!kind) {
+                            ASSERT_EQ(gotLength, length) << k->name << ", " << toString(p) << ": "
+                                                         << std::hex << first << ' ' << second;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+TEST(Kernels, ScanBlocksDecidesNothingWithoutABlockAndItsLookAhead) {
+    const test::Bytes in(127, 0xFF);
+    for (const Kernel* k : kernels::availableKernels()) {
+        BlockScan scan;
+        scan.data = in.data();
+        scan.size = in.size();
+        scan.limit = in.size();
+        scan.maxBlocks = 8;
+        k->scanBlocks(scan);
+        EXPECT_EQ(scan.end, 0u) << k->name;
+        EXPECT_EQ(scan.counts, UnitCounts{}) << k->name;
+        scan.size = 128;
+        const test::Bytes more(128, 0xFF);
+        scan.data = more.data();
+        scan.limit = 63; // no unit before the limit makes a whole block
+        k->scanBlocks(scan);
+        EXPECT_EQ(scan.end, 0u) << k->name;
     }
 }
 

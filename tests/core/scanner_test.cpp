@@ -21,8 +21,18 @@ Expected reference(const Bytes& in, Profile p) {
 
 class Collect final : public ErrorSink {
 public:
+    Collect() = default;
+    /// Checks each context against `input`, or asks for none.
+    Collect(const Bytes* input, bool wantsContext) : m_input(input), m_wantsContext(wantsContext) {}
+    [[nodiscard]] bool wantsContext() const noexcept override { return m_wantsContext; }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
-        EXPECT_TRUE(context.has(first.offset));
+        if (m_wantsContext) {
+            EXPECT_TRUE(context.has(first.offset));
+            for (std::uint64_t at = context.offset; m_input && at < context.offset + context.size;
+                 ++at) {
+                ASSERT_EQ(context.at(at), (*m_input)[at]) << "context of " << first.offset;
+            }
+        }
         for (std::uint64_t k = 0; k < count; ++k) {
             Unit u = first;
             u.offset += k;
@@ -30,7 +40,53 @@ public:
         }
     }
     std::vector<Unit> units;
+
+private:
+    const Bytes* m_input = nullptr;
+    bool m_wantsContext = true;
 };
+
+// Input where errors come thick: random octets, the octets at the edges of every rule, long
+// sequences cut short, text with every 10th octet FF, runs of one bad octet among all these.
+Bytes denseSoup(std::mt19937& rng, std::size_t n) {
+    static constexpr std::uint8_t kEdges[] = {
+        0x00, 0x41, 0x7F, 0x80, 0x83, 0x84, 0x87, 0x88, 0x8F, 0x90, 0x9F, 0xA0, 0xBF,
+        0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xF7,
+        0xF8, 0xFB, 0xFC, 0xFD, 0xFE, 0xFF, 0x80, 0xBF, 0xA5, 0x95, 0x85};
+    Bytes in;
+    while (in.size() < n) {
+        const auto mode = static_cast<unsigned>(rng() % 6);
+        const std::size_t stretch = 1 + rng() % 400;
+        for (std::size_t k = 0; k < stretch; ++k) {
+            const auto r = static_cast<std::uint32_t>(rng());
+            switch (mode) {
+            case 0:
+                in.push_back(static_cast<std::uint8_t>(r));
+                break;
+            case 1:
+                in.push_back(kEdges[r % std::size(kEdges)]);
+                break;
+            case 2:
+                in.push_back(static_cast<std::uint8_t>(r % 4 == 0 ? 0xC0 + ((r >> 8) & 0x3F)
+                                                                  : 0x80 + ((r >> 8) & 0x3F)));
+                break;
+            case 3:
+                in.push_back(k % 10 == 9 ? 0xFF : static_cast<std::uint8_t>('a' + (r >> 8) % 26));
+                break;
+            case 4: {
+                const Encoded e = encode(0x80 + r % 0x10FF00 < 0xD800 ? 0x80 + r % 0xD000
+                                                                      : 0x10000 + r % 0x100000);
+                in.insert(in.end(), e.bytes().begin(), e.bytes().end());
+                break;
+            }
+            default:
+                in.push_back(mode == 5 && (r & 1) ? 0xFF : 0x80);
+            }
+        }
+    }
+    in.resize(n);
+    return in;
+}
 
 Bytes soup(std::mt19937& rng, std::size_t n) {
     Bytes in(n);
@@ -76,6 +132,42 @@ TEST(Scanner, FindsWhatTheDecoderFindsWithEveryKernel) {
                     ASSERT_EQ(s.stats(), want.stats) << k->name << " chunk " << chunk;
                     ASSERT_EQ(c.units, want.errors) << k->name << " chunk " << chunk;
                 }
+            }
+        }
+    }
+}
+
+// The dense-error path, to every kind of sink: with a context for each unit (runs allowed or
+// not), and without (units in bulk, ErrorBits, and runs).
+TEST(Scanner, FindsWhatTheDecoderFindsInDenseErrorsWithEveryKernel) {
+    std::mt19937 rng(4048);
+    for (int round = 0; round < 40; ++round) {
+        const Bytes in = denseSoup(rng, rng() % 6000);
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            const Expected want = reference(in, p);
+            for (const kernels::Kernel* k : kernels::availableKernels()) {
+                for (std::size_t chunk : {std::size_t{1}, std::size_t{7}, std::size_t{130},
+                                          std::size_t{1000}, in.size() + 1}) {
+                    for (int sinkKind = 0; sinkKind < 3; ++sinkKind) {
+                        Scanner s(p, *k);
+                        s.setReportRuns(sinkKind != 1);
+                        Collect c(&in, sinkKind != 2);
+                        for (std::size_t pos = 0; pos < in.size(); pos += chunk) {
+                            s.feed(std::span(in).subspan(pos, std::min(chunk, in.size() - pos)),
+                                   &c);
+                        }
+                        s.finish(&c);
+                        ASSERT_EQ(s.stats(), want.stats)
+                            << k->name << " chunk " << chunk << " sink " << sinkKind;
+                        ASSERT_EQ(c.units, want.errors)
+                            << k->name << " chunk " << chunk << " sink " << sinkKind;
+                    }
+                }
+                // And counting alone.
+                Scanner s(p, *k);
+                s.feed(in);
+                s.finish();
+                ASSERT_EQ(s.stats(), want.stats) << k->name << " without a sink";
             }
         }
     }
@@ -241,6 +333,48 @@ TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {
     }
 }
 
+TEST(ScanSource, GivesTheSameResultOnDenseErrorsWithAnyNumberOfThreads) {
+    std::mt19937 rng(78);
+    for (int round = 0; round < 12; ++round) {
+        const Bytes in = denseSoup(rng, 20000 + rng() % 60000);
+        const MemorySource source(in);
+        for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+            const Expected want = reference(in, p);
+            for (unsigned threads : {1u, 2u, 3u}) {
+                for (const kernels::Kernel* k : kernels::availableKernels()) {
+                    ScanOptions o;
+                    o.threads = threads;
+                    o.chunkSize = 4096 + rng() % 9000;
+                    o.kernel = k;
+                    const ScanResult r = scanSource(source, p, o);
+                    ASSERT_FALSE(r.ioError);
+                    ASSERT_EQ(r.stats, want.stats) << threads << " threads, " << k->name;
+                    ASSERT_EQ(r.firstError, want.errors.empty()
+                                                ? std::nullopt
+                                                : std::optional(want.errors.front()));
+                    ASSERT_EQ(r.errors.size(), want.errors.size());
+                    for (std::size_t i = 0; i < want.errors.size(); i += 1 + rng() % 97) {
+                        ASSERT_EQ(*r.errors.at(i, source, p), want.errors[i])
+                            << "error " << i << ", " << threads << " threads, " << k->name;
+                    }
+                    for (std::uint64_t at = rng() % 50; at <= in.size(); at += 1 + rng() % 900) {
+                        const auto it = std::upper_bound(
+                            want.errors.begin(), want.errors.end(), at,
+                            [](std::uint64_t v, const Unit& u) { return v < u.end(); });
+                        ASSERT_EQ(*r.errors.firstAfter(at, source, p),
+                                  static_cast<std::uint64_t>(it - want.errors.begin()))
+                            << "offset " << at;
+                    }
+                    o.stopAtFirstError = true;
+                    o.buildIndex = false;
+                    const ScanResult first = scanSource(source, p, o);
+                    ASSERT_EQ(first.firstError, r.firstError) << k->name;
+                }
+            }
+        }
+    }
+}
+
 TEST(ScanSource, StopsAtTheFirstError) {
     Bytes in(200000, 'a');
     in[150000] = 0xC0;
@@ -303,6 +437,30 @@ TEST(ErrorIndex, KeepsGarbageInBoundedMemory) {
     auto run = r.errors.at(100, source, Profile::Rfc3629);
     ASSERT_TRUE(run.ok());
     EXPECT_EQ(run->offset, 100u);
+}
+
+// Among dense errors, where the dense-error path decides whole blocks, a long run of FF still
+// takes one entry.
+TEST(ErrorIndex, KeepsARunAmongDenseErrorsInOneEntry) {
+    std::mt19937 rng(12);
+    Bytes in;
+    const auto random = [&](std::size_t n) {
+        for (std::size_t k = 0; k < n; ++k)
+            in.push_back(static_cast<std::uint8_t>(rng()));
+    };
+    random(50000);
+    in.resize(in.size() + 3 * ErrorIndex::kMinRun, 0xFF);
+    random(50000);
+    const MemorySource source(in);
+    ScanOptions o;
+    o.threads = 1;
+    const ScanResult r = scanSource(source, Profile::Rfc3629, o);
+    const Expected want = reference(in, Profile::Rfc3629);
+    ASSERT_EQ(r.errors.size(), want.errors.size());
+    // The random octets take a few blocks of kBlockErrors each, the run of FF one entry.
+    EXPECT_LE(r.errors.entryCount(), want.errors.size() / ErrorIndex::kBlockErrors + 6);
+    for (std::size_t i = 0; i < want.errors.size(); i += 1 + rng() % 1000)
+        ASSERT_EQ(*r.errors.at(i, source, Profile::Rfc3629), want.errors[i]) << i;
 }
 
 TEST(ErrorIndex, FindsTheFirstErrorAfterAnOffset) {

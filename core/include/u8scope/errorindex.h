@@ -5,12 +5,14 @@
 // size / kMinRun + 1, a few megabytes even for gigabytes of garbage.
 #pragma once
 
+#include "u8scope/errorbits.h"
 #include "u8scope/source.h"
 #include "u8scope/unit.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace u8scope {
@@ -29,6 +31,8 @@ public:
     /// Appends `count` malformed units that are equal but for offsets first.offset + i (count is
     /// 1 for a single unit). Units must come in input order.
     void append(const Unit& first, std::uint64_t count = 1);
+    /// Appends the malformed units of blocks (as the dense-error path finds them), in order.
+    void append(std::span<const ErrorBits> blocks);
     /// Appends an index of the input that follows this one's (made with the same kind filter).
     void append(const ErrorIndex& later);
 

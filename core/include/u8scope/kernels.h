@@ -1,10 +1,14 @@
-// The hot loops over well-formed text, with a kernel chosen at run time: validation per RFC 3629
-// §4 and octet classification per ISO/IEC 10646-1 Annex R Table 1. Each kernel gives exactly the
-// same results as the scalar one; the decoder (decoder.h) stays the reference for malformed input.
+// The hot loops, with a kernel chosen at run time: validation per RFC 3629 §4 and octet
+// classification per ISO/IEC 10646-1 Annex R Table 1 over well-formed text, and the dense-error
+// path that decides every unit of a block at once, maximal subparts included (Unicode Standard
+// §3.9). Each kernel gives exactly the same results as the scalar one; the decoder (decoder.h) is
+// the reference they are all tested against.
 #pragma once
 
+#include "u8scope/errorbits.h"
 #include "u8scope/octetclass.h"
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -26,6 +30,45 @@ struct ClassCounts {
     friend bool operator==(const ClassCounts&, const ClassCounts&) = default;
 };
 
+/// Units counted by Kernel::scanBlocks, by what they are.
+struct UnitCounts {
+    std::uint64_t ascii = 0;              ///< 1-octet sequences (00-7F)
+    std::array<std::uint64_t, 5> valid{}; ///< well-formed sequences of 2 .. 6 octets (index n - 2)
+    /// Octets that never occur in the profile (C0, C1, F5-FF; FE, FF in the legacy profile), each
+    /// a malformed unit of one octet.
+    std::uint64_t neverValid = 0;
+    std::array<std::uint64_t, kErrorKindCount> errors{}; ///< malformed units, indexed by ErrorKind
+
+    friend bool operator==(const UnitCounts&, const UnitCounts&) = default;
+};
+
+/// One call of Kernel::scanBlocks: what to scan, and what it found.
+struct BlockScan {
+    /// The octets; data[0] must begin a unit. Units are decided in blocks of 64 octets, each with
+    /// the next 64 octets in view, so the last 64 octets of `size` are only looked at.
+    const std::uint8_t* data = nullptr;
+    std::size_t size = 0;
+    /// Decide only the units that start before `limit` (at most `size`).
+    std::size_t limit = 0;
+    /// Input offset of data[0], for the ErrorBits.
+    std::uint64_t offset = 0;
+    Profile profile = kDefaultProfile;
+    /// At most this many blocks; and with bits, the room there.
+    std::size_t maxBlocks = 0;
+    /// Stop after this many blocks in a row without a malformed unit (0: never), so that a caller
+    /// can go back to validPrefix, which is faster on clean text.
+    unsigned leaveAfterCleanBlocks = 0;
+    /// Where to write one ErrorBits per block that has a malformed unit; nullptr to count only.
+    ErrorBits* bits = nullptr;
+
+    /// Results. Every unit that starts in [0, end) was decided and counted; `end` begins a unit,
+    /// at or after the last block scanned (a unit may reach past that block by up to 5 octets).
+    std::size_t end = 0;
+    std::size_t bitCount = 0; ///< entries written to bits
+    bool clean = false;       ///< stopped after leaveAfterCleanBlocks clean blocks
+    UnitCounts counts;        ///< added to, not reset
+};
+
 struct Kernel {
     /// "scalar", "sse4", "avx2", "avx512".
     std::string_view name;
@@ -42,6 +85,12 @@ struct Kernel {
     /// Writes the class of each octet of data[0, size), which must be well-formed RFC 3629 text
     /// (for example a validPrefix), to out[0, size).
     void (*classifyValid)(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept;
+
+    /// The dense-error path: decides every unit that starts in whole blocks of 64 octets, under
+    /// either profile, counts them (by popcount, not unit by unit) and reports the malformed ones
+    /// as ErrorBits. Scans min(maxBlocks, limit / 64, size / 64 - 1) blocks, fewer when it leaves
+    /// after clean blocks; with none to scan, `end` is 0.
+    void (*scanBlocks)(BlockScan& scan) noexcept;
 };
 
 /// The straightforward byte-at-a-time kernel; the reference the others are tested against.

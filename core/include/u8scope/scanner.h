@@ -1,10 +1,12 @@
 // The whole-input scan: counts every octet by class and finds every malformed unit, running the
 // vector kernels (kernels.h) over well-formed stretches and the decoder (decoder.h) at each
-// error, then resuming the vector path right after it. Results equal a plain Decoder pass,
-// whatever the chunking or the number of threads.
+// error, then resuming the vector path right after it; where errors come thick, the dense-error
+// kernel decides whole blocks at once. Results equal a plain Decoder pass, whatever the chunking,
+// the kernel or the number of threads.
 #pragma once
 
 #include "u8scope/decoder.h"
+#include "u8scope/errorbits.h"
 #include "u8scope/errorindex.h"
 #include "u8scope/kernels.h"
 #include "u8scope/scanstats.h"
@@ -15,6 +17,7 @@
 #include <functional>
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace u8scope {
 
@@ -26,8 +29,15 @@ public:
     virtual ~ErrorSink() = default;
     virtual void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) = 0;
     /// Sinks that never look at the context say so, and get an empty one: a scan full of errors
-    /// then skips copying the octets around each.
+    /// then skips copying the octets around each, and may send the units in bulk (onErrorBits).
     [[nodiscard]] virtual bool wantsContext() const noexcept { return true; }
+    /// Malformed units in bulk, in input order, as one ErrorBits per block of 64 octets: how the
+    /// dense-error path sends them to a sink that wants no context (runs may still come through
+    /// onErrors, in order with these). The default hands each unit to onErrors().
+    virtual void onErrorBits(std::span<const ErrorBits> blocks);
+    /// Sinks that need no more units say so (asked once per chunk, like wantsContext): the
+    /// scanner then only counts.
+    [[nodiscard]] virtual bool wantsErrors() const noexcept { return true; }
 };
 
 /// Streaming scanner over chunks of any size; see Decoder for the chunk rules.
@@ -63,6 +73,10 @@ private:
     void countUnit(const Unit& unit);
     void report(const Unit& first, std::uint64_t count, ErrorSink* sink, bool withContext);
     void noteHead(std::span<const std::uint8_t> chunk) noexcept;
+    // Dense blocks: counts them, and sends their malformed units to the sink.
+    void addDenseCounts(const kernels::UnitCounts& counts, std::uint64_t octets) noexcept;
+    void sendBits(std::span<const ErrorBits> bits, ErrorSink* sink, bool withContext);
+    void flushRun(ErrorSink* sink);
 
     Profile m_profile;
     const kernels::Kernel* m_kernel;
@@ -74,10 +88,15 @@ private:
     bool m_atStart = true; // the input begins at offset 0 (so the signature can be seen)
     bool m_runs = true;
     bool m_finished = false; // finish() was called: the next feed() starts a new input
+    // A run of one-octet units of one kind found by the dense path, not yet sent (count 0: none).
+    Unit m_run;
+    std::uint64_t m_runCount = 0;
+    std::vector<ErrorBits> m_bits; // the dense path's output, one batch at a time
 };
 
 struct ScanOptions {
-    /// Worker threads; 0 picks one per core (1 for small files).
+    /// Worker threads; 0 picks one per core this process may use (sched_getaffinity, so taskset
+    /// and container limits count), or U8SCOPE_THREADS when set; 1 for small files.
     unsigned threads = 0;
     /// Octets read at a time by each thread.
     std::size_t chunkSize = std::size_t{4} << 20;

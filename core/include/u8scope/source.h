@@ -95,7 +95,8 @@ public:
     /// from a pipe, a terminal or a device it returns what one read() gives.
     [[nodiscard]] Result<std::size_t> read(std::span<std::uint8_t> out);
     [[nodiscard]] const std::string& name() const noexcept { return m_path; }
-    /// The size if the input is a regular file, else 0 (unknown).
+    /// The size if the input is a regular file that states it, else 0 (unknown): also for files
+    /// of /proc and /sys, whose stated sizes (0, 4096) are not their content.
     [[nodiscard]] std::uint64_t sizeHint() const noexcept { return m_sizeHint; }
     /// Whether the input is a regular file (also standard input redirected from one), whose
     /// size sizeHint() is.

@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <limits>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 #include <utility>
 
@@ -27,6 +28,33 @@ FileStamp stampOf(const struct stat& st) {
     return s;
 }
 
+// Whether the file lives on a file system whose sizes are not the content: /proc states 0 and
+// /sys 4096 whatever a read gives (magic numbers of linux/magic.h).
+bool onPseudoFileSystem(int fd) {
+#ifdef __linux__
+    struct statfs fs {};
+    if (::fstatfs(fd, &fs) != 0)
+        return false;
+    switch (static_cast<unsigned long>(fs.f_type)) {
+    case 0x9fa0UL:     // proc
+    case 0x62656572UL: // sysfs
+    case 0x64626720UL: // debugfs
+    case 0x74726163UL: // tracefs
+    case 0x73636673UL: // securityfs
+    case 0x27e0ebUL:   // cgroup
+    case 0x63677270UL: // cgroup2
+    case 0x62656570UL: // configfs
+    case 0xde5e81e4UL: // efivarfs
+        return true;
+    default:
+        return false;
+    }
+#else
+    (void)fd;
+    return false;
+#endif
+}
+
 // Why a file that is not a regular file cannot be opened for random access.
 std::string notRegularReason(const struct stat& st) {
     if (S_ISDIR(st.st_mode))
@@ -34,7 +62,7 @@ std::string notRegularReason(const struct stat& st) {
     if (S_ISFIFO(st.st_mode))
         return "is a pipe (FIFO), not a regular file";
     if (S_ISSOCK(st.st_mode))
-        return "is a socket, not a regular file";
+        return "is a socket, not a file";
     if (S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode))
         return "is a device, not a regular file";
     return "is not a regular file";
@@ -172,6 +200,9 @@ Result<InputStream> InputStream::open(const std::string& path) {
     }
     if (path.empty())
         return IoError{path, "no file name given", 0};
+    // open() on a Unix socket fails with ENXIO ("No such device or address"): say what it is.
+    if (struct stat named{}; ::stat(path.c_str(), &named) == 0 && S_ISSOCK(named.st_mode))
+        return IoError{path, "is a socket, not a file", 0};
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
     if (fd < 0)
         return systemError(path, errno);
@@ -186,7 +217,7 @@ Result<InputStream> InputStream::open(const std::string& path) {
         return IoError{path, "is a directory", EISDIR};
     }
     std::uint64_t hint = 0;
-    if (S_ISREG(st.st_mode)) {
+    if (S_ISREG(st.st_mode) && !onPseudoFileSystem(fd)) {
         hint = static_cast<std::uint64_t>(st.st_size);
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
     }

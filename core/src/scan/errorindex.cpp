@@ -4,6 +4,7 @@
 #include "u8scope/scanner.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace u8scope {
 
@@ -14,6 +15,10 @@ class CollectSink final : public ErrorSink {
 public:
     CollectSink(std::vector<Unit>& out, std::optional<ErrorKind> only) : m_out(out), m_only(only) {}
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
+    void onErrorBits(std::span<const ErrorBits> blocks) override {
+        for (const ErrorBits& b : blocks)
+            b.forEach(m_only ? b.of(*m_only) : b.all(), [&](const Unit& u) { m_out.push_back(u); });
+    }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
         if (m_only && first.error != m_only)
             return;
@@ -75,6 +80,37 @@ void ErrorIndex::append(const Unit& first, std::uint64_t count) {
     e.count = count;
     m_entries.push_back(e);
     m_size += count;
+}
+
+void ErrorIndex::append(std::span<const ErrorBits> blocks) {
+    for (const ErrorBits& b : blocks) {
+        const std::uint64_t mask = m_only ? b.of(*m_only) : b.all();
+        if (mask == 0)
+            continue;
+        const auto count = static_cast<std::uint64_t>(std::popcount(mask));
+        const int firstBit = std::countr_zero(mask);
+        const int lastBit = 63 - std::countl_zero(mask);
+        const std::uint64_t first = b.offset + static_cast<std::uint64_t>(firstBit);
+        const std::uint64_t end =
+            b.offset + static_cast<std::uint64_t>(lastBit) + b.lengthAt(lastBit);
+        m_cachedEntry = SIZE_MAX; // the last entry may grow
+        if (!m_entries.empty()) {
+            Entry& last = m_entries.back();
+            if (!last.isRun && last.count < kBlockErrors && first - last.offset < kBlockSpan) {
+                last.count += count;
+                last.end = end;
+                m_size += count;
+                continue;
+            }
+        }
+        Entry e;
+        e.firstIndex = m_size;
+        e.offset = first;
+        e.end = end;
+        e.count = count;
+        m_entries.push_back(e);
+        m_size += count;
+    }
 }
 
 void ErrorIndex::append(const ErrorIndex& later) {

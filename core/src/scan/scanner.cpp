@@ -1,13 +1,20 @@
 // The whole-input scan: vector kernels over well-formed stretches, the decoder at each error,
-// and the vector path again right after it.
+// and the vector path again right after it; the dense-error kernel where errors come thick.
 #include "u8scope/scanner.h"
 
+#include "codec/rules.h"
 #include "u8scope/window.h"
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <thread>
+#if defined(__linux__)
+#include <sched.h>
+#endif
 
 namespace u8scope {
 
@@ -15,36 +22,59 @@ namespace {
 
 constexpr std::uint8_t kNotAlone = 0xFF;
 
-// Errors closer together than this are handled without the vector kernel (see Scanner::feed).
+// Errors closer together than this switch the scan to the dense-error kernel (see
+// Scanner::feed), which leaves again after kLeaveDenseAfter blocks without an error.
 constexpr std::size_t kDenseGap = 64;
+constexpr unsigned kLeaveDenseAfter = 2;
+// Blocks of 64 octets per call of the dense-error kernel.
+constexpr std::size_t kDenseBatch = 64;
 
 // For octets that are a malformed unit of one octet by themselves, whatever follows (80-BF,
-// C0, C1, and the octets that never begin a sequence of the profile): their error kind.
+// and the octets that cannot begin a sequence of the profile, rules.h): their error kind.
 // Runs of such octets are reported in one call.
 struct AloneTable {
     std::array<std::array<std::uint8_t, 256>, 2> kind{};
     constexpr AloneTable() {
-        for (int p = 0; p < 2; ++p) {
+        for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
             for (int b = 0; b < 256; ++b) {
-                std::uint8_t k = kNotAlone;
-                if (b >= 0x80 && b < 0xC0)
-                    k = static_cast<std::uint8_t>(ErrorKind::UnexpectedContinuation);
-                if (b == 0xC0 || b == 0xC1)
-                    k = static_cast<std::uint8_t>(ErrorKind::Overlong);
-                if (p == 0 && b >= 0xF5) {
-                    k = static_cast<std::uint8_t>(b <= 0xF7 ? ErrorKind::OutOfRange
-                                                            : ErrorKind::InvalidOctet);
-                }
-                if (p == 1 && b >= 0xFE)
-                    k = static_cast<std::uint8_t>(ErrorKind::InvalidOctet);
-                kind[p][b] = k;
+                const rules::LeadRule rule = rules::leadRule(static_cast<std::uint8_t>(b), p);
+                kind[static_cast<int>(p)][b] = b >= 0x80 && rule.length == 0
+                                                   ? static_cast<std::uint8_t>(rule.cannotBegin)
+                                                   : kNotAlone;
             }
         }
     }
 };
 constexpr AloneTable kAlone;
 
+// The kind of the units of a block of 64 one-octet units of one kind, which may make a run;
+// -1 for any other block.
+int runKind(const ErrorBits& b) noexcept {
+    if (b.longer[0] != 0)
+        return -1;
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        if (b.starts[k] != 0)
+            return b.starts[k] == ~std::uint64_t{0} ? k : -1;
+    }
+    return -1;
+}
+
+// 8 copies of an octet, to compare 8 octets at a time.
+constexpr std::uint64_t kEachOctet = 0x0101010101010101u;
+
+std::uint64_t load64(const std::uint8_t* p) noexcept {
+    std::uint64_t v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
 } // namespace
+
+void ErrorSink::onErrorBits(std::span<const ErrorBits> blocks) {
+    const ErrorContext none;
+    for (const ErrorBits& b : blocks)
+        b.forEach(b.all(), [&](const Unit& u) { onErrors(u, 1, none); });
+}
 
 Scanner::Scanner(Profile profile, const kernels::Kernel& kernel) noexcept
     : m_profile(profile), m_kernel(&kernel) {}
@@ -81,10 +111,81 @@ void Scanner::countUnit(const Unit& unit) {
 }
 
 void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink, bool withContext) {
+    flushRun(sink);
     m_stats.errors += count;
     m_stats.errorsByKind[static_cast<int>(*first.error)] += count;
     if (sink)
         sink->onErrors(first, count, withContext ? m_window.contextOf(first) : ErrorContext{});
+}
+
+void Scanner::flushRun(ErrorSink* sink) {
+    if (m_runCount == 0)
+        return;
+    if (sink)
+        sink->onErrors(m_run, m_runCount, ErrorContext{});
+    m_runCount = 0;
+}
+
+void Scanner::addDenseCounts(const kernels::UnitCounts& c, std::uint64_t octets) noexcept {
+    auto& classes = m_stats.octetClasses;
+    std::uint64_t classified = c.ascii + c.neverValid;
+    m_stats.characters += c.ascii;
+    classes[static_cast<int>(OctetClass::Lead1)] += c.ascii;
+    for (int n = 2; n <= 6; ++n) {
+        const std::uint64_t v = c.valid[n - 2];
+        m_stats.characters += v;
+        classes[static_cast<int>(leadClass(n))] += v;
+        classes[static_cast<int>(OctetClass::Continuation)] += v * (n - 1u);
+        classified += v * static_cast<unsigned>(n);
+    }
+    classes[static_cast<int>(OctetClass::NeverValid)] += c.neverValid;
+    // The rest are the other octets of malformed units.
+    classes[static_cast<int>(OctetClass::Malformed)] += octets - classified;
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        m_stats.errors += c.errors[k];
+        m_stats.errorsByKind[k] += c.errors[k];
+    }
+    m_stats.octets += octets;
+}
+
+void Scanner::sendBits(std::span<const ErrorBits> bits, ErrorSink* sink, bool withContext) {
+    if (withContext) {
+        // Every unit alone, with its context (the units lie in the chunk being fed).
+        flushRun(sink);
+        for (const ErrorBits& b : bits) {
+            b.forEach(b.all(), [&](const Unit& u) { sink->onErrors(u, 1, m_window.contextOf(u)); });
+        }
+        return;
+    }
+    // Whole blocks of one-octet units of one kind (a gigabyte of FF, say) make one run, so that
+    // an ErrorIndex keeps them in one entry; the other blocks go in bulk.
+    std::size_t batch = 0;
+    for (std::size_t i = 0; i < bits.size(); ++i) {
+        const int kind = runKind(bits[i]);
+        if (kind < 0) {
+            if (m_runCount != 0) {
+                flushRun(sink);
+                batch = i;
+            }
+            continue;
+        }
+        if (m_runCount != 0 && m_run.error == static_cast<ErrorKind>(kind) &&
+            m_run.offset + m_runCount == bits[i].offset) {
+            m_runCount += 64;
+        } else {
+            if (i > batch)
+                sink->onErrorBits(bits.subspan(batch, i - batch));
+            flushRun(sink);
+            m_run = Unit{};
+            m_run.offset = bits[i].offset;
+            m_run.length = 1;
+            m_run.error = static_cast<ErrorKind>(kind);
+            m_runCount = 64;
+        }
+        batch = i + 1;
+    }
+    if (bits.size() > batch)
+        sink->onErrorBits(bits.subspan(batch));
 }
 
 std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
@@ -134,29 +235,56 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         // Runs lose only the contexts of the units after the first, so a sink that wants no
         // context gets them even when runs are off.
         const bool runs = m_runs || !withContext;
+        const bool wantsErrors = sink && sink->wantsErrors();
+        if (wantsErrors && m_bits.size() < kDenseBatch)
+            m_bits.resize(kDenseBatch);
         kernels::ClassCounts counts;
+        kernels::UnitCounts dense;
+        std::uint64_t denseOctets = 0;
         std::size_t i = static_cast<std::size_t>(next - chunkOffset);
         // Where errors come thick (separated by less than kDenseGap octets of text), restarting
-        // the vector kernel after each costs more than it saves: units are then decoded one by
-        // one up to `scalarUntil`, which each new error pushes further. Adjacent errors (one
-        // corrupted sequence usually makes several) do not count: the kernel restarts once after
-        // them.
+        // the validation kernel after each costs more than it saves: the dense-error kernel then
+        // decides whole blocks, until kLeaveDenseAfter blocks in a row have no error. Adjacent
+        // errors (one corrupted sequence usually makes several) do not count: the validation
+        // kernel restarts once after them.
         std::size_t lastErrorEnd = SIZE_MAX; // none yet in this chunk
-        std::size_t scalarUntil = 0;
+        bool inDense = false;
         const auto noteError = [&](std::size_t at, std::size_t end) {
-            if (lastErrorEnd != SIZE_MAX && at > lastErrorEnd && at - lastErrorEnd < kDenseGap) {
-                scalarUntil = end + kDenseGap;
-            }
+            if (lastErrorEnd != SIZE_MAX && at > lastErrorEnd && at - lastErrorEnd < kDenseGap)
+                inDense = true;
             lastErrorEnd = end;
         };
         while (i < limit) {
-            if (i >= scalarUntil) {
+            if (inDense) {
+                kernels::BlockScan scan;
+                scan.data = data + i;
+                scan.size = size - i;
+                scan.limit = limit - i;
+                scan.offset = chunkOffset + i;
+                scan.profile = m_profile;
+                scan.maxBlocks = kDenseBatch;
+                scan.leaveAfterCleanBlocks = kLeaveDenseAfter;
+                scan.bits = wantsErrors ? m_bits.data() : nullptr;
+                scan.counts = dense;
+                m_kernel->scanBlocks(scan);
+                if (scan.end > 0) {
+                    dense = scan.counts;
+                    denseOctets += scan.end;
+                    if (wantsErrors && scan.bitCount > 0)
+                        sendBits(std::span(m_bits.data(), scan.bitCount), sink, withContext);
+                    i += scan.end;
+                    inDense = !scan.clean;
+                    lastErrorEnd = SIZE_MAX;
+                    continue;
+                }
+                // Too near the end of the chunk for a block: unit by unit.
+            } else {
                 i += m_kernel->countValidPrefix(data + i, limit - i, counts);
                 if (i >= limit)
                     break;
             }
             const std::uint8_t b = data[i];
-            if (b < 0x80) { // only in a scalar stretch: the kernel takes ASCII itself
+            if (b < 0x80) { // only unit by unit: the kernels take ASCII themselves
                 ++counts.ascii;
                 ++i;
                 continue;
@@ -166,17 +294,23 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             if (i + kMaxSequenceLength > size)
                 break; // carried to the next chunk
             if (alone[b] != kNotAlone) {
-                // A run of octets that are errors by themselves, of one kind.
+                // A run of octets that are errors by themselves, of one kind; runs of one octet
+                // value (FF FF ...) are passed 8 octets at a time.
                 std::size_t r = 1;
-                while (runs && i + r < limit && alone[data[i + r]] == alone[b])
-                    ++r;
+                if (runs) {
+                    const std::uint64_t same = kEachOctet * b;
+                    while (limit - i - r >= 8 && load64(data + i + r) == same)
+                        r += 8;
+                    while (i + r < limit && alone[data[i + r]] == alone[b])
+                        ++r;
+                }
                 Unit u;
                 u.offset = chunkOffset + i;
                 u.length = 1;
                 u.error = static_cast<ErrorKind>(alone[b]);
                 m_stats.octets += r;
                 m_stats.octetClasses[static_cast<int>(octetClassIn(u, 0, b, m_profile))] += r;
-                report(u, r, sink, withContext);
+                report(u, r, wantsErrors ? sink : nullptr, withContext);
                 noteError(i, i + r);
                 i += r;
                 continue;
@@ -185,11 +319,13 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             u.offset = chunkOffset + i;
             countUnit(u);
             if (!u.valid()) {
-                report(u, 1, sink, withContext);
+                report(u, 1, wantsErrors ? sink : nullptr, withContext);
                 noteError(i, i + u.length);
             }
             i += u.length;
         }
+        flushRun(sink);
+        addDenseCounts(dense, denseOctets);
         m_stats.octets += counts.total();
         m_stats.characters += counts.ascii + counts.lead2 + counts.lead3 + counts.lead4;
         m_stats.octetClasses[static_cast<int>(OctetClass::Lead1)] += counts.ascii;
@@ -222,20 +358,33 @@ public:
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
     PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset)
         : m_index(index), m_firstErrorOffset(firstErrorOffset) {}
+    // Without an index, only the first unit matters.
+    [[nodiscard]] bool wantsErrors() const noexcept override { return m_index || !m_first; }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
-        if (!m_first) {
-            m_first = first;
-            std::uint64_t seen = m_firstErrorOffset->load();
-            while (first.offset < seen &&
-                   !m_firstErrorOffset->compare_exchange_weak(seen, first.offset)) {
-            }
-        }
+        noteFirst(first);
         if (m_index)
             m_index->append(first, count);
+    }
+    void onErrorBits(std::span<const ErrorBits> blocks) override {
+        if (blocks.empty())
+            return;
+        noteFirst(blocks.front().unitAt(std::countr_zero(blocks.front().all())));
+        if (m_index)
+            m_index->append(blocks);
     }
     std::optional<Unit> m_first;
 
 private:
+    void noteFirst(const Unit& first) {
+        if (m_first)
+            return;
+        m_first = first;
+        std::uint64_t seen = m_firstErrorOffset->load();
+        while (first.offset < seen &&
+               !m_firstErrorOffset->compare_exchange_weak(seen, first.offset)) {
+        }
+    }
+
     ErrorIndex* m_index;
     std::atomic<std::uint64_t>* m_firstErrorOffset;
 };
@@ -248,6 +397,22 @@ struct Part {
     std::optional<Unit> firstError;
     std::optional<IoError> ioError;
 };
+
+// The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when set.
+unsigned defaultThreads() {
+    if (const char* v = std::getenv("U8SCOPE_THREADS")) {
+        const long n = std::strtol(v, nullptr, 10);
+        if (n > 0)
+            return static_cast<unsigned>(std::min(n, 1024L));
+    }
+#if defined(__linux__)
+    cpu_set_t cpus;
+    CPU_ZERO(&cpus);
+    if (sched_getaffinity(0, sizeof cpus, &cpus) == 0 && CPU_COUNT(&cpus) > 0)
+        return static_cast<unsigned>(CPU_COUNT(&cpus));
+#endif
+    return std::max(1u, std::thread::hardware_concurrency());
+}
 
 } // namespace
 
@@ -287,7 +452,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     if (threads == 0) {
         // A thread per core, but only for parts large enough to be worth it.
         const std::uint64_t perThreadMinimum = std::uint64_t{32} << 20;
-        threads = std::max(1u, std::thread::hardware_concurrency());
+        threads = defaultThreads();
         threads = static_cast<unsigned>(
             std::min<std::uint64_t>(threads, std::max<std::uint64_t>(1, size / perThreadMinimum)));
     }

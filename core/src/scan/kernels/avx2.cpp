@@ -1,5 +1,5 @@
-// The AVX2 kernel: 64 octets per step in two 32-octet registers. Compiled with -mavx2 (see
-// core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have AVX2.
+// The AVX2 kernel: 64 octets per step in two 32-octet registers. Compiled with -mavx2 -mpopcnt
+// -mbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
@@ -84,6 +84,23 @@ public:
         t.fromC0 += total(m_sumC0);
         t.fromE0 += total(m_sumE0);
         m_sum80 = m_sumC0 = m_sumE0 = _mm256_setzero_si256();
+    }
+
+    // Bit planes for the dense-error walk: movemask takes bit 7 of each octet; adding each
+    // octet to itself moves the next bit up.
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
+        __m256i a = load(p);
+        __m256i b = load(p + 32);
+        Planes out;
+        for (int bit = 7; bit >= 0; --bit) {
+            out.plane[bit] =
+                static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm256_movemask_epi8(a))) |
+                static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm256_movemask_epi8(b)))
+                    << 32;
+            a = _mm256_add_epi8(a, a);
+            b = _mm256_add_epi8(b, b);
+        }
+        return out;
     }
 
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
@@ -192,7 +209,7 @@ private:
 const Kernel& avx2Kernel() noexcept {
     static constexpr Kernel kernel{"avx2", vectorValidPrefix<Avx2Checker>,
                                    vectorCountValidPrefix<Avx2Checker>,
-                                   vectorClassifyValid<Avx2Checker>};
+                                   vectorClassifyValid<Avx2Checker>, vectorScanBlocks<Avx2Checker>};
     return kernel;
 }
 

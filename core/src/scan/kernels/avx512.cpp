@@ -1,7 +1,8 @@
 // The AVX-512 kernel: 64 octets per step in one register. AVX-512BW for octet compares into mask
 // registers, VBMI for the byte permutes (vpermb, vpermt2b) that shift octets in from the block
 // before and look up nibbles without masking them first. Compiled with -mavx512f -mavx512bw
-// -mavx512vbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have all three.
+// -mavx512vbmi -mpopcnt -mbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that
+// have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
@@ -121,6 +122,21 @@ public:
         m_sum80 = m_sumC0 = m_sumE0 = _mm512_setzero_si512();
     }
 
+    // Bit planes for the dense-error walk: one test of each bit into a mask register.
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
+        const __m512i v = load(p);
+        Planes out;
+        for (int b = 0; b < 8; ++b) {
+            std::uint64_t plane =
+                _cvtmask64_u64(_mm512_test_epi8_mask(v, splat(static_cast<std::uint8_t>(1u << b))));
+            // In a general register: else GCC does the walk's 64-bit logic in mask registers,
+            // which have fewer ports and cost a move for every popcount.
+            asm("" : "+r"(plane));
+            out.plane[b] = plane;
+        }
+        return out;
+    }
+
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
         const __m512i classes =
             _mm512_permutexvar_epi8(highNibblesUnmasked(load(p)), table64(kClassByHighNibble));
@@ -194,9 +210,9 @@ private:
 } // namespace
 
 const Kernel& avx512Kernel() noexcept {
-    static constexpr Kernel kernel{"avx512", vectorValidPrefix<Avx512Checker>,
-                                   vectorCountValidPrefix<Avx512Checker>,
-                                   vectorClassifyValid<Avx512Checker>};
+    static constexpr Kernel kernel{
+        "avx512", vectorValidPrefix<Avx512Checker>, vectorCountValidPrefix<Avx512Checker>,
+        vectorClassifyValid<Avx512Checker>, vectorScanBlocks<Avx512Checker>};
     return kernel;
 }
 

@@ -13,13 +13,16 @@ std::vector<const Kernel*> detect() {
     std::vector<const Kernel*> kernels{&scalarKernel()};
 #if U8SCOPE_KERNELS_X86
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.1")) {
+    // Every vector kernel counts dense errors with POPCNT; AVX2 and AVX-512 need BMI1 (ANDN) too,
+    // all CPUs with either have it.
+    const bool popcnt = __builtin_cpu_supports("popcnt");
+    if (popcnt && __builtin_cpu_supports("ssse3") && __builtin_cpu_supports("sse4.2")) {
         kernels.push_back(&sse4Kernel());
     }
-    if (__builtin_cpu_supports("avx2"))
+    if (popcnt && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("avx2"))
         kernels.push_back(&avx2Kernel());
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vbmi")) {
+    if (popcnt && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("avx512f") &&
+        __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi")) {
         kernels.push_back(&avx512Kernel());
     }
 #endif

@@ -1,7 +1,31 @@
 // The straightforward byte-at-a-time kernel: the reference every vector kernel must match.
 #include "scan/kernels/kernel_impl.h"
+#include "scan/kernels/vector_driver.h"
 
 namespace u8scope::kernels {
+
+namespace {
+
+// The bit planes of 64 octets for the dense-error walk, 8 octets at a time: for each bit, the
+// multiplication gathers that bit of the 8 octets into the top octet of the product.
+struct ScalarPlanes {
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
+        Planes out;
+        for (int q = 0; q < 8; ++q) {
+            std::uint64_t x = 0;
+            for (int j = 0; j < 8; ++j)
+                x |= static_cast<std::uint64_t>(p[8 * q + j]) << (8 * j);
+            for (int b = 0; b < 8; ++b) {
+                const std::uint64_t gathered =
+                    (((x >> b) & 0x0101010101010101u) * 0x0102040810204080u) >> 56;
+                out.plane[b] |= gathered << (8 * q);
+            }
+        }
+        return out;
+    }
+};
+
+} // namespace
 
 std::size_t scalarValidateUntil(const std::uint8_t* data, std::size_t size, std::size_t from,
                                 std::size_t until) noexcept {
@@ -76,7 +100,7 @@ void scalarClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass*
 
 const Kernel& scalarKernel() noexcept {
     static constexpr Kernel kernel{"scalar", scalarValidPrefix, scalarCountValidPrefix,
-                                   scalarClassifyValid};
+                                   scalarClassifyValid, vectorScanBlocks<ScalarPlanes>};
     return kernel;
 }
 

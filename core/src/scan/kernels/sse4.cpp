@@ -1,6 +1,6 @@
 // The SSE4 kernel: 64 octets per step in four 16-octet registers, with SSSE3 pshufb lookups and
-// SSE4.1 ptest. Compiled with -mssse3 -msse4.1 (see core/CMakeLists.txt); dispatch.cpp calls it
-// only on CPUs that have both.
+// SSE4.1 ptest; the dense-error walk counts with POPCNT (SSE4.2). Compiled with -mssse3 -msse4.2
+// -mpopcnt (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
@@ -73,6 +73,24 @@ public:
         t.fromC0 += total(m_sumC0);
         t.fromE0 += total(m_sumE0);
         m_sum80 = m_sumC0 = m_sumE0 = _mm_setzero_si128();
+    }
+
+    // Bit planes for the dense-error walk: movemask takes bit 7 of each octet; adding each
+    // octet to itself moves the next bit up.
+    U8SCOPE_INLINE static Planes planes(const std::uint8_t* p) noexcept {
+        __m128i v[4] = {load(p), load(p + 16), load(p + 32), load(p + 48)};
+        Planes out;
+        for (int b = 7; b >= 0; --b) {
+            std::uint64_t plane = 0;
+            for (int r = 0; r < 4; ++r) {
+                plane |=
+                    static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm_movemask_epi8(v[r])))
+                    << (16 * r);
+                v[r] = _mm_add_epi8(v[r], v[r]);
+            }
+            out.plane[b] = plane;
+        }
+        return out;
     }
 
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {
@@ -187,7 +205,7 @@ private:
 const Kernel& sse4Kernel() noexcept {
     static constexpr Kernel kernel{"sse4", vectorValidPrefix<Sse4Checker>,
                                    vectorCountValidPrefix<Sse4Checker>,
-                                   vectorClassifyValid<Sse4Checker>};
+                                   vectorClassifyValid<Sse4Checker>, vectorScanBlocks<Sse4Checker>};
     return kernel;
 }
 

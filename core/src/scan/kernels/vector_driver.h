@@ -1,5 +1,7 @@
-// What the vector kernels share: the rules of RFC 3629 §4 as nibble lookup tables, and the loop
-// that runs a kernel's block check and hands the exact answer over to the scalar walk.
+// What the kernels share: the rules of RFC 3629 §4 as nibble lookup tables, and the loop that
+// runs a kernel's block check and hands the exact answer over to the scalar walk; and the dense-
+// error walk, which decides every unit of a block from the octets' bit planes (a kernel's only
+// part in it is to transpose 64 octets into 8 bit planes).
 //
 // Everything here lives in an unnamed namespace on purpose. Each vector kernel's .cpp file is
 // compiled for its own instruction set (-mavx2, ...); an inline function or template shared by
@@ -11,6 +13,7 @@
 #include "scan/kernels/kernel_impl.h"
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 
@@ -163,7 +166,8 @@ constexpr std::array<std::uint8_t, 128> kLeadingOnes = leadingOnes();
 // Nothing in data[start, pos) was flagged by the vector checks, so every sequence in it is
 // well-formed except perhaps the last, which may run past pos. Returns where that last sequence
 // starts (at most 3 octets back), or pos when it ends there.
-std::size_t backToBoundary(const std::uint8_t* data, std::size_t start, std::size_t pos) noexcept {
+inline std::size_t backToBoundary(const std::uint8_t* data, std::size_t start,
+                                  std::size_t pos) noexcept {
     const std::size_t low = pos - start > 3 ? pos - 3 : start;
     for (std::size_t j = pos; j > low; --j) {
         if ((data[j - 1] & 0xC0) != 0x80)
@@ -187,7 +191,8 @@ std::size_t headLength(const std::uint8_t* p) noexcept {
 
 // The 3 octets before data[at] in bits 8-31, the nearest one highest; those before `start` as 0,
 // as a new checker takes ASCII to come before `start`.
-std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start, std::size_t at) noexcept {
+inline std::uint32_t lastOctets(const std::uint8_t* data, std::size_t start,
+                                std::size_t at) noexcept {
     std::uint32_t last = 0;
     for (std::size_t k = 1; k <= 3 && at - start >= k; ++k) {
         last |= static_cast<std::uint32_t>(data[at - k]) << (32 - 8 * k);
@@ -295,6 +300,313 @@ void vectorClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass*
         Checker::classify(data + i, out + i);
     for (; i < size; ++i)
         out[i] = classOfValidOctet(data[i]);
+}
+
+// --- Dense errors --------------------------------------------------------------------------
+//
+// Where errors are dense, finding them one at a time is slow. Every unit, and the kind of every
+// malformed one, is decided by at most 6 octets (4 under RFC 3629), so a whole block can be
+// decided at once: a kernel turns 64 octets into 8 bit planes (plane b holds bit b of each
+// octet), and the rules below are evaluated on 64 octets at a time with 64-bit logic, then
+// counted by popcount. Shifting a mask by d octets, with the top bits of the block before coming
+// in, gives each octet what holds d octets before it.
+//
+// The rules, per ISO/IEC 10646-1 Annex R Table 1, RFC 3629 §4 and the Unicode Standard §3.9:
+// every octet outside 80-BF begins a unit. A first octet announcing n octets (a "lead") takes the
+// next octet if it is a continuation in the range rules.h allows for it, then each continuation
+// after that, up to n octets; with all n the unit is well-formed, else it is malformed
+// (truncated). A lead whose second octet is a continuation out of range is a malformed unit of
+// one octet (overlong, surrogate, or out of range). A continuation that no lead takes is a
+// malformed unit of its own, and so is each octet that cannot begin a sequence. The tests check
+// this encoding against rules.h for every octet pair under both profiles.
+//
+// Each unit is decided where its fate shows, looking back only: a well-formed sequence at its
+// last octet, a truncated one at the octet that cuts it, a bad second octet there. Counting needs
+// nothing more. The start of each malformed unit (for ErrorBits) comes from shifting those
+// decisions back, so the bits of a block are written once the next block is decided.
+
+// Bit k of plane[b]: bit b of the octet at offset k of the block.
+struct Planes {
+    std::array<std::uint64_t, 8> plane{};
+};
+
+// Inlined by force (U8SCOPE_INLINE): called once per block with structs too big to pass in
+// registers, which compilers otherwise leave out of line.
+#if defined(__GNUC__)
+#define U8SCOPE_INLINE [[gnu::always_inline]] inline
+#else
+#define U8SCOPE_INLINE inline
+#endif
+
+// What the masks of a block need from the block before: its top bits.
+struct DenseCarry {
+    std::uint64_t lead = 0;     // octets that begin a sequence of 2 or more
+    std::uint64_t need[4] = {}; // ... of 3, 4, 5, 6 or more octets
+    std::uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, f8 = 0, fc = 0; // leads that limit octet 2
+    std::uint64_t taken[4] = {}; // continuations taken as octet 2, 3, 4, 5
+};
+
+// The units of one block, each at the octet where it is decided.
+struct Decided {
+    std::uint64_t high = 0;         // 80-FF: not a 1-octet sequence
+    std::uint64_t lead = 0;         // leads (their units are decided later)
+    std::uint64_t overlong = 0;     // C0, C1: malformed by themselves
+    std::uint64_t range = 0;        // F5-F7 (RFC 3629): malformed by themselves
+    std::uint64_t invalid = 0;      // F8-FF (RFC 3629), FE-FF (legacy)
+    std::uint64_t neverValid = 0;   // octets that never occur in the profile
+    std::uint64_t overlong2 = 0;    // second octets below the lead's range (E0 80, ...)
+    std::uint64_t surrogate2 = 0;   // ED followed by A0-BF, at the A0-BF
+    std::uint64_t range2 = 0;       // F4 followed by 90-BF (RFC 3629), at the 90-BF
+    std::uint64_t taken[5] = {};    // continuations taken as octet 2, 3, 4, 5, 6 of a sequence
+    std::uint64_t complete[5] = {}; // last octets of well-formed sequences of 2 .. 6 octets
+    std::uint64_t cut = 0;          // octets that cut a sequence short (a truncated unit)
+    std::uint64_t unexpected = 0;   // continuations that no lead takes
+};
+
+// x shifted so that bit k holds what bit k - d of the block held, bits of `before` coming in.
+constexpr std::uint64_t fromBefore(std::uint64_t x, std::uint64_t before, int d) noexcept {
+    return x << d | before >> (64 - d);
+}
+// x shifted so that bit k holds what bit k + d held, bits of `after` coming in.
+constexpr std::uint64_t fromAfter(std::uint64_t x, std::uint64_t after, int d) noexcept {
+    return x >> d | after << (64 - d);
+}
+
+// Decides the units of the block with bit planes `p`. With kAfter, only what the block decides
+// about sequences begun in the blocks before (the look-ahead after the last block scanned).
+template <Profile kProfile, bool kAfter>
+U8SCOPE_INLINE Decided decide(const Planes& p, DenseCarry& c) noexcept {
+    constexpr bool kRfc = kProfile == Profile::Rfc3629;
+    const std::uint64_t b0 = p.plane[0], b1 = p.plane[1], b2 = p.plane[2], b3 = p.plane[3];
+    const std::uint64_t b4 = p.plane[4], b5 = p.plane[5], b6 = p.plane[6], b7 = p.plane[7];
+    Decided d;
+    d.high = ~std::uint64_t{0}; // with kAfter: no 1-octet sequence of the block to count
+    // The octets by their own value.
+    const std::uint64_t cont = b7 & ~b6;
+    const std::uint64_t c0ff = b7 & b6;
+    const std::uint64_t c0df = c0ff & ~b5;
+    const std::uint64_t c0c1 = c0df & ~(b4 | b3 | b2 | b1);
+    const std::uint64_t e0ef = c0ff & b5 & ~b4;
+    const std::uint64_t f0ff = c0ff & b5 & b4;
+    const std::uint64_t lowZero = ~(b3 | b2 | b1 | b0);
+    std::uint64_t need[4] = {};
+    std::uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, f8 = 0, fc = 0;
+    if constexpr (!kAfter) {
+        d.high = b7;
+        d.overlong = c0c1;
+        e0 = e0ef & lowZero;
+        ed = e0ef & b3 & b2 & ~b1 & b0;
+        f0 = f0ff & lowZero;
+        if constexpr (kRfc) {
+            const std::uint64_t f0f7 = f0ff & ~b3;
+            need[1] = f0f7 & (~b2 | ~(b1 | b0)); // F0-F4
+            f4 = f0f7 & b2 & ~(b1 | b0);
+            d.range = f0f7 & ~need[1];
+            d.invalid = f0ff & b3;
+            d.neverValid = c0c1 | d.range | d.invalid;
+        } else {
+            // Annex R: F0-F7 begin 4 octets, F8-FB 5, FC-FD 6; F8 and FC limit their second
+            // octet as E0 and F0 do.
+            const std::uint64_t f8ff = f0ff & b3;
+            need[3] = f8ff & b2 & ~b1;
+            need[2] = (f8ff & ~b2) | need[3];
+            need[1] = (f0ff & ~b3) | need[2];
+            d.invalid = f8ff & b2 & b1;
+            f8 = f8ff & ~b2 & ~(b1 | b0);
+            fc = f8ff & b2 & ~(b1 | b0);
+            d.neverValid = d.invalid;
+        }
+        need[0] = e0ef | need[1];
+        d.lead = (c0df & ~c0c1) | need[0];
+    }
+    // Second octets: is the octet after a lead a continuation, and in the lead's range?
+    d.overlong2 = cont & ~b5 & (fromBefore(e0, c.e0, 1) | (fromBefore(f0, c.f0, 1) & ~b4));
+    d.surrogate2 = cont & b5 & fromBefore(ed, c.ed, 1);
+    if constexpr (kRfc) {
+        d.range2 = cont & (b5 | b4) & fromBefore(f4, c.f4, 1);
+    } else {
+        d.overlong2 |= cont & ~(b5 | b4 | b3) & fromBefore(f8, c.f8, 1);
+        d.overlong2 |= cont & ~(b5 | b4 | b3 | b2) & fromBefore(fc, c.fc, 1);
+    }
+    const std::uint64_t afterLead = fromBefore(d.lead, c.lead, 1);
+    d.taken[0] = cont & afterLead & ~(d.overlong2 | d.surrogate2 | d.range2);
+    std::uint64_t cut = afterLead;
+    std::uint64_t taking = d.taken[0];
+    constexpr int kLonger = kRfc ? 2 : 4; // octets after the second that a lead can take
+    for (int k = 0; k < kLonger; ++k) {
+        // Taken as octet k + 2 (0-based) after a taken octet k + 1, when the lead k + 2 octets
+        // back wants k + 3 or more.
+        const std::uint64_t wants = fromBefore(need[k], c.need[k], k + 2);
+        const std::uint64_t after = fromBefore(d.taken[k], c.taken[k], 1);
+        d.complete[k] = d.taken[k] & ~fromBefore(need[k], c.need[k], k + 1);
+        cut |= after & wants;
+        d.taken[k + 1] = cont & after & wants;
+        taking |= d.taken[k + 1];
+    }
+    d.complete[kLonger] = d.taken[kLonger];
+    d.cut = cut & ~cont;
+    if constexpr (!kAfter)
+        d.unexpected = cont & ~taking;
+    c.lead = d.lead;
+    for (int k = 0; k < 4; ++k) {
+        c.need[k] = need[k];
+        c.taken[k] = d.taken[k];
+    }
+    c.e0 = e0;
+    c.ed = ed;
+    c.f0 = f0;
+    c.f4 = f4;
+    c.f8 = f8;
+    c.fc = fc;
+    return d;
+}
+
+// Counts of units as they are decided, block by block: popcounts (at most 64 each) summed in
+// 16-bit fields of four registers, so that the walk keeps its masks in registers; moved into
+// UnitCounts before a field can overflow.
+struct PackedCounts {
+    // Fields: [0] ascii, valid 2, 3, 4; [1] valid 5, 6, never-valid, overlong; [2] surrogate,
+    // out of range, truncated, unexpected continuation; [3] invalid octet.
+    std::uint64_t field[4] = {};
+    unsigned blocks = 0;
+    static constexpr unsigned kBlocksPerDrain = 1000; // 1000 * 64 < 65536
+
+    static std::uint64_t pack(std::uint64_t a, std::uint64_t b, std::uint64_t c,
+                              std::uint64_t d) noexcept {
+        const auto pop = [](std::uint64_t x) {
+            return static_cast<std::uint64_t>(std::popcount(x));
+        };
+        return pop(a) | pop(b) << 16 | pop(c) << 32 | pop(d) << 48;
+    }
+    void drain(UnitCounts& counts) noexcept {
+        const auto at = [&](int f, int k) { return (field[f] >> (16 * k)) & 0xFFFF; };
+        counts.ascii += at(0, 0);
+        counts.valid[0] += at(0, 1);
+        counts.valid[1] += at(0, 2);
+        counts.valid[2] += at(0, 3);
+        counts.valid[3] += at(1, 0);
+        counts.valid[4] += at(1, 1);
+        counts.neverValid += at(1, 2);
+        for (int k = 0; k < kErrorKindCount; ++k)
+            counts.errors[k] += at(1 + (k + 3) / 4, (k + 3) % 4);
+        *this = PackedCounts{};
+    }
+};
+
+// Adds the units decided in `d` to the counts; returns whether any of them is malformed.
+template <Profile kProfile>
+U8SCOPE_INLINE bool countDecided(const Decided& d, PackedCounts& counts) noexcept {
+    counts.field[0] += PackedCounts::pack(~d.high, d.complete[0], d.complete[1], d.complete[2]);
+    const std::uint64_t overlong = d.overlong | d.overlong2;
+    const std::uint64_t range = d.range | d.range2;
+    bool malformed = (overlong | d.surrogate2 | range | d.cut | d.unexpected | d.invalid) != 0;
+    if (kProfile != Profile::Rfc3629 || malformed) {
+        counts.field[1] += PackedCounts::pack(d.complete[3], d.complete[4], d.neverValid, overlong);
+    }
+    if (malformed) {
+        counts.field[2] += PackedCounts::pack(d.surrogate2, range, d.cut, d.unexpected);
+        counts.field[3] += static_cast<std::uint64_t>(std::popcount(d.invalid));
+    }
+    return malformed;
+}
+
+// The malformed units that start in the block decided as `d`, with the next block decided as
+// `n`; returns whether there are any.
+template <Profile kProfile>
+U8SCOPE_INLINE bool startsOf(const Decided& d, const Decided& n, ErrorBits& bits) noexcept {
+    const auto back = [](std::uint64_t x, std::uint64_t next, int k) {
+        return fromAfter(x, next, k);
+    };
+    const std::uint64_t bad2 =
+        back(d.overlong2 | d.surrogate2 | d.range2, n.overlong2 | n.surrogate2 | n.range2, 1);
+    std::uint64_t complete = 0;
+    for (int k = 0; k < 5; ++k)
+        complete |= back(d.complete[k], n.complete[k], k + 1);
+    const std::uint64_t truncated = d.lead & ~complete & ~bad2;
+    bits.starts[static_cast<int>(ErrorKind::Overlong)] =
+        d.overlong | back(d.overlong2, n.overlong2, 1);
+    bits.starts[static_cast<int>(ErrorKind::Surrogate)] = back(d.surrogate2, n.surrogate2, 1);
+    bits.starts[static_cast<int>(ErrorKind::OutOfRange)] = d.range | back(d.range2, n.range2, 1);
+    bits.starts[static_cast<int>(ErrorKind::Truncated)] = truncated;
+    bits.starts[static_cast<int>(ErrorKind::UnexpectedContinuation)] = d.unexpected;
+    bits.starts[static_cast<int>(ErrorKind::InvalidOctet)] = d.invalid;
+    // A truncated unit reaches as far as its lead took continuations.
+    std::uint64_t longer = truncated;
+    for (int k = 0; k < 4; ++k) {
+        longer &= back(d.taken[k], n.taken[k], k + 1);
+        bits.longer[k] = longer;
+    }
+    return (bits.starts[0] | bits.starts[1] | bits.starts[2] | truncated | d.unexpected |
+            d.invalid) != 0;
+}
+
+// The dense-error walk of Kernel::scanBlocks; Checker::planes(p) transposes 64 octets. With
+// kBits, also the ErrorBits of each block.
+template <class Checker, Profile kProfile, bool kBits>
+void denseWalk(BlockScan& scan) noexcept {
+    scan.end = 0;
+    scan.bitCount = 0;
+    scan.clean = false;
+    const std::size_t withLookAhead = scan.size >= 64 ? scan.size / 64 - 1 : 0;
+    std::size_t blocks = scan.maxBlocks;
+    blocks = blocks < scan.limit / 64 ? blocks : scan.limit / 64;
+    blocks = blocks < withLookAhead ? blocks : withLookAhead;
+    if (blocks == 0)
+        return;
+    DenseCarry carry; // data[0] begins a unit: as if ASCII came before
+    PackedCounts counts;
+    [[maybe_unused]] Decided previous;
+    unsigned cleanRun = 0;
+    std::size_t k = 0;
+    const auto emit = [&](const Decided& next) {
+        ErrorBits& out = scan.bits[scan.bitCount];
+        if (startsOf<kProfile>(previous, next, out)) {
+            out.offset = scan.offset + 64 * (k - 1);
+            ++scan.bitCount;
+        }
+    };
+    while (k < blocks) {
+        const Decided d = decide<kProfile, false>(Checker::planes(scan.data + 64 * k), carry);
+        if (countDecided<kProfile>(d, counts)) {
+            cleanRun = 0;
+        } else {
+            ++cleanRun;
+        }
+        if (++counts.blocks == PackedCounts::kBlocksPerDrain)
+            counts.drain(scan.counts);
+        if constexpr (kBits) {
+            if (k > 0)
+                emit(d);
+            previous = d;
+        }
+        ++k;
+        if (scan.leaveAfterCleanBlocks != 0 && cleanRun >= scan.leaveAfterCleanBlocks) {
+            scan.clean = true;
+            break;
+        }
+    }
+    // The units of the last block that reach into the next one are decided there.
+    const Decided after = decide<kProfile, true>(Checker::planes(scan.data + 64 * k), carry);
+    countDecided<kProfile>(after, counts);
+    counts.drain(scan.counts);
+    if constexpr (kBits)
+        emit(after);
+    std::uint64_t taken = 0;
+    for (const std::uint64_t t : after.taken)
+        taken |= t;
+    scan.end = 64 * k + static_cast<std::size_t>(std::countr_one(taken));
+}
+
+template <class Checker>
+void vectorScanBlocks(BlockScan& scan) noexcept {
+    const bool rfc = scan.profile == Profile::Rfc3629;
+    if (scan.bits) {
+        rfc ? denseWalk<Checker, Profile::Rfc3629, true>(scan)
+            : denseWalk<Checker, Profile::Iso10646_1993, true>(scan);
+    } else {
+        rfc ? denseWalk<Checker, Profile::Rfc3629, false>(scan)
+            : denseWalk<Checker, Profile::Iso10646_1993, false>(scan);
+    }
 }
 
 } // namespace

@@ -1,0 +1,337 @@
+// The help of u8scope-cli, in two tables (see help.h for what is generated from them).
+//
+// To add a command:
+//   1. add it to `enum class Command` (options.h), write its run function (commands.h) and call
+//      it from run() (cli.cpp);
+//   2. add a row to kCommands below: name, synopsis, operands, a one-line summary and a
+//      paragraph. The usage line, --help, `NAME --help`, the manual page and the completions
+//      follow by themselves.
+// To add an option:
+//   1. add a row to kOptions below, with the commands that take it (commandBit(Command::X) |
+//      ...); parseArguments then refuses it elsewhere, and help, manual and completions list it;
+//   2. read it in parseArguments (options.cpp) into a field of Options.
+// Write the text as it should read in --help: plain sentences, no markup, no line breaks (they
+// are wrapped when printed). Check the result with `u8scope-cli --help`, `man -l
+// <build>/docs/man/u8scope-cli.1`, and the tests (tests/cli: CliHelp.*).
+#include "help.h"
+
+#include <algorithm>
+#include <array>
+
+namespace u8scope::cli {
+
+namespace {
+
+constexpr unsigned kCheck = commandBit(Command::Check);
+constexpr unsigned kScan = commandBit(Command::Scan);
+constexpr unsigned kDecode = commandBit(Command::Decode);
+[[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
+constexpr unsigned kDump = commandBit(Command::Dump);
+
+constexpr CommandHelp kCommands[] = {
+    {Command::Check, "check", "[--profile P] [-q] FILE...", "FILE...", "is every FILE valid UTF-8?",
+     "Exits 0 when every FILE is valid UTF-8 and 1 when any is not. For each invalid file, prints "
+     "one line naming the file and its first error, e.g. \"bad.txt: invalid UTF-8 (overlong): C0 "
+     "80 at offset 3 is an overlong 2-octet form of U+0000.\" Regular files are split across "
+     "threads; memory stays bounded whatever their size."},
+    {Command::Scan, "scan", "[--profile P] [--json] [--max-errors N] FILE", "FILE",
+     "count, classify and explain every error",
+     "Counts octets by class, characters, and malformed units by kind, says whether the file "
+     "starts with the UTF-8 signature EF BB BF, then lists every malformed unit with its offset, "
+     "length, kind, octets and a full explanation. Exits 0 when the input is valid, 1 when not."},
+    {Command::Decode, "decode", "[--profile P] [--format F] FILE", "FILE",
+     "write the text, one U+FFFD per malformed unit",
+     "Writes the text as UTF-8 with one U+FFFD per maximal subpart (Unicode Standard §3.9), byte "
+     "for byte what Python's bytes.decode('utf-8', 'replace') gives under rfc3629."},
+    {Command::Encode, "encode", "[--profile P] VALUE...", "VALUE...",
+     "write the UTF-8 octets of code points",
+     "Writes the UTF-8 octets of each VALUE in uppercase hex on one line: \"u8scope-cli encode "
+     "U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), 0xXXXX, a "
+     "decimal number (65), or characters pasted as they are (é, or a whole word: each of its "
+     "characters). A value the profile cannot encode (U+D800, or U+110000 under rfc3629) exits "
+     "1 with the reason; a VALUE that is none of these exits 2."},
+    {Command::Dump, "dump", "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE", "FILE",
+     "a hex dump coloured by UTF-8 role",
+     "A hex dump in the manner of hexyl: offsets, 16 octets per row coloured by their class in "
+     "UTF-8, and the decoded text, under a legend. In the text column a continuing octet shows "
+     "as ·, a malformed unit as U+FFFD, a control character as its Control Picture (␊), an "
+     "invisible or unassigned character as •. Without colour, * marks malformed octets and ! "
+     "octets that never occur in UTF-8, so nothing rests on colour. Rows identical to the one "
+     "before are squeezed into one line holding *."},
+};
+
+constexpr OptionHelp kOptions[] = {
+    {"--profile", "P", "rfc3629 iso10646-1993",
+     "rfc3629 (the default): the strict UTF-8 of RFC 3629, up to U+10FFFF. iso10646-1993: the "
+     "original 1- to 6-octet UTF-8 of ISO/IEC 10646-1 Annex R and RFC 2044, values up to "
+     "7FFFFFFF.",
+     kEveryCommand},
+    {"-h, --help", "", "", "Show this help (after a command: that command's help) and exit.",
+     kEveryCommand},
+    {"--version", "", "", "Show the version and exit.", kEveryCommand},
+    {"-q, --quiet", "", "",
+     "Print nothing for invalid files; only the exit status tells. A file that cannot be read is "
+     "still reported.",
+     kCheck},
+    {"--json", "", "",
+     "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
+     "described in the README.",
+     kScan},
+    {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
+    {"--format", "F", "text codepoints",
+     "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "
+     "character or \"OFFSET LENGTH ERROR KIND\" for a malformed unit, OFFSET in decimal octets.",
+     kDecode},
+    {"--color", "[=WHEN]", "auto always never",
+     "auto (the default) colours only a terminal, and only when NO_COLOR is unset or empty; "
+     "always (also a bare --color); never. The mode is given only after '='.",
+     kDump},
+    {"-s, --skip", "N", "",
+     "Start at offset N, even inside a sequence (its octets still show their role). A negative "
+     "N counts from the end: -s -512 dumps the last 512 octets. Works on pipes and on files of "
+     "/proc too; a skip past the end (or before the start) is an error.",
+     kDump},
+    {"-n, --length", "N", "", "Dump at most N octets.", kDump},
+    {"-v, --no-squeezing", "", "",
+     "Show every row, also rows identical to the one before (which are otherwise squeezed into "
+     "one * line).",
+     kDump},
+    {"--border", "=STYLE", "unicode ascii none",
+     "Draw the frame with unicode box characters (the default), ascii characters, or none.", kDump},
+    {"-p, --plain", "", "",
+     "No frame, no legend and no colour: --border=none --no-legend --color=never.", kDump},
+    {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
+};
+
+// The text after the options: what holds for every command.
+constexpr std::string_view kNotes[] = {
+    "FILE \"-\" reads standard input; pipes, character devices and files of /proc and /sys "
+    "work too. Numbers N are decimal, or hex after 0x, and may end in a unit: K, M, G, T or "
+    "KiB, MiB, GiB, TiB (powers of 1024), kB, MB, GB, TB (powers of 1000), as in --length=4KiB. "
+    "File names in messages and reports are shown with control characters and octets that are "
+    "not UTF-8 escaped as \\xNN, and bidirectional controls as \\u{XXXX}; in JSON, controls "
+    "are \\uXXXX escapes and octets that are not UTF-8 become U+FFFD.",
+};
+
+constexpr std::string_view kExitStatus[][2] = {
+    {"0", "success; for check and scan: the input is valid UTF-8."},
+    {"1", "the input is not valid UTF-8 (check, scan), or encode got a value the profile cannot "
+          "encode."},
+    {"2", "wrong arguments (with a usage line), or a file that cannot be read (missing, a "
+          "directory or a socket, no permission, an I/O error, a --skip past its end), or "
+          "output that cannot be written (a full disk, a closed pipe): always with a message on "
+          "standard error that names the file and the reason."},
+};
+
+constexpr std::string_view kEnvironment[][2] = {
+    {"NO_COLOR", "when set and not empty, dump --color=auto does not colour."},
+};
+
+constexpr std::string_view kExamples[][2] = {
+    {"u8scope-cli check -q *.txt", "Exits 0 when every .txt file here is UTF-8."},
+    {"u8scope-cli scan --json --max-errors 100 data.csv",
+     "Counts and the first 100 errors of data.csv as JSON."},
+    {"u8scope-cli dump -s -256 log.txt", "The last 256 octets of log.txt."},
+    {"u8scope-cli dump --length=1KiB --plain -", "The first KiB of standard input, unframed."},
+    {"u8scope-cli encode U+20AC 0xE9 65 ü", "Prints E2 82 AC C3 A9 41 C3 BC."},
+};
+
+constexpr std::size_t kWidth = 80;      // wrap before this column
+constexpr std::size_t kTermColumn = 24; // where the text of an option or a command starts
+
+// The number of terminal columns of UTF-8 text (the help is ASCII but for a few symbols).
+std::size_t columns(std::string_view s) {
+    return static_cast<std::size_t>(std::count_if(
+        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+// Appends `text` wrapped at kWidth, each line starting with `indent` spaces; the first line
+// starts at column `at` (where the output already is).
+void wrap(std::string& out, std::string_view text, std::size_t indent, std::size_t at) {
+    std::size_t column = at;
+    bool lineEmpty = true;
+    if (at < indent) {
+        out.append(indent - at, ' ');
+        column = indent;
+    }
+    while (!text.empty()) {
+        const std::size_t space = text.find(' ');
+        const std::string_view word = text.substr(0, space);
+        text = space == std::string_view::npos ? std::string_view() : text.substr(space + 1);
+        if (word.empty())
+            continue;
+        const std::size_t w = columns(word);
+        if (!lineEmpty && column + 1 + w >= kWidth) {
+            out += '\n';
+            out.append(indent, ' ');
+            column = indent;
+            lineEmpty = true;
+        }
+        if (!lineEmpty) {
+            out += ' ';
+            ++column;
+        }
+        out += word;
+        column += w;
+        lineEmpty = false;
+    }
+    out += '\n';
+}
+
+// "  term   text" with the text in a column, or on the next line when the term is too long.
+void item(std::string& out, std::string_view term, std::string_view text,
+          std::size_t column = kTermColumn) {
+    out += "  ";
+    out += term;
+    std::size_t at = 2 + columns(term);
+    if (text.empty()) {
+        out += '\n';
+        return;
+    }
+    if (at + 2 > column) {
+        out += '\n';
+        at = 0;
+    }
+    wrap(out, text, column, at);
+}
+
+std::string optionTerm(const OptionHelp& o) {
+    std::string term(o.names);
+    if (o.names.rfind("--", 0) == 0)
+        term.insert(0, "    "); // long names line up after "-s, "
+    if (!o.value.empty()) {
+        if (o.value.front() != '=' && o.value.front() != '[')
+            term += ' ';
+        term += o.value;
+    }
+    return term;
+}
+
+void optionsOf(std::string& out, unsigned mask) {
+    for (const OptionHelp& o : kOptions) {
+        if (o.commands == mask)
+            item(out, optionTerm(o), o.text);
+    }
+}
+
+} // namespace
+
+std::span<const CommandHelp> commandHelp() noexcept {
+    return kCommands;
+}
+
+std::span<const OptionHelp> optionHelp() noexcept {
+    return kOptions;
+}
+
+std::optional<Command> commandNamed(std::string_view name) noexcept {
+    for (const CommandHelp& c : kCommands) {
+        if (c.name == name)
+            return c.command;
+    }
+    return std::nullopt;
+}
+
+std::string_view commandName(Command c) noexcept {
+    for (const CommandHelp& h : kCommands) {
+        if (h.command == c)
+            return h.name;
+    }
+    return "u8scope-cli";
+}
+
+const OptionHelp* optionNamed(std::string_view name) noexcept {
+    for (const OptionHelp& o : kOptions) {
+        std::string_view names = o.names;
+        while (!names.empty()) {
+            const std::size_t comma = names.find(", ");
+            if (names.substr(0, comma) == name)
+                return &o;
+            names = comma == std::string_view::npos ? std::string_view() : names.substr(comma + 2);
+        }
+    }
+    return nullptr;
+}
+
+bool appliesTo(const OptionHelp& option, Command command) noexcept {
+    return command == Command::None || (option.commands & commandBit(command)) != 0;
+}
+
+std::string usageLine() {
+    std::string line = "usage: u8scope-cli {";
+    for (const CommandHelp& c : kCommands) {
+        if (&c != kCommands)
+            line += '|';
+        line += c.name;
+    }
+    line += "} [options] FILE...  (see --help)";
+    return line;
+}
+
+std::string helpText(Command command) {
+    std::string out;
+    const CommandHelp* one = nullptr;
+    for (const CommandHelp& c : kCommands) {
+        if (c.command == command)
+            one = &c;
+    }
+    // "Usage:" and "  or:" lines, as help2man reads them into the SYNOPSIS.
+    bool firstUsage = true;
+    for (const CommandHelp& c : kCommands) {
+        if (one && &c != one)
+            continue;
+        out += firstUsage ? "Usage: u8scope-cli " : "  or:  u8scope-cli ";
+        out += c.name;
+        out += ' ';
+        out += c.synopsis;
+        out += '\n';
+        firstUsage = false;
+    }
+    if (one) {
+        wrap(out, one->text, 0, 0);
+        out += "\nOptions:\n";
+        optionsOf(out, commandBit(command));
+        optionsOf(out, kEveryCommand);
+        out += '\n';
+        wrap(out, kNotes[0], 0, 0);
+        return out;
+    }
+    wrap(out,
+         "Inspect UTF-8: validate files, explain each malformed sequence, decode, encode, and "
+         "dump octets coloured by their role in UTF-8. \"u8scope-cli COMMAND --help\" shows one "
+         "command.",
+         0, 0);
+    out += "\nCommands:\n";
+    for (const CommandHelp& c : kCommands)
+        item(out, c.name, c.summary, 10);
+    out += "\nOptions of every command:\n";
+    optionsOf(out, kEveryCommand);
+    for (const CommandHelp& c : kCommands) {
+        out += "\n";
+        out += c.name;
+        out += ":\n";
+        // Indented under its heading, as help2man reads a section.
+        wrap(out, c.text, 2, 0);
+        if (std::any_of(std::begin(kOptions), std::end(kOptions),
+                        [&](const OptionHelp& o) { return o.commands == commandBit(c.command); })) {
+            out += '\n';
+            optionsOf(out, commandBit(c.command));
+        }
+    }
+    for (const std::string_view note : kNotes) {
+        out += '\n';
+        wrap(out, note, 0, 0);
+    }
+    out += "\nExit status:\n";
+    for (const auto& [status, text] : kExitStatus)
+        item(out, status, text, 5);
+    out += "\nEnvironment:\n";
+    for (const auto& [name, text] : kEnvironment)
+        item(out, name, text, 12);
+    out += "\nExamples:\n";
+    for (const auto& [example, text] : kExamples)
+        item(out, example, text, 8);
+    return out;
+}
+
+} // namespace u8scope::cli

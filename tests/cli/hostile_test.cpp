@@ -1,0 +1,151 @@
+// Hostile environments (issue 10): file names that could drive or reorder a terminal, special
+// files of every type, and destinations that cannot be written. Each with a real file.
+#include "json_check.h"
+#include "run_cli.h"
+
+#include <gtest/gtest.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+namespace u8scope::test {
+namespace {
+
+bool contains(const std::string& haystack, const std::string& needle) {
+    return haystack.find(needle) != std::string::npos;
+}
+
+// Every way the CLI prints a name: a report line (check), a report heading (scan), and a
+// message on standard error (a file that is missing).
+struct Printed {
+    std::string check;
+    std::string scan;
+    std::string missing;
+};
+
+Printed printNames(const Scratch& s, const std::string& name) {
+    const std::string bad = s.file(name, "\xFF");
+    Printed p;
+    p.check = runCli({"check", bad}).out;
+    p.scan = runCli({"scan", bad}).out;
+    p.missing = runCli({"dump", s.path(name + "-gone")}).err;
+    return p;
+}
+
+void expectEscaped(const Printed& p, const std::string& raw, const std::string& escaped) {
+    for (const std::string* text : {&p.check, &p.scan, &p.missing}) {
+        EXPECT_FALSE(contains(*text, raw)) << *text;
+        EXPECT_TRUE(contains(*text, escaped)) << *text;
+    }
+}
+
+// 0x9B alone is the C1 control CSI, which many terminals obey like ESC [.
+TEST(CliNames, EscapesC1OctetsAndC1Characters) {
+    Scratch s;
+    expectEscaped(printNames(s, "csi\x9B"
+                                "2Jname"),
+                  "\x9B", "csi\\x9B2Jname");
+    expectEscaped(printNames(s, "c1\xC2\x9B"
+                                "2Jname"),
+                  "\xC2\x9B", "c1\\xC2\\x9B2Jname");
+}
+
+// U+202E RIGHT-TO-LEFT OVERRIDE makes "gpj.exe" show as "exe.jpg".
+TEST(CliNames, EscapesBidirectionalControls) {
+    Scratch s;
+    expectEscaped(printNames(s, "photo\xE2\x80\xAEgpj.exe"), "\xE2\x80\xAE",
+                  "photo\\u{202E}gpj.exe");
+    expectEscaped(printNames(s, "iso\xE2\x81\xA6late"), "\xE2\x81\xA6", "iso\\u{2066}late");
+    expectEscaped(printNames(s, "line\xE2\x80\xA8sep"), "\xE2\x80\xA8", "line\\u{2028}sep");
+}
+
+TEST(CliNames, EscapesOctetsThatAreNotUtf8ButKeepsWellFormedText) {
+    Scratch s;
+    expectEscaped(printNames(s, "caf\xE9.txt"), "caf\xE9", "caf\\xE9.txt");
+    const Printed fine = printNames(s, "caf\xC3\xA9-\xE6\x97\xA5\xE6\x9C\xAC.txt");
+    EXPECT_TRUE(contains(fine.check, "caf\xC3\xA9-\xE6\x97\xA5\xE6\x9C\xAC.txt: invalid UTF-8"))
+        << fine.check;
+}
+
+TEST(CliNames, EscapesControlsInJson) {
+    Scratch s;
+    const std::string name = s.file("j\x1b[31m\xC2\x9B\xE2\x80\xAE\x7F.txt", "ok");
+    const auto r = runCli({"scan", "--json", name});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "j\\u001b[31m\\u009b\\u202e\\u007f.txt")) << r.out;
+    for (const char* raw : {"\x1b", "\xC2\x9B", "\xE2\x80\xAE", "\x7F"})
+        EXPECT_FALSE(contains(r.out, raw)) << r.out;
+}
+
+// Option values and operands reach messages too.
+TEST(CliNames, EscapesArgumentsInMessages) {
+    const auto option = runCli({"check", "--\x1b]0;x\x07"});
+    EXPECT_EQ(option.status, 2);
+    EXPECT_FALSE(contains(option.err, "\x1b")) << option.err;
+    const auto profile = runCli({"scan", "--profile",
+                                 "\xE2\x80\xAE"
+                                 "x",
+                                 "-"});
+    EXPECT_EQ(profile.status, 2);
+    EXPECT_TRUE(contains(profile.err, "unknown profile '\\u{202E}x'")) << profile.err;
+    const auto encode = runCli({"encode", "\x9B"});
+    EXPECT_EQ(encode.status, 2);
+    EXPECT_TRUE(contains(encode.err, "'\\x9B' is not a code point")) << encode.err;
+}
+
+// open() on a Unix socket fails with ENXIO, which read "No such device or address".
+TEST(CliSpecialFiles, NamesASocket) {
+    Scratch s;
+    const std::string path = s.path("sock");
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    ASSERT_GE(fd, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    ASSERT_LT(path.size(), sizeof address.sun_path);
+    path.copy(address.sun_path, path.size());
+    ASSERT_EQ(::bind(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address), 0);
+    for (const char* command : {"check", "scan", "decode", "dump"}) {
+        const auto r = runCli({command, path});
+        EXPECT_EQ(r.status, 2) << command;
+        EXPECT_TRUE(contains(r.err, path + ": is a socket, not a file")) << command << r.err;
+    }
+    ::close(fd);
+}
+
+TEST(CliSpecialFiles, ReadsCharacterDevices) {
+    CliOptions o;
+    o.timeoutSeconds = 30;
+    const auto zero = runCli({"dump", "--plain", "-n", "32", "/dev/zero"}, o);
+    EXPECT_EQ(zero.status, 0) << zero.err;
+    EXPECT_TRUE(contains(zero.out, "\n*\n") || contains(zero.out, "00000010")) << zero.out;
+    const auto random = runCli({"dump", "-n", "4KiB", "-s", "1M", "/dev/urandom"}, o);
+    EXPECT_EQ(random.status, 0) << random.err;
+    EXPECT_EQ(runCli({"decode", "/dev/null"}).status, 0);
+    EXPECT_EQ(runCli({"scan", "/dev/null"}).status, 0);
+}
+
+// Files of /sys state a size (4096) that is not their content.
+TEST(CliSpecialFiles, ReadsFilesOfSys) {
+    const std::string path = "/sys/kernel/mm/transparent_hugepage/enabled";
+    if (::access(path.c_str(), R_OK) != 0)
+        GTEST_SKIP() << path << " is not readable here";
+    const auto check = runCli({"check", path});
+    EXPECT_EQ(check.status, 0) << check.err;
+    const auto dump = runCli({"dump", "--plain", "-s", "-1", path});
+    EXPECT_EQ(dump.status, 0) << dump.err;
+    EXPECT_TRUE(contains(dump.out, " 0A ")) << "its last octet, a line feed: " << dump.out;
+    const auto decode = runCli({"decode", path});
+    EXPECT_EQ(decode.status, 0) << decode.err;
+    EXPECT_TRUE(contains(decode.out, "never")) << decode.out;
+}
+
+TEST(CliSpecialFiles, ReadsDirectoriesOfProcAsDirectories) {
+    const auto r = runCli({"check", "/proc/self"});
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "/proc/self: is a directory")) << r.err;
+}
+
+} // namespace
+} // namespace u8scope::test
