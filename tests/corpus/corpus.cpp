@@ -32,7 +32,8 @@ bool survivesSomewhere(const std::string& text, Codec codec) {
         if (u.length < 2)
             continue;
         bool all = true;
-        for (const std::uint8_t o : octets(text.substr(u.offset, u.length)))
+        const std::string piece = text.substr(u.offset, u.length);
+        for (const std::uint8_t o : octets(piece))
             all = all && codec.assigns(o);
         if (all)
             return true;

@@ -137,7 +137,8 @@ bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
             malformed += u.length;
         i += u.length;
     }
-    if (nul > 0 && nul * 4 >= sample.size())
+    // UTF-16 and UTF-32 put NUL octets beside the others; NUL octets alone are no text at all.
+    if (nul > 0 && nul * 4 >= sample.size() && (sample.size() - nul) * 10 >= sample.size())
         return true;
     return malformed > 0 && malformed * 2 >= nonAscii;
 }

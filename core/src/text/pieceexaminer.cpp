@@ -288,6 +288,11 @@ struct PieceExaminer::Impl {
             if (!chars[i].valid && !chars[i].consumed && p[o] == 0xED && i + 1 < end &&
                 p[o + 1] >= 0xA0 && p[o + 1] <= 0xBF)
                 return;
+            // A first octet with some of its continuing octets is UTF-8 cut short (a buffer, a
+            // column limit), unless the input is known to be in a legacy codec.
+            if (!chars[i].valid && !chars[i].consumed && chars[i].length >= 2 &&
+                !options.legacyCodec)
+                return;
         }
         std::vector<CodePoint> before;
         for (std::size_t i = first; i < end; ++i) {
@@ -365,7 +370,7 @@ struct PieceExaminer::Impl {
             ambiguous = ambiguous || !same;
         }
         const double margin = costBefore - chosen->cost;
-        double confidence = 1.0 - std::exp(-margin / 3.0);
+        double confidence = 1.0 - std::exp(-margin / 1.5);
         if (ambiguous)
             confidence *= 0.6;
         // One finding per run of malformed units.
@@ -501,7 +506,7 @@ struct PieceExaminer::Impl {
             return false;
         // Confidence: how much better, and whether another codec would repair it otherwise.
         const float margin = chosen->costBefore - chosen->costAfter;
-        double confidence = 1.0 - std::exp(-std::max(0.5f, margin) / 3.0);
+        double confidence = 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
         const std::vector<CodePoint> result = finalText(*chosen);
         bool ambiguous = false;
         std::vector<Codec> alternatives;
