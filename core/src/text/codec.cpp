@@ -63,8 +63,13 @@ struct Table {
     std::array<CodePoint, 256> characters{};
     std::array<bool, 256> assigned{};
     std::vector<std::pair<CodePoint, std::uint8_t>> octets; // sorted by character
+    // The way back at a glance for characters below kDirect (0: none; no character outside
+    // ASCII comes from octet 00): the mojibake engine asks for every character it weighs.
+    std::vector<std::uint8_t> direct;
     std::uint8_t noBreakSpace = 0xA0;
 };
+
+constexpr CodePoint kDirect = 0x2600;
 
 // The character ICU reads `octet` as, or nothing where the codec leaves it unassigned.
 std::optional<CodePoint> readOne(UConverter* converter, std::uint8_t octet) {
@@ -115,6 +120,11 @@ Table buildTable(const CodecNames& names) {
         }
     }
     std::sort(t.octets.begin(), t.octets.end());
+    t.direct.assign(kDirect, 0);
+    for (const auto& [cp, octet] : t.octets) {
+        if (cp >= 0x80 && cp < kDirect)
+            t.direct[cp] = octet;
+    }
     for (int b = 0x80; b < 256; ++b) {
         if (t.characters[b] == 0xA0) {
             t.noBreakSpace = static_cast<std::uint8_t>(b);
@@ -203,7 +213,12 @@ CodePoint Codec::decode(std::uint8_t octet) const noexcept {
 std::optional<std::uint8_t> Codec::encode(CodePoint codePoint) const noexcept {
     if (codePoint < 0x80)
         return static_cast<std::uint8_t>(codePoint);
-    const auto& octets = tableOf(m_id).octets;
+    const Table& table = tableOf(m_id);
+    if (codePoint < kDirect) {
+        const std::uint8_t o = table.direct[codePoint];
+        return o != 0 ? std::optional<std::uint8_t>(o) : std::nullopt;
+    }
+    const auto& octets = table.octets;
     const auto it = std::lower_bound(octets.begin(), octets.end(), codePoint,
                                      [](const auto& e, CodePoint cp) { return e.first < cp; });
     if (it == octets.end() || it->first != codePoint)

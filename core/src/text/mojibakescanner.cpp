@@ -1,8 +1,11 @@
 // The streaming mojibake engine: see mojibake.h. The input is cut into pieces (pieces.h: lines,
-// long lines cut at a space every 32 KiB); a piece of pure ASCII is skipped without being
+// long lines cut at a space every 32 KiB); a piece without a suspect (suspects.h: a pair of
+// characters re-encoding leaves, a C1 control, malformed UTF-8) is skipped without being
 // decoded; every other piece goes to the piece examiner (pieceexaminer.h), which decides.
 #include "pieceexaminer.h"
 #include "pieces.h"
+#include "suspects.h"
+#include "u8scope/kernels.h"
 #include "u8scope/mojibake.h"
 
 #include <algorithm>
@@ -43,11 +46,21 @@ struct MojibakeScanner::Impl {
     std::size_t run(const std::uint8_t* data, std::size_t size, std::uint64_t base, bool atEnd,
                     MojibakeSink* sink) {
         std::size_t pos = 0;
+        // The first malformed octet at or after where validPrefix last started (it stops there):
+        // still the next one until pos passes it.
+        bool checked = false;
+        std::size_t malformed = 0;
+        const kernels::Kernel& kernel = kernels::bestKernel();
         while (pos < size) {
-            const std::size_t q = detail::findNonAscii(data, pos, size);
+            // The next octet worth a look: a suspect pair (suspects.h) or malformed UTF-8.
+            if (!checked || malformed < pos) {
+                checked = true;
+                malformed = pos + kernel.validPrefix(data + pos, size - pos);
+            }
+            const std::size_t q = std::min(detail::findSuspectPair(data, pos, size), malformed);
             if (q > pos) {
-                // Lines of pure ASCII hold nothing: skip them in one go. The piece holding q
-                // starts after the last line feed before it.
+                // Lines without a suspect hold nothing: skip them in one go. The piece holding
+                // q starts after the last line feed before it.
                 if (const void* nl = memrchr(data + pos, '\n', q - pos))
                     pos = static_cast<std::size_t>(static_cast<const std::uint8_t*>(nl) - data) + 1;
             }
@@ -58,7 +71,7 @@ struct MojibakeScanner::Impl {
                     stalled = true;
                     break;
                 }
-                if (end <= q) { // an ASCII piece of a long line
+                if (end <= q) { // a piece of a long line without a suspect
                     pos = end;
                     if (pos >= size)
                         break;

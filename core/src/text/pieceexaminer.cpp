@@ -3,8 +3,10 @@
 
 #include "plausibility.h"
 #include "reencoding.h"
+#include "suspects.h"
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
+#include "u8scope/kernels.h"
 #include "u8scope/mojibake.h"
 #include "u8scope/octetclass.h"
 
@@ -164,7 +166,67 @@ struct PieceExaminer::Impl {
         }
     }
 
+    // Whether the piece can be let go without the whole examination: it is well-formed, holds no
+    // C1 control, and no word with a suspect pair (suspects.h) would be repaired. Only those
+    // words are decoded and read, exactly as the whole examination reads them; the other words
+    // have no sequence to take back in any codec. Nothing is recorded.
+    bool quiet(const std::uint8_t* p, std::size_t n) {
+        if (kernels::bestKernel().validPrefix(p, n) < n)
+            return false;
+        chars.clear();
+        auto& words = quietWords;
+        words.clear();
+        std::size_t pos = 0;
+        while (pos < n) {
+            const std::size_t q = findSuspectPair(p, pos, n);
+            if (q >= n)
+                break;
+            if (p[q] == 0xC2 && q + 1 < n && (p[q + 1] & 0xE0) == 0x80)
+                return false; // a C1 control
+            std::size_t from = q;
+            while (from > pos && !isAsciiSpace(p[from - 1]))
+                --from;
+            std::size_t to = q;
+            while (to < n && !isAsciiSpace(p[to]))
+                ++to;
+            // Its characters (well-formed: validPrefix said so).
+            const std::size_t first = chars.size();
+            for (std::size_t i = from; i < to;) {
+                Char c;
+                c.offset = static_cast<std::uint32_t>(i);
+                const Unit u = decodeUnit(
+                    std::span<const std::uint8_t>(p + i, std::min<std::size_t>(to - i, 4)),
+                    Profile::Rfc3629);
+                c.cp = u.codePoint;
+                c.length = u.length;
+                chars.push_back(c);
+                i += u.length;
+            }
+            words.emplace_back(first, chars.size());
+            pos = to;
+        }
+        lineTally.fill(0);
+        auto& readings = quietReadings;
+        readings.clear();
+        for (const auto& [first, end] : words) {
+            const CodecMask mask = candidateCodecs(first, end);
+            if (mask == 0)
+                continue;
+            readings.push_back(evaluate(first, end, false, mask));
+            tally(readings.back());
+        }
+        for (const auto& r : readings) {
+            if (!r.empty() && acceptable(*choose(r), Mode::Plain))
+                return false;
+        }
+        return true;
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> quietWords;
+    std::vector<std::vector<Reencoding>> quietReadings;
+
     void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, MojibakeSink* sink) {
+        if (!exhaustive && quiet(p, n))
+            return;
         decodePiece(p, n);
         pending.clear();
         findEncodedSurrogatesAndNul(p, n);
@@ -427,9 +489,10 @@ struct PieceExaminer::Impl {
         return mask;
     }
 
-    std::vector<TokenChar> tokenOf(std::size_t first, std::size_t end) const {
-        std::vector<TokenChar> word;
-        word.reserve(end - first);
+    // The characters [first, end) as undoReencoding takes them, in a buffer kept for reuse.
+    std::vector<TokenChar> tokenBuffer;
+    std::span<const TokenChar> tokenOf(std::size_t first, std::size_t end) {
+        tokenBuffer.clear();
         for (std::size_t i = first; i < end; ++i) {
             TokenChar t;
             t.cp = chars[i].cp;
@@ -437,9 +500,9 @@ struct PieceExaminer::Impl {
                 t.role = TokenChar::Role::Wildcard;
             else if (t.cp == ' ')
                 t.role = TokenChar::Role::Space;
-            word.push_back(t);
+            tokenBuffer.push_back(t);
         }
-        return word;
+        return tokenBuffer;
     }
 
     enum class Mode {
@@ -450,11 +513,11 @@ struct PieceExaminer::Impl {
 
     // The readings of the characters [first, end) through the codecs in `mask`.
     std::vector<Reencoding> evaluate(std::size_t first, std::size_t end, bool allowSpaces,
-                                     CodecMask mask) const {
+                                     CodecMask mask) {
         std::vector<Reencoding> candidates;
         if (mask == 0)
             return candidates;
-        const std::vector<TokenChar> word = tokenOf(first, end);
+        const std::span<const TokenChar> word = tokenOf(first, end);
         for (const Codec codec : Codec::all()) {
             if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
                 continue;

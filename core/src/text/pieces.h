@@ -58,6 +58,34 @@ inline bool isPieceSpace(std::uint8_t b) noexcept {
     return b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f';
 }
 
+/// The first octet in data[from, to) that isPieceSpace, or `to`.
+inline std::size_t findPieceSpace(const std::uint8_t* data, std::size_t from,
+                                  std::size_t to) noexcept {
+    std::size_t i = from;
+#if defined(__SSE2__)
+    // A space, or an octet in 09-0D once the line feed (0A) is left out: (b - 9) <= 4.
+    const __m128i space = _mm_set1_epi8(' ');
+    const __m128i nine = _mm_set1_epi8(9);
+    const __m128i four = _mm_set1_epi8(4);
+    const __m128i lineFeed = _mm_set1_epi8('\n');
+    for (; i + 16 <= to; i += 16) {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
+        const __m128i shifted = _mm_sub_epi8(b, nine);
+        const __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(shifted, four), shifted);
+        const __m128i hit = _mm_or_si128(_mm_cmpeq_epi8(b, space),
+                                         _mm_andnot_si128(_mm_cmpeq_epi8(b, lineFeed), control));
+        const int mask = _mm_movemask_epi8(hit);
+        if (mask != 0)
+            return i + static_cast<std::size_t>(__builtin_ctz(static_cast<unsigned>(mask)));
+    }
+#endif
+    for (; i < to; ++i) {
+        if (isPieceSpace(data[i]))
+            return i;
+    }
+    return to;
+}
+
 /// The end of the piece that starts at `pos` in data[0, size), or kUnknown when more input is
 /// needed to tell (never when `atEnd`).
 inline std::size_t pieceEnd(const std::uint8_t* data, std::size_t pos, std::size_t size,
@@ -66,10 +94,9 @@ inline std::size_t pieceEnd(const std::uint8_t* data, std::size_t pos, std::size
     if (const void* nl = std::memchr(data + pos, '\n', limit - pos))
         return static_cast<std::size_t>(static_cast<const std::uint8_t*>(nl) - data) + 1;
     if (size - pos >= kPieceMax + kPieceSlack) {
-        for (std::size_t i = pos + kPieceStep; i < pos + kPieceMax; ++i) {
-            if (isPieceSpace(data[i]))
-                return i + 1;
-        }
+        if (const std::size_t i = findPieceSpace(data, pos + kPieceStep, pos + kPieceMax);
+            i < pos + kPieceMax)
+            return i + 1;
         std::size_t i = pos + kPieceMax;
         while (i < pos + kPieceMax + 4 && (data[i] & 0xC0) == 0x80)
             ++i;

@@ -116,8 +116,8 @@ std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const T
 float stageCost(const std::vector<Element>& stage, CodePoint before, CodePoint after, int* repairs,
                 bool* noBreak, bool* lost, bool* c1, float* raw = nullptr,
                 int* lostCount = nullptr) {
-    std::vector<CodePoint> cps;
-    cps.reserve(stage.size());
+    thread_local std::vector<CodePoint> cps; // kept for reuse: words are weighed by the thousand
+    cps.clear();
     float penalty = 0;
     for (const Element& e : stage) {
         cps.push_back(e.cp);
@@ -161,8 +161,46 @@ std::optional<std::uint8_t> damageOctet(Codec codec, CodePoint cp, bool* viaC1) 
     return std::nullopt;
 }
 
+namespace {
+
+// Whether some first octet (C2-F4) is followed by as many continuing octets as it announces, or
+// stand-ins for lost ones: without one, no round changes anything. Allocates nothing, so that
+// the many words that come to nothing cost little.
+bool anySequence(std::span<const TokenChar> word, Codec codec, bool allowSpaces) {
+    const std::uint8_t noBreak = codec.noBreakSpaceOctet();
+    const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
+    const auto continues = [&](const TokenChar& t) {
+        if (t.role == TokenChar::Role::Wildcard)
+            return true;
+        if (t.role == TokenChar::Role::Space)
+            return spaceCanContinue;
+        const auto o = damageOctet(codec, t.cp);
+        return o && isContinuationOctet(*o);
+    };
+    for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+        if (word[i].role != TokenChar::Role::Plain)
+            continue;
+        const auto o = damageOctet(codec, word[i].cp);
+        if (!o || *o < 0xC2 || *o > 0xF4)
+            continue;
+        const auto length = static_cast<std::size_t>(announcedLength(*o));
+        if (i + length > word.size())
+            continue;
+        bool all = true;
+        for (std::size_t k = 1; k < length && all; ++k)
+            all = continues(word[i + k]);
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
                                          bool allowSpaces, CodePoint before, CodePoint after) {
+    if (!anySequence(word, codec, allowSpaces))
+        return std::nullopt;
     std::vector<Element> stage;
     stage.reserve(word.size());
     for (std::uint32_t i = 0; i < word.size(); ++i) {
@@ -178,8 +216,11 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
         bool a = false, b = false, c = false;
         best.costBefore = stageCost(stage, before, after, &repairs, &a, &b, &c);
     }
-    std::vector<std::vector<Element>> stages{stage};
+    std::vector<std::vector<Element>> stages;
+    stages.reserve(kMaxRounds + 1);
+    stages.push_back(std::move(stage));
     bool found = false;
+    std::size_t bestRounds = 0;
     for (int round = 1; round <= kMaxRounds; ++round) {
         std::vector<Element> next = undoRound(stages.back(), word, codec, round, allowSpaces);
         const bool changed = std::any_of(next.begin(), next.end(),
@@ -204,10 +245,14 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
                                         &candidate.noBreak, &candidate.lost, &candidate.c1,
                                         &candidate.rawCostAfter, &candidate.lostCount);
         if (!found || candidate.costAfter < best.costAfter) {
-            candidate.stages = stages;
             best = std::move(candidate);
+            bestRounds = stages.size() - 1;
             found = true;
         }
+    }
+    if (found) {
+        stages.resize(bestRounds + 1);
+        best.stages = std::move(stages);
     }
     if (!found)
         return std::nullopt;
