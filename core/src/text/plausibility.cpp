@@ -12,9 +12,9 @@ namespace u8scope::detail {
 
 namespace {
 
-// Characters below this have their traits in a table built once; above, ICU is asked each time
-// (the engine only looks at characters near a candidate for repair).
-constexpr CodePoint kTableSize = 0x3100;
+// Characters of the BMP have their traits in a table built once, at first use; above, ICU is
+// asked each time (emoji and rare scripts, seldom weighed).
+constexpr CodePoint kTableSize = 0x10000;
 
 bool inRange(CodePoint cp, CodePoint lo, CodePoint hi) {
     return cp >= lo && cp <= hi;

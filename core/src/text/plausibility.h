@@ -38,14 +38,15 @@ enum class CharClass : std::uint8_t {
 
 struct CharTraits {
     CharClass cls = CharClass::Bad;
-    bool upper = false;
-    bool lower = false;
-    bool ascii = false;
-    bool ellipsis = false;   ///< U+2026: ends words, rarely starts one
-    bool question = false;   ///< "?" and "!": end sentences, never start words
-    std::uint8_t script = 0; ///< ICU's UScriptCode, folded (Hiragana, Katakana -> Han)
-    float cost = 0;          ///< how unusual the character is on its own in ordinary text
+    bool upper : 1 = false;
+    bool lower : 1 = false;
+    bool ascii : 1 = false;
+    bool ellipsis : 1 = false; ///< U+2026: ends words, rarely starts one
+    bool question : 1 = false; ///< "?" and "!": end sentences, never start words
+    std::uint8_t script = 0;   ///< ICU's UScriptCode, folded (Hiragana, Katakana -> Han)
+    float cost = 0;            ///< how unusual the character is on its own in ordinary text
 };
+static_assert(sizeof(CharTraits) == 8, "a table of them covers the BMP in 512 KiB");
 
 [[nodiscard]] CharTraits traitsOf(CodePoint cp) noexcept;
 
