@@ -97,6 +97,10 @@ int run(int argc, char** argv) {
         if (o.command == Command::Decode)
             return runDecode(o);
         return runDump(o);
+    case Command::Table:
+        if (!o.operands.empty())
+            return usageError("table takes no FILE, not '" + o.operands.front() + "'");
+        return runTable(o);
     case Command::None:
         break;
     }

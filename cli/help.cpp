@@ -27,6 +27,7 @@ constexpr unsigned kScan = commandBit(Command::Scan);
 constexpr unsigned kDecode = commandBit(Command::Decode);
 [[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
 constexpr unsigned kDump = commandBit(Command::Dump);
+constexpr unsigned kTable = commandBit(Command::Table);
 
 constexpr CommandHelp kCommands[] = {
     {Command::Check, "check", "[--profile P] [-q] FILE...", "FILE...", "is every FILE valid UTF-8?",
@@ -36,9 +37,12 @@ constexpr CommandHelp kCommands[] = {
      "threads; memory stays bounded whatever their size."},
     {Command::Scan, "scan", "[--profile P] [--json] [--max-errors N] FILE", "FILE",
      "count, classify and explain every error",
-     "Counts octets by class, characters, and malformed units by kind, says whether the file "
-     "starts with the UTF-8 signature EF BB BF, then lists every malformed unit with its offset, "
-     "length, kind, octets and a full explanation. Exits 0 when the input is valid, 1 when not."},
+     "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a legacy "
+     "encoding, UTF-16, binary data) and the next step; counts octets by class, characters, and "
+     "malformed units by kind, says whether the file starts with the UTF-8 signature EF BB BF, "
+     "then lists every malformed unit with its offset, length, kind and octets, and under it its "
+     "explanation: one plain sentence of what happened and what to do, then the spec detail. "
+     "Exits 0 when the input is valid, 1 when not."},
     {Command::Decode, "decode", "[--profile P] [--format F] FILE", "FILE",
      "write the text, one U+FFFD per malformed unit",
      "Writes the text as UTF-8 with one U+FFFD per maximal subpart (Unicode Standard §3.9), byte "
@@ -58,6 +62,13 @@ constexpr CommandHelp kCommands[] = {
      "invisible or unassigned character as •. Without colour, * marks malformed octets and ! "
      "octets that never occur in UTF-8, so nothing rests on colour. Rows identical to the one "
      "before are squeezed into one line holding *."},
+    {Command::Table, "table", "[--profile P] [--markdown]", "",
+     "the reference tables, for handouts",
+     "Prints the reference tables of UTF-8 under the profile: the role and marker bits of each "
+     "octet value (ISO/IEC 10646-1 Annex R, Table 1, with what RFC 3629 rules out), the "
+     "well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence length its "
+     "values, bit layout and free bits, with the arithmetic from a value to its octets (Annex R "
+     "Table 4) and back (Table 5)."},
 };
 
 constexpr OptionHelp kOptions[] = {
@@ -101,6 +112,7 @@ constexpr OptionHelp kOptions[] = {
     {"-p, --plain", "", "",
      "No frame, no legend and no colour: --border=none --no-legend --color=never.", kDump},
     {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
+    {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
 };
 
 // The text after the options: what holds for every command.
@@ -141,6 +153,7 @@ constexpr std::string_view kExamples[][2] = {
     {"u8scope-cli dump -s -256 log.txt", "The last 256 octets of log.txt."},
     {"u8scope-cli dump --length=1KiB --plain -", "The first KiB of standard input, unframed."},
     {"u8scope-cli encode U+20AC 0xE9 65 ü", "Prints E2 82 AC C3 A9 41 C3 BC."},
+    {"u8scope-cli table --markdown > utf8.md", "The reference tables as a Markdown handout."},
 };
 
 constexpr std::size_t kWidth = 80;      // wrap before this column
