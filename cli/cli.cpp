@@ -103,6 +103,10 @@ int run(int argc, char** argv) {
         if (o.command == Command::Fix)
             return runFix(o);
         return runDump(o);
+    case Command::Table:
+        if (!o.operands.empty())
+            return usageError("table takes no FILE, not '" + o.operands.front() + "'");
+        return runTable(o);
     case Command::None:
         break;
     }

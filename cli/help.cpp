@@ -27,6 +27,7 @@ constexpr unsigned kScan = commandBit(Command::Scan);
 constexpr unsigned kDecode = commandBit(Command::Decode);
 [[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
 constexpr unsigned kDump = commandBit(Command::Dump);
+constexpr unsigned kTable = commandBit(Command::Table);
 constexpr unsigned kMojibake = commandBit(Command::Mojibake);
 constexpr unsigned kFix = commandBit(Command::Fix);
 
@@ -38,9 +39,12 @@ constexpr CommandHelp kCommands[] = {
      "threads; memory stays bounded whatever their size."},
     {Command::Scan, "scan", "[--profile P] [--json] [--max-errors N] FILE", "FILE",
      "count, classify and explain every error",
-     "Counts octets by class, characters, and malformed units by kind, says whether the file "
-     "starts with the UTF-8 signature EF BB BF, then lists every malformed unit with its offset, "
-     "length, kind, octets and a full explanation. Exits 0 when the input is valid, 1 when not."},
+     "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a legacy "
+     "encoding, UTF-16, binary data) and the next step; counts octets by class, characters, and "
+     "malformed units by kind, says whether the file starts with the UTF-8 signature EF BB BF, "
+     "then lists every malformed unit with its offset, length, kind and octets, and under it its "
+     "explanation: one plain sentence of what happened and what to do, then the spec detail. "
+     "Exits 0 when the input is valid, 1 when not."},
     {Command::Decode, "decode", "[--profile P] [--format F] FILE", "FILE",
      "write the text, one U+FFFD per malformed unit",
      "Writes the text as UTF-8 with one U+FFFD per maximal subpart (Unicode Standard §3.9), byte "
@@ -60,6 +64,13 @@ constexpr CommandHelp kCommands[] = {
      "invisible or unassigned character as •. Without colour, * marks malformed octets and ! "
      "octets that never occur in UTF-8, so nothing rests on colour. Rows identical to the one "
      "before are squeezed into one line holding *."},
+    {Command::Table, "table", "[--profile P] [--markdown]", "",
+     "the reference tables, for handouts",
+     "Prints the reference tables of UTF-8 under the profile: the role and marker bits of each "
+     "octet value (ISO/IEC 10646-1 Annex R, Table 1, with what RFC 3629 rules out), the "
+     "well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence length its "
+     "values, bit layout and free bits, with the arithmetic from a value to its octets (Annex R "
+     "Table 4) and back (Table 5)."},
     {Command::Mojibake, "mojibake", "[--json] FILE", "FILE",
      "find text that went through the wrong encoding",
      "Lists every place where text was damaged on its way between encodings: UTF-8 read as "
@@ -124,6 +135,7 @@ constexpr OptionHelp kOptions[] = {
     {"-p, --plain", "", "",
      "No frame, no legend and no colour: --border=none --no-legend --color=never.", kDump},
     {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
+    {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
     {"-o, --output", "OUT", "",
      "Write to the file OUT instead of standard output: through a temporary file in the same "
      "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was.",
@@ -154,12 +166,19 @@ constexpr std::string_view kExitStatus[][2] = {
           "encode; mojibake found something; fix repaired or converted something."},
     {"2", "wrong arguments (with a usage line), or a file that cannot be read (missing, a "
           "directory or a socket, no permission, an I/O error, a --skip past its end), or "
-          "output that cannot be written (a full disk, a closed pipe): always with a message on "
-          "standard error that names the file and the reason."},
+          "output that cannot be written (a full disk, a closed pipe), or a scan list that "
+          "could not be kept whole (its temporary space): always with a message on standard "
+          "error that names the file or directory and the reason."},
 };
 
 constexpr std::string_view kEnvironment[][2] = {
     {"NO_COLOR", "when set and not empty, dump --color=auto does not colour."},
+    {"TMPDIR", "where scan keeps the list of a pipe's malformed units until the counts are known "
+               "(/tmp when unset or empty); a regular file needs no temporary space."},
+    {"U8SCOPE_SPOOL_LIMIT", "the most octets of temporary space scan may use (256 MiB by "
+                            "default); past it the list stops, says so, and scan exits 2."},
+    {"U8SCOPE_THREADS", "threads for check and scan of a regular file (default: one per core "
+                        "this process may run on)."},
 };
 
 constexpr std::string_view kExamples[][2] = {
@@ -169,6 +188,7 @@ constexpr std::string_view kExamples[][2] = {
     {"u8scope-cli dump -s -256 log.txt", "The last 256 octets of log.txt."},
     {"u8scope-cli dump --length=1KiB --plain -", "The first KiB of standard input, unframed."},
     {"u8scope-cli encode U+20AC 0xE9 65 ü", "Prints E2 82 AC C3 A9 41 C3 BC."},
+    {"u8scope-cli table --markdown > utf8.md", "The reference tables as a Markdown handout."},
     {"u8scope-cli mojibake --json notes.txt", "Every place notes.txt holds mojibake, as JSON."},
     {"u8scope-cli fix -o repaired.txt notes.txt", "notes.txt with its mojibake repaired."},
     {"u8scope-cli fix --from windows-1251 -o utf8.txt old.txt", "old.txt converted to UTF-8."},

@@ -76,6 +76,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!noValue())
                 return r;
             o.json = true;
+        } else if (name == "--markdown") {
+            if (!noValue())
+                return r;
+            o.markdown = true;
         } else if (name == "-q" || name == "--quiet") {
             if (!noValue())
                 return r;

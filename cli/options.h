@@ -11,7 +11,7 @@
 
 namespace u8scope::cli {
 
-enum class Command { None, Check, Scan, Decode, Encode, Dump, Mojibake, Fix };
+enum class Command { None, Check, Scan, Decode, Encode, Dump, Table, Mojibake, Fix };
 enum class DecodeFormat { Text, Codepoints };
 enum class ColorMode { Auto, Always, Never };
 enum class BorderStyle { Unicode, Ascii, None };
@@ -23,6 +23,7 @@ struct Options {
     bool version = false;
     bool json = false;
     bool quiet = false;
+    bool markdown = false;
     DecodeFormat format = DecodeFormat::Text;
     ColorMode color = ColorMode::Auto;
     std::optional<std::uint64_t> maxErrors;

@@ -153,6 +153,17 @@ TEST(CliDecode, ListsUnitsWithOffsetsAndKinds) {
     EXPECT_EQ(legacy.out, "0 5 U+200000\n5 4 U+110000\n");
 }
 
+// The text is UTF-8 under either profile: the legacy profile's 5- and 6-octet values, which UTF-8
+// text cannot hold, become one U+FFFD each, as on the clipboard (it wrote the 5 octets).
+TEST(CliDecode, WritesUtf8TextUnderTheLegacyProfileToo) {
+    Scratch s;
+    const auto r = runCli({"decode", "--profile=iso10646-1993", "-"},
+                          stdinFrom(s.file("y", "\xF8\x88\x80\x80\x80"
+                                                "A\xC3\xA9")));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, kReplacement + "A\xC3\xA9");
+}
+
 TEST(CliEncode, WritesOctetsInUppercaseHex) {
     EXPECT_EQ(runCli({"encode", "U+1F600"}).out, "F0 9F 98 80\n");
     EXPECT_EQ(runCli({"encode", "U+41", "U+E9", "U+20AC"}).out, "41 C3 A9 E2 82 AC\n");
@@ -190,6 +201,56 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
     const auto valid = runCli({"scan", s.file("ok", "\xEF\xBB\xBFhi")});
     EXPECT_EQ(valid.status, 0);
     EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
+}
+
+// Issue 12: each explanation starts with a plain sentence; the spec detail follows a blank line.
+TEST(CliScan, ExplainsEachErrorInAPlainSentenceFirst) {
+    Scratch s;
+    const auto r = runCli({"scan", s.file("x", "caf\xE9!")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "  3           1       truncated                E9\n"
+                                "      This octet is not UTF-8. If the file came from Windows, it "
+                                "is probably windows-1252, where E9 is \xC3\xA9.\n\n"
+                                "      E9 at offset 3 is a truncated 3-octet sequence"))
+        << r.out;
+}
+
+TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
+    Scratch s;
+    const auto r = runCli({"scan", "--json", s.file("x", "caf\xE9!\xE0\x80\xAF")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"likely\": \"legacy-encoding\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"plain\": \"This octet is not UTF-8. If the file came from "
+                                "Windows, it is probably windows-1252, where E9 is \xC3\xA9.\""))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 4, \"found\": \"21\", "
+                                "\"expected\": [\"80-BF\"], \"bit\": 7}"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 6, \"found\": \"80\", "
+                                "\"expected\": [\"A0-BF\"], \"bit\": 5}"))
+        << r.out;
+    // The explanation: the plain sentence, a blank line, then the summary and the detail.
+    EXPECT_TRUE(contains(r.out, "\"explanation\": \"This octet is not UTF-8. If the file came "
+                                "from Windows, it is probably windows-1252, where E9 is "
+                                "\xC3\xA9.\\n\\nE9 at offset 3 is a truncated"))
+        << r.out;
+}
+
+TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
+    Scratch s;
+    const auto valid = runCli({"scan", s.file("ok", "caf\xC3\xA9\n")});
+    EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8: nothing to do.\n")) << valid.out;
+    const auto legacy = runCli({"scan", s.file("ru", "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n")});
+    EXPECT_TRUE(contains(legacy.out, "  summary     Not UTF-8: probably text in an 8-bit legacy "
+                                     "encoding"))
+        << legacy.out;
+    const auto utf16 = runCli({"scan", "--json", s.file("u16", std::string("\xFF\xFEh\0i\0", 6))});
+    EXPECT_TRUE(isValidJson(utf16.out)) << utf16.out;
+    EXPECT_TRUE(contains(utf16.out, "\"file_summary\": {\"kind\": \"utf-16\", \"next_step\": "
+                                    "\"convert-to-utf-8\", \"encoding\": null, \"text\": \"Not "
+                                    "UTF-8 but UTF-16"))
+        << utf16.out;
 }
 
 TEST(CliScan, CountsOneErrorInTheSingular) {
@@ -234,6 +295,45 @@ TEST(CliScan, KeepsTheJsonUtf8WhenTheFileNameIsNot) {
     EXPECT_TRUE(std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); }))
         << "not UTF-8: " << r.out;
     EXPECT_TRUE(contains(r.out, "caf" + kReplacement + "-" + kReplacement + ".txt\",")) << r.out;
+}
+
+TEST(CliTable, PrintsTheReferenceTablesOfTheProfile) {
+    const auto r = runCli({"table"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "  C0-C1   110xxxxx  never: could only begin overlong forms"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "  F0-F4   11110xxx  first octet of a 4-octet sequence\n"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "U+D000..U+D7FF      ED 80-9F 80-BF           UTF8-3 = ... / "
+                                "%xED %x80-9F UTF8-tail / ...\n"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "  2       C0 + x / 2^6   80 + x mod 2^6\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "  2       (z1 - C0) * 2^6 + (z2 - 80)\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "RFC 3629 (2003) limits UTF-8 to 4 octets and U+10FFFF")) << r.out;
+    EXPECT_FALSE(contains(r.out, "F8-FB   111110xx  first")) << r.out;
+    const auto legacy = runCli({"table", "--profile", "iso10646-1993"});
+    EXPECT_EQ(legacy.status, 0);
+    EXPECT_TRUE(contains(legacy.out, "  F8-FB   111110xx  first octet of a 5-octet sequence\n"))
+        << legacy.out;
+    EXPECT_TRUE(contains(legacy.out, "6       U+4000000..U+7FFFFFFF")) << legacy.out;
+}
+
+TEST(CliTable, WritesMarkdownTables) {
+    const auto r = runCli({"table", "--markdown"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "### Octet values and their roles")) << r.out;
+    EXPECT_TRUE(contains(r.out, "| octets | bits | role |\n| --- | --- | --- |\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "| `C2-DF` | `110xxxxx` | first octet of a 2-octet sequence |"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "| 2 | `(z1 - C0) * 2^6 + (z2 - 80)` |")) << r.out;
+}
+
+TEST(CliTable, RefusesAFileAndOptionsOfOtherCommands) {
+    EXPECT_EQ(runCli({"table", "x.txt"}).status, 2);
+    EXPECT_EQ(runCli({"table", "--json"}).status, 2);
+    const auto misplaced = runCli({"scan", "--markdown", "/dev/null"});
+    EXPECT_EQ(misplaced.status, 2);
+    EXPECT_TRUE(contains(misplaced.err, "'--markdown' does not apply")) << misplaced.err;
 }
 
 // --- scan: the list, its temporary space, and early ends ------------------------------------
@@ -415,6 +515,18 @@ TEST(CliDump, ColoursOctetsOnlyWhenAsked) {
     EXPECT_TRUE(contains(always.out, "\x1b[1;7;38;5;166mFF")) << always.out;
     const auto never = runCli({"dump", "--color=never", f});
     EXPECT_FALSE(contains(never.out, "\x1b["));
+}
+
+// What cannot be seen on its own is a bullet, as core's display form has it: a C1 control
+// (NEL), NBSP, ZWJ and a private-use character alike; a mark sits on a dotted circle.
+TEST(CliDump, ShowsInvisibleCharactersAndMarksAsCoreSays) {
+    Scratch s;
+    const auto r = runCli({"dump", s.file("x", "\xC2\x85\xC2\xA0\xE2\x80\x8D\xEE\x80\x80"
+                                               "e\xCC\x81")});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "\u2022\u00B7\u2022\u00B7\u2022\u00B7\u00B7\u2022\u00B7\u00B7"
+                                "e\u25CC\u0301\u00B7"))
+        << r.out;
 }
 
 TEST(CliDump, StartsAtAnOffsetInsideASequence) {

@@ -33,7 +33,7 @@ public:
     [[nodiscard]] const u8scope::BitLayout& layout() const noexcept { return m_layout; }
     /// The one-line summary above the bits, e.g. "C3 A9 → U+00E9: a 2-octet sequence".
     [[nodiscard]] const QString& summary() const noexcept { return m_summary; }
-    /// The caption beside each octet, e.g. "110: first of 2" (for tests).
+    /// The caption drawn beside each octet, e.g. "110: first of 2".
     [[nodiscard]] QString octetCaption(std::size_t index) const;
 
     [[nodiscard]] QSize sizeHint() const override;

@@ -37,7 +37,12 @@ ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
             [this](quint64, quint64 offset) { m_document.setCursor(offset); });
     connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &ErrorsPanel::onKindChosen);
     connect(&m_document, &Document::scanStateChanged, this, [this] {
+        m_progressKnown = false;
         fillKindFilter();
+        updateList();
+    });
+    connect(&m_document, &Document::scanProgressed, this, [this] {
+        m_progressKnown = true;
         updateList();
     });
     connect(&m_document, &Document::errorsChanged, this, &ErrorsPanel::updateList);
@@ -70,11 +75,12 @@ void ErrorsPanel::updateList() {
         break;
     case Document::ScanState::Running: {
         const auto [done, total] = doc.scanProgress();
-        placeholder = total == 0 ? tr("Scanning…")
-                                 : tr("Scanning %1 for malformed sequences… %2% of %3")
-                                       .arg(doc.name())
-                                       .arg(done * 100 / total)
-                                       .arg(sizeText(total));
+        placeholder = !m_progressKnown || total == 0
+                          ? tr("Scanning…")
+                          : tr("Scanning %1 for malformed sequences… %2% of %3")
+                                .arg(doc.name())
+                                .arg(done * 100 / total)
+                                .arg(sizeText(total));
         break;
     }
     case Document::ScanState::Cancelled:

@@ -33,6 +33,7 @@ private:
     Document& m_document;
     QComboBox* m_kindFilter;
     ErrorListView* m_list;
+    bool m_progressKnown = false; ///< the scan under way has said how far it is
 };
 
 } // namespace u8scope::ui

@@ -1,20 +1,14 @@
 #include "window/gotooffsetdialog.h"
 
+#include "theme/format.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace u8scope::ui {
-
-namespace {
-QString both(std::uint64_t v) {
-    return QStringLiteral("0x%1 (%2)")
-        .arg(QString::number(v, 16).toUpper(), QLocale().toString(static_cast<qulonglong>(v)));
-}
-} // namespace
 
 GoToOffsetDialog::GoToOffsetDialog(std::uint64_t fileSize, std::uint64_t current, QWidget* parent)
     : QDialog(parent), m_size(fileSize), m_field(new QLineEdit(this)), m_message(new QLabel(this)),
@@ -22,7 +16,7 @@ GoToOffsetDialog::GoToOffsetDialog(std::uint64_t fileSize, std::uint64_t current
     setWindowTitle(tr("Go to Offset"));
     auto* layout = new QVBoxLayout(this);
     auto* prompt = new QLabel(
-        fileSize ? tr("Offset, decimal or hex with 0x (0 to %1):").arg(both(fileSize - 1))
+        fileSize ? tr("Offset, decimal or hex with 0x (0 to %1):").arg(offsetText(fileSize - 1))
                  : tr("The file is empty: there is no offset to go to."),
         this);
     prompt->setBuddy(m_field);
@@ -30,7 +24,7 @@ GoToOffsetDialog::GoToOffsetDialog(std::uint64_t fileSize, std::uint64_t current
     layout->addWidget(m_field);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
-    m_field->setText(QStringLiteral("0x%1").arg(QString::number(current, 16).toUpper()));
+    m_field->setText(hexOffset(current));
     m_field->selectAll();
     m_message->setWordWrap(true);
     connect(m_field, &QLineEdit::textChanged, this, &GoToOffsetDialog::validate);
@@ -63,17 +57,15 @@ GoToOffsetDialog::Parsed GoToOffsetDialog::parse(const QString& input, std::uint
         return r;
     }
     if (value >= fileSize) {
-        r.message =
-            fileSize == 0
-                ? tr("The file is empty.")
-                : tr("%1 is past the end: the file has %2 octets, so the last offset is "
-                     "%3.")
-                      .arg(both(value), QLocale().toString(static_cast<qulonglong>(fileSize)),
-                           both(fileSize - 1));
+        r.message = fileSize == 0
+                        ? tr("The file is empty.")
+                        : tr("%1 is past the end: the file has %2 octets, so the last offset is "
+                             "%3.")
+                              .arg(offsetText(value), number(fileSize), offsetText(fileSize - 1));
         return r;
     }
     r.offset = value;
-    r.message = tr("Offset %1").arg(both(value));
+    r.message = tr("Offset %1").arg(offsetText(value));
     return r;
 }
 
