@@ -37,8 +37,9 @@ struct MojibakeScanner::Impl {
 
     explicit Impl(MojibakeOptions o) : options(o) {}
 
-    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, MojibakeSink* sink) {
-        examiner.examine(std::span<const std::uint8_t>(p, n), base, sink);
+    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
+                 MojibakeSink* sink) {
+        examiner.examine(std::span<const std::uint8_t>(p, n), base, sink, wellFormed);
     }
 
     // Runs over data[0, size) (which starts at a piece boundary at offset `base`); returns how
@@ -77,7 +78,8 @@ struct MojibakeScanner::Impl {
                         break;
                     continue;
                 }
-                examine(data + pos, end - pos, base + pos, sink);
+                // validPrefix said where the next malformed octet is.
+                examine(data + pos, end - pos, base + pos, end <= malformed, sink);
                 pos = end;
                 break;
             }

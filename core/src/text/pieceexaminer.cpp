@@ -170,8 +170,8 @@ struct PieceExaminer::Impl {
     // C1 control, and no word with a suspect pair (suspects.h) would be repaired. Only those
     // words are decoded and read, exactly as the whole examination reads them; the other words
     // have no sequence to take back in any codec. Nothing is recorded.
-    bool quiet(const std::uint8_t* p, std::size_t n) {
-        if (kernels::bestKernel().validPrefix(p, n) < n)
+    bool quiet(const std::uint8_t* p, std::size_t n, bool wellFormed) {
+        if (!wellFormed && kernels::bestKernel().validPrefix(p, n) < n)
             return false;
         chars.clear();
         auto& words = quietWords;
@@ -210,10 +210,13 @@ struct PieceExaminer::Impl {
         readings.clear();
         for (const auto& [first, end] : words) {
             const CodecMask mask = candidateCodecs(first, end);
-            if (mask == 0)
+            if (mask == 0 || !implausible(first, end))
                 continue;
             readings.push_back(evaluate(first, end, false, mask));
             tally(readings.back());
+            // A word repaired whichever codec the tie-breaks pick: no need to read the rest.
+            if (surelyAcceptable(readings.back()))
+                return false;
         }
         for (const auto& r : readings) {
             if (!r.empty() && acceptable(*choose(r), Mode::Plain))
@@ -224,8 +227,9 @@ struct PieceExaminer::Impl {
     std::vector<std::pair<std::size_t, std::size_t>> quietWords;
     std::vector<std::vector<Reencoding>> quietReadings;
 
-    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, MojibakeSink* sink) {
-        if (!exhaustive && quiet(p, n))
+    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
+                 MojibakeSink* sink) {
+        if (!exhaustive && quiet(p, n, wellFormed))
             return;
         decodePiece(p, n);
         pending.clear();
@@ -262,7 +266,8 @@ struct PieceExaminer::Impl {
                 examineLegacy(p, first, end);
                 continue;
             }
-            readings[w] = evaluate(first, end, false, candidateCodecs(first, end));
+            if (exhaustive || implausible(first, end))
+                readings[w] = evaluate(first, end, false, candidateCodecs(first, end));
             tally(readings[w]);
         }
         for (std::size_t w = 0; w < words.size(); ++w) {
@@ -489,6 +494,18 @@ struct PieceExaminer::Impl {
         return mask;
     }
 
+    // Whether the word [first, end) costs enough as found for a repair to be taken in pass one
+    // (acceptable(Mode::Plain) needs the repair to cost at least kLeastGain less, and nothing
+    // costs less than 0): most correct words cost nothing, and need no reading at all.
+    static constexpr float kLeastGain = 0.3f;
+    std::vector<CodePoint> costBuffer;
+    bool implausible(std::size_t first, std::size_t end) {
+        costBuffer.clear();
+        for (std::size_t i = first; i < end; ++i)
+            costBuffer.push_back(chars[i].cp);
+        return detail::textCost(costBuffer) >= kLeastGain;
+    }
+
     // The characters [first, end) as undoReencoding takes them, in a buffer kept for reuse.
     std::vector<TokenChar> tokenBuffer;
     std::span<const TokenChar> tokenOf(std::size_t first, std::size_t end) {
@@ -527,6 +544,20 @@ struct PieceExaminer::Impl {
         return candidates;
     }
 
+    // Whether every reading about as good as the best (within kTie) would be taken in pass one.
+    static bool surelyAcceptable(const std::vector<Reencoding>& readings) {
+        if (readings.empty())
+            return false;
+        float best = readings.front().rank();
+        for (const Reencoding& r : readings)
+            best = std::min(best, r.rank());
+        for (const Reencoding& r : readings) {
+            if (r.rank() <= best + kTie && !acceptable(r, Mode::Plain))
+                return false;
+        }
+        return true;
+    }
+
     static bool acceptable(const Reencoding& r, Mode mode) {
         const float margin = r.costBefore - r.costAfter;
         const float raw = r.costBefore - r.rawCostAfter;
@@ -534,7 +565,7 @@ struct PieceExaminer::Impl {
         case Mode::Plain:
             // Text that comes back through two rounds or more, or with several sequences, is
             // rarely anything but damage: each is a coincidence correct text seldom makes.
-            return margin >= (r.rounds() > 1  ? 0.3f
+            return margin >= (r.rounds() > 1  ? kLeastGain
                               : r.repairs > 1 ? detail::kRepairMargin - 0.5f
                                               : detail::kRepairMargin);
         case Mode::Evidence:
@@ -904,8 +935,8 @@ PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stat
 PieceExaminer::~PieceExaminer() = default;
 
 void PieceExaminer::examine(std::span<const std::uint8_t> piece, std::uint64_t base,
-                            MojibakeSink* sink) {
-    m_impl->examine(piece.data(), piece.size(), base, sink);
+                            MojibakeSink* sink, bool wellFormed) {
+    m_impl->examine(piece.data(), piece.size(), base, wellFormed, sink);
 }
 
 } // namespace detail

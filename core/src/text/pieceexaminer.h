@@ -25,7 +25,9 @@ public:
     PieceExaminer& operator=(const PieceExaminer&) = delete;
 
     /// Examines one piece that starts at offset `base` of the input; findings go to `sink`.
-    void examine(std::span<const std::uint8_t> piece, std::uint64_t base, MojibakeSink* sink);
+    /// `wellFormed` says the caller knows the piece is well-formed UTF-8 (a shortcut).
+    void examine(std::span<const std::uint8_t> piece, std::uint64_t base, MojibakeSink* sink,
+                 bool wellFormed = false);
 
 private:
     struct Impl;

@@ -436,18 +436,30 @@ constexpr LetterLanguages kLetterLanguages[] = {
 
 // The languages that write `cp` (any case), or 0 when it is not a letter of the table (ASCII,
 // other scripts, rarer letters): those say nothing.
-std::uint32_t languagesOf(CodePoint cp) {
-    if (cp < 0xC0 || cp > 0x24F) {
-        if (cp >= 0x1EA0 && cp <= 0x1EF9)
-            return Vi;
-        return 0;
-    }
+std::uint32_t lookUpLanguages(CodePoint cp) {
     const auto lower = static_cast<CodePoint>(u_tolower(static_cast<UChar32>(cp)));
     const auto* end = std::end(kLetterLanguages);
     const auto* it =
         std::lower_bound(std::begin(kLetterLanguages), end, lower,
                          [](const LetterLanguages& e, CodePoint c) { return e.letter < c; });
     return it != end && it->letter == lower ? it->languages : 0;
+}
+
+// The languages that write `cp` (any case), or 0 when it is not a letter of the table (ASCII,
+// other scripts, rarer letters): those say nothing. Looked up once per letter, then kept.
+std::uint32_t languagesOf(CodePoint cp) {
+    if (cp < 0xC0 || cp > 0x24F) {
+        if (cp >= 0x1EA0 && cp <= 0x1EF9)
+            return Vi;
+        return 0;
+    }
+    static const std::array<std::uint32_t, 0x250 - 0xC0> table = [] {
+        std::array<std::uint32_t, 0x250 - 0xC0> t{};
+        for (CodePoint c = 0xC0; c < 0x250; ++c)
+            t[c - 0xC0] = lookUpLanguages(c);
+        return t;
+    }();
+    return table[cp - 0xC0];
 }
 
 // Letters outside ASCII that are words on their own in some language ("à", "é", "å", "ö",
