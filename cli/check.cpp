@@ -3,7 +3,7 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/explain.h"
+#include "u8scope/explaintext.h"
 #include "u8scope/scanner.h"
 #include "u8scope/window.h"
 
@@ -111,7 +111,7 @@ int runCheck(const Options& o) {
         const auto e = explain(*v.firstError, *v.context, o.profile);
         out.write(terminalSafe(path) + ": invalid UTF-8 (" +
                   std::string(toString(*v.firstError->error)) +
-                  "): " + (e ? e->summary : std::string()) + "\n");
+                  "): " + (e ? explanationText(*e).summary : std::string()) + "\n");
     }
     if (!out.flush()) {
         out.complainFailure();

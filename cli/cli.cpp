@@ -90,13 +90,23 @@ int run(int argc, char** argv) {
     case Command::Scan:
     case Command::Decode:
     case Command::Dump:
+    case Command::Mojibake:
+    case Command::Fix:
         if (o.operands.size() != 1)
             return usageError(notOneFile(o));
         if (o.command == Command::Scan)
             return runScan(o);
         if (o.command == Command::Decode)
             return runDecode(o);
+        if (o.command == Command::Mojibake)
+            return runMojibake(o);
+        if (o.command == Command::Fix)
+            return runFix(o);
         return runDump(o);
+    case Command::Table:
+        if (!o.operands.empty())
+            return usageError("table takes no FILE, not '" + o.operands.front() + "'");
+        return runTable(o);
     case Command::None:
         break;
     }

@@ -228,9 +228,11 @@ private:
         m_rowStart += m_row.size();
         m_row.clear();
         // hexyl's squeezing: full rows identical to the one before (octets, roles and text)
-        // are left out, and one '*' line stands for them.
+        // are left out, and one '*' line stands for them, written once a second such row comes
+        // (so that endless input, /dev/zero, shows it at once).
         if (m_squeeze && full && body == m_lastBody) {
-            ++m_squeezed;
+            if (++m_squeezed == 2)
+                m_out.write(squeezeLine());
             m_lastRow = line;
             return;
         }
@@ -239,14 +241,11 @@ private:
         m_out.write(line);
     }
 
-    // Writes the '*' line of a run of squeezed rows. A run that lasts to the end also shows its
-    // last row, so that the dump says where the input ends (a run of that row alone, only it).
+    // Ends a run of squeezed rows. A run of one row shows that row (a '*' would hide no
+    // more); a longer run that lasts to the end shows its last row after the '*', so that the
+    // dump says where the input ends.
     void endSqueeze(bool atEnd) {
-        if (m_squeezed == 0)
-            return;
-        if (!atEnd || m_squeezed > 1)
-            m_out.write(squeezeLine());
-        if (atEnd)
+        if (m_squeezed == 1 || (m_squeezed > 1 && atEnd))
             m_out.write(m_lastRow);
         m_squeezed = 0;
         m_lastRow.clear();
@@ -477,6 +476,9 @@ int runDump(const Options& o) {
             if (decoding) {
                 decoder.feed(chunk, sink);
                 (void)out.flush(); // rows as they arrive from a pipe
+                // Squeezed rows write nothing: notice a reader gone meanwhile (dump /dev/zero |
+                // head) rather than reading endless input for no one.
+                out.checkReader();
                 return !pastEnd(at) && !out.failed();
             }
             const auto before =

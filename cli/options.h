@@ -11,7 +11,7 @@
 
 namespace u8scope::cli {
 
-enum class Command { None, Check, Scan, Decode, Encode, Dump };
+enum class Command { None, Check, Scan, Decode, Encode, Dump, Table, Mojibake, Fix };
 enum class DecodeFormat { Text, Codepoints };
 enum class ColorMode { Auto, Always, Never };
 enum class BorderStyle { Unicode, Ascii, None };
@@ -23,6 +23,7 @@ struct Options {
     bool version = false;
     bool json = false;
     bool quiet = false;
+    bool markdown = false;
     DecodeFormat format = DecodeFormat::Text;
     ColorMode color = ColorMode::Auto;
     std::optional<std::uint64_t> maxErrors;
@@ -32,6 +33,8 @@ struct Options {
     bool squeeze = true; ///< dump: rows identical to the one before become one '*' line
     BorderStyle border = BorderStyle::Unicode;
     bool legend = true;
+    std::optional<std::string> output; ///< fix -o: the file to write (else standard output)
+    std::optional<std::string> from;   ///< fix --from: the encoding of a file that is not UTF-8
     std::vector<std::string> operands; ///< files, or code points for encode
     std::vector<std::string> given;    ///< the option names given, to check they fit the command
 };

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <poll.h>
 #include <span>
 #include <unistd.h>
 #include <vector>
@@ -32,6 +34,18 @@ bool Out::flush() {
     if (std::fflush(stdout) != 0 || std::ferror(stdout))
         noteFailure();
     return !failed();
+}
+
+void Out::checkReader() {
+    pollfd p{STDOUT_FILENO, 0, 0};
+    // POLLERR on the writing end of a pipe: its reading end is closed.
+    if (::poll(&p, 1, 0) != 1 || (p.revents & POLLERR) == 0)
+        return;
+    struct sigaction current {};
+    if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL)
+        std::raise(SIGPIPE);
+    errno = EPIPE;
+    noteFailure();
 }
 
 void Out::noteFailure() noexcept {

@@ -12,7 +12,8 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/explain.h"
+#include "u8scope/explaintext.h"
+#include "u8scope/filesummary.h"
 #include "u8scope/hex.h"
 #include "u8scope/scanner.h"
 
@@ -31,6 +32,8 @@ namespace u8scope::cli {
 namespace {
 
 constexpr std::uint64_t kNoLimit = UINT64_MAX;
+// The first octets, for the file summary: UTF-16 and binary data show in them.
+constexpr std::size_t kHead = std::size_t{64} << 10;
 
 // --- Formatting ------------------------------------------------------------------------------
 
@@ -75,14 +78,22 @@ public:
             c.bytes.data() + (u.offset - c.offset), std::min<std::size_t>(u.length, c.size)));
         const std::string_view kind = toString(*u.error);
         if (!m_json) {
+            // The unit on a line, then its explanation: the plain sentence, a blank line, the
+            // spec detail.
             text("  ");
             paddedNumber(u.offset, 12);
             paddedNumber(u.length, 8);
             padded(kind, 25);
-            padded(octets, 8);
-            if (e)
-                explanation(*e);
+            text(octets);
             text("\n");
+            if (e) {
+                const ExplanationText words = explanationText(*e);
+                text("      ");
+                text(words.plain);
+                text("\n\n      ");
+                text(words.detail());
+                text("\n\n");
+            }
         } else {
             text(m_listed == 0 ? "\n    {\"offset\": " : ",\n    {\"offset\": ");
             number(u.offset);
@@ -100,11 +111,17 @@ public:
                 number(e->sequenceLength);
                 text(", \"replacements\": ");
                 number(e->replacements);
-                text("}, \"summary\": ");
-                jsonText(e->summary);
-                text(", \"explanation\": \"");
-                explanation(*e, true);
-                text("\"");
+                const ExplanationText words = explanationText(*e);
+                text("}, \"rule_break\": ");
+                ruleBreak(*e);
+                text(", \"likely\": \"");
+                text(toString(e->likely));
+                text("\", \"plain\": ");
+                jsonText(words.plain);
+                text(", \"summary\": ");
+                jsonText(words.summary);
+                text(", \"explanation\": ");
+                jsonText(words.text());
             }
             text("}");
         }
@@ -123,16 +140,32 @@ public:
     }
 
 private:
-    // Explanation::text(), appended without a copy (escaped for JSON).
-    void explanation(const Explanation& e, bool json = false) {
-        const auto put = [&](const std::string& s) { json ? escaped(s) : void(m_buf += s); };
-        put(e.summary);
-        for (const std::string* part : {&e.rule, &e.meaning, &e.decoderAction}) {
-            if (!part->empty()) {
-                m_buf += ' ';
-                put(*part);
-            }
+    // Where the sequence breaks the rules: {"offset": 1, "found": "80", "expected": ["A0-BF"],
+    // "bit": 5}, with "found" and "bit" null when the input ends there.
+    void ruleBreak(const Explanation& e) {
+        const RuleBreak& rb = e.ruleBreak;
+        text("{\"offset\": ");
+        number(e.sequenceOffset + rb.index);
+        if (rb.missing) {
+            text(", \"found\": null");
+        } else {
+            text(", \"found\": \"");
+            text(formatOctets(std::span<const std::uint8_t>(&rb.found, 1)));
+            text("\"");
         }
+        text(", \"expected\": [");
+        for (std::size_t i = 0; i < rb.expected.size(); ++i) {
+            text(i ? ", \"" : "\"");
+            text(formatRange(rb.expected[i]));
+            text("\"");
+        }
+        text("], \"bit\": ");
+        if (rb.missing) {
+            text("null");
+        } else {
+            number(static_cast<std::uint64_t>(rb.bit));
+        }
+        text("}");
     }
 
     void escaped(std::string_view s) {
@@ -141,6 +174,8 @@ private:
             if (c == '"' || c == '\\') {
                 m_buf += '\\';
                 m_buf += ch;
+            } else if (c == '\n') {
+                m_buf += "\\n"; // the blank line between an explanation's plain sentence and detail
             } else if (c < 0x20) {
                 static constexpr char kHex[] = "0123456789abcdef";
                 m_buf += "\\u00";
@@ -160,8 +195,8 @@ private:
     std::uint64_t m_listed = 0;
 };
 
-void writeHeader(Report& r, bool json, const std::string& path, const ScanStats& s, Profile profile,
-                 std::uint64_t listed) {
+void writeHeader(Report& r, bool json, const std::string& path, const ScanStats& s,
+                 const FileSummary& summary, Profile profile, std::uint64_t listed) {
     const auto line = [&](std::string_view label, std::uint64_t v) {
         r.text(label);
         r.number(v);
@@ -172,7 +207,15 @@ void writeHeader(Report& r, bool json, const std::string& path, const ScanStats&
         r.text(jsonString(path));
         r.text(",\n  \"profile\": \"");
         r.text(toString(profile));
-        r.text(s.errors == 0 ? "\",\n  \"valid\": true" : "\",\n  \"valid\": false");
+        r.text("\",\n  \"file_summary\": {\"kind\": \"");
+        r.text(toString(summary.kind));
+        r.text("\", \"next_step\": \"");
+        r.text(toString(summary.next));
+        r.text("\", \"encoding\": ");
+        r.text(summary.encoding ? jsonString(*summary.encoding) : std::string("null"));
+        r.text(", \"text\": ");
+        r.jsonText(summaryText(summary));
+        r.text(s.errors == 0 ? "},\n  \"valid\": true" : "},\n  \"valid\": false");
         r.text(",\n  \"octets\": ");
         r.number(s.octets);
         r.text(",\n  \"characters\": ");
@@ -198,6 +241,8 @@ void writeHeader(Report& r, bool json, const std::string& path, const ScanStats&
         return;
     }
     r.text(terminalSafe(path));
+    r.text("\n  summary     ");
+    r.text(summaryText(summary));
     r.text("\n  profile     ");
     r.text(toString(profile));
     r.text(": ");
@@ -248,7 +293,7 @@ void writeHeader(Report& r, bool json, const std::string& path, const ScanStats&
         r.number(s.errors);
         r.text(")");
     }
-    r.text("\n  offset      length  kind                     octets  explanation\n");
+    r.text("\n  offset      length  kind                     octets\n");
 }
 
 // After the list: the JSON's last fields, or in the text a line saying why the list stops short.
@@ -304,9 +349,14 @@ int scanFile(const Options& o, const std::string& path, const FileSource& source
     }
     const ScanStats& stats = counted.stats;
     const std::uint64_t listed = std::min(o.maxErrors.value_or(kNoLimit), stats.errors);
+    auto head = source.readVector(0, std::min<std::uint64_t>(kHead, source.size()));
+    if (!head) {
+        complain(head.error());
+        return kExitTrouble;
+    }
     Out out;
     Report report(out, o.profile, o.json);
-    writeHeader(report, o.json, path, stats, o.profile, listed);
+    writeHeader(report, o.json, path, stats, summarizeFile(stats, *head), o.profile, listed);
     // The counts at once: a reader of a pipe sees them before the list is worked out.
     if (!report.flush(true)) {
         out.complainFailure();
@@ -561,7 +611,12 @@ int scanStream(const Options& o, const std::string& path) {
     scanner.setReportRuns(false); // every unit with its own context, for its explanation
     const std::uint64_t limit = o.maxErrors.value_or(kNoLimit);
     Spool spool(limit);
+    std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
+        if (head.size() < kHead) {
+            const std::size_t n = std::min(kHead - head.size(), chunk.size());
+            head.insert(head.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(n));
+        }
         scanner.feed(chunk, &spool);
         return true;
     });
@@ -573,7 +628,7 @@ int scanStream(const Options& o, const std::string& path) {
     const ScanStats& stats = scanner.stats();
     Out out;
     Report report(out, o.profile, o.json);
-    writeHeader(report, o.json, path, stats, o.profile, spool.count());
+    writeHeader(report, o.json, path, stats, summarizeFile(stats, head), o.profile, spool.count());
     spool.forEach([&](const Record& r) {
         report.error(r.unit(), r.context());
         return !out.failed();

@@ -5,7 +5,7 @@
 
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
-#include "u8scope/explain.h"
+#include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
 
 #include <algorithm>
@@ -297,9 +297,10 @@ public:
         const std::optional<Explanation> e = explain(u, context, m_profile);
         FUZZ_CHECK(e, describe(u));
         const std::string& want = reference(index);
-        FUZZ_CHECK(e->text() == want, std::string(from) + " explains " + describe(u) + " as\n  " +
-                                          e->text() + "\n  but from the whole input it is\n  " +
-                                          want + "\n  " + around(m_data, u.offset));
+        const std::string got = explanationText(*e).text();
+        FUZZ_CHECK(got == want, std::string(from) + " explains " + describe(u) + " as\n  " + got +
+                                    "\n  but from the whole input it is\n  " + want + "\n  " +
+                                    around(m_data, u.offset));
     }
 
 private:
@@ -315,8 +316,19 @@ private:
         const std::optional<Explanation> e =
             explain(u, captureContext(m_data, 0, u.offset, true), m_profile);
         FUZZ_CHECK(e, describe(u));
-        const std::string text = e->text();
-        FUZZ_CHECK(!e->summary.empty() && !e->rule.empty() && !e->decoderAction.empty(), text);
+        const ExplanationText words = explanationText(*e);
+        const std::string text = words.text();
+        FUZZ_CHECK(!words.plain.empty() && !words.summary.empty() && !words.rule.empty() &&
+                       !words.decoderAction.empty(),
+                   text);
+        // Where the sequence breaks the rules: an octet the rules do not expect there, or the end.
+        const RuleBreak& rb = e->ruleBreak;
+        FUZZ_CHECK(!rb.expected.empty() && rb.index <= e->sequenceLength, text);
+        FUZZ_CHECK(rb.missing ||
+                       std::none_of(rb.expected.begin(), rb.expected.end(),
+                                    [&](const OctetRange& r) { return r.contains(rb.found); }),
+                   "the octet that breaks the rules is expected: " + text);
+        FUZZ_CHECK(rb.missing == (rb.bit < 0), text);
         FUZZ_CHECK(e->kind == *u.error, text);
         FUZZ_CHECK(text.find("offset " + std::to_string(u.offset)) != std::string::npos, text);
         const auto textUnits =

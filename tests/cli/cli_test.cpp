@@ -203,6 +203,56 @@ TEST(CliScan, CountsClassesAndKindsAndExplainsEachError) {
     EXPECT_TRUE(contains(valid.out, "signature   yes")) << valid.out;
 }
 
+// Issue 12: each explanation starts with a plain sentence; the spec detail follows a blank line.
+TEST(CliScan, ExplainsEachErrorInAPlainSentenceFirst) {
+    Scratch s;
+    const auto r = runCli({"scan", s.file("x", "caf\xE9!")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "  3           1       truncated                E9\n"
+                                "      This octet is not UTF-8. If the file came from Windows, it "
+                                "is probably windows-1252, where E9 is \xC3\xA9.\n\n"
+                                "      E9 at offset 3 is a truncated 3-octet sequence"))
+        << r.out;
+}
+
+TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
+    Scratch s;
+    const auto r = runCli({"scan", "--json", s.file("x", "caf\xE9!\xE0\x80\xAF")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"likely\": \"legacy-encoding\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"plain\": \"This octet is not UTF-8. If the file came from "
+                                "Windows, it is probably windows-1252, where E9 is \xC3\xA9.\""))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 4, \"found\": \"21\", "
+                                "\"expected\": [\"80-BF\"], \"bit\": 7}"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 6, \"found\": \"80\", "
+                                "\"expected\": [\"A0-BF\"], \"bit\": 5}"))
+        << r.out;
+    // The explanation: the plain sentence, a blank line, then the summary and the detail.
+    EXPECT_TRUE(contains(r.out, "\"explanation\": \"This octet is not UTF-8. If the file came "
+                                "from Windows, it is probably windows-1252, where E9 is "
+                                "\xC3\xA9.\\n\\nE9 at offset 3 is a truncated"))
+        << r.out;
+}
+
+TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
+    Scratch s;
+    const auto valid = runCli({"scan", s.file("ok", "caf\xC3\xA9\n")});
+    EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8: nothing to do.\n")) << valid.out;
+    const auto legacy = runCli({"scan", s.file("ru", "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n")});
+    EXPECT_TRUE(contains(legacy.out, "  summary     Not UTF-8: probably text in an 8-bit legacy "
+                                     "encoding"))
+        << legacy.out;
+    const auto utf16 = runCli({"scan", "--json", s.file("u16", std::string("\xFF\xFEh\0i\0", 6))});
+    EXPECT_TRUE(isValidJson(utf16.out)) << utf16.out;
+    EXPECT_TRUE(contains(utf16.out, "\"file_summary\": {\"kind\": \"utf-16\", \"next_step\": "
+                                    "\"convert-to-utf-8\", \"encoding\": null, \"text\": \"Not "
+                                    "UTF-8 but UTF-16"))
+        << utf16.out;
+}
+
 TEST(CliScan, CountsOneErrorInTheSingular) {
     Scratch s;
     const auto r = runCli({"scan", s.file("x", "a\xFF")});
@@ -245,6 +295,45 @@ TEST(CliScan, KeepsTheJsonUtf8WhenTheFileNameIsNot) {
     EXPECT_TRUE(std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); }))
         << "not UTF-8: " << r.out;
     EXPECT_TRUE(contains(r.out, "caf" + kReplacement + "-" + kReplacement + ".txt\",")) << r.out;
+}
+
+TEST(CliTable, PrintsTheReferenceTablesOfTheProfile) {
+    const auto r = runCli({"table"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "  C0-C1   110xxxxx  never: could only begin overlong forms"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "  F0-F4   11110xxx  first octet of a 4-octet sequence\n"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "U+D000..U+D7FF      ED 80-9F 80-BF           UTF8-3 = ... / "
+                                "%xED %x80-9F UTF8-tail / ...\n"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "  2       C0 + x / 2^6   80 + x mod 2^6\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "  2       (z1 - C0) * 2^6 + (z2 - 80)\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "RFC 3629 (2003) limits UTF-8 to 4 octets and U+10FFFF")) << r.out;
+    EXPECT_FALSE(contains(r.out, "F8-FB   111110xx  first")) << r.out;
+    const auto legacy = runCli({"table", "--profile", "iso10646-1993"});
+    EXPECT_EQ(legacy.status, 0);
+    EXPECT_TRUE(contains(legacy.out, "  F8-FB   111110xx  first octet of a 5-octet sequence\n"))
+        << legacy.out;
+    EXPECT_TRUE(contains(legacy.out, "6       U+4000000..U+7FFFFFFF")) << legacy.out;
+}
+
+TEST(CliTable, WritesMarkdownTables) {
+    const auto r = runCli({"table", "--markdown"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "### Octet values and their roles")) << r.out;
+    EXPECT_TRUE(contains(r.out, "| octets | bits | role |\n| --- | --- | --- |\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "| `C2-DF` | `110xxxxx` | first octet of a 2-octet sequence |"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "| 2 | `(z1 - C0) * 2^6 + (z2 - 80)` |")) << r.out;
+}
+
+TEST(CliTable, RefusesAFileAndOptionsOfOtherCommands) {
+    EXPECT_EQ(runCli({"table", "x.txt"}).status, 2);
+    EXPECT_EQ(runCli({"table", "--json"}).status, 2);
+    const auto misplaced = runCli({"scan", "--markdown", "/dev/null"});
+    EXPECT_EQ(misplaced.status, 2);
+    EXPECT_TRUE(contains(misplaced.err, "'--markdown' does not apply")) << misplaced.err;
 }
 
 // --- scan: the list, its temporary space, and early ends ------------------------------------

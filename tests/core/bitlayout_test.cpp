@@ -176,5 +176,44 @@ TEST(BitLayout, MarkersNameEachLength) {
     EXPECT_STREQ(kContinuationMarker, "10");
 }
 
+// Issue 12: the step from free bits to hex digits to the U+ value, as separate groups.
+TEST(BitLayout, GroupsTheFreeBitsIntoHexDigits) {
+    const BitLayout e9 = layout("C3 A9"); // 11 free bits: 000 1110 1001
+    ASSERT_EQ(e9.digitGroups.size(), 3u);
+    EXPECT_EQ(e9.digitGroups[0], (HexDigitGroup{10, 8, 0x0, true}));
+    EXPECT_EQ(e9.digitGroups[1], (HexDigitGroup{7, 4, 0xE, true}));
+    EXPECT_EQ(e9.digitGroups[2], (HexDigitGroup{3, 0, 0x9, true}));
+    const BitLayout emoji = layout("F0 9F 98 80"); // 21 bits: 0 0001 1111 0110 0000 0000
+    ASSERT_EQ(emoji.digitGroups.size(), 6u);
+    EXPECT_EQ(emoji.digitGroups[0], (HexDigitGroup{20, 20, 0x0, true}));
+    std::string digits;
+    for (const HexDigitGroup& g : emoji.digitGroups)
+        digits += "0123456789ABCDEF"[g.digit];
+    EXPECT_EQ(digits, "01F600");
+    // A truncated sequence: the low digits are not all there.
+    const BitLayout cut = layout("E2 82");
+    ASSERT_EQ(cut.digitGroups.size(), 4u);
+    EXPECT_TRUE(cut.digitGroups[1].complete);
+    EXPECT_FALSE(cut.digitGroups[3].complete);
+    EXPECT_TRUE(layout("80").digitGroups.empty());
+}
+
+// Issue 12: the exact offending octet and bit of a malformed sequence, with what was expected.
+TEST(BitLayout, PointsAtTheOffendingBitWithTheExpectedPattern) {
+    const BitLayout overlong = layout("E0 80 AF");
+    EXPECT_EQ(overlong.problem, ValueProblem::Overlong);
+    ASSERT_TRUE(overlong.ruleBreak);
+    EXPECT_EQ(overlong.ruleBreak->index, 1u);
+    EXPECT_EQ(overlong.ruleBreak->bit, 5);
+    EXPECT_EQ(bitPatterns(overlong.ruleBreak->expected.front()),
+              std::vector<std::string>{"101xxxxx"});
+    const BitLayout truncated = layout("E2 82 41");
+    ASSERT_TRUE(truncated.ruleBreak);
+    EXPECT_EQ(truncated.ruleBreak->index, 2u);
+    EXPECT_EQ(truncated.ruleBreak->bit, 7);
+    EXPECT_EQ(truncated.breakAt, std::optional<std::size_t>(2));
+    EXPECT_FALSE(layout("C3 A9").ruleBreak);
+}
+
 } // namespace
 } // namespace u8scope

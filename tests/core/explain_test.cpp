@@ -1,5 +1,6 @@
 #include "test_support.h"
 #include "u8scope/explain.h"
+#include "u8scope/explaintext.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -10,9 +11,11 @@ namespace {
 using test::Bytes;
 using test::hex;
 
+// The facts of a unit and their English words, side by side.
+struct Explained : Explanation, ExplanationText {};
+
 // Explains the first malformed unit of `text` (hex), decoded whole.
-Explanation explainFirst(std::string_view text, Profile p = Profile::Rfc3629,
-                         std::size_t skip = 0) {
+Explained explainFirst(std::string_view text, Profile p = Profile::Rfc3629, std::size_t skip = 0) {
     const Bytes in = hex(text);
     for (const Unit& u : decodeAll(in, p)) {
         if (u.valid())
@@ -21,14 +24,14 @@ Explanation explainFirst(std::string_view text, Profile p = Profile::Rfc3629,
             continue;
         auto e = explain(u, captureContext(in, 0, u.offset, true), p);
         if (e)
-            return *e;
+            return Explained{*e, explanationText(*e)};
     }
     ADD_FAILURE() << "no malformed unit in " << text;
     return {};
 }
 
 TEST(Explain, NamesOverlongFormsAndTheirValue) {
-    const Explanation e = explainFirst("C0 80");
+    const Explained e = explainFirst("C0 80");
     EXPECT_EQ(e.kind, ErrorKind::Overlong);
     EXPECT_EQ(e.summary, "C0 80 at offset 0 is an overlong 2-octet form of U+0000.");
     EXPECT_NE(e.rule.find("%xC2-DF"), std::string::npos) << e.rule;
@@ -38,26 +41,26 @@ TEST(Explain, NamesOverlongFormsAndTheirValue) {
     EXPECT_EQ(e.intendedValue, 0u);
     EXPECT_EQ(explainFirst("41 E0 80 AF").summary,
               "E0 80 AF at offset 1 is an overlong 3-octet form of U+002F.");
-    const Explanation f = explainFirst("F0 8F BF BF");
+    const Explained f = explainFirst("F0 8F BF BF");
     EXPECT_EQ(f.summary, "F0 8F BF BF at offset 0 is an overlong 4-octet form of U+FFFF.");
     EXPECT_NE(f.rule.find("after F0 the second octet must be 90-BF"), std::string::npos) << f.rule;
     EXPECT_NE(f.rule.find("found 8F"), std::string::npos) << f.rule;
 }
 
 TEST(Explain, NamesSurrogatesAndSurrogatePairs) {
-    const Explanation e = explainFirst("ED A0 80");
+    const Explained e = explainFirst("ED A0 80");
     EXPECT_EQ(e.summary,
               "ED A0 80 at offset 0 would encode the surrogate U+D800, which UTF-8 forbids.");
     EXPECT_NE(e.rule.find("found A0"), std::string::npos);
     EXPECT_EQ(e.replacements, 3);
-    const Explanation pair = explainFirst("ED A0 BD ED B8 80");
+    const Explained pair = explainFirst("ED A0 BD ED B8 80");
     EXPECT_NE(pair.meaning.find("CESU-8"), std::string::npos) << pair.meaning;
     EXPECT_NE(pair.meaning.find("U+1F600 GRINNING FACE"), std::string::npos) << pair.meaning;
     EXPECT_NE(pair.meaning.find("F0 9F 98 80"), std::string::npos) << pair.meaning;
 }
 
 TEST(Explain, NamesValuesBeyondU10FFFF) {
-    const Explanation e = explainFirst("F4 90 80 80");
+    const Explained e = explainFirst("F4 90 80 80");
     EXPECT_EQ(e.kind, ErrorKind::OutOfRange);
     EXPECT_NE(e.summary.find("110000"), std::string::npos) << e.summary;
     EXPECT_NE(e.summary.find("beyond U+10FFFF"), std::string::npos) << e.summary;
@@ -66,7 +69,7 @@ TEST(Explain, NamesValuesBeyondU10FFFF) {
 }
 
 TEST(Explain, ExplainsTruncationAndWhatCutIt) {
-    const Explanation e = explainFirst("E2 82 41");
+    const Explained e = explainFirst("E2 82 41");
     EXPECT_EQ(e.summary,
               "E2 82 at offset 0 is a truncated 3-octet sequence: E2 announces 3 octets, "
               "but it is cut short after 2 by 41 ('A') at offset 2, which is not a "
@@ -79,7 +82,7 @@ TEST(Explain, ExplainsTruncationAndWhatCutIt) {
 }
 
 TEST(Explain, RelatesStrayContinuationsToTheirSequence) {
-    const Explanation e = explainFirst("ED A0 80", Profile::Rfc3629, 2);
+    const Explained e = explainFirst("ED A0 80", Profile::Rfc3629, 2);
     EXPECT_EQ(e.kind, ErrorKind::UnexpectedContinuation);
     EXPECT_EQ(e.sequenceOffset, 0u);
     EXPECT_EQ(e.sequenceLength, 3);
@@ -99,7 +102,7 @@ TEST(Explain, ShowsTheCharacterAStrayContinuationFollows) {
 TEST(Explain, ExplainsOctetsThatNeverOccur) {
     EXPECT_NE(explainFirst("FF FE 41 00").meaning.find("UTF-16 (little-endian)"),
               std::string::npos);
-    const Explanation legacy = explainFirst("F8 88 80 80 80");
+    const Explained legacy = explainFirst("F8 88 80 80 80");
     EXPECT_EQ(legacy.kind, ErrorKind::InvalidOctet);
     EXPECT_NE(legacy.meaning.find("5-octet form of the 31-bit value 200000"), std::string::npos)
         << legacy.meaning;
@@ -109,12 +112,136 @@ TEST(Explain, ExplainsOctetsThatNeverOccur) {
 TEST(Explain, GivesEveryPartForEveryKind) {
     for (const char* text : {"C0 80", "E0 80 80", "ED A0 80", "F4 90 80 80", "F5 80", "E2 82", "80",
                              "FF", "F8 88 80 80 80", "C1", "E0 9F 41", "F0 8F"}) {
-        const Explanation e = explainFirst(text);
+        const Explained e = explainFirst(text);
         EXPECT_FALSE(e.summary.empty()) << text;
         EXPECT_FALSE(e.rule.empty()) << text;
         EXPECT_FALSE(e.decoderAction.empty()) << text;
         EXPECT_GE(e.replacements, 1) << text;
-        EXPECT_EQ(e.text().find(e.summary), 0u);
+        // Issue 12: the plain sentence comes first, the spec detail after a blank line.
+        EXPECT_FALSE(e.plain.empty()) << text;
+        EXPECT_EQ(e.text().find(e.plain + "\n\n" + e.summary), 0u);
+    }
+}
+
+TEST(ExplainFacts, NameTheOffendingOctetTheBitAndWhatWasExpected) {
+    const Explained e = explainFirst("41 E0 80 AF");
+    EXPECT_EQ(e.ruleBreak.index, 1u);
+    EXPECT_EQ(e.ruleBreak.found, 0x80);
+    EXPECT_EQ(e.ruleBreak.expected, (std::vector<OctetRange>{{0xA0, 0xBF}}));
+    EXPECT_EQ(e.ruleBreak.bit, 5);
+    EXPECT_EQ(e.abnf, "UTF8-3 = %xE0 %xA0-BF UTF8-tail / ...");
+    EXPECT_EQ(e.intendedValue, 0x2Fu);
+    ASSERT_TRUE(e.shortestForm);
+    EXPECT_EQ(formatOctets(e.shortestForm->bytes()), "2F");
+    EXPECT_NE(e.rule.find("In bits, 80 = 10000000 leaves 101xxxxx at bit 5."), std::string::npos)
+        << e.rule;
+    // C0 breaks the rule of the first octets of its length.
+    const Explained c0 = explainFirst("C0 AF");
+    EXPECT_EQ(c0.ruleBreak.index, 0u);
+    EXPECT_EQ(c0.abnf, "UTF8-2 = %xC2-DF UTF8-tail");
+    // A truncated sequence breaks where it is cut; at the end of the input nothing is found.
+    const Explained cut = explainFirst("F0 9F 98");
+    EXPECT_TRUE(cut.ruleBreak.missing);
+    EXPECT_TRUE(cut.inputEnds);
+    EXPECT_EQ(cut.ruleBreak.index, 3u);
+    EXPECT_EQ(cut.possibleValues, (ValueRange{0x1F600, 0x1F63F}));
+    // ED alone could only have begun U+D000..U+D7FF: its second octet must be 80-9F.
+    EXPECT_EQ(explainFirst("ED 41").possibleValues, (ValueRange{0xD000, 0xD7FF}));
+    EXPECT_EQ(explainFirst("F5 41").reach, (ValueRange{0x140000, 0x17FFFF}));
+}
+
+TEST(ExplainFacts, TellTheLikelyStory) {
+    EXPECT_EQ(explainFirst("63 61 66 E9 21").likely, Likely::LegacyEncoding);
+    EXPECT_EQ(explainFirst("63 61 66 E9").likely, Likely::LegacyEncoding);
+    EXPECT_EQ(explainFirst("49 92 6D").likely, Likely::LegacyEncoding); // I’m in windows-1252
+    EXPECT_EQ(explainFirst("41 C0 41").likely, Likely::LegacyEncoding); // À
+    EXPECT_EQ(explainFirst("FF FE 41 00").likely, Likely::Utf16);
+    EXPECT_EQ(explainFirst("FF FE 41 00").utf16LittleEndian, true);
+    EXPECT_EQ(explainFirst("FE FF 00 41").utf16LittleEndian, false);
+    EXPECT_EQ(explainFirst("61 C0 80 62").likely, Likely::ModifiedUtf8Nul);
+    EXPECT_EQ(explainFirst("E0 80 AF").likely, Likely::Overlong);
+    EXPECT_EQ(explainFirst("ED A0 80").likely, Likely::EncodedSurrogate);
+    EXPECT_EQ(explainFirst("E2 82 41").likely, Likely::CutShort);
+    EXPECT_EQ(explainFirst("41 F0 9F 98").likely, Likely::EndsEarly);
+    EXPECT_EQ(explainFirst("80 41").likely, Likely::StartsInside);
+    EXPECT_EQ(explainFirst("ED A0 80", Profile::Rfc3629, 1).likely, Likely::PartOfEarlier);
+    EXPECT_EQ(explainFirst("C2 80 80").likely, Likely::ExtraOctet);
+    EXPECT_EQ(explainFirst("F4 90 80 80").likely, Likely::OriginalUtf8);
+    EXPECT_EQ(explainFirst("F8 88 80 80 80").likely, Likely::OriginalUtf8);
+    EXPECT_EQ(explainFirst("00 FF 00").likely, Likely::NotText);
+}
+
+TEST(ExplainFacts, ReadALoneOctetInTheLegacyEncoding) {
+    const Explained e = explainFirst("63 61 66 E9 21");
+    ASSERT_TRUE(e.legacy);
+    EXPECT_EQ(e.legacy->codec.name(), "windows-1252");
+    EXPECT_EQ(e.legacy->octet, 0xE9);
+    EXPECT_EQ(e.legacy->character, 0xE9u);
+    const Explained quote = explainFirst("49 92 6D");
+    ASSERT_TRUE(quote.legacy);
+    EXPECT_EQ(quote.legacy->character, 0x2019u);
+    EXPECT_FALSE(explainFirst("E2 82 41").legacy);
+}
+
+TEST(ExplainFacts, FindBothHalvesOfAnEncodedSurrogatePair) {
+    const Explained first = explainFirst("ED A0 BD ED B8 80");
+    ASSERT_TRUE(first.pair);
+    EXPECT_FALSE(first.pair->secondHalf);
+    EXPECT_EQ(first.pair->character, 0x1F600u);
+    EXPECT_EQ(formatOctets(first.pair->utf8.bytes()), "F0 9F 98 80");
+    const Explained second = explainFirst("ED A0 BD ED B8 80", Profile::Rfc3629, 3);
+    EXPECT_EQ(second.kind, ErrorKind::Surrogate);
+    ASSERT_TRUE(second.pair);
+    EXPECT_TRUE(second.pair->secondHalf);
+    EXPECT_EQ(second.pair->otherOffset, 0u);
+    EXPECT_EQ(second.pair->character, 0x1F600u);
+}
+
+// The wording of the issue: a plain sentence first, what happened and what to do.
+TEST(ExplainText, StartsWithAPlainSentence) {
+    EXPECT_EQ(explainFirst("63 61 66 E9 21").plain,
+              "This octet is not UTF-8. If the file came from Windows, it is probably "
+              "windows-1252, where E9 is \xC3\xA9.");
+    EXPECT_EQ(explainFirst("41 A0 41").plain,
+              "This octet is not UTF-8. If the file came from Windows, it is probably "
+              "windows-1252, where A0 is U+00A0 NO-BREAK SPACE.");
+    EXPECT_NE(explainFirst("FF FE 41 00").plain.find("it is UTF-16, not UTF-8"), std::string::npos);
+    EXPECT_NE(explainFirst("ED A0 BD ED B8 80").plain.find("CESU-8"), std::string::npos);
+    EXPECT_NE(explainFirst("E0 80 AF").plain.find("U+002F (/) written in 3 octets instead of 1"),
+              std::string::npos);
+    EXPECT_NE(explainFirst("41 F0 9F 98").plain.find("lacks its last octet"), std::string::npos);
+    const Explained text = explainFirst("E2 82 41");
+    EXPECT_EQ(text.text(), text.plain + "\n\n" + text.detail());
+    EXPECT_EQ(text.detail().find(text.summary), 0u);
+}
+
+// Every kind, under both profiles, at every length the first octet announces: facts that hold
+// together and a plain sentence for each.
+TEST(ExplainFacts, HoldTogetherForEveryKindProfileAndLength) {
+    for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+        for (int b0 = 0x80; b0 < 0x100; ++b0) {
+            for (const char* rest : {"", "41", "80", "80 80 80 80 80", "BF BF BF BF BF", "C3"}) {
+                test::Bytes in{static_cast<std::uint8_t>(b0)};
+                const test::Bytes tail = hex(rest);
+                in.insert(in.end(), tail.begin(), tail.end());
+                for (const Unit& u : decodeAll(in, p)) {
+                    if (u.valid())
+                        continue;
+                    const auto e = explain(u, captureContext(in, 0, u.offset, true), p);
+                    ASSERT_TRUE(e);
+                    EXPECT_EQ(e->kind, *u.error);
+                    EXPECT_GE(e->replacements, 1);
+                    EXPECT_LE(e->sequenceOffset, u.offset);
+                    EXPECT_FALSE(e->ruleBreak.expected.empty());
+                    EXPECT_EQ(e->announcedLength, announcedLength(in[e->sequenceOffset]));
+                    const ExplanationText t = explanationText(*e);
+                    EXPECT_FALSE(t.plain.empty());
+                    EXPECT_NE(t.summary.find("offset " + std::to_string(u.offset)),
+                              std::string::npos)
+                        << t.summary;
+                }
+            }
+        }
     }
 }
 
@@ -132,22 +259,31 @@ TEST(Explain, DoesNotDependOnChunkBoundaries) {
         }
         for (Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
             std::vector<std::string> whole;
+            std::vector<Explanation> wholeFacts;
             for (const Unit& u : decodeAll(in, p)) {
-                if (!u.valid())
-                    whole.push_back(explain(u, captureContext(in, 0, u.offset, true), p)->text());
+                if (!u.valid()) {
+                    const auto e = explain(u, captureContext(in, 0, u.offset, true), p);
+                    whole.push_back(explanationText(*e).text());
+                    wholeFacts.push_back(*e);
+                }
             }
             for (std::size_t chunk : {1u, 2u, 3u, 7u}) {
                 Decoder d(p);
                 std::vector<std::string> streamed;
+                std::vector<Explanation> streamedFacts;
                 auto sink = [&](const Unit& u) {
-                    if (!u.valid())
-                        streamed.push_back(explain(u, d.contextOf(u), p)->text());
+                    if (!u.valid()) {
+                        const auto e = explain(u, d.contextOf(u), p);
+                        streamed.push_back(explanationText(*e).text());
+                        streamedFacts.push_back(*e);
+                    }
                 };
                 for (std::size_t pos = 0; pos < in.size(); pos += chunk) {
                     d.feed(std::span(in).subspan(pos, std::min(chunk, in.size() - pos)), sink);
                 }
                 d.finish(sink);
                 ASSERT_EQ(streamed, whole) << "chunk " << chunk;
+                ASSERT_TRUE(streamedFacts == wholeFacts) << "chunk " << chunk;
             }
         }
     }

@@ -1,7 +1,7 @@
 #include "scanreference.h"
 #include "test_support.h"
 #include "u8scope/encoder.h"
-#include "u8scope/explain.h"
+#include "u8scope/explaintext.h"
 #include "u8scope/scanner.h"
 
 #include <gtest/gtest.h>
@@ -232,7 +232,7 @@ TEST(Scanner, ExplainsAnErrorAtTheEndOfAChunkWithTheOctetsOfTheNextChunk) {
         void onErrors(const Unit& first, std::uint64_t, const ErrorContext& context) override {
             const auto e = explain(first, context, Profile::Rfc3629);
             ASSERT_TRUE(e);
-            texts.push_back(e->text());
+            texts.push_back(explanationText(*e).text());
         }
         std::vector<std::string> texts;
     };

@@ -4,6 +4,7 @@
 #include "theme/format.h"
 #include "theme/palette.h"
 #include "u8scope/display.h"
+#include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
 #include "u8scope/octetclass.h"
 
@@ -243,8 +244,11 @@ QString malformedHtml(const Inspection& in) {
                         "%1</p>")
              .arg(esc(title(kind)));
     const Explanation* ex = in.explanation ? &*in.explanation : nullptr;
-    if (ex)
-        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(ex->summary));
+    const ExplanationText words = ex ? explanationText(*ex) : ExplanationText{};
+    if (ex) {
+        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(words.plain));
+        h += QStringLiteral("<p>%1</p>").arg(esc(words.summary));
+    }
     h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     h += row(QStringLiteral("Offset"), paddedOffset(in.unit.offset));
     h += row(QStringLiteral("This unit"),
@@ -276,9 +280,9 @@ QString malformedHtml(const Inspection& in) {
                                 "%2</p>")
                      .arg(QLatin1String(heading), esc(body));
         };
-        section("Rule broken", ex->rule);
-        section("What the octets meant", ex->meaning);
-        section("What a conforming decoder does", ex->decoderAction);
+        section("Rule broken", words.rule);
+        section("What the octets meant", words.meaning);
+        section("What a conforming decoder does", words.decoderAction);
     }
     return h;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "u8scope/profile.h"
+#include "u8scope/rulebreak.h"
 
 #include <array>
 #include <cstdint>
@@ -48,6 +49,17 @@ enum class ValueProblem : std::uint8_t {
     OutOfRange,
 };
 
+/// One hex digit of the value: up to four free bits read together. The step between the bits and
+/// the U+ value: the free bits are grouped in fours from the least significant end.
+struct HexDigitGroup {
+    int highBit = 0;      ///< the most significant value bit of the group
+    int lowBit = 0;       ///< the least significant value bit (a multiple of 4)
+    unsigned digit = 0;   ///< the value of the bits present
+    bool complete = true; ///< every bit of the group is present (not missing from the input)
+
+    friend bool operator==(const HexDigitGroup&, const HexDigitGroup&) = default;
+};
+
 struct BitLayout {
     /// The octets examined: the first octet, the continuing octets it announces that are
     /// present, and, when one does not fit, that octet (the last one, with fits == false).
@@ -68,6 +80,14 @@ struct BitLayout {
     /// For a complete pattern: the length of the shortest sequence for `value` (1..6).
     int shortestLength = 0;
     ValueProblem problem = ValueProblem::None;
+    /// The free bits in groups of four, most significant first (the value's hex digits, without
+    /// the leading zeros that U+ notation adds). Empty when there are no free bits.
+    std::vector<HexDigitGroup> digitGroups;
+    /// Where the sequence breaks the rules the decoder applies (RFC 3629 §4 ranges), with the
+    /// octets expected there; nullopt for a well-formed sequence. Unlike `breakAt`, which is
+    /// about the marker bits alone, this also points into sequences whose markers are right but
+    /// whose value is not allowed: bit 5 of 80 in E0 80 80, which must read 101xxxxx.
+    std::optional<RuleBreak> ruleBreak;
 
     /// Every announced octet is present and has the right form.
     [[nodiscard]] bool complete() const noexcept {

@@ -32,6 +32,7 @@ struct Encoded {
     [[nodiscard]] std::span<const std::uint8_t> bytes() const noexcept {
         return {octets.data(), length};
     }
+    friend bool operator==(const Encoded&, const Encoded&) = default;
 };
 
 /// The shortest-form UTF-8 octets for `value`, or the reason the profile refuses it.

@@ -1,8 +1,14 @@
+// The bit layout of a sequence: the marker bits of each octet read by their form (Annex R
+// Table 1); what is wrong with the value decided by the decoder, and where the rules break
+// located by findRuleBreak (both read the lead-octet rules of rules.h).
 #include "u8scope/bitlayout.h"
 
+#include "codec/rules.h"
+#include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/octetclass.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace u8scope {
@@ -18,6 +24,32 @@ OctetBits describeOctet(std::uint8_t octet) noexcept {
     return bits;
 }
 
+// The octets whose marker has the form position `index` needs: a first octet of 1 to
+// `maxLength` octets (0xxxxxxx, 110xxxxx, ...), or a continuing octet 10xxxxxx.
+rules::OctetSet markerForms(std::size_t index, int maxLength) noexcept {
+    rules::OctetSet s;
+    for (int b = 0; b < 256; ++b) {
+        const auto o = static_cast<std::uint8_t>(b);
+        const int n = announcedLength(o);
+        s[static_cast<std::size_t>(b)] =
+            index == 0 ? n >= 1 && n <= maxLength : isContinuationOctet(o);
+    }
+    return s;
+}
+
+// Marks `bits` as not fitting position `index`, at the first bit that departs from the form. A
+// first octet that announces a length is measured against the lengths the profile has (11111 of
+// F8 departs at bit 3 under RFC 3629); one that announces none (10xxxxxx, FE, FF) against every
+// form UTF-8 ever had.
+void markMismatch(OctetBits& bits, std::size_t index, Profile profile) noexcept {
+    const int maxLength = index == 0 && announcedLength(bits.octet) == 0
+                              ? kMaxSequenceLength
+                              : maxSequenceLength(profile);
+    bits.fits = false;
+    bits.mismatchBit =
+        static_cast<std::int8_t>(rules::departingBit(bits.octet, markerForms(index, maxLength)));
+}
+
 // Gives the free bits of `bits` (below its marker) the next value bits from the top.
 void placeFreeBits(OctetBits& bits, int& nextValueBit, BitLayout& layout) noexcept {
     for (int b = 7 - bits.markerLength; b >= 0; --b) {
@@ -27,6 +59,34 @@ void placeFreeBits(OctetBits& bits, int& nextValueBit, BitLayout& layout) noexce
         layout.knownMask |= mask;
         if (bits.bitValue(b))
             layout.value |= mask;
+    }
+}
+
+std::vector<HexDigitGroup> groupDigits(const BitLayout& l) {
+    std::vector<HexDigitGroup> groups;
+    for (int low = 0; low < l.valueBits; low += 4) {
+        HexDigitGroup g;
+        g.lowBit = low;
+        g.highBit = std::min(low + 3, l.valueBits - 1);
+        const std::uint64_t mask = ((std::uint64_t{2} << (g.highBit - low)) - 1) << low;
+        g.digit = static_cast<unsigned>((l.value & mask) >> low);
+        g.complete = (l.knownMask & mask) == mask;
+        groups.push_back(g);
+    }
+    std::reverse(groups.begin(), groups.end());
+    return groups;
+}
+
+ValueProblem problemOf(ErrorKind kind) noexcept {
+    switch (kind) {
+    case ErrorKind::Overlong:
+        return ValueProblem::Overlong;
+    case ErrorKind::Surrogate:
+        return ValueProblem::Surrogate;
+    case ErrorKind::OutOfRange:
+        return ValueProblem::OutOfRange;
+    default:
+        return ValueProblem::None;
     }
 }
 
@@ -55,27 +115,21 @@ BitLayout layoutBits(std::span<const std::uint8_t> octets, Profile profile) {
     BitLayout layout;
     if (octets.empty())
         return layout;
+    octets = octets.first(std::min<std::size_t>(octets.size(), kMaxSequenceLength));
+    layout.ruleBreak = findRuleBreak(octets, profile);
 
     OctetBits first = describeOctet(octets[0]);
     const int length = announcedLength(octets[0]);
     layout.announcedLength = length;
     if (length == 0 || length > maxSequenceLength(profile)) {
-        // 10xxxxxx departs from a first octet at its second bit; 1111111x at the seventh; a
-        // first octet too long for the profile at the one past the longest allowed marker.
-        first.fits = false;
-        if (isContinuationOctet(octets[0])) {
-            first.mismatchBit = 6;
-        } else if (length == 0) {
-            first.mismatchBit = 1;
-        } else {
-            first.mismatchBit = static_cast<std::int8_t>(7 - maxSequenceLength(profile));
-        }
+        // No form of a first octet this profile has: nothing after it is examined.
+        markMismatch(first, 0, profile);
         layout.octets.push_back(first);
         layout.breakAt = 0;
         return layout;
     }
 
-    layout.valueBits = length == 1 ? 7 : (7 - length) + 6 * (length - 1);
+    layout.valueBits = rules::valueBits(length);
     int nextValueBit = layout.valueBits;
     placeFreeBits(first, nextValueBit, layout);
     layout.octets.push_back(first);
@@ -87,9 +141,7 @@ BitLayout layoutBits(std::span<const std::uint8_t> octets, Profile profile) {
         }
         OctetBits next = describeOctet(octets[static_cast<std::size_t>(i)]);
         if (!isContinuationOctet(next.octet)) {
-            next.fits = false;
-            // 0xxxxxxx lacks the leading 1; 11xxxxxx has a 1 where the 0 of 10 belongs.
-            next.mismatchBit = (next.octet & 0x80) ? 6 : 7;
+            markMismatch(next, static_cast<std::size_t>(i), profile);
             layout.octets.push_back(next);
             layout.breakAt = static_cast<std::size_t>(i);
             break;
@@ -100,15 +152,12 @@ BitLayout layoutBits(std::span<const std::uint8_t> octets, Profile profile) {
 
     if (layout.complete()) {
         layout.shortestLength = encodedLength(layout.value);
-        if (layout.shortestLength < length) {
-            layout.problem = ValueProblem::Overlong;
-        } else if (layout.value <= 0xFFFFFFFF &&
-                   isSurrogate(static_cast<CodePoint>(layout.value))) {
-            layout.problem = ValueProblem::Surrogate;
-        } else if (layout.value > maxCodePoint(profile)) {
-            layout.problem = ValueProblem::OutOfRange;
-        }
+        // The pattern is complete, so what the decoder objects to is the value.
+        const Unit unit = decodeUnit(octets.first(static_cast<std::size_t>(length)), profile);
+        if (!unit.valid())
+            layout.problem = problemOf(*unit.error);
     }
+    layout.digitGroups = groupDigits(layout);
     return layout;
 }
 

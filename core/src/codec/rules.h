@@ -8,9 +8,14 @@
 #pragma once
 
 #include "u8scope/errorkind.h"
+#include "u8scope/octetclass.h"
 #include "u8scope/profile.h"
+#include "u8scope/rulebreak.h"
 
+#include <bitset>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace u8scope::rules {
 
@@ -78,5 +83,44 @@ struct LeadRule {
     }
     return r;
 }
+
+// --- Derived from leadRule() (rules.cpp): what the explanations, the bit layout and the
+// reference tables read, so that none of them restates a range.
+
+/// A set of octet values.
+using OctetSet = std::bitset<256>;
+
+/// The octets that may begin a sequence under `profile`: 00-7F and every first octet with a
+/// length (C2-F4 for RFC 3629, C2-FD for the legacy profile).
+[[nodiscard]] OctetSet firstOctets(Profile profile) noexcept;
+
+/// The octets allowed at position `index` of a sequence whose first octet is `lead`: the first
+/// octets at 0, the lead's own range of the second octet at 1, 80-BF after that.
+[[nodiscard]] OctetSet allowedAt(std::size_t index, std::uint8_t lead, Profile profile) noexcept;
+
+/// The set as ranges, split where the sequence length of the octets changes (so that the first
+/// octets read 00-7F, C2-DF, E0-EF, F0-F4: one range per row of Annex R Table 1).
+[[nodiscard]] std::vector<OctetRange> rangesOf(const OctetSet& s);
+
+/// The first bit, from the top (7) down, at which `octet` leaves every octet of `allowed`: the
+/// octet's bits 7..bit match no allowed octet. -1 when `octet` is allowed.
+[[nodiscard]] int departingBit(std::uint8_t octet, const OctetSet& allowed) noexcept;
+
+/// Free bits of a sequence of `length` octets, the width of its value (Annex R Table 1): 7 for
+/// 0xxxxxxx; 7 - length in the first octet and 6 in each continuing octet otherwise.
+[[nodiscard]] constexpr int valueBits(int length) noexcept {
+    return length <= 1 ? 7 : (7 - length) + 6 * (length - 1);
+}
+
+/// The lowest value that needs `length` octets (Annex R Table 4); a longer form of a smaller
+/// value is overlong.
+[[nodiscard]] constexpr std::uint64_t firstValueOfLength(int length) noexcept {
+    return length <= 1 ? 0 : std::uint64_t{1} << valueBits(length - 1);
+}
+
+/// The alternative of RFC 3629 §4's ABNF that a first octet begins, e.g. "UTF8-3 = ... /
+/// %xED %x80-9F UTF8-tail / ...": built from the rules, so it cannot disagree with them. Empty
+/// for an octet that begins no sequence, and under the legacy profile (Annex R has no ABNF).
+[[nodiscard]] std::string abnfFor(std::uint8_t lead, Profile profile);
 
 } // namespace u8scope::rules

@@ -1,0 +1,141 @@
+// The file-level verdict: a few counts from the scan and from the first octets, weighed.
+#include "u8scope/filesummary.h"
+
+#include <algorithm>
+
+namespace u8scope {
+
+std::string_view toString(FileKind kind) noexcept {
+    switch (kind) {
+    case FileKind::Empty:
+        return "empty";
+    case FileKind::Ascii:
+        return "ascii";
+    case FileKind::Utf8:
+        return "utf-8";
+    case FileKind::Utf8WithErrors:
+        return "utf-8-with-errors";
+    case FileKind::Legacy:
+        return "legacy";
+    case FileKind::Utf16:
+        return "utf-16";
+    case FileKind::Binary:
+        break;
+    }
+    return "binary";
+}
+
+std::string_view toString(NextStep step) noexcept {
+    switch (step) {
+    case NextStep::Nothing:
+        return "nothing";
+    case NextStep::ReviewErrors:
+        return "review-errors";
+    case NextStep::ConvertToUtf8:
+        return "convert-to-utf-8";
+    case NextStep::TreatAsBinary:
+        break;
+    }
+    return "treat-as-binary";
+}
+
+namespace {
+
+// Controls that text does not hold: all of 00-1F and 7F but tab, line feed, vertical tab, form
+// feed, carriage return and escape (terminal colours).
+bool binaryControl(std::uint8_t b) noexcept {
+    return (b < 0x20 && b != '\t' && b != '\n' && b != '\v' && b != '\f' && b != '\r' &&
+            b != 0x1B) ||
+           b == 0x7F;
+}
+
+// UTF-16 without a byte order mark: mostly-ASCII text has a NUL beside nearly every octet, on
+// one side only. Returns true when the NULs sit at odd offsets (little-endian).
+std::optional<bool> utf16Pattern(std::span<const std::uint8_t> head) {
+    const std::size_t pairs = head.size() / 2;
+    if (pairs < 8)
+        return std::nullopt;
+    std::size_t evenNul = 0;
+    std::size_t oddNul = 0;
+    for (std::size_t i = 0; i + 1 < head.size(); i += 2) {
+        evenNul += head[i] == 0;
+        oddNul += head[i + 1] == 0;
+    }
+    if (oddNul * 10 >= pairs * 6 && evenNul * 20 <= pairs)
+        return true;
+    if (evenNul * 10 >= pairs * 6 && oddNul * 20 <= pairs)
+        return false;
+    return std::nullopt;
+}
+
+} // namespace
+
+FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> head,
+                          std::optional<std::string_view> detectedEncoding) {
+    FileSummary s;
+    s.octets = stats.octets;
+    s.errors = stats.errors;
+    s.signature = stats.signature;
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        const auto kind = static_cast<ErrorKind>(k);
+        if (stats.count(kind) > 0)
+            s.kinds.emplace_back(kind, stats.count(kind));
+    }
+    std::stable_sort(s.kinds.begin(), s.kinds.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (stats.octets == 0) {
+        s.kind = FileKind::Empty;
+        return s;
+    }
+
+    // UTF-16: a byte order mark, or NULs beside the ASCII octets.
+    if (head.size() >= 2 &&
+        ((head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF))) {
+        s.kind = FileKind::Utf16;
+        s.byteOrderMark = true;
+        s.littleEndian = head[0] == 0xFF;
+        s.next = NextStep::ConvertToUtf8;
+        return s;
+    }
+    if (const auto le = utf16Pattern(head)) {
+        s.kind = FileKind::Utf16;
+        s.littleEndian = *le;
+        s.next = NextStep::ConvertToUtf8;
+        return s;
+    }
+
+    // Binary: controls that text does not hold, at least one in a hundred octets (random data
+    // has one in ten). Not the share of malformed octets: Greek or Cyrillic in a legacy
+    // encoding is mostly octets above 7F.
+    const std::size_t controls =
+        static_cast<std::size_t>(std::count_if(head.begin(), head.end(), binaryControl));
+    s.controlPerMille = head.empty() ? 0 : static_cast<unsigned>(controls * 1000 / head.size());
+    if (s.controlPerMille >= 10) {
+        s.kind = FileKind::Binary;
+        s.next = NextStep::TreatAsBinary;
+        return s;
+    }
+
+    if (stats.errors == 0) {
+        s.kind = stats.count(OctetClass::Lead1) == stats.octets ? FileKind::Ascii : FileKind::Utf8;
+        return s;
+    }
+    // UTF-8 with errors, or not UTF-8 at all: text in a legacy encoding has few or no
+    // well-formed sequences beyond ASCII, and many malformed units.
+    std::uint64_t multiOctet = 0;
+    for (OctetClass c : {OctetClass::Lead2, OctetClass::Lead3, OctetClass::Lead4, OctetClass::Lead5,
+                         OctetClass::Lead6})
+        multiOctet += stats.count(c);
+    if (stats.errors > multiOctet) {
+        s.kind = FileKind::Legacy;
+        if (detectedEncoding)
+            s.encoding = std::string(*detectedEncoding);
+        s.next = NextStep::ConvertToUtf8;
+        return s;
+    }
+    s.kind = FileKind::Utf8WithErrors;
+    s.next = NextStep::ReviewErrors;
+    return s;
+}
+
+} // namespace u8scope

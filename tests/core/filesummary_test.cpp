@@ -1,0 +1,82 @@
+// The file-level verdict from a scan: what kind of file this is and the next step.
+#include "test_support.h"
+#include "u8scope/explaintext.h"
+#include "u8scope/filesummary.h"
+#include "u8scope/scanner.h"
+
+#include <gtest/gtest.h>
+
+namespace u8scope {
+namespace {
+
+FileSummary summarize(const std::string& text, std::optional<std::string_view> detected = {}) {
+    const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
+    Scanner scanner;
+    scanner.feed(std::span(data, text.size()), nullptr);
+    scanner.finish(nullptr);
+    return summarizeFile(scanner.stats(), std::span(data, text.size()), detected);
+}
+
+TEST(FileSummary, TellsValidUtf8AndAsciiApart) {
+    EXPECT_EQ(summarize("").kind, FileKind::Empty);
+    EXPECT_EQ(summarize("hello\n").kind, FileKind::Ascii);
+    const FileSummary utf8 = summarize("caf\xC3\xA9\n");
+    EXPECT_EQ(utf8.kind, FileKind::Utf8);
+    EXPECT_EQ(utf8.next, NextStep::Nothing);
+    EXPECT_TRUE(summarize("\xEF\xBB\xBF"
+                          "caf\xC3\xA9")
+                    .signature);
+}
+
+TEST(FileSummary, CountsTheErrorsOfMostlyUtf8Text) {
+    const FileSummary s = summarize("caf\xC3\xA9 na\xC3\xAFve \xE2\x82 r\xC3\xA9sum\xC3\xA9 \xFF");
+    EXPECT_EQ(s.kind, FileKind::Utf8WithErrors);
+    EXPECT_EQ(s.next, NextStep::ReviewErrors);
+    EXPECT_EQ(s.errors, 2u);
+    ASSERT_EQ(s.kinds.size(), 2u);
+    EXPECT_EQ(summaryText(s),
+              "UTF-8 with 2 errors (1 truncated, 1 invalid-octet): a decoder replaces each with "
+              "U+FFFD. Each is explained below: what happened, and what to do.");
+}
+
+TEST(FileSummary, RecognisesALegacyEncoding) {
+    // Russian in windows-1251: every letter one octet above 7F.
+    const std::string cp1251 = "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n";
+    const FileSummary s = summarize(cp1251);
+    EXPECT_EQ(s.kind, FileKind::Legacy);
+    EXPECT_EQ(s.next, NextStep::ConvertToUtf8);
+    EXPECT_FALSE(s.encoding);
+    const FileSummary detected = summarize(cp1251, "windows-1251");
+    EXPECT_EQ(detected.encoding, "windows-1251");
+    EXPECT_EQ(summaryText(detected).substr(0, 46),
+              "Not UTF-8: probably windows-1251, an 8-bit leg");
+}
+
+TEST(FileSummary, RecognisesUtf16ByItsMarkOrItsNuls) {
+    const FileSummary bom = summarize(std::string("\xFF\xFEh\0i\0", 6));
+    EXPECT_EQ(bom.kind, FileKind::Utf16);
+    EXPECT_TRUE(bom.byteOrderMark);
+    EXPECT_TRUE(bom.littleEndian);
+    const FileSummary be = summarize(std::string("\0h\0e\0l\0l\0o\0 \0t\0h\0e\0r\0e\0\n", 24));
+    EXPECT_EQ(be.kind, FileKind::Utf16);
+    EXPECT_FALSE(be.byteOrderMark);
+    EXPECT_FALSE(be.littleEndian);
+    EXPECT_NE(summaryText(be).find("iconv -f UTF-16BE -t UTF-8"), std::string::npos);
+}
+
+TEST(FileSummary, RecognisesBinaryDataWithSomeText) {
+    std::string data = "\x7F"
+                       "ELF";
+    data += std::string(40, '\0');
+    data += "some text /lib64/ld-linux-x86-64.so.2";
+    data += std::string("\x01\x02\x03\x00\x00\x10", 6);
+    const FileSummary s = summarize(data);
+    EXPECT_EQ(s.kind, FileKind::Binary);
+    EXPECT_EQ(s.next, NextStep::TreatAsBinary);
+    EXPECT_GE(s.controlPerMille, 10u);
+    // Text with tabs, line ends and a terminal colour is still text.
+    EXPECT_EQ(summarize("a\tb\r\n\x1B[1mbold\x1B[0m\n").kind, FileKind::Ascii);
+}
+
+} // namespace
+} // namespace u8scope
