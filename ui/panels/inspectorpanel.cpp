@@ -164,9 +164,11 @@ QString mojibakeHtml(const Mojibake& m) {
     QString h = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
                                "style='margin-bottom:8px' bgcolor='%1'><tr><td>")
                     .arg(noteBackground());
-    h += QStringLiteral("<b>%1</b><br>'%2<b>%3</b>%4' is '%2<b>%5</b>%4' read as windows-1252 "
-                        "and %6.")
-             .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again);
+    // The codec the finding assumed (windows-1252 most often, but KOI8-R, Mac OS Roman, ...).
+    const QString codec = fromUtf8(m.codec.displayName()).toHtmlEscaped();
+    h += QStringLiteral("<b>%1</b><br>'%2<b>%3</b>%4' is '%2<b>%5</b>%4' read as %7 and %6.")
+             .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again,
+                  codec);
     h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
     h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
                                          .arg(octets(m.text), paddedOffset(m.offset))
@@ -179,10 +181,9 @@ QString mojibakeHtml(const Mojibake& m) {
     for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
         if (!steps.isEmpty())
             steps += QStringLiteral("<br>");
-        steps +=
-            QStringLiteral("<code>%1</code> read as windows-1252 is '%2', in UTF-8 "
-                           "<code>%3</code>")
-                .arg(octets(m.stages[i]), visibleHtml(m.stages[i + 1]), octets(m.stages[i + 1]));
+        steps += QStringLiteral("<code>%1</code> read as %4 is '%2', in UTF-8 <code>%3</code>")
+                     .arg(octets(m.stages[i]), visibleHtml(m.stages[i + 1]),
+                          octets(m.stages[i + 1]), codec);
     }
     h += row(QStringLiteral("How"), steps);
     h += QStringLiteral("</table></td></tr></table>");

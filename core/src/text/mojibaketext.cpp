@@ -5,6 +5,7 @@
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
+#include "u8scope/replacement.h"
 
 namespace u8scope {
 
@@ -81,7 +82,7 @@ std::string inContext(const MojibakeFinding& f, const std::string& middle) {
 std::string shown(const std::string& s) {
     std::string out;
     for (const CodePoint cp : characters(s))
-        out += quoted(cp).front() == '"' || cp == ' ' ? utf8(cp) : "\xEF\xBF\xBD";
+        out += quoted(cp).front() == '"' || cp == ' ' ? utf8(cp) : std::string(kReplacementUtf8);
     return out;
 }
 
