@@ -1,6 +1,7 @@
 #include "panels/errorlistview.h"
 
 #include "theme/format.h"
+#include "theme/palette.h"
 #include "u8scope/hex.h"
 
 #include <QKeyEvent>
@@ -339,7 +340,7 @@ void ErrorListView::paintEvent(QPaintEvent* event) {
     const QRect area = event->rect();
     const int h = rowHeight();
     if (count() == 0) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.setPen(mutedText(palette()));
         p.drawText(viewport()->rect().adjusted(12, 8, -12, -8),
                    Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_placeholder);
         return;
@@ -356,7 +357,7 @@ void ErrorListView::paintEvent(QPaintEvent* event) {
         if (current) {
             p.fillRect(line, palette().color(hasFocus() ? QPalette::Highlight : QPalette::Mid));
         } else if (index % 2) {
-            p.fillRect(line, palette().color(QPalette::AlternateBase));
+            p.fillRect(line, alternateRow(palette()));
         }
         p.setPen(palette().color(current ? QPalette::HighlightedText : QPalette::Text));
         const QStringList cells = rowText(index).split(QLatin1Char('\t'));
