@@ -60,14 +60,6 @@ void Out::complainFailure() const {
 
 namespace {
 
-constexpr char kHexUpper[] = "0123456789ABCDEF";
-
-void appendHexEscape(std::string& out, unsigned char c) {
-    out += "\\x";
-    out += kHexUpper[c >> 4];
-    out += kHexUpper[c & 0xF];
-}
-
 /// Each unit of `text` (decoded as RFC 3629) with its octets.
 template <class Each>
 void forEachUnit(std::string_view text, Each&& each) {
@@ -79,24 +71,7 @@ void forEachUnit(std::string_view text, Each&& each) {
 } // namespace
 
 std::string terminalSafe(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    forEachUnit(text, [&out](const Unit& u, std::string_view octets) {
-        if (!u.valid() || u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F)) {
-            // Controls (C0, DEL, C1), and octets that are not UTF-8 (0x9B alone is a terminal's
-            // CSI), as the octets they are.
-            for (const char c : octets)
-                appendHexEscape(out, static_cast<unsigned char>(c));
-        } else if (reordersText(u.codePoint)) {
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "\\u{%04llX}",
-                          static_cast<unsigned long long>(u.codePoint));
-            out += buf;
-        } else {
-            out += octets;
-        }
-    });
-    return out;
+    return escapedText(text);
 }
 
 void complain(std::string_view message) {

@@ -41,10 +41,7 @@ private:
     int m_error = 0; // errno of the first failed write
 };
 
-/// `text` safe to print on a terminal: C0 and C1 control characters, DEL and octets that are
-/// not UTF-8 (which a hostile file name could use to drive the terminal) written as \xNN
-/// escapes, bidirectional controls and line separators (which reorder what follows) as
-/// \u{XXXX}. Well-formed text is kept as is.
+/// `text` safe to print on a terminal: core's escapedText (display.h).
 [[nodiscard]] std::string terminalSafe(std::string_view text);
 
 /// "u8scope-cli: <message>" on standard error (made terminalSafe).
