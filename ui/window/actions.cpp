@@ -41,8 +41,8 @@ const std::vector<ActionSpec>& actionTable() {
          .trigger = [](WindowParts& p) { p.window.showOpenDialog(); }},
         {.menu = Menu::File, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Open &Recent"),
          .fill = [](QMenu& menu, WindowParts& p) {
-             fillRecentFilesMenu(menu, [&window = p.window](const QString& path) {
-                 window.openFile(path);
+             fillRecentFilesMenu(menu, [&window = p.window](const QByteArray& path) {
+                 window.openNativeFile(path);
              });
          }},
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Open &Demo File"),
