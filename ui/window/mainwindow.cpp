@@ -8,6 +8,7 @@
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/help.h"
+#include "window/mojibakecommands.h"
 #include "window/noticebar.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
@@ -91,6 +92,22 @@ MainWindow::MainWindow(QWidget* parent)
         m_document->setSelection(offset, offset + length); // also puts the cursor on the match
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
+    // Mojibake: its places marked in the view, the text column's codec, the copies asked for.
+    connect(doc, &Document::analysisFinished, this, [this] {
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> marks;
+        if (const auto report = m_document->mojibake()) {
+            marks.reserve(report->findings.size());
+            for (const MojibakeFinding& f : report->findings)
+                marks.emplace_back(f.offset, f.offset + f.length);
+        }
+        m_view->setMarks(std::move(marks));
+    });
+    connect(doc, &Document::sourceChanged, this, [this] { m_view->setMarks({}); });
+    connect(doc, &Document::textCodecChanged, this,
+            [this] { m_view->setTextCodec(m_document->textCodec()); });
+    connect(doc, &Document::repairedCopyRequested, this,
+            [this] { saveRepairedCopy(this, *m_document); });
+    connect(doc, &Document::utf8CopyRequested, this, [this] { saveAsUtf8(this, *m_document); });
 
     restoreSettings();
     m_view->installEventFilter(this);
