@@ -196,6 +196,8 @@ signals:
     /// The notice about mojibake asked for a repaired copy, or for the text as UTF-8: the window
     /// asks where to save it.
     void repairedCopyRequested();
+    /// The notice's Review: the window shows the list of mojibake.
+    void mojibakeReviewRequested();
     void utf8CopyRequested();
 
 private:

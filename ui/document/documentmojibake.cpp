@@ -127,7 +127,10 @@ void Document::onMojibakeFound() {
                      : tr("%1 places hold text that went through the wrong encoding.")
                            .arg(number(report->count));
     }
-    n.actions.push_back({tr("Review (F4)"), [this] { goToMojibake(0); }});
+    n.actions.push_back({tr("Review"), [this] {
+                             emit mojibakeReviewRequested();
+                             goToMojibake(0);
+                         }});
     n.actions.push_back({tr("Save Repaired Copy…"), [this] { emit repairedCopyRequested(); }});
     emit notice(n);
 }

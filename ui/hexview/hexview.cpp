@@ -451,6 +451,14 @@ QString HexView::formatSelection(CopyFormat format, QString* why) const {
     case CopyFormat::Hex:
         return toQString(u8scope::formatOctets(octets.value()));
     case CopyFormat::Text:
+        if (m_textCodec) { // as the text column reads it: one character per octet
+            QString text;
+            for (const std::uint8_t octet : octets.value()) {
+                const auto cp = static_cast<char32_t>(m_textCodec->decode(octet));
+                text += QString::fromUcs4(&cp, 1);
+            }
+            return text;
+        }
         return toQString(decodeToText(std::span<const std::uint8_t>(octets.value()), m_profile));
     case CopyFormat::C:
         return toQString(cEscaped(octets.value()));

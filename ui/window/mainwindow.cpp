@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
+#include "panels/panel.h"
 #include "theme/format.h"
 #include "window/actions.h"
 #include "window/findbar.h"
@@ -17,6 +18,7 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -108,6 +110,15 @@ MainWindow::MainWindow(QWidget* parent)
     connect(doc, &Document::repairedCopyRequested, this,
             [this] { saveRepairedCopy(this, *m_document); });
     connect(doc, &Document::utf8CopyRequested, this, [this] { saveAsUtf8(this, *m_document); });
+    connect(doc, &Document::mojibakeReviewRequested, this, [this] {
+        for (const PanelDocks::Entry& e : m_docks->entries()) {
+            if (e.panel->id() == QLatin1String("mojibake")) {
+                e.dock->show();
+                e.dock->raise();
+                e.panel->setFocus();
+            }
+        }
+    });
 
     restoreSettings();
     m_view->installEventFilter(this);
