@@ -639,6 +639,17 @@ TEST_F(MojibakeWindowTest, NoticeSaysHowManyPlacesAndThroughWhichCodec) {
     EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (3)"));
 }
 
+TEST_F(MojibakeWindowTest, NoticeOfSeveralChainsNamesTheCommonest) {
+    m_window->openDemo(); // windows-1252, -1251, -1250, Mac OS Roman, IBM437, CESU-8, ...
+    waitForScan();
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    const QString text = part<NoticeBar>()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("places hold text that went through the wrong "
+                                             "encoding; the commonest: UTF-8 read as "
+                                             "windows-1252 and saved again")))
+        << text.toStdString();
+}
+
 TEST_F(MojibakeWindowTest, MarksTheFindingsInTheView) {
     openAndWait(kRussianMojibake);
     const std::vector<std::pair<std::uint64_t, std::uint64_t>> marks = {

@@ -4,6 +4,8 @@
 #include "theme/format.h"
 #include "u8scope/mojibaketext.h"
 
+#include <array>
+
 namespace u8scope::ui {
 
 namespace {
@@ -109,18 +111,38 @@ void Document::onMojibakeFound() {
         return;
     Notice n;
     n.kind = Notice::Kind::Info;
-    const std::optional<Codec> codec = report->commonestCodec();
-    const bool reencoded =
-        report->byKind[static_cast<std::size_t>(MojibakeKind::Reencoded)] +
-            report->byKind[static_cast<std::size_t>(MojibakeKind::LostNoBreakSpace)] +
-            report->byKind[static_cast<std::size_t>(MojibakeKind::LostOctet)] >
-        0;
-    if (reencoded && codec) {
+    // The chains re-encoding went through, by codec (among the findings kept).
+    const auto reencoding = [](MojibakeKind k) {
+        return k == MojibakeKind::Reencoded || k == MojibakeKind::LostNoBreakSpace ||
+               k == MojibakeKind::LostOctet;
+    };
+    std::array<std::uint64_t, kCodecCount> chains{};
+    std::uint64_t reencoded = 0;
+    for (const MojibakeFinding& f : report->findings) {
+        if (reencoding(f.kind)) {
+            ++chains[static_cast<std::size_t>(f.codec.id())];
+            ++reencoded;
+        }
+    }
+    std::optional<Codec> codec;
+    for (const Codec c : Codec::all()) {
+        const auto n = chains[static_cast<std::size_t>(c.id())];
+        if (n > 0 && (!codec || n > chains[static_cast<std::size_t>(codec->id())]))
+            codec = c;
+    }
+    const bool oneChain = codec && reencoded == report->findings.size() &&
+                          chains[static_cast<std::size_t>(codec->id())] == reencoded;
+    if (oneChain) {
         n.text = report->count == 1
                      ? tr("1 place looks like UTF-8 that was read as %1 and saved again.")
                            .arg(codecName(*codec))
                      : tr("%1 places look like UTF-8 that was read as %2 and saved again.")
                            .arg(number(report->count), codecName(*codec));
+    } else if (codec) {
+        n.text = tr("%1 places hold text that went through the wrong encoding; the commonest: "
+                    "UTF-8 read as %2 and saved again (%3).")
+                     .arg(number(report->count), codecName(*codec))
+                     .arg(number(chains[static_cast<std::size_t>(codec->id())]));
     } else {
         n.text = report->count == 1
                      ? tr("1 place holds text that went through the wrong encoding.")

@@ -50,18 +50,6 @@ bool pass(const ByteSource& source, MojibakeScanner& scanner, MojibakeSink* sink
 
 } // namespace
 
-std::optional<Codec> MojibakeReport::commonestCodec() const noexcept {
-    std::optional<Codec> best;
-    std::uint64_t most = 0;
-    for (const Codec c : Codec::all()) {
-        if (byCodec[static_cast<std::size_t>(c.id())] > most) {
-            most = byCodec[static_cast<std::size_t>(c.id())];
-            best = c;
-        }
-    }
-    return best;
-}
-
 std::size_t MojibakeReport::firstEndingAfter(std::uint64_t offset) const noexcept {
     const auto it = std::upper_bound(
         findings.begin(), findings.end(), offset,

@@ -18,8 +18,9 @@ namespace u8scope::ui {
 
 struct MojibakeReport {
     /// At most this many findings are kept (all are counted): a file made of mojibake would
-    /// otherwise hold the window's memory.
-    static constexpr std::size_t kKept = 200'000;
+    /// otherwise hold the window's memory (a finding and its strings take a few hundred octets:
+    /// some 20 MB at most).
+    static constexpr std::size_t kKept = 50'000;
 
     /// The findings in order of offset (the first kKept).
     std::vector<MojibakeFinding> findings;
@@ -33,8 +34,6 @@ struct MojibakeReport {
     std::string problem;
     bool cancelled = false;
 
-    /// The codec most findings went through, when there are any.
-    [[nodiscard]] std::optional<Codec> commonestCodec() const noexcept;
     /// The index in `findings` of the first finding that ends after `offset`, or
     /// findings.size().
     [[nodiscard]] std::size_t firstEndingAfter(std::uint64_t offset) const noexcept;
