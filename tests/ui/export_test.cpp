@@ -4,6 +4,7 @@
 #include "json_check.h"
 #include "qt_environment.h"
 #include "u8scope/report.h"
+#include "u8scope/source.h"
 #include "unprivileged.h"
 #include "window/actions.h"
 #include "window/exporter.h"
@@ -143,6 +144,22 @@ TEST_F(ExportTest, LeavesNothingHalfWrittenWhenTheDiskIsFull) {
         << message.toStdString();
     EXPECT_TRUE(QDir(small).entryList(QDir::Files | QDir::Hidden).isEmpty());
     ::umount2(QFile::encodeName(small).constData(), MNT_DETACH);
+}
+
+TEST_F(ExportTest, CancelsALargeReportAndLeavesNothing) {
+    m_window->document().openSource(
+        std::make_shared<MemorySource>(std::vector<std::uint8_t>(std::size_t{48} << 20, 0xFF)),
+        QStringLiteral("large"));
+    const QString target = m_dir.filePath(QStringLiteral("large.json"));
+    QSignalSpy spy(&m_window->exporter(), &Exporter::finished);
+    ASSERT_TRUE(m_window->exporter().exportReport(target, ReportFormat::Json));
+    EXPECT_TRUE(m_window->exporter().isExporting());
+    m_window->exporter().cancelReport();
+    ASSERT_TRUE(waitFor([&] { return !spy.isEmpty(); }, 60000));
+    EXPECT_FALSE(spy.front().at(0).toBool());
+    EXPECT_TRUE(spy.front().at(1).toString().contains(QStringLiteral("cancelled")))
+        << spy.front().at(1).toString().toStdString();
+    EXPECT_EQ(QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 0);
 }
 
 TEST_F(ExportTest, ShowsAFailureInTheNoticeBar) {

@@ -12,6 +12,7 @@
 #include <QPdfWriter>
 #include <QPrintDialog>
 #include <QPrinter>
+#include <QProgressDialog>
 #include <QSaveFile>
 #include <QWidget>
 
@@ -21,10 +22,16 @@ Exporter::Exporter(Document& document, HexView& view, QWidget& dialogParent)
     : QObject(&dialogParent), m_document(document), m_view(view), m_parent(dialogParent),
       m_report(this) {
     connect(&m_report, &ReportExport::progress, this, [this](quint64 done, quint64 total) {
-        const auto percent = total ? static_cast<int>(done * 100 / total) : 0;
-        emit statusMessage(tr("Writing the report… %1 %").arg(percent), 2000);
+        const auto permille = total ? static_cast<int>(done * 1000 / total) : 0;
+        emit statusMessage(tr("Writing the report… %1 %").arg(permille / 10), 2000);
+        if (m_progress)
+            m_progress->setValue(permille);
     });
     connect(&m_report, &ReportExport::finished, this, [this](const ReportExport::Outcome& outcome) {
+        if (m_progress) {
+            m_progress->deleteLater();
+            m_progress = nullptr;
+        }
         emit finished(outcome.ok, outcome.message);
     });
 }
@@ -64,7 +71,24 @@ bool Exporter::exportReport(const QString& path, ReportFormat format) {
     const std::string octets =
         m_document.path().isEmpty() ? name.toStdString() : QFile::encodeName(name).toStdString();
     m_report.start(source, octets, m_document.profile(), path, format);
+    // A large file: a progress dialog with Cancel, shown once the report takes a while.
+    constexpr std::uint64_t kLarge = std::uint64_t{32} << 20;
+    if (source->size() >= kLarge && !m_progress) {
+        m_progress =
+            new QProgressDialog(tr("Writing the report %1…").arg(QDir::toNativeSeparators(path)),
+                                tr("Cancel"), 0, 1000, &m_parent);
+        m_progress->setWindowTitle(tr("Export Report"));
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setMinimumDuration(800);
+        m_progress->setAutoClose(false);
+        m_progress->setAutoReset(false);
+        connect(m_progress, &QProgressDialog::canceled, this, &Exporter::cancelReport);
+    }
     return true;
+}
+
+void Exporter::cancelReport() {
+    m_report.cancel();
 }
 
 bool Exporter::paintShownRows(HexView& view, QPagedPaintDevice& device) {

@@ -11,6 +11,7 @@
 #include <QString>
 
 class QPagedPaintDevice;
+class QProgressDialog;
 class QWidget;
 
 namespace u8scope::ui {
@@ -35,6 +36,8 @@ public slots:
     /// Starts writing the report of the open source to `path`; finished() follows. False when
     /// nothing is open.
     bool exportReport(const QString& path, u8scope::ReportFormat format);
+    /// Stops the report under way; nothing is left under its name.
+    void cancelReport();
     /// The print dialog, then the rows shown on the chosen printer.
     void showPrintDialog();
     /// Asks where, then exportPdf().
@@ -56,6 +59,8 @@ private:
     HexView& m_view;
     QWidget& m_parent;
     ReportExport m_report;
+    /// Progress with Cancel, for the report of a large file (a few seconds or more).
+    QProgressDialog* m_progress = nullptr;
 };
 
 } // namespace u8scope::ui
