@@ -1,8 +1,10 @@
 // The window in the system's language: this executable runs with LANG and LC_ALL set to
 // de_DE.UTF-8, loads the translations as the program does (app/translations.h) and reads the
 // window's texts back.
+#include "document/document.h"
 #include "qt_environment.h"
 #include "translations.h"
+#include "window/findbar.h"
 #include "window/help.h"
 #include "window/mainwindow.h"
 #include "window/statusbar.h"
@@ -10,15 +12,19 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QSet>
 #include <QStringList>
 #include <QTest>
+#include <QXmlStreamReader>
 #include <gtest/gtest.h>
 #include <memory>
+#include <utility>
 
 namespace u8scope {
 
@@ -116,6 +122,91 @@ TEST(Translations, QtOwnTextsAreGerman) {
     QDialogButtonBox box(QDialogButtonBox::Cancel);
     EXPECT_EQ(box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
               QStringLiteral("Abbrechen"));
+}
+
+// Every (context, source) pair of a .ts file.
+QSet<std::pair<QString, QString>> messagesOf(const QString& tsPath) {
+    QSet<std::pair<QString, QString>> messages;
+    QFile file(tsPath);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << tsPath.toStdString();
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("source"))
+            messages.insert({context, xml.readElementText()});
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    return messages;
+}
+
+// Installed last, so asked first: records what the window asks for, and finds nothing, so that
+// the real translations answer.
+class RecordingTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (source && *source)
+            asked.insert({QString::fromUtf8(context), QString::fromUtf8(source)});
+        return {};
+    }
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    mutable QSet<std::pair<QString, QString>> asked;
+};
+
+// What the window asks for at run time is what lupdate filed: same text, same context. A tr()
+// in a class without Q_OBJECT, or a helper with a context of its own, asks under a context that
+// the .ts does not have, and would stay English however complete the translation.
+TEST(Translations, WindowAsksUnderTheContextsLupdateFiled) {
+    const auto filed = messagesOf(QStringLiteral(U8SCOPE_TS_DE));
+    QSet<QString> filedSources;
+    for (const auto& [context, source] : filed)
+        filedSources.insert(source);
+    const Translations translations{QLocale()};
+    RecordingTranslator recorder;
+    ASSERT_TRUE(QCoreApplication::installTranslator(&recorder));
+    {
+        // The window, with the demo file (one example of every malformed sequence), as it is
+        // shown and painted, through its errors and both profiles, with the find bar open.
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        (void)window.grab();
+        window.openDemo();
+        ui::Document& doc = window.document();
+        ASSERT_TRUE(testui::waitFor(
+            [&doc] { return doc.scanState() != ui::Document::ScanState::Running; }));
+        for (const Profile profile : {Profile::Iso10646_1993, Profile::Rfc3629}) {
+            window.setProfile(profile, /*remember=*/false);
+            ASSERT_TRUE(testui::waitFor(
+                [&doc] { return doc.scanState() != ui::Document::ScanState::Running; }));
+            for (int i = 0; i < 40; ++i) {
+                doc.nextError();
+                QCoreApplication::processEvents();
+                (void)window.grab();
+            }
+        }
+        window.findChild<ui::FindBar*>()->activate();
+        (void)window.grab();
+        (void)ui::shortcutsHtml({});
+    }
+    QCoreApplication::removeTranslator(&recorder);
+    ASSERT_FALSE(recorder.asked.isEmpty());
+    for (const auto& [context, source] : std::as_const(recorder.asked)) {
+        if (filed.contains({context, source}))
+            continue;
+        if (filedSources.contains(source)) {
+            ADD_FAILURE() << "asked for \"" << source.toStdString() << "\" in the context "
+                          << context.toStdString() << ", which the .ts does not file it under";
+        } else if (!context.startsWith(QLatin1Char('Q'))) { // not one of Qt's own
+            ADD_FAILURE() << "asked for \"" << source.toStdString() << "\" (context "
+                          << context.toStdString() << "), which lupdate did not find";
+        }
+    }
 }
 
 TEST(Translations, EnglishLocaleKeepsTheWindowEnglish) {
