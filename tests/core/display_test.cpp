@@ -83,17 +83,5 @@ TEST(Display, EveryLabelIsShort) {
         ASSERT_LE(displayLabel(cp).size(), 5u) << std::hex << cp;
 }
 
-// Names shown to people (terminal, window title): what could drive a terminal, reorder the
-// text or not show at all is escaped; everything else is kept.
-TEST(Display, EscapedTextEscapesInvalidOctetsControlsAndReorderingCharacters) {
-    EXPECT_EQ(escapedText("caf\xE9.txt"), "caf\\xE9.txt");
-    EXPECT_EQ(escapedText("a\nb\x1B[31m\x7F"), "a\\x0Ab\\x1B[31m\\x7F");
-    EXPECT_EQ(escapedText("\xC2\x9B"), "\\xC2\\x9B"); // U+009B, a C1 CSI
-    EXPECT_EQ(escapedText("\x9B"), "\\x9B");
-    EXPECT_EQ(escapedText("txt\xE2\x80\xAE.exe"), "txt\\u{202E}.exe");
-    EXPECT_EQ(escapedText("café 日本 😀"), "café 日本 😀");
-    EXPECT_EQ(escapedText(""), "");
-}
-
 } // namespace
 } // namespace u8scope

@@ -36,8 +36,11 @@ Document::Document(const std::vector<AnalysisFactory>& analyses, QObject* parent
         m_analyses.push_back(make());
         AnalysisJob* analysis = m_analyses.back().get();
         connect(&analysis->job(), &BackgroundJob::finished, this, [this, analysis](bool cancelled) {
-            if (!cancelled)
-                emit analysisFinished(QString::fromLatin1(analysis->id()));
+            if (cancelled)
+                return;
+            if (analysis->key() == &kMojibakeFindings)
+                onMojibakeFound();
+            emit analysisFinished(QString::fromLatin1(analysis->id()));
         });
     }
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { checkDiskState(); });
@@ -124,6 +127,8 @@ bool Document::reload() {
 void Document::showSource(std::shared_ptr<const ByteSource> source,
                           std::shared_ptr<const FileSource> file, const QByteArray& nativePath,
                           const QString& name, std::optional<std::uint64_t> cursor) {
+    // A reload keeps the codec the text was read with; another source starts with UTF-8.
+    const bool sameFile = !nativePath.isEmpty() && nativePath == m_nativePath;
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
     m_source = std::move(source);
@@ -135,6 +140,10 @@ void Document::showSource(std::shared_ptr<const ByteSource> source,
     m_reportedGone = false;
     watchPath();
 
+    if (m_textCodec && !sameFile) {
+        m_textCodec.reset();
+        emit textCodecChanged();
+    }
     m_cursor = m_selectionStart = m_selectionEnd = 0;
     const std::uint64_t size = m_source->size();
     if (size > 0) {

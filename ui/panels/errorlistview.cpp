@@ -56,7 +56,8 @@ protected:
         f.setBold(true);
         p.setFont(f);
         p.setPen(palette().color(QPalette::ButtonText));
-        const QString titles[4] = {tr("#"), tr("Offset"), tr("Octets"), tr("Kind")};
+        const QString titles[4] = {ErrorListView::tr("#"), ErrorListView::tr("Offset"),
+                                   ErrorListView::tr("Octets"), ErrorListView::tr("Kind")};
         for (int c = 0; c < 4; ++c) {
             const int x = m_list->m_columns[c];
             const int right = c < 3 ? m_list->m_columns[c + 1] : width();

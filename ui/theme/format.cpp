@@ -1,6 +1,6 @@
 #include "theme/format.h"
 
-#include "u8scope/display.h"
+#include "u8scope/textescape.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -45,7 +45,7 @@ QString fromUtf8(std::string_view text) {
 }
 
 QString fileNameText(const QByteArray& nativePath) {
-    return fromUtf8(escapedText(
+    return fromUtf8(terminalSafe(
         std::string_view(nativePath.constData(), static_cast<std::size_t>(nativePath.size()))));
 }
 

@@ -8,7 +8,6 @@
 
 #include <cstdint>
 #include <string>
-#include <string_view>
 
 namespace u8scope {
 
@@ -59,12 +58,5 @@ struct DisplayForm {
 /// and the line and paragraph separators. A file name holding U+202E RIGHT-TO-LEFT OVERRIDE can
 /// make "txt.exe" read as "exe.txt", so text for a terminal escapes these.
 [[nodiscard]] bool reordersText(std::uint64_t value) noexcept;
-
-/// `text` (a file name, a message) safe to show to people, on a terminal or in a window title:
-/// C0 and C1 control characters, DEL and octets that are not UTF-8 (which a hostile file name
-/// could use to drive a terminal, and which a window cannot show) written as \xNN escapes, the
-/// characters that reorder text (reordersText) as \u{XXXX}. Well-formed text is kept as is.
-/// The command line and the window both show names through this.
-[[nodiscard]] std::string escapedText(std::string_view text);
 
 } // namespace u8scope

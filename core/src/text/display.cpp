@@ -1,11 +1,7 @@
 #include "u8scope/display.h"
 
-#include "u8scope/decoder.h"
-
 #include <algorithm>
-#include <cstdio>
 #include <iterator>
-#include <span>
 #include <unicode/uchar.h>
 #include <utility>
 
@@ -110,34 +106,6 @@ bool reordersText(std::uint64_t value) noexcept {
     const auto category = static_cast<UCharCategory>(u_charType(c));
     return u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL) || category == U_LINE_SEPARATOR ||
            category == U_PARAGRAPH_SEPARATOR;
-}
-
-std::string escapedText(std::string_view text) {
-    static constexpr char kHex[] = "0123456789ABCDEF";
-    std::string out;
-    out.reserve(text.size());
-    const std::span octets(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
-    for (const Unit& u : decodeAll(octets, Profile::Rfc3629)) {
-        const std::string_view unit = text.substr(static_cast<std::size_t>(u.offset), u.length);
-        if (!u.valid() || u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F)) {
-            // Controls (C0, DEL, C1), and octets that are not UTF-8 (0x9B alone is a terminal's
-            // CSI), as the octets they are.
-            for (const char c : unit) {
-                const auto b = static_cast<unsigned char>(c);
-                out += "\\x";
-                out += kHex[b >> 4];
-                out += kHex[b & 0xF];
-            }
-        } else if (reordersText(u.codePoint)) {
-            char buf[16];
-            std::snprintf(buf, sizeof buf, "\\u{%04llX}",
-                          static_cast<unsigned long long>(u.codePoint));
-            out += buf;
-        } else {
-            out += unit;
-        }
-    }
-    return out;
 }
 
 } // namespace u8scope
