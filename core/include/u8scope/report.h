@@ -65,6 +65,13 @@ public:
     [[nodiscard]] std::uint64_t listed() const noexcept { return m_listed; }
     /// Hands what is buffered to the sink; false if this or an earlier write failed.
     bool flush();
+    /// Drops what was buffered since the last flush (units read from a file that has changed
+    /// since), as if it had never been written.
+    void dropUnflushed() noexcept {
+        m_buf.clear();
+        m_listed = m_flushedListed;
+        m_listOpen = m_flushedListOpen;
+    }
     [[nodiscard]] bool failed() const noexcept { return m_failed; }
 
 private:
@@ -89,6 +96,9 @@ private:
     std::uint64_t m_findings = 0;
     bool m_failed = false;
     bool m_listOpen = false; ///< the page's list of errors is open
+    // m_listed and m_listOpen as of the last flush, for dropUnflushed().
+    std::uint64_t m_flushedListed = 0;
+    bool m_flushedListOpen = false;
 };
 
 struct ReportOptions {
@@ -101,6 +111,11 @@ struct ReportOptions {
     /// Called now and then, also from worker threads, with the octets done of all the passes
     /// together (of ReportOutcome::work()); returning false stops the report (cancelled).
     std::function<bool(std::uint64_t done, std::uint64_t total)> progress;
+    /// For a file, which is read twice (counted, then listed): how it changed on disk since it
+    /// was opened ("now 10 octets instead of 8"), or empty while it has not. Asked before the
+    /// listing pass and after each piece of it; a change stops the list there, marked truncated
+    /// with the reason, since the units it would go on to list are no longer those counted.
+    std::function<std::string()> changed;
 };
 
 struct ReportOutcome {

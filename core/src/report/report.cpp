@@ -109,6 +109,8 @@ bool ReportWriter::flush() {
     if (!m_failed && !m_buf.empty() && !m_sink(m_buf))
         m_failed = true;
     m_buf.clear();
+    m_flushedListed = m_listed;
+    m_flushedListOpen = m_listOpen;
     return !m_failed;
 }
 
@@ -595,13 +597,26 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.writeFailed = true;
         return outcome;
     }
-    if (listed > 0) {
+    // How the file changed on disk since it was counted; empty while it has not.
+    std::string changed;
+    const auto hasChanged = [&] {
+        if (changed.empty() && options.changed)
+            changed = options.changed();
+        return !changed.empty();
+    };
+    if (listed > 0 && !hasChanged()) {
         Scanner scanner(options.profile);
         scanner.setReportRuns(false); // every unit with its own context, for its explanation
         ListSink list(report, listed);
         const auto ioError =
             scanRange(source, scanner, 0, size, &list, kChunk, [&](std::uint64_t done) {
-                // Each piece of the list as soon as its part of the file is read.
+                // Each piece of the list as soon as its part of the file is read, unless the
+                // file changed under it.
+                if (hasChanged()) {
+                    // This piece may have been read after the change: none of it is listed.
+                    report.dropUnflushed();
+                    return false;
+                }
                 report.flush();
                 return !list.done() && progress(size + done);
             });
@@ -615,11 +630,19 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         }
         if (ioError) {
             outcome.truncation = ioError->message();
+        } else if (hasChanged()) {
+            outcome.truncation = "the file changed while it was scanned (" + changed +
+                                 "): the list stops after " + std::to_string(report.listed()) +
+                                 " of the " + std::to_string(listed) + " malformed units counted";
         } else if (report.listed() < listed) {
             outcome.truncation =
                 "the file changed while it was scanned: " + std::to_string(report.listed()) +
                 " of the " + std::to_string(listed) + " malformed units to list were found again";
         }
+    }
+    if (listed > 0 && outcome.truncation.empty() && hasChanged()) {
+        outcome.truncation = "the file changed while it was scanned (" + changed +
+                             "), before its malformed units could be listed";
     }
     report.endErrors(outcome.truncation);
     std::uint64_t found = 0;
