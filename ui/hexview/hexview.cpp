@@ -1,5 +1,6 @@
 #include "hexview/hexview.h"
 
+#include "hexview/accessibility.h"
 #include "hexview/copyformat.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
@@ -50,6 +51,7 @@ HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent), m_palette(Octet
     setFont(withColorEmoji(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Hex view"));
+    installAccessibility();
     viewport()->setCursor(Qt::IBeamCursor);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent); // paintEvent fills what it is asked to
     m_palette = OctetPalette::fromPalette(palette());
@@ -81,6 +83,7 @@ void HexView::setSource(std::shared_ptr<const u8scope::ByteSource> source) {
     }
     horizontalScrollBar()->setValue(0);
     viewport()->update();
+    announceCursor(this);
     emit cursorMoved(m_cursor);
     emit selectionChanged(m_selectionStart, m_selectionEnd);
 }
@@ -189,6 +192,7 @@ void HexView::setState(std::uint64_t cursor, Range selection) {
         viewport()->update();
     }
     if (cursorChanged) {
+        announceCursor(this);
         emit cursorMoved(m_cursor);
     }
     if (selectionChanged_) {
@@ -832,6 +836,13 @@ void HexView::paintEvent(QPaintEvent* event) {
     const u8scope::Window* window = windowFor(m_layout.rowsIn(0, height, m_topRow));
     const RowRange rows = m_layout.rowsIn(dirty.top(), dirty.bottom() + 1, m_topRow);
     m_lastPaintedRows = rows;
+    paintRows(painter, rows, window);
+    if (dirty.top() < m_layout.headerHeight()) {
+        paintHeader(painter);
+    }
+}
+
+void HexView::paintRows(QPainter& painter, RowRange rows, const u8scope::Window* window) {
     const QFontMetricsF metrics(font());
     for (std::uint64_t row = rows.first; row < rows.last; ++row) {
         const std::uint64_t offset = HexLayout::rowStart(row);
@@ -849,9 +860,28 @@ void HexView::paintEvent(QPaintEvent* event) {
         }
         paintRow(painter, cells, static_cast<int>(m_layout.rowY(row, m_topRow)), metrics);
     }
-    if (dirty.top() < m_layout.headerHeight()) {
-        paintHeader(painter);
+}
+
+QSizeF HexView::shownRowsSize() const {
+    return {m_layout.contentWidth(), static_cast<double>(viewport()->height())};
+}
+
+void HexView::paintShownRows(QPainter& painter) {
+    const QSizeF size = shownRowsSize();
+    painter.save();
+    painter.setClipRect(QRectF(QPointF(0, 0), size));
+    painter.setFont(font());
+    painter.fillRect(QRectF(QPointF(0, 0), size), m_palette.background());
+    painter.setPen(m_palette.rule());
+    for (const double x : {m_layout.offsetHexBoundary(), m_layout.hexTextBoundary()})
+        painter.drawLine(QLineF(x, 0, x, size.height()));
+    if (m_layout.rowCount() > 0) {
+        const RowRange rows = m_layout.rowsIn(0, viewport()->height(), m_topRow);
+        const u8scope::Window* window = windowFor(rows);
+        paintRows(painter, rows, window);
     }
+    paintHeader(painter);
+    painter.restore();
 }
 
 bool HexView::canRender(u8scope::CodePoint codePoint) {

@@ -91,6 +91,11 @@ public:
     [[nodiscard]] const HexLayout& layout() const noexcept { return m_layout; }
     /// The rows the last paint event drew: only those its rectangle touched.
     [[nodiscard]] RowRange lastPaintedRows() const noexcept { return m_lastPaintedRows; }
+    /// The size paintShownRows() paints: every column, and the height of the viewport.
+    [[nodiscard]] QSizeF shownRowsSize() const;
+    /// Paints the column header and the rows shown now onto `painter` (a printer, a PDF), from
+    /// (0, 0), as the view paints them on screen, all columns whatever the scrolling.
+    void paintShownRows(QPainter& painter);
     /// Wide enough for every column without horizontal scrolling.
     [[nodiscard]] QSize sizeHint() const override;
 
@@ -181,6 +186,8 @@ private:
     void autoScroll();
 
     void paintHeader(QPainter& painter);
+    /// The rows `rows` from `window` (nullptr: the read failed; empty rows), where they are shown.
+    void paintRows(QPainter& painter, RowRange rows, const u8scope::Window* window);
     void paintRow(QPainter& painter, const RowCells& row, int y, const QFontMetricsF& metrics);
     void paintMessage(QPainter& painter, const QString& text);
     /// A short label over `box`: framed with `frame`, or on a tinted box for Qt::NoPen; set on two

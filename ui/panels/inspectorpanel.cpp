@@ -38,7 +38,7 @@ QString octetsText(std::span<const std::uint8_t> octets) {
 
 // A colour for labels and notes that stays readable with light and dark palettes.
 QString muted() {
-    return QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+    return mutedText(QGuiApplication::palette(), QPalette::Window).name();
 }
 
 QString row(const QString& label, const QString& valueHtml) {

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/panel.h"
+#include "window/exporter.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
 #include "window/mojibakecommands.h"
@@ -85,6 +86,18 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save as &UTF-8…"),
          .trigger = [](WindowParts& p) { saveAsUtf8(&p.window, p.document); },
          .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of a file in another encoding converted to UTF-8")},
+        {.menu = Menu::File, .kind = Kind::Separator},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Export Report…"),
+         .trigger = [](WindowParts& p) { p.window.exporter().showExportReportDialog(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Write the summary, every error explained and the "
+                                                   "mojibake found, as an HTML page or as JSON")},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Print…"),
+         .shortcuts = {QKeySequence::Print},
+         .trigger = [](WindowParts& p) { p.window.exporter().showPrintDialog(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Print the rows the hex view shows")},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Export P&DF…"),
+         .trigger = [](WindowParts& p) { p.window.exporter().showExportPdfDialog(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Write the rows the hex view shows as a PDF")},
         {.menu = Menu::File, .kind = Kind::Separator},
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Quit"),
          .shortcuts = {QKeySequence::Quit},

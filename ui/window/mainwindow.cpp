@@ -6,6 +6,7 @@
 #include "panels/panel.h"
 #include "theme/format.h"
 #include "window/actions.h"
+#include "window/exporter.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/help.h"
@@ -68,6 +69,14 @@ MainWindow::MainWindow(QWidget* parent)
     m_findBar->hide();
 
     m_docks = new PanelDocks(*this, *m_document, *m_view);
+    m_exporter = new Exporter(*m_document, *m_view, *this);
+    connect(m_exporter, &Exporter::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_exporter, &Exporter::finished, this, [this](bool ok, const QString& message) {
+        if (ok)
+            statusBar()->showMessage(message, 8000);
+        else
+            m_notice->showNotice(NoticeBar::Kind::Error, message);
+    });
     m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
     new StatusBar(*m_document, *statusBar());
     bindView();
