@@ -6,6 +6,7 @@
 #include "hexview/hexlayout.h"
 #include "hexview/rowmodel.h"
 #include "theme/palette.h"
+#include "u8scope/codec.h"
 #include "u8scope/profile.h"
 #include "u8scope/source.h"
 #include "u8scope/window.h"
@@ -63,6 +64,19 @@ public:
     void highlightRange(std::uint64_t from, std::uint64_t to);
     [[nodiscard]] std::uint64_t highlightStart() const noexcept { return m_highlightStart; }
     [[nodiscard]] std::uint64_t highlightEnd() const noexcept { return m_highlightEnd; }
+
+    /// Marks the mojibake findings (sorted ranges [from, to)): a tint and a dotted line under
+    /// their octets in both columns. Empty clears them.
+    void setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks);
+    [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& marks() const {
+        return m_marks;
+    }
+    /// Reads each octet of the text column as `codec` (a file in another encoding); nullopt:
+    /// UTF-8. The hex column keeps the octets' roles in UTF-8.
+    void setTextCodec(std::optional<u8scope::Codec> codec);
+    [[nodiscard]] const std::optional<u8scope::Codec>& textCodec() const noexcept {
+        return m_textCodec;
+    }
 
     /// Which column has the keyboard: Ctrl+C copies hex from the hex column, text from the text
     /// column. Tab and clicks switch it.
@@ -207,6 +221,8 @@ private:
     std::uint64_t m_highlightStart = 0;
     std::uint64_t m_highlightEnd = 0;
     HexArea m_activeArea = HexArea::Hex;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_marks;
+    std::optional<u8scope::Codec> m_textCodec;
 
     int m_wheelRemainder = 0; ///< in eighths of a degree times lines per notch, below one row
     bool m_dragging = false;

@@ -5,6 +5,7 @@
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
+#include "panels/mojibakepanel.h"
 
 namespace u8scope::ui {
 
@@ -13,6 +14,7 @@ const std::vector<PanelFactory>& panels() {
         &makePanel<InspectorPanel>,
         &makePanel<BitLayoutPanel>,
         &makePanel<ErrorsPanel>,
+        &makePanel<MojibakePanel>,
     };
     return list;
 }

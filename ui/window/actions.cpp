@@ -6,6 +6,7 @@
 #include "window/exporter.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
+#include "window/mojibakecommands.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
 
@@ -29,6 +30,25 @@ QKeySequence keys(QKeyCombination combination) {
 
 QString translated(const char* text) {
     return QCoreApplication::translate("Actions", text);
+}
+
+// View ▸ Read Text As: UTF-8, or one of the codecs of codec.h for a file in another encoding.
+void fillTextCodecMenu(QMenu& menu, Document& document) {
+    auto* group = new QActionGroup(&menu);
+    const auto add = [&](const QString& text, std::optional<Codec> codec) {
+        QAction* a = menu.addAction(text);
+        a->setCheckable(true);
+        a->setChecked(document.textCodec() == codec);
+        group->addAction(a);
+        QObject::connect(a, &QAction::triggered, &document,
+                         [&document, codec] { document.setTextCodec(codec); });
+    };
+    add(translated(QT_TRANSLATE_NOOP("Actions", "UTF-8")), std::nullopt);
+    menu.addSeparator();
+    for (const Codec c : Codec::all()) {
+        const std::string_view name = c.displayName();
+        add(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), c);
+    }
 }
 
 } // namespace
@@ -58,6 +78,14 @@ const std::vector<ActionSpec>& actionTable() {
          .shortcuts = {keys(Qt::CTRL | Qt::Key_R)},
          .trigger = [](WindowParts& p) { p.document.rescan(); },
          .statusTip = QT_TRANSLATE_NOOP("Actions", "Scan the whole file again for malformed sequences")},
+        {.menu = Menu::File, .kind = Kind::Separator},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save Repaired &Copy…"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
+         .trigger = [](WindowParts& p) { saveRepairedCopy(&p.window, p.document); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of the file with its mojibake repaired; the file itself is not changed")},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save as &UTF-8…"),
+         .trigger = [](WindowParts& p) { saveAsUtf8(&p.window, p.document); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of a file in another encoding converted to UTF-8")},
         {.menu = Menu::File, .kind = Kind::Separator},
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Export Report…"),
          .trigger = [](WindowParts& p) { p.window.exporter().showExportReportDialog(); },
@@ -92,6 +120,10 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Python Bytes"),
          .shortcuts = {keys(Qt::CTRL | Qt::ALT | Qt::Key_P)},
          .trigger = [](WindowParts& p) { p.view.copyPythonEscaped(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy &Repaired Text"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+         .trigger = [](WindowParts& p) { copyRepairedText(p.document, p.view); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Copy the selection as text, with its mojibake repaired")},
         {.menu = Menu::Edit, .kind = Kind::Separator},
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Select &All"),
          .shortcuts = {QKeySequence::SelectAll},
@@ -111,6 +143,12 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "&Previous Error"),
          .shortcuts = {keys(Qt::SHIFT | Qt::Key_F3)},
          .trigger = [](WindowParts& p) { p.document.previousError(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next &Mojibake"),
+         .shortcuts = {keys(Qt::Key_F4)},
+         .trigger = [](WindowParts& p) { p.document.nextMojibake(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Previous Mo&jibake"),
+         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F4)},
+         .trigger = [](WindowParts& p) { p.document.previousMojibake(); }},
 
         // Profile
         {.menu = Menu::Profile,
@@ -135,6 +173,8 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &Out"),
          .shortcuts = {QKeySequence::ZoomOut},
          .trigger = [](WindowParts& p) { p.view.zoomOut(); }},
+        {.menu = Menu::View, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Read Text &As"),
+         .fill = [](QMenu& menu, WindowParts& p) { fillTextCodecMenu(menu, p.document); }},
         {.menu = Menu::View, .kind = Kind::Separator},
         {.menu = Menu::View, .kind = Kind::PanelToggles},
 
