@@ -33,7 +33,6 @@ namespace u8scope::cli {
 
 namespace {
 
-constexpr std::uint64_t kNoLimit = UINT64_MAX;
 // The first octets, for the file summary: UTF-16 and binary data show in them.
 constexpr std::size_t kHead = std::size_t{64} << 10;
 
@@ -303,19 +302,9 @@ int scanStream(const Options& o, const std::string& path) {
     const ReportFormat format = formatOf(o);
     Scanner scanner(o.profile);
     scanner.setReportRuns(false); // every unit with its own context, for its explanation
-    const std::uint64_t limit =
-        o.maxErrors.value_or(format == ReportFormat::Html ? kHtmlErrorLimit : kNoLimit);
-    Spool spool(limit);
-    // The page's mojibake findings, the first few kept (the input is read only once).
-    struct Findings final : MojibakeSink {
-        void onFinding(const MojibakeFinding& f) override {
-            if (kept.size() < kHtmlMojibakeLimit)
-                kept.push_back(f);
-            ++count;
-        }
-        std::vector<MojibakeFinding> kept;
-        std::uint64_t count = 0;
-    } findings;
+    Spool spool(errorListLimit(format, o.maxErrors));
+    // The page's mojibake findings (the input is read only once).
+    ReportFindings findings;
     MojibakeScanner engine;
     std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
@@ -347,9 +336,9 @@ int scanStream(const Options& o, const std::string& path) {
     // when reading it back failed.
     const std::string truncation = spool.failure();
     report.endErrors(truncation);
-    for (const MojibakeFinding& f : findings.kept)
+    for (const MojibakeFinding& f : findings.kept())
         report.mojibake(f);
-    report.finish(findings.count);
+    report.finish(findings.count());
     if (!report.flush() || !out.flush()) {
         out.complainFailure();
         return kExitTrouble;

@@ -25,6 +25,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace u8scope {
 
@@ -39,6 +40,25 @@ enum class ReportFormat : std::uint8_t {
 inline constexpr std::uint64_t kHtmlErrorLimit = 5000;
 /// The mojibake findings a page lists at most.
 inline constexpr std::uint64_t kHtmlMojibakeLimit = 1000;
+
+/// How many malformed units a report lists: `maxErrors` when given, else every one (Text, Json)
+/// or kHtmlErrorLimit (Html).
+[[nodiscard]] constexpr std::uint64_t
+errorListLimit(ReportFormat format, std::optional<std::uint64_t> maxErrors) noexcept {
+    return maxErrors.value_or(format == ReportFormat::Html ? kHtmlErrorLimit : UINT64_MAX);
+}
+
+/// The mojibake findings of a page: the first kHtmlMojibakeLimit kept, all of them counted.
+class ReportFindings final : public MojibakeSink {
+public:
+    void onFinding(const MojibakeFinding& finding) override;
+    [[nodiscard]] const std::vector<MojibakeFinding>& kept() const noexcept { return m_kept; }
+    [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
+
+private:
+    std::vector<MojibakeFinding> m_kept;
+    std::uint64_t m_count = 0;
+};
 
 /// Receives the report in pieces; returns false when writing failed (the report then stops).
 using ReportSink = std::function<bool(std::string_view)>;

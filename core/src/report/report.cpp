@@ -540,19 +540,13 @@ private:
     std::uint64_t m_limit;
 };
 
-// Keeps the first findings for the page and counts the rest.
-class FindingSink final : public MojibakeSink {
-public:
-    void onFinding(const MojibakeFinding& finding) override {
-        if (kept.size() < kHtmlMojibakeLimit)
-            kept.push_back(finding);
-        ++count;
-    }
-    std::vector<MojibakeFinding> kept;
-    std::uint64_t count = 0;
-};
-
 } // namespace
+
+void ReportFindings::onFinding(const MojibakeFinding& finding) {
+    if (m_kept.size() < kHtmlMojibakeLimit)
+        m_kept.push_back(finding);
+    ++m_count;
+}
 
 ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options,
                           const ReportSink& sink) {
@@ -581,9 +575,8 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return outcome;
     }
     const ScanStats& stats = counted.stats;
-    const std::uint64_t limit = options.maxErrors.value_or(
-        options.format == ReportFormat::Html ? kHtmlErrorLimit : UINT64_MAX);
-    const std::uint64_t listed = std::min(limit, stats.errors);
+    const std::uint64_t listed =
+        std::min(errorListLimit(options.format, options.maxErrors), stats.errors);
     auto head =
         source.readVector(0, static_cast<std::size_t>(std::min<std::uint64_t>(kHead, size)));
     if (!head) {
@@ -649,8 +642,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
     std::string mojibakeTruncation;
     if (options.format == ReportFormat::Html) {
         MojibakeScanner engine;
-        FindingSink findings;
-        std::vector<std::uint8_t> chunk;
+        ReportFindings findings;
         for (std::uint64_t at = 0; at < size;) {
             const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, size - at));
             auto piece = source.readVector(at, n);
@@ -668,9 +660,9 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
             }
         }
         engine.finish(&findings);
-        for (const MojibakeFinding& f : findings.kept)
+        for (const MojibakeFinding& f : findings.kept())
             report.mojibake(f);
-        found = findings.count;
+        found = findings.count();
     }
     report.finish(found, mojibakeTruncation);
     if (!report.flush())
