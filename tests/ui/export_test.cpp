@@ -57,6 +57,7 @@ protected:
     std::string expected(const QString& path, ReportFormat format) const {
         ReportOptions options;
         options.format = format;
+        options.profile = m_window->document().profile(); // as an earlier test may have left it
         options.name = QFile::encodeName(path).toStdString();
         std::string text;
         (void)writeReport(*m_window->document().source(), options, [&text](std::string_view s) {
