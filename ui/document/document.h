@@ -196,6 +196,9 @@ signals:
     /// The notice about mojibake asked for a repaired copy, or for the text as UTF-8: the window
     /// asks where to save it.
     void repairedCopyRequested();
+    /// What the mojibake of the source is, for the notice bar; it comes once the source has been
+    /// looked through, so the window shows it only where no warning or error was shown since.
+    void mojibakeNotice(const Notice& notice);
     /// The notice's Review: the window shows the list of mojibake.
     void mojibakeReviewRequested();
     void utf8CopyRequested();

@@ -89,6 +89,10 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(message, 8000);
     });
     connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
+    connect(doc, &Document::mojibakeNotice, this, [this](const Notice& notice) {
+        if (m_notice->isHidden() || m_notice->kind() == NoticeBar::Kind::Info)
+            m_notice->showNotice(notice);
+    });
     connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(doc, &Document::profileChanged, this, &MainWindow::onProfileChanged);
     connect(doc, &Document::selectionChanged, this,
