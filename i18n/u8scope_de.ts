@@ -167,10 +167,6 @@
         <translation>Liste &amp;leeren</translation>
     </message>
     <message>
-        <source>UTF-8</source>
-        <translation>UTF-8</translation>
-    </message>
-    <message>
         <source>Save Repaired &amp;Copy…</source>
         <translation>&amp;Reparierte Kopie speichern…</translation>
     </message>
@@ -229,6 +225,50 @@
     <message>
         <source>Read Text &amp;As</source>
         <translation>Text &amp;lesen als</translation>
+    </message>
+    <message>
+        <source>Western European</source>
+        <translation>Westeuropäisch</translation>
+    </message>
+    <message>
+        <source>Central European</source>
+        <translation>Mitteleuropäisch</translation>
+    </message>
+    <message>
+        <source>Cyrillic</source>
+        <translation>Kyrillisch</translation>
+    </message>
+    <message>
+        <source>Greek</source>
+        <translation>Griechisch</translation>
+    </message>
+    <message>
+        <source>Turkish</source>
+        <translation>Türkisch</translation>
+    </message>
+    <message>
+        <source>Baltic</source>
+        <translation>Baltisch</translation>
+    </message>
+    <message>
+        <source>DOS, United States</source>
+        <translation>DOS, USA</translation>
+    </message>
+    <message>
+        <source>DOS, Western European</source>
+        <translation>DOS, Westeuropäisch</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Andere</translation>
+    </message>
+    <message>
+        <source>UTF-8 (the default)</source>
+        <translation>UTF-8 (Standard)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
