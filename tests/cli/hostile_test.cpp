@@ -130,6 +130,23 @@ TEST(CliSpecialFiles, ReadsCharacterDevices) {
     EXPECT_EQ(runCli({"scan", "/dev/null"}).status, 0);
 }
 
+// A skip from the end needs the end: on a device that never ends, say so instead of reading
+// forever; a device that ends (/dev/null) is measured like a pipe.
+TEST(CliSpecialFiles, RefusesASkipFromTheEndOfADeviceThatNeverEnds) {
+    CliOptions o;
+    o.timeoutSeconds = 60; // a regression fails instead of hanging the suite
+    const auto zero = runCli({"dump", "-s", "-16", "/dev/zero"}, o);
+    EXPECT_EQ(zero.status, 2) << zero.err;
+    EXPECT_TRUE(contains(zero.err, "/dev/zero: is a device that never ends")) << zero.err;
+    o.stdinFile = "/dev/urandom";
+    const auto random = runCli({"dump", "--skip=-1", "-"}, o);
+    EXPECT_EQ(random.status, 2) << random.err;
+    EXPECT_TRUE(contains(random.err, "-: is a device that never ends")) << random.err;
+    const auto null = runCli({"dump", "-s", "-1", "/dev/null"});
+    EXPECT_EQ(null.status, 2) << null.err;
+    EXPECT_TRUE(contains(null.err, "before the start of the input (0 octets)")) << null.err;
+}
+
 // A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE
 // at its default, the command dies of it, as any program in a pipeline does. dump of endless
 // input squeezes its rows and writes nothing for a long time: it must notice all the same.
