@@ -85,7 +85,10 @@ public:
         }
         auto f = std::unique_ptr<ReplacingFile>(new ReplacingFile);
         f->m_path = out;
-        f->m_temporary = folderOf(out) + "/." + baseOf(out) + ".u8scope-XXXXXX";
+        // ".NAME.u8scope-XXXXXX", with NAME cut so that the whole stays within the 255 octets
+        // a name may have even when OUT's own name is that long.
+        constexpr std::size_t kMaxBase = 255 - std::string_view(". .u8scope-XXXXXX").size();
+        f->m_temporary = folderOf(out) + "/." + baseOf(out).substr(0, kMaxBase) + ".u8scope-XXXXXX";
         f->m_fd = ::mkstemp(f->m_temporary.data());
         if (f->m_fd < 0) {
             complain(out + ": cannot create a file in " + folderOf(out) + ": " +

@@ -7,6 +7,7 @@
 #include <csignal>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <iterator>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -145,6 +146,17 @@ TEST(CliSpecialFiles, RefusesASkipFromTheEndOfADeviceThatNeverEnds) {
     const auto null = runCli({"dump", "-s", "-1", "/dev/null"});
     EXPECT_EQ(null.status, 2) << null.err;
     EXPECT_TRUE(contains(null.err, "before the start of the input (0 octets)")) << null.err;
+}
+
+// fix -o writes through a temporary file beside OUT: its name must fit where OUT's does.
+TEST(CliWrites, WritesToANameOfTheLongestLength) {
+    Scratch s;
+    const std::string input = s.file("in.txt", "caf\xC3\x83\xC2\xA9\n");
+    const std::string out = s.path(std::string(255, 'o'));
+    const auto r = runCli({"fix", "-o", out, input});
+    EXPECT_EQ(r.status, 1) << r.err;
+    std::ifstream written(out, std::ios::binary);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), "caf\xC3\xA9\n");
 }
 
 // A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE
