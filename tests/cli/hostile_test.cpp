@@ -3,8 +3,12 @@
 #include "json_check.h"
 #include "run_cli.h"
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <csignal>
+#include <fcntl.h>
+#include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <iterator>
@@ -13,6 +17,7 @@
 #include <sys/un.h>
 #include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace u8scope::test {
 namespace {
@@ -157,6 +162,78 @@ TEST(CliWrites, WritesToANameOfTheLongestLength) {
     EXPECT_EQ(r.status, 1) << r.err;
     std::ifstream written(out, std::ios::binary);
     EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), "caf\xC3\xA9\n");
+}
+
+// The names in `dir`, but for those given.
+std::vector<std::string> namesIn(const std::string& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// ulimit -f: a write beyond it fails like any other (File too large, exit 2) instead of killing
+// the process with SIGXFSZ, which left fix's temporary file behind.
+TEST(CliWrites, ReportsAWriteBeyondTheFileSizeLimit) {
+    Scratch s;
+    std::string mojibake;
+    for (int i = 0; i < 20000; ++i)
+        mojibake += "caf\xC3\x83\xC2\xA9 ";
+    s.file("in.txt", mojibake);
+    CliOptions o;
+    o.fileSizeLimit = 16 << 10;
+    const auto fix = runCli({"fix", "-o", s.path("out.txt"), s.path("in.txt")}, o);
+    EXPECT_EQ(fix.status, 2) << fix.err << " (signal " << fix.signal << ")";
+    EXPECT_TRUE(contains(fix.err, "out.txt: cannot write it: File too large")) << fix.err;
+    EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.txt"});
+    o.stdoutFile = s.path("decoded.txt");
+    const auto decode = runCli({"decode", s.path("in.txt")}, o);
+    EXPECT_EQ(decode.status, 2) << decode.err << " (signal " << decode.signal << ")";
+    EXPECT_TRUE(contains(decode.err, "cannot write the output: File too large")) << decode.err;
+}
+
+// Ctrl-C or kill while fix -o writes: OUT stays as it was and no temporary file is left.
+TEST(CliWrites, LeavesNoTemporaryFileWhenEndedBySignal) {
+    Scratch s;
+    const std::string fifo = s.path("in.fifo");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    CliOptions o;
+    o.timeoutSeconds = 120; // a regression fails instead of hanging the suite
+    bool sawTemporary = false;
+    o.meanwhile = [&](int pid) {
+        // Feed more than the encoding sample, so that fix goes on to make its temporary file,
+        // and keep the FIFO open: fix then waits for the rest with the file made.
+        int fd = -1;
+        for (int tries = 0; fd < 0 && tries < 6000; ++tries) {
+            fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+            if (fd < 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        ASSERT_GE(fd, 0);
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        std::string text;
+        for (int i = 0; i < 20000; ++i)
+            text += "caf\xC3\x83\xC2\xA9 ";
+        for (std::size_t at = 0; at < text.size();) {
+            const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
+            if (n <= 0)
+                break;
+            at += static_cast<std::size_t>(n);
+        }
+        for (int tries = 0; !sawTemporary && tries < 6000; ++tries) {
+            for (const std::string& name : namesIn(s.dir()))
+                sawTemporary = sawTemporary || name.rfind(".out.txt.", 0) == 0;
+            if (!sawTemporary)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        ::kill(pid, SIGTERM);
+        ::close(fd);
+    };
+    const auto r = runCli({"fix", "-o", s.path("out.txt"), fifo}, o);
+    EXPECT_TRUE(sawTemporary);
+    EXPECT_EQ(r.signal, SIGTERM) << r.err;
+    EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"});
 }
 
 // A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE
