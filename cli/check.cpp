@@ -9,12 +9,31 @@
 
 #include <atomic>
 #include <sys/stat.h>
+#ifdef __linux__
+#include <sys/sysmacros.h>
+#endif
+#include <unistd.h>
 
 namespace u8scope::cli {
 
 bool isRegularFile(const std::string& path) {
     struct stat st {};
     return path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+bool isEndlessDevice(const std::string& path) {
+    struct stat st {};
+    const int status = path == "-" ? ::fstat(STDIN_FILENO, &st) : ::stat(path.c_str(), &st);
+    if (status != 0 || !S_ISCHR(st.st_mode))
+        return false;
+#ifdef __linux__
+    // The memory devices of Linux (major 1): 5 zero, 7 full, 8 random, 9 urandom.
+    const unsigned minorNumber = minor(st.st_rdev);
+    return major(st.st_rdev) == 1 &&
+           (minorNumber == 5 || minorNumber == 7 || minorNumber == 8 || minorNumber == 9);
+#else
+    return false;
+#endif
 }
 
 namespace {

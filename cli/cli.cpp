@@ -5,6 +5,7 @@
 #include "output.h"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -63,6 +64,9 @@ std::string notOneFile(const Options& o) {
 } // namespace
 
 int run(int argc, char** argv) {
+    // A write beyond the file size limit (ulimit -f) then fails with EFBIG and is reported like
+    // any other write error, instead of killing the process half-way through a file.
+    std::signal(SIGXFSZ, SIG_IGN);
     const std::vector<std::string> args(argv + std::min(argc, 1), argv + argc);
     const ParseResult parsed = parseArguments(args);
     if (!parsed.error.empty())

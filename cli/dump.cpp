@@ -355,6 +355,11 @@ int runDump(const Options& o) {
     const bool seekable = in->regularFile() && in->sizeHint() > 0 && path != "-";
     const std::uint64_t size = seekable ? in->sizeHint() : 0;
     const std::string what = in->regularFile() && path != "-" ? "file" : "input";
+    if (o.skipFromEnd && !seekable && isEndlessDevice(path)) {
+        complain(path + ": is a device that never ends: a negative --skip needs an input that "
+                        "ends (use a positive --skip)");
+        return kExitTrouble;
+    }
     if (o.skipFromEnd && !seekable && o.skip > kMaxStreamTail) {
         complain(path +
                  ": a negative --skip on a stream keeps that many octets in memory: at "

@@ -8,6 +8,7 @@
 #include "u8scope/transcoder.h"
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -56,6 +57,37 @@ std::string baseOf(const std::string& path) {
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// The temporary file a signal (Ctrl-C, kill, a closed terminal) must not leave behind, kept
+// where the handler can read it without allocating.
+char g_temporaryToRemove[4096];
+volatile std::sig_atomic_t g_removeTemporary = 0;
+
+void removeTemporaryAndDie(int signalNumber) {
+    if (g_removeTemporary != 0)
+        ::unlink(g_temporaryToRemove);
+    std::signal(signalNumber, SIG_DFL);
+    std::raise(signalNumber);
+}
+
+// Removes `temporary` should the process be ended by a signal before it is renamed.
+void removeOnSignal(const std::string& temporary) {
+    if (temporary.size() >= sizeof g_temporaryToRemove)
+        return;
+    temporary.copy(g_temporaryToRemove, temporary.size());
+    g_temporaryToRemove[temporary.size()] = '\0';
+    g_removeTemporary = 1;
+    for (const int signalNumber : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
+        struct sigaction current {};
+        // A signal ignored on purpose (nohup) stays ignored.
+        if (::sigaction(signalNumber, nullptr, &current) != 0 || current.sa_handler == SIG_IGN)
+            continue;
+        struct sigaction handler {};
+        handler.sa_handler = removeTemporaryAndDie;
+        sigemptyset(&handler.sa_mask);
+        ::sigaction(signalNumber, &handler, nullptr);
+    }
+}
+
 // A file written under a temporary name in OUT's folder and renamed to OUT once complete, so
 // that OUT is never left half-written.
 class ReplacingFile final : public Destination {
@@ -85,13 +117,17 @@ public:
         }
         auto f = std::unique_ptr<ReplacingFile>(new ReplacingFile);
         f->m_path = out;
-        f->m_temporary = folderOf(out) + "/." + baseOf(out) + ".u8scope-XXXXXX";
+        // ".NAME.u8scope-XXXXXX", with NAME cut so that the whole stays within the 255 octets
+        // a name may have even when OUT's own name is that long.
+        constexpr std::size_t kMaxBase = 255 - std::string_view(". .u8scope-XXXXXX").size();
+        f->m_temporary = folderOf(out) + "/." + baseOf(out).substr(0, kMaxBase) + ".u8scope-XXXXXX";
         f->m_fd = ::mkstemp(f->m_temporary.data());
         if (f->m_fd < 0) {
             complain(out + ": cannot create a file in " + folderOf(out) + ": " +
                      std::strerror(errno));
             return nullptr;
         }
+        removeOnSignal(f->m_temporary);
         // The permissions OUT has, or those a new file gets.
         mode_t mode = 0;
         if (exists) {
@@ -134,6 +170,7 @@ public:
             return false;
         }
         m_temporary.clear();
+        g_removeTemporary = 0;
         return true;
     }
 
@@ -145,6 +182,7 @@ public:
         if (!m_temporary.empty()) {
             ::unlink(m_temporary.c_str());
             m_temporary.clear();
+            g_removeTemporary = 0;
         }
     }
 

@@ -12,6 +12,10 @@ namespace u8scope::cli {
 /// Whether `path` names a regular file that can be read with positioned reads.
 [[nodiscard]] bool isRegularFile(const std::string& path);
 
+/// Whether `path` ("-": standard input) is a device that never ends (/dev/zero, /dev/full,
+/// /dev/random, /dev/urandom): reading it to its end would never finish.
+[[nodiscard]] bool isEndlessDevice(const std::string& path);
+
 /// Reads a whole stream in chunks, calling feed(std::span<const std::uint8_t>) for each; stops
 /// early when feed returns false. Returns the I/O error, if any.
 template <class Feed>

@@ -3,15 +3,21 @@
 #include "json_check.h"
 #include "run_cli.h"
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <csignal>
+#include <fcntl.h>
+#include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <iterator>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <thread>
 #include <unistd.h>
+#include <vector>
 
 namespace u8scope::test {
 namespace {
@@ -128,6 +134,106 @@ TEST(CliSpecialFiles, ReadsCharacterDevices) {
     EXPECT_EQ(random.status, 0) << random.err;
     EXPECT_EQ(runCli({"decode", "/dev/null"}).status, 0);
     EXPECT_EQ(runCli({"scan", "/dev/null"}).status, 0);
+}
+
+// A skip from the end needs the end: on a device that never ends, say so instead of reading
+// forever; a device that ends (/dev/null) is measured like a pipe.
+TEST(CliSpecialFiles, RefusesASkipFromTheEndOfADeviceThatNeverEnds) {
+    CliOptions o;
+    o.timeoutSeconds = 60; // a regression fails instead of hanging the suite
+    const auto zero = runCli({"dump", "-s", "-16", "/dev/zero"}, o);
+    EXPECT_EQ(zero.status, 2) << zero.err;
+    EXPECT_TRUE(contains(zero.err, "/dev/zero: is a device that never ends")) << zero.err;
+    o.stdinFile = "/dev/urandom";
+    const auto random = runCli({"dump", "--skip=-1", "-"}, o);
+    EXPECT_EQ(random.status, 2) << random.err;
+    EXPECT_TRUE(contains(random.err, "-: is a device that never ends")) << random.err;
+    const auto null = runCli({"dump", "-s", "-1", "/dev/null"});
+    EXPECT_EQ(null.status, 2) << null.err;
+    EXPECT_TRUE(contains(null.err, "before the start of the input (0 octets)")) << null.err;
+}
+
+// fix -o writes through a temporary file beside OUT: its name must fit where OUT's does.
+TEST(CliWrites, WritesToANameOfTheLongestLength) {
+    Scratch s;
+    const std::string input = s.file("in.txt", "caf\xC3\x83\xC2\xA9\n");
+    const std::string out = s.path(std::string(255, 'o'));
+    const auto r = runCli({"fix", "-o", out, input});
+    EXPECT_EQ(r.status, 1) << r.err;
+    std::ifstream written(out, std::ios::binary);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), "caf\xC3\xA9\n");
+}
+
+// The names in `dir`, but for those given.
+std::vector<std::string> namesIn(const std::string& dir) {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// ulimit -f: a write beyond it fails like any other (File too large, exit 2) instead of killing
+// the process with SIGXFSZ, which left fix's temporary file behind.
+TEST(CliWrites, ReportsAWriteBeyondTheFileSizeLimit) {
+    Scratch s;
+    std::string mojibake;
+    for (int i = 0; i < 20000; ++i)
+        mojibake += "caf\xC3\x83\xC2\xA9 ";
+    s.file("in.txt", mojibake);
+    CliOptions o;
+    o.fileSizeLimit = 16 << 10;
+    const auto fix = runCli({"fix", "-o", s.path("out.txt"), s.path("in.txt")}, o);
+    EXPECT_EQ(fix.status, 2) << fix.err << " (signal " << fix.signal << ")";
+    EXPECT_TRUE(contains(fix.err, "out.txt: cannot write it: File too large")) << fix.err;
+    EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.txt"});
+    o.stdoutFile = s.path("decoded.txt");
+    const auto decode = runCli({"decode", s.path("in.txt")}, o);
+    EXPECT_EQ(decode.status, 2) << decode.err << " (signal " << decode.signal << ")";
+    EXPECT_TRUE(contains(decode.err, "cannot write the output: File too large")) << decode.err;
+}
+
+// Ctrl-C or kill while fix -o writes: OUT stays as it was and no temporary file is left.
+TEST(CliWrites, LeavesNoTemporaryFileWhenEndedBySignal) {
+    Scratch s;
+    const std::string fifo = s.path("in.fifo");
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    CliOptions o;
+    o.timeoutSeconds = 120; // a regression fails instead of hanging the suite
+    bool sawTemporary = false;
+    o.meanwhile = [&](int pid) {
+        // Feed more than the encoding sample, so that fix goes on to make its temporary file,
+        // and keep the FIFO open: fix then waits for the rest with the file made.
+        int fd = -1;
+        for (int tries = 0; fd < 0 && tries < 6000; ++tries) {
+            fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+            if (fd < 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        ASSERT_GE(fd, 0);
+        ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+        std::string text;
+        for (int i = 0; i < 20000; ++i)
+            text += "caf\xC3\x83\xC2\xA9 ";
+        for (std::size_t at = 0; at < text.size();) {
+            const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
+            if (n <= 0)
+                break;
+            at += static_cast<std::size_t>(n);
+        }
+        for (int tries = 0; !sawTemporary && tries < 6000; ++tries) {
+            for (const std::string& name : namesIn(s.dir()))
+                sawTemporary = sawTemporary || name.rfind(".out.txt.", 0) == 0;
+            if (!sawTemporary)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+        ::kill(pid, SIGTERM);
+        ::close(fd);
+    };
+    const auto r = runCli({"fix", "-o", s.path("out.txt"), fifo}, o);
+    EXPECT_TRUE(sawTemporary);
+    EXPECT_EQ(r.signal, SIGTERM) << r.err;
+    EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"});
 }
 
 // A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE

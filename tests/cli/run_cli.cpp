@@ -118,10 +118,20 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         posix_spawnattr_setsigdefault(&attributes, &pipeSignal);
         posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
     }
+    // The file size limit is inherited too: lowered for the spawn only.
+    struct rlimit previousLimit {};
+    ::getrlimit(RLIMIT_FSIZE, &previousLimit);
+    if (options.fileSizeLimit > 0) {
+        struct rlimit limit = previousLimit;
+        limit.rlim_cur = static_cast<rlim_t>(options.fileSizeLimit);
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+    }
     CliRun run;
     pid_t pid = 0;
     const int spawned = posix_spawn(&pid, argStore.front().c_str(), &actions, &attributes,
                                     argv.data(), envp.data());
+    if (options.fileSizeLimit > 0)
+        ::setrlimit(RLIMIT_FSIZE, &previousLimit);
     if (options.ignoreSigpipe)
         ::sigaction(SIGPIPE, &previous, nullptr);
     posix_spawnattr_destroy(&attributes);
@@ -134,6 +144,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         run.err = std::string("cannot start ") + U8SCOPE_CLI;
         return run;
     }
+    if (options.meanwhile)
+        options.meanwhile(pid);
     std::string piped;
     if (pipeFds[0] >= 0) {
         char buf[65536];

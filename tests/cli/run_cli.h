@@ -1,6 +1,8 @@
 // Runs the u8scope-cli executable and captures what it does.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,11 @@ struct CliOptions {
     bool stdoutClosedPipe = false;
     /// Start the process with SIGPIPE ignored, so that writing to a closed pipe fails with EPIPE.
     bool ignoreSigpipe = false;
+    /// When not 0, the largest file the process may write (ulimit -f), in octets.
+    std::uint64_t fileSizeLimit = 0;
+    /// Called with the process id once the process runs, before waiting for it (to send it a
+    /// signal, or feed a FIFO it reads).
+    std::function<void(int pid)> meanwhile;
 };
 
 /// Whether runCli can run the CLI as `nobody` here (root, and setpriv is installed).
