@@ -5,14 +5,15 @@
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
+#include "teach/playgroundpanel.h"
+#include "teach/referencepanel.h"
 
 namespace u8scope::ui {
 
 const std::vector<PanelFactory>& panels() {
     static const std::vector<PanelFactory> list = {
-        &makePanel<InspectorPanel>,
-        &makePanel<BitLayoutPanel>,
-        &makePanel<ErrorsPanel>,
+        &makePanel<InspectorPanel>,  &makePanel<BitLayoutPanel>, &makePanel<ErrorsPanel>,
+        &makePanel<PlaygroundPanel>, &makePanel<ReferencePanel>,
     };
     return list;
 }

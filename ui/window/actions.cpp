@@ -3,10 +3,12 @@
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/panel.h"
+#include "teach/playgroundpanel.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
+#include "window/zoom.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -79,6 +81,11 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Python Bytes"),
          .shortcuts = {keys(Qt::CTRL | Qt::ALT | Qt::Key_P)},
          .trigger = [](WindowParts& p) { p.view.copyPythonEscaped(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Send Selection to Play&ground"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+         .trigger = [](WindowParts& p) { PlaygroundInbox::of(p.document).sendSelection(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Walk the selected octets (up to 64) in the "
+                                                   "playground, the way a decoder does")},
         {.menu = Menu::Edit, .kind = Kind::Separator},
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Select &All"),
          .shortcuts = {QKeySequence::SelectAll},
@@ -115,13 +122,22 @@ const std::vector<ActionSpec>& actionTable() {
          },
          .group = "profile"},
 
-        // View
+        // View. One zoom for the hex view, the panels and the playground together.
         {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &In"),
          .shortcuts = {QKeySequence::ZoomIn, keys(Qt::CTRL | Qt::Key_Equal)},
-         .trigger = [](WindowParts& p) { p.view.zoomIn(); }},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->zoomIn(); }},
         {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &Out"),
          .shortcuts = {QKeySequence::ZoomOut},
-         .trigger = [](WindowParts& p) { p.view.zoomOut(); }},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->zoomOut(); }},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Actual Size"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_0)},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->reset(); }},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Presentation Mode"),
+         .shortcuts = {keys(Qt::Key_F11)},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->togglePresenting(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Everything larger, for a projector; again to "
+                                                   "go back"),
+         .checked = [](const WindowParts& p) { return WindowZoom::of(p.window)->presenting(); }},
         {.menu = Menu::View, .kind = Kind::Separator},
         {.menu = Menu::View, .kind = Kind::PanelToggles},
 

@@ -11,6 +11,7 @@
 #include "window/noticebar.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
+#include "window/zoom.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_findBar->hide();
 
     m_docks = new PanelDocks(*this, *m_document, *m_view);
+    new WindowZoom(*this, *m_view); // the window's one zoom (WindowZoom::of)
     m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
     createStatusBar();
     bindView();
@@ -315,7 +317,7 @@ void MainWindow::goToOffset(quint64 offset) {
 }
 
 bool MainWindow::goToOffsetText(const QString& text) {
-    const auto parsed = GoToOffsetDialog::parse(text, m_document->size());
+    const auto parsed = GoToOffsetDialog::parse(text, m_document->size(), m_document->cursor());
     if (!parsed.offset) {
         m_notice->showNotice(NoticeBar::Kind::Warning,
                              tr("Cannot go to “%1”: %2").arg(text, parsed.message));

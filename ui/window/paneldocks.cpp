@@ -29,6 +29,8 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
         }
         dock->toggleViewAction()->setShortcut(panel->shortcut());
         window.addDockWidget(panel->area(), dock);
+        if (!panel->shownAtFirst())
+            dock->hide(); // a saved layout may show it again (restoreState)
         connect(panel, &Panel::titleChanged, dock, &QDockWidget::setWindowTitle);
         dock->setWindowTitle(panel->title());
         m_entries.push_back({panel, dock});
