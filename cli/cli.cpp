@@ -90,12 +90,18 @@ int run(int argc, char** argv) {
     case Command::Scan:
     case Command::Decode:
     case Command::Dump:
+    case Command::Mojibake:
+    case Command::Fix:
         if (o.operands.size() != 1)
             return usageError(notOneFile(o));
         if (o.command == Command::Scan)
             return runScan(o);
         if (o.command == Command::Decode)
             return runDecode(o);
+        if (o.command == Command::Mojibake)
+            return runMojibake(o);
+        if (o.command == Command::Fix)
+            return runFix(o);
         return runDump(o);
     case Command::Table:
         if (!o.operands.empty())

@@ -11,5 +11,7 @@ int runDecode(const Options& options);
 int runEncode(const Options& options);
 int runDump(const Options& options);
 int runTable(const Options& options);
+int runMojibake(const Options& options);
+int runFix(const Options& options);
 
 } // namespace u8scope::cli

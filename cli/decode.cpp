@@ -1,11 +1,12 @@
-// decode: the text with one U+FFFD per maximal subpart, or one line per unit.
+// decode: the text with one U+FFFD per maximal subpart (core's appendText), or one line per
+// unit.
 #include "cli.h"
 #include "commands.h"
 #include "input.h"
 #include "output.h"
 #include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
 #include "u8scope/hex.h"
+#include "u8scope/replacement.h"
 
 namespace u8scope::cli {
 
@@ -19,17 +20,7 @@ int runDecode(const Options& o) {
     Decoder decoder(o.profile);
     std::string buf;
     buf.reserve(std::size_t{1} << 20);
-    static constexpr std::string_view kReplacement = "\xEF\xBF\xBD";
-    const auto text = [&](const Unit& u) {
-        if (!u.valid()) {
-            buf += kReplacement;
-        } else if (u.codePoint < 0x80) {
-            buf += static_cast<char>(u.codePoint);
-        } else {
-            // Shortest form is enforced, so encoding the value gives back the original octets.
-            buf += encode(u.codePoint, o.profile).text();
-        }
-    };
+    const auto text = [&](const Unit& u) { appendText(buf, u); };
     const auto codepoints = [&](const Unit& u) {
         buf += std::to_string(u.offset);
         buf += ' ';

@@ -7,7 +7,9 @@
 #include "output.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/decoder.h"
+#include "u8scope/display.h"
 #include "u8scope/encoder.h"
+#include "u8scope/replacement.h"
 #include "u8scope/window.h"
 
 #include <algorithm>
@@ -37,7 +39,7 @@ constexpr const char* kDim = "\x1b[2m";
 
 std::string utf8(std::uint64_t cp) {
     const Encoded e = encode(cp, Profile::Rfc3629);
-    return std::string(e.ok() ? e.text() : "\xEF\xBF\xBD");
+    return std::string(e.ok() ? e.text() : kReplacementUtf8);
 }
 
 struct Cell {
@@ -73,7 +75,7 @@ public:
             if (k == 0) {
                 // The cells of the unit that the dump shows: --length may cut it.
                 const auto cells = static_cast<int>(std::min(u.end(), m_end) - at);
-                cell.text = u.valid() ? glyph(u.codePoint, cells) : "\xEF\xBF\xBD";
+                cell.text = u.valid() ? glyph(u.codePoint, cells) : std::string(kReplacementUtf8);
             } else {
                 cell.filler = true;
                 cell.text = "\u00B7";
@@ -133,35 +135,42 @@ private:
         m_out.write(s);
     }
 
-    // The text-column form of a character: visible symbols for controls and invisible ones.
+    // The text-column form of a character, as core's display form has it: controls as their
+    // Control Pictures, what cannot be seen alone as a bullet, marks on a dotted circle.
     // `unitCells`: the cells of its unit in the dump, which a wide glyph needs two of.
     std::string glyph(std::uint64_t cp, int unitCells) {
         m_wide = false;
-        if (cp < 0x20)
-            return utf8(0x2400 + cp); // control pictures
-        if (cp == 0x7F)
-            return "\u2421"; // SYMBOL FOR DELETE
-        if (cp < 0x7F)
+        if (cp >= 0x20 && cp < 0x7F)
             return std::string(1, static_cast<char>(cp));
-        if (cp > 0x10FFFF)
-            return "\u25C7"; // beyond Unicode
-        const CharInfo info = charInfo(cp);
-        if (info.control || info.defaultIgnorable || info.generalCategory == "Cf" ||
-            info.generalCategory == "Zs" || info.generalCategory == "Zl" ||
-            info.generalCategory == "Zp" || !info.assigned || info.noncharacter ||
-            info.privateUse) {
+        const DisplayForm form = displayForm(cp);
+        std::string text;
+        int width = 1;
+        switch (form.kind) {
+        case DisplayKind::Control:
+            return utf8(form.symbol);
+        case DisplayKind::BeyondUnicode:
+            return "\u25C7";
+        case DisplayKind::Invisible:
+        case DisplayKind::PrivateUse:
+        case DisplayKind::Noncharacter:
+        case DisplayKind::Unassigned:
             return "\u2022"; // an invisible, blank or unassigned character
+        case DisplayKind::Combining:
+            text = utf8(form.symbol) + utf8(cp);
+            width = 1 + displayWidth(cp); // a spacing mark takes a column of its own
+            break;
+        case DisplayKind::Glyph:
+            text = utf8(cp);
+            width = displayWidth(cp);
+            break;
         }
-        const int width = displayWidth(cp);
-        if (width == 0)
-            return "\u25CC" + utf8(cp); // a combining mark on a dotted circle
         if (width == 2) {
             const int cellsLeft = kPerRow - static_cast<int>(m_row.size());
             if (unitCells < 2 || cellsLeft < 2)
                 return "\u2026"; // no room for a wide glyph
             m_wide = true;
         }
-        return utf8(cp);
+        return text;
     }
 
     void flushRow() {
@@ -219,9 +228,11 @@ private:
         m_rowStart += m_row.size();
         m_row.clear();
         // hexyl's squeezing: full rows identical to the one before (octets, roles and text)
-        // are left out, and one '*' line stands for them.
+        // are left out, and one '*' line stands for them, written once a second such row comes
+        // (so that endless input, /dev/zero, shows it at once).
         if (m_squeeze && full && body == m_lastBody) {
-            ++m_squeezed;
+            if (++m_squeezed == 2)
+                m_out.write(squeezeLine());
             m_lastRow = line;
             return;
         }
@@ -230,14 +241,11 @@ private:
         m_out.write(line);
     }
 
-    // Writes the '*' line of a run of squeezed rows. A run that lasts to the end also shows its
-    // last row, so that the dump says where the input ends (a run of that row alone, only it).
+    // Ends a run of squeezed rows. A run of one row shows that row (a '*' would hide no
+    // more); a longer run that lasts to the end shows its last row after the '*', so that the
+    // dump says where the input ends.
     void endSqueeze(bool atEnd) {
-        if (m_squeezed == 0)
-            return;
-        if (!atEnd || m_squeezed > 1)
-            m_out.write(squeezeLine());
-        if (atEnd)
+        if (m_squeezed == 1 || (m_squeezed > 1 && atEnd))
             m_out.write(m_lastRow);
         m_squeezed = 0;
         m_lastRow.clear();
@@ -291,9 +299,8 @@ void legend(Out& out, bool useColor, Profile profile) {
         s += swatch(OctetClass::Lead5, "F8") + "   " + swatch(OctetClass::Lead6, "FC") + "\n  ";
     }
     s += swatch(OctetClass::Malformed, "C0") + "   " + swatch(OctetClass::NeverValid, "FF") + "\n";
-    s += "  text: \u00B7 continuing octet, \xEF\xBF\xBD malformed unit, \u2022 invisible or "
-         "unassigned character, "
-         "\u2400-\u241F control\n";
+    s += "  text: \u00B7 continuing octet, " + std::string(kReplacementUtf8) +
+         " malformed unit, \u2022 invisible or unassigned character, \u2400-\u241F control\n";
     out.write(s);
 }
 
@@ -469,6 +476,9 @@ int runDump(const Options& o) {
             if (decoding) {
                 decoder.feed(chunk, sink);
                 (void)out.flush(); // rows as they arrive from a pipe
+                // Squeezed rows write nothing: notice a reader gone meanwhile (dump /dev/zero |
+                // head) rather than reading endless input for no one.
+                out.checkReader();
                 return !pastEnd(at) && !out.failed();
             }
             const auto before =

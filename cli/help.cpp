@@ -28,6 +28,8 @@ constexpr unsigned kDecode = commandBit(Command::Decode);
 [[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
 constexpr unsigned kDump = commandBit(Command::Dump);
 constexpr unsigned kTable = commandBit(Command::Table);
+constexpr unsigned kMojibake = commandBit(Command::Mojibake);
+constexpr unsigned kFix = commandBit(Command::Fix);
 
 constexpr CommandHelp kCommands[] = {
     {Command::Check, "check", "[--profile P] [-q] FILE...", "FILE...", "is every FILE valid UTF-8?",
@@ -69,6 +71,27 @@ constexpr CommandHelp kCommands[] = {
      "well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence length its "
      "values, bit layout and free bits, with the arithmetic from a value to its octets (Annex R "
      "Table 4) and back (Table 5)."},
+    {Command::Mojibake, "mojibake", "[--json] FILE", "FILE",
+     "find text that went through the wrong encoding",
+     "Lists every place where text was damaged on its way between encodings: UTF-8 read as "
+     "another codec (windows-1252, windows-1250, windows-1251, windows-1253, windows-1254, "
+     "windows-1257, ISO 8859-1, -2, -15, Mac OS Roman, IBM437, IBM850, KOI8-R) and encoded "
+     "again, once or more (\"cafÃ©\" for \"café\"), also with a no-break space or an octet "
+     "lost on the way; surrogate pairs written as two 3-octet sequences (CESU-8) and Java's C0 "
+     "80; octets of a legacy codec inside UTF-8; C1 controls standing for windows-1252 "
+     "punctuation. Each with its offset, length, the chain, the text as found and repaired, a "
+     "confidence from 0 to 1 and an explanation step by step with the octets. For a file that is "
+     "not UTF-8 at all, names the encoding it is most likely in. Exits 0 when nothing was found, "
+     "1 when something was."},
+    {Command::Fix, "fix", "[-o OUT] [--from CODEC] FILE", "FILE",
+     "write the text with its mojibake repaired",
+     "Writes FILE with every finding of the mojibake command repaired and every other octet "
+     "unchanged: a file without mojibake comes out identical. Writes to standard output, or with "
+     "-o to OUT through a temporary file in OUT's folder that replaces OUT only once complete; "
+     "OUT may not be FILE itself, under any name. --from CODEC instead converts a whole FILE "
+     "that is not UTF-8 from CODEC (any name ICU knows: windows-1251, UTF-16LE, Shift_JIS, ...). "
+     "A FILE in UTF-16 or UTF-32 is refused without --from. Exits 0 when nothing needed repair, "
+     "1 when something was repaired or converted."},
 };
 
 constexpr OptionHelp kOptions[] = {
@@ -87,7 +110,7 @@ constexpr OptionHelp kOptions[] = {
     {"--json", "", "",
      "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
      "described in the README.",
-     kScan},
+     kScan | kMojibake},
     {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
     {"--format", "F", "text codepoints",
      "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "
@@ -113,6 +136,17 @@ constexpr OptionHelp kOptions[] = {
      "No frame, no legend and no colour: --border=none --no-legend --color=never.", kDump},
     {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
     {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
+    {"-o, --output", "OUT", "",
+     "Write to the file OUT instead of standard output: through a temporary file in the same "
+     "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was.",
+     kFix},
+    {"--from", "CODEC",
+     "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 "
+     "windows-1257 ISO-8859-1 ISO-8859-2 ISO-8859-15 macintosh IBM437 IBM850 "
+     "KOI8-R UTF-16LE UTF-16BE UTF-32LE UTF-32BE",
+     "Convert the whole FILE from CODEC to UTF-8 (it is not UTF-8), instead of repairing "
+     "mojibake. The mojibake command names the likely CODEC of such a file.",
+     kFix},
 };
 
 // The text after the options: what holds for every command.
@@ -126,17 +160,25 @@ constexpr std::string_view kNotes[] = {
 };
 
 constexpr std::string_view kExitStatus[][2] = {
-    {"0", "success; for check and scan: the input is valid UTF-8."},
+    {"0", "success; for check and scan: the input is valid UTF-8; for mojibake: nothing found; "
+          "for fix: nothing needed repair."},
     {"1", "the input is not valid UTF-8 (check, scan), or encode got a value the profile cannot "
-          "encode."},
+          "encode; mojibake found something; fix repaired or converted something."},
     {"2", "wrong arguments (with a usage line), or a file that cannot be read (missing, a "
           "directory or a socket, no permission, an I/O error, a --skip past its end), or "
-          "output that cannot be written (a full disk, a closed pipe): always with a message on "
-          "standard error that names the file and the reason."},
+          "output that cannot be written (a full disk, a closed pipe), or a scan list that "
+          "could not be kept whole (its temporary space): always with a message on standard "
+          "error that names the file or directory and the reason."},
 };
 
 constexpr std::string_view kEnvironment[][2] = {
     {"NO_COLOR", "when set and not empty, dump --color=auto does not colour."},
+    {"TMPDIR", "where scan keeps the list of a pipe's malformed units until the counts are known "
+               "(/tmp when unset or empty); a regular file needs no temporary space."},
+    {"U8SCOPE_SPOOL_LIMIT", "the most octets of temporary space scan may use (256 MiB by "
+                            "default); past it the list stops, says so, and scan exits 2."},
+    {"U8SCOPE_THREADS", "threads for check and scan of a regular file (default: one per core "
+                        "this process may run on)."},
 };
 
 constexpr std::string_view kExamples[][2] = {
@@ -147,6 +189,9 @@ constexpr std::string_view kExamples[][2] = {
     {"u8scope-cli dump --length=1KiB --plain -", "The first KiB of standard input, unframed."},
     {"u8scope-cli encode U+20AC 0xE9 65 ü", "Prints E2 82 AC C3 A9 41 C3 BC."},
     {"u8scope-cli table --markdown > utf8.md", "The reference tables as a Markdown handout."},
+    {"u8scope-cli mojibake --json notes.txt", "Every place notes.txt holds mojibake, as JSON."},
+    {"u8scope-cli fix -o repaired.txt notes.txt", "notes.txt with its mojibake repaired."},
+    {"u8scope-cli fix --from windows-1251 -o utf8.txt old.txt", "old.txt converted to UTF-8."},
 };
 
 constexpr std::size_t kWidth = 80;      // wrap before this column

@@ -98,6 +98,15 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             o.border = BorderStyle::None;
             o.legend = false;
             o.color = ColorMode::Never;
+        } else if (name == "-o" || name == "--output" || name == "--from") {
+            const auto v = value();
+            if (!v)
+                return r;
+            if (v->empty()) {
+                r.error = "option '" + name + "' needs a value";
+                return r;
+            }
+            (name == "--from" ? o.from : o.output) = *v;
         } else if (name == "--profile") {
             const auto v = value();
             if (!v)

@@ -11,7 +11,7 @@
 
 namespace u8scope::cli {
 
-enum class Command { None, Check, Scan, Decode, Encode, Dump, Table };
+enum class Command { None, Check, Scan, Decode, Encode, Dump, Table, Mojibake, Fix };
 enum class DecodeFormat { Text, Codepoints };
 enum class ColorMode { Auto, Always, Never };
 enum class BorderStyle { Unicode, Ascii, None };
@@ -33,6 +33,8 @@ struct Options {
     bool squeeze = true; ///< dump: rows identical to the one before become one '*' line
     BorderStyle border = BorderStyle::Unicode;
     bool legend = true;
+    std::optional<std::string> output; ///< fix -o: the file to write (else standard output)
+    std::optional<std::string> from;   ///< fix --from: the encoding of a file that is not UTF-8
     std::vector<std::string> operands; ///< files, or code points for encode
     std::vector<std::string> given;    ///< the option names given, to check they fit the command
 };

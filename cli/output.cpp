@@ -1,10 +1,14 @@
 #include "output.h"
 
 #include "u8scope/decoder.h"
+#include "u8scope/display.h"
+#include "u8scope/replacement.h"
 
 #include <algorithm>
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+#include <poll.h>
 #include <span>
 #include <unistd.h>
 #include <vector>
@@ -32,6 +36,18 @@ bool Out::flush() {
     return !failed();
 }
 
+void Out::checkReader() {
+    pollfd p{STDOUT_FILENO, 0, 0};
+    // POLLERR on the writing end of a pipe: its reading end is closed.
+    if (::poll(&p, 1, 0) != 1 || (p.revents & POLLERR) == 0)
+        return;
+    struct sigaction current {};
+    if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL)
+        std::raise(SIGPIPE);
+    errno = EPIPE;
+    noteFailure();
+}
+
 void Out::noteFailure() noexcept {
     if (m_error == 0)
         m_error = errno != 0 ? errno : EIO;
@@ -44,14 +60,6 @@ void Out::complainFailure() const {
 
 namespace {
 
-// Characters that reorder or break the text around them on a terminal: the bidirectional
-// controls (Unicode Standard Annex #9: embeddings, overrides, isolates, marks) and the line and
-// paragraph separators. A file name holding U+202E can make "txt.exe" read as "exe.txt".
-bool isBidiOrSeparator(std::uint64_t cp) {
-    return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
-           (cp >= 0x2066 && cp <= 0x2069);
-}
-
 constexpr char kHexUpper[] = "0123456789ABCDEF";
 
 void appendHexEscape(std::string& out, unsigned char c) {
@@ -60,39 +68,34 @@ void appendHexEscape(std::string& out, unsigned char c) {
     out += kHexUpper[c & 0xF];
 }
 
+/// Each unit of `text` (decoded as RFC 3629) with its octets.
+template <class Each>
+void forEachUnit(std::string_view text, Each&& each) {
+    const std::span octets(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+    for (const Unit& u : decodeAll(octets, Profile::Rfc3629))
+        each(u, text.substr(static_cast<std::size_t>(u.offset), u.length));
+}
+
 } // namespace
 
 std::string terminalSafe(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    const std::span octets(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
-    for (std::size_t i = 0; i < text.size();) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c < 0x80) {
-            if (c < 0x20 || c == 0x7F) {
-                appendHexEscape(out, c);
-            } else {
-                out += static_cast<char>(c);
-            }
-            ++i;
-            continue;
-        }
-        const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, text.size() - i);
-        const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
-        if (!u.valid() || u.codePoint <= 0x9F) {
-            // Octets that are not UTF-8 (0x9B alone is a terminal's CSI), and C1 controls.
-            for (std::size_t k = 0; k < u.length; ++k)
-                appendHexEscape(out, static_cast<unsigned char>(text[i + k]));
-        } else if (isBidiOrSeparator(u.codePoint)) {
+    forEachUnit(text, [&out](const Unit& u, std::string_view octets) {
+        if (!u.valid() || u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F)) {
+            // Controls (C0, DEL, C1), and octets that are not UTF-8 (0x9B alone is a terminal's
+            // CSI), as the octets they are.
+            for (const char c : octets)
+                appendHexEscape(out, static_cast<unsigned char>(c));
+        } else if (reordersText(u.codePoint)) {
             char buf[16];
             std::snprintf(buf, sizeof buf, "\\u{%04llX}",
                           static_cast<unsigned long long>(u.codePoint));
             out += buf;
         } else {
-            out.append(text.substr(i, u.length));
+            out += octets;
         }
-        i += u.length;
-    }
+    });
     return out;
 }
 
@@ -107,57 +110,41 @@ void complain(const IoError& error) {
 }
 
 std::string jsonString(std::string_view s) {
+    // JSON text is UTF-8 (RFC 8259 §8.1): a malformed unit (in a file name, say) becomes U+FFFD,
+    // as a decoder would show it.
+    const std::string text = decodeToText(s, Profile::Rfc3629);
     std::string out = "\"";
-    const std::span octets(reinterpret_cast<const std::uint8_t*>(s.data()), s.size());
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const char ch = s[i];
-        const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x80) {
-            // JSON text is UTF-8 (RFC 8259 §8.1): a malformed unit (in a file name, say)
-            // becomes U+FFFD, as a decoder would show it.
-            const std::size_t n = std::min<std::size_t>(kMaxSequenceLength, s.size() - i);
-            const Unit u = decodeUnit(octets.subspan(i, n), Profile::Rfc3629);
-            if (!u.valid()) {
-                out += "\xEF\xBF\xBD";
-            } else if (u.codePoint <= 0x9F || isBidiOrSeparator(u.codePoint)) {
-                // Valid JSON either way; escaped, they cannot drive or reorder a terminal
-                // that shows the JSON.
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(u.codePoint));
-                out += buf;
-            } else {
-                out.append(s.substr(i, u.length));
-            }
-            i += u.length - 1u;
-            continue;
-        }
-        switch (c) {
+    forEachUnit(text, [&out](const Unit& u, std::string_view octets) {
+        switch (u.codePoint) {
         case '"':
             out += "\\\"";
-            break;
+            return;
         case '\\':
             out += "\\\\";
-            break;
+            return;
         case '\n':
             out += "\\n";
-            break;
+            return;
         case '\r':
             out += "\\r";
-            break;
+            return;
         case '\t':
             out += "\\t";
-            break;
+            return;
         default:
-            if (c < 0x20 || c == 0x7F) {
-                static constexpr char kHex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += kHex[c >> 4];
-                out += kHex[c & 0xF];
-            } else {
-                out += ch;
-            }
+            break;
         }
-    }
+        if (u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F) ||
+            reordersText(u.codePoint)) {
+            // Valid JSON either way; escaped, they cannot drive or reorder a terminal that
+            // shows the JSON.
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(u.codePoint));
+            out += buf;
+        } else {
+            out += octets;
+        }
+    });
     out += '"';
     return out;
 }

@@ -29,6 +29,10 @@ public:
     [[nodiscard]] bool failed() const noexcept { return m_error != 0; }
     /// Flushes; false if writing failed.
     [[nodiscard]] bool flush();
+    /// When standard output is a pipe whose reader has gone, does what a write would: dies of
+    /// SIGPIPE (its default), or, with SIGPIPE ignored, marks the output failed (EPIPE). For
+    /// commands that may go long without writing.
+    void checkReader();
     /// "cannot write the output: <reason>" on standard error.
     void complainFailure() const;
 

@@ -153,6 +153,17 @@ TEST(CliDecode, ListsUnitsWithOffsetsAndKinds) {
     EXPECT_EQ(legacy.out, "0 5 U+200000\n5 4 U+110000\n");
 }
 
+// The text is UTF-8 under either profile: the legacy profile's 5- and 6-octet values, which UTF-8
+// text cannot hold, become one U+FFFD each, as on the clipboard (it wrote the 5 octets).
+TEST(CliDecode, WritesUtf8TextUnderTheLegacyProfileToo) {
+    Scratch s;
+    const auto r = runCli({"decode", "--profile=iso10646-1993", "-"},
+                          stdinFrom(s.file("y", "\xF8\x88\x80\x80\x80"
+                                                "A\xC3\xA9")));
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, kReplacement + "A\xC3\xA9");
+}
+
 TEST(CliEncode, WritesOctetsInUppercaseHex) {
     EXPECT_EQ(runCli({"encode", "U+1F600"}).out, "F0 9F 98 80\n");
     EXPECT_EQ(runCli({"encode", "U+41", "U+E9", "U+20AC"}).out, "41 C3 A9 E2 82 AC\n");
@@ -504,6 +515,18 @@ TEST(CliDump, ColoursOctetsOnlyWhenAsked) {
     EXPECT_TRUE(contains(always.out, "\x1b[1;7;38;5;166mFF")) << always.out;
     const auto never = runCli({"dump", "--color=never", f});
     EXPECT_FALSE(contains(never.out, "\x1b["));
+}
+
+// What cannot be seen on its own is a bullet, as core's display form has it: a C1 control
+// (NEL), NBSP, ZWJ and a private-use character alike; a mark sits on a dotted circle.
+TEST(CliDump, ShowsInvisibleCharactersAndMarksAsCoreSays) {
+    Scratch s;
+    const auto r = runCli({"dump", s.file("x", "\xC2\x85\xC2\xA0\xE2\x80\x8D\xEE\x80\x80"
+                                               "e\xCC\x81")});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "\u2022\u00B7\u2022\u00B7\u2022\u00B7\u00B7\u2022\u00B7\u00B7"
+                                "e\u25CC\u0301\u00B7"))
+        << r.out;
 }
 
 TEST(CliDump, StartsAtAnOffsetInsideASequence) {

@@ -3,10 +3,14 @@
 #include "json_check.h"
 #include "run_cli.h"
 
+#include <atomic>
+#include <csignal>
+#include <fstream>
 #include <gtest/gtest.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <thread>
 #include <unistd.h>
 
 namespace u8scope::test {
@@ -124,6 +128,67 @@ TEST(CliSpecialFiles, ReadsCharacterDevices) {
     EXPECT_EQ(random.status, 0) << random.err;
     EXPECT_EQ(runCli({"decode", "/dev/null"}).status, 0);
     EXPECT_EQ(runCli({"scan", "/dev/null"}).status, 0);
+}
+
+// A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE
+// at its default, the command dies of it, as any program in a pipeline does. dump of endless
+// input squeezes its rows and writes nothing for a long time: it must notice all the same.
+TEST(CliSpecialFiles, StopsWhenTheReaderOfItsOutputHasGone) {
+    Scratch s;
+    const std::string bad = s.file("bad", std::string(100000, '\xFF'));
+    CliOptions o;
+    o.stdoutClosedPipe = true;
+    o.ignoreSigpipe = true;
+    o.timeoutSeconds = 60;
+    o.stdinFile = "/dev/zero";
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"dump", "-"},
+                                                 {"dump", "/dev/zero"},
+                                                 {"decode", "-"},
+                                                 {"scan", bad},
+                                                 {"check", bad},
+                                                 {"encode", "U+41"},
+                                                 {"--help"}}) {
+        const auto r = runCli(args, o);
+        EXPECT_EQ(r.status, 2) << args[0] << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "cannot write the output: Broken pipe"))
+            << args[0] << ": " << r.err;
+    }
+    o.ignoreSigpipe = false;
+    const auto killed = runCli({"dump", "/dev/zero"}, o);
+    EXPECT_EQ(killed.signal, SIGPIPE) << killed.err;
+}
+
+// A file that grows or shrinks while it is read: whatever the moment, the commands read what is
+// there, finish, and neither crash nor hang (reads are never mapped, so no SIGBUS).
+TEST(CliSpecialFiles, ReadsAFileThatGrowsOrShrinksMeanwhile) {
+    Scratch s;
+    const std::string path = s.path("moving");
+    const std::string block(std::size_t{1} << 20, 'x');
+    {
+        std::ofstream out(path, std::ios::binary);
+        for (int i = 0; i < 32; ++i)
+            out << block;
+    }
+    std::atomic<bool> done{false};
+    std::thread mover([&] {
+        // Grow by a block, then cut to a few octets and grow again, until the commands end.
+        for (int round = 0; !done; ++round) {
+            if (round % 2 == 0) {
+                std::ofstream(path, std::ios::binary | std::ios::app) << block;
+            } else {
+                ASSERT_EQ(::truncate(path.c_str(), 3), 0);
+            }
+        }
+    });
+    CliOptions o;
+    o.timeoutSeconds = 120;
+    o.stdoutFile = "/dev/null";
+    for (const char* command : {"check", "scan", "decode", "dump"}) {
+        const auto r = runCli({command, path}, o);
+        EXPECT_EQ(r.status, 0) << command << ": " << r.err << " (signal " << r.signal << ")";
+    }
+    done = true;
+    mover.join();
 }
 
 // Files of /sys state a size (4096) that is not their content.

@@ -60,7 +60,12 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
     int pipeFds[2] = {-1, -1};
-    if (options.closeStdoutAfter > 0 && ::pipe2(pipeFds, O_CLOEXEC) == 0) {
+    const bool toPipe = options.closeStdoutAfter > 0 || options.stdoutClosedPipe;
+    if (toPipe && ::pipe2(pipeFds, O_CLOEXEC) == 0) {
+        if (options.stdoutClosedPipe) {
+            ::close(pipeFds[0]);
+            pipeFds[0] = -1;
+        }
         posix_spawn_file_actions_adddup2(&actions, pipeFds[1], 1);
     } else {
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(),

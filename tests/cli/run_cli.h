@@ -26,6 +26,9 @@ struct CliOptions {
     /// When not 0, standard output is a pipe, closed once this many octets have been read from
     /// it (as `| head -c N` does); `out` holds what was read.
     std::size_t closeStdoutAfter = 0;
+    /// Standard output is a pipe whose reading end is closed before the process starts (a
+    /// reader that has gone before anything was written).
+    bool stdoutClosedPipe = false;
     /// Start the process with SIGPIPE ignored, so that writing to a closed pipe fails with EPIPE.
     bool ignoreSigpipe = false;
 };

@@ -174,7 +174,7 @@ TEST(ExplainFacts, TellTheLikelyStory) {
 TEST(ExplainFacts, ReadALoneOctetInTheLegacyEncoding) {
     const Explained e = explainFirst("63 61 66 E9 21");
     ASSERT_TRUE(e.legacy);
-    EXPECT_EQ(e.legacy->encoding, "windows-1252");
+    EXPECT_EQ(e.legacy->codec.name(), "windows-1252");
     EXPECT_EQ(e.legacy->octet, 0xE9);
     EXPECT_EQ(e.legacy->character, 0xE9u);
     const Explained quote = explainFirst("49 92 6D");

@@ -1,5 +1,6 @@
-// Clipboard formats: C and Python literals and decoded text.
+// Clipboard formats: C and Python literals, and decoded text (core's decodeToText).
 #include "hexview/copyformat.h"
+#include "u8scope/replacement.h"
 
 #include <gtest/gtest.h>
 
@@ -47,19 +48,19 @@ TEST(CopyFormat, PythonWritesBytesLikeRepr) {
 }
 
 TEST(CopyFormat, DecodedTextReplacesEachMalformedUnit) {
-    EXPECT_EQ(decodedText(bytes("caf\xC3\xA9 \xF0\x9F\x98\x80"), u8scope::Profile::Rfc3629),
+    EXPECT_EQ(decodeToText(bytes("caf\xC3\xA9 \xF0\x9F\x98\x80"), u8scope::Profile::Rfc3629),
               "caf\xC3\xA9 \xF0\x9F\x98\x80");
     // C0 and AF are two units; E2 82 (truncated) is one.
-    EXPECT_EQ(decodedText(bytes("a\xC0\xAF"
-                                "b\xE2\x82"),
-                          u8scope::Profile::Rfc3629),
+    EXPECT_EQ(decodeToText(bytes("a\xC0\xAF"
+                                 "b\xE2\x82"),
+                           u8scope::Profile::Rfc3629),
               "a\xEF\xBF\xBD\xEF\xBF\xBD"
               "b\xEF\xBF\xBD");
 }
 
 TEST(CopyFormat, DecodedTextHasNoValuesBeyondUnicode) {
     // U+200000 is well formed under the legacy profile but has no UTF-8 form in text today.
-    EXPECT_EQ(decodedText(bytes("\xF8\x88\x80\x80\x80"), u8scope::Profile::Iso10646_1993),
+    EXPECT_EQ(decodeToText(bytes("\xF8\x88\x80\x80\x80"), u8scope::Profile::Iso10646_1993),
               "\xEF\xBF\xBD");
 }
 

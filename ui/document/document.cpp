@@ -22,9 +22,9 @@ Document::Document(const std::vector<AnalysisFactory>& analyses, QObject* parent
     : QObject(parent), m_watcher(new QFileSystemWatcher(this)), m_scan(new ScanJob(this)),
       m_filter(new ScanJob(this)) {
     m_blank = {Blank::Reason::NoFile, tr("No file"), tr("Open a file (Ctrl+O) or drop one here.")};
-    connect(m_scan, &BackgroundJob::progress, this, [this] {
+    connect(m_scan, &BackgroundJob::progress, this, [this](quint64 done, quint64 total) {
         if (m_scanState == ScanState::Running)
-            emit scanStateChanged();
+            emit scanProgressed(done, total);
     });
     connect(m_scan, &BackgroundJob::finished, this, &Document::onScanFinished);
     connect(m_filter, &BackgroundJob::progress, this, [this] {

@@ -80,7 +80,7 @@ public:
     // ---- the background scan and its errors ---------------------------------------------------
 
     [[nodiscard]] ScanState scanState() const noexcept { return m_scanState; }
-    /// Octets scanned so far and in all, while running.
+    /// Octets scanned so far and in all, while running (see scanProgressed()).
     [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> scanProgress() const noexcept;
     /// The scan of the source under the current profile, once finished (not cancelled).
     [[nodiscard]] const std::shared_ptr<const ScanResult>& scanResult() const noexcept {
@@ -159,8 +159,10 @@ signals:
     /// Something to say in passing, for `timeoutMs`: where F3 went, "Reloaded a.txt".
     void statusMessage(const QString& text, int timeoutMs);
     void profileChanged(Profile profile);
-    /// The scan started, progressed, or ended; scanState() tells which.
+    /// The scan started or ended; scanState() tells how.
     void scanStateChanged();
+    /// The scan under way has read `done` of `total` octets (a few times a second).
+    void scanProgressed(quint64 done, quint64 total);
     /// The scan ended and its results (if not cancelled) are in place.
     void scanFinished(bool cancelled);
     /// errors(), errorKind() or the progress of collecting a kind changed.

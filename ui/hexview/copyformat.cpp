@@ -1,7 +1,5 @@
 #include "hexview/copyformat.h"
 
-#include "u8scope/decoder.h"
-
 namespace u8scope::ui {
 
 namespace {
@@ -81,24 +79,6 @@ std::string pythonEscaped(std::span<const std::uint8_t> octets) {
         }
     }
     out += '\'';
-    return out;
-}
-
-std::string decodedText(std::span<const std::uint8_t> octets, u8scope::Profile profile) {
-    std::string out;
-    out.reserve(octets.size());
-    const auto sink = [&](const u8scope::Unit& u) {
-        // A valid unit up to U+10FFFF is already strict UTF-8: keep its octets as they are.
-        if (u.valid() && u.codePoint <= u8scope::maxCodePoint(u8scope::Profile::Rfc3629)) {
-            out.append(reinterpret_cast<const char*>(octets.data() + u.offset), u.length);
-        } else {
-            out += "\xEF\xBF\xBD"; // U+FFFD
-        }
-    };
-    // Streaming, so that a large selection needs no vector of units.
-    u8scope::Decoder decoder(profile);
-    decoder.feed(octets, sink);
-    decoder.finish(sink);
     return out;
 }
 

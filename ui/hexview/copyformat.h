@@ -1,8 +1,6 @@
-// Octets as text for the clipboard: hex, C and Python literals, decoded text. Plain C++, so that
-// the command line can share it.
+// Octets as text for the clipboard: C and Python literals. Plain C++, so that the command line
+// can share it.
 #pragma once
-
-#include "u8scope/profile.h"
 
 #include <cstdint>
 #include <span>
@@ -20,9 +18,6 @@ namespace u8scope::ui {
 /// (with \' and \\ escaped); \t, \n and \r use their short escapes; everything else is \xhh.
 [[nodiscard]] std::string pythonEscaped(std::span<const std::uint8_t> octets);
 
-/// The octets decoded under `profile`, as UTF-8 text for the clipboard: each malformed unit (and
-/// each value beyond U+10FFFF under the legacy profile) becomes U+FFFD.
-[[nodiscard]] std::string decodedText(std::span<const std::uint8_t> octets,
-                                      u8scope::Profile profile);
+// Copy as Text is u8scope::decodeToText() (u8scope/replacement.h): one U+FFFD per malformed unit.
 
 } // namespace u8scope::ui

@@ -2,9 +2,11 @@
 
 #include "hexview/copyformat.h"
 #include "theme/fonts.h"
+#include "theme/format.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/errorkind.h"
 #include "u8scope/hex.h"
+#include "u8scope/replacement.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,10 +28,6 @@ namespace {
 
 constexpr double kMinPointSize = 6;
 constexpr double kMaxPointSize = 72;
-
-QString offsetText(std::uint64_t offset, int digits) {
-    return QString::number(offset, 16).toUpper().rightJustified(digits, QLatin1Char('0'));
-}
 
 QString toQString(const std::string& s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
@@ -453,7 +451,7 @@ QString HexView::formatSelection(CopyFormat format, QString* why) const {
     case CopyFormat::Hex:
         return toQString(u8scope::formatOctets(octets.value()));
     case CopyFormat::Text:
-        return toQString(decodedText(octets.value(), m_profile));
+        return toQString(decodeToText(std::span<const std::uint8_t>(octets.value()), m_profile));
     case CopyFormat::C:
         return toQString(cEscaped(octets.value()));
     case CopyFormat::Python:
@@ -795,10 +793,9 @@ QString HexView::toolTipAt(QPoint viewportPos) {
     } else {
         what = tr("Malformed: %1").arg(toQString(std::string(u8scope::title(*unit->error))));
     }
-    return tr("Offset 0x%1 (%2)\nOctet %3: %4\n%5")
-        .arg(offsetText(hit->offset, m_layout.offsetDigits()))
-        .arg(hit->offset)
-        .arg(RowModel::hexText(octet), toQString(std::string(u8scope::describe(octetClass))), what);
+    return tr("Offset %1\nOctet %2: %3\n%4")
+        .arg(offsetText(hit->offset, m_layout.offsetDigits()), RowModel::hexText(octet),
+             toQString(std::string(u8scope::describe(octetClass))), what);
 }
 
 // --- Painting ---
@@ -924,7 +921,7 @@ void HexView::paintHeader(QPainter& painter) {
         const QRectF hexCell(m_layout.hexCellX(c), 0, m_layout.hexCellWidth(), lineHeight);
         painter.drawText(hexCell, Qt::AlignCenter, RowModel::hexText(static_cast<std::uint8_t>(c)));
         const QRectF textCell(m_layout.textCellX(c), 0, m_layout.textCellWidth(), lineHeight);
-        painter.drawText(textCell, Qt::AlignCenter, QString::number(c, 16).toUpper());
+        painter.drawText(textCell, Qt::AlignCenter, hexDigits(static_cast<std::uint64_t>(c)));
     }
 }
 
@@ -967,7 +964,7 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
     painter.setPen(cursorRow ? m_palette.text() : m_palette.dimText());
     painter.drawText(QRectF(m_layout.offsetX(), y, m_layout.offsetWidth(), lh),
                      Qt::AlignVCenter | Qt::AlignLeft,
-                     offsetText(row.offset, m_layout.offsetDigits()));
+                     hexDigits(row.offset, m_layout.offsetDigits()));
 
     // Hex: each octet in its class style; a thin line under the octets of each multi-octet
     // character ties them together without relying on colour.
@@ -1010,8 +1007,8 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         case TextKind::Combining: {
             if (!canRender(cell.text.codePoint)) {
                 // No installed font has it: its code point beats an empty box.
-                paintLabel(painter, QRectF(x, y, span * cw, lh),
-                           QString::number(cell.text.codePoint, 16).toUpper(), Qt::DotLine);
+                paintLabel(painter, QRectF(x, y, span * cw, lh), hexDigits(cell.text.codePoint),
+                           Qt::DotLine);
                 glyphEnd = x + span * cw;
                 break;
             }

@@ -1,6 +1,7 @@
 #include "panels/bitlayoutview.h"
 
 #include "teach/words.h"
+#include "theme/format.h"
 #include "u8scope/hex.h"
 
 #include <QEvent>
@@ -33,7 +34,7 @@ QColor octetFill(std::size_t index) {
 }
 
 QString hex2(std::uint8_t b) {
-    return QString::number(b, 16).toUpper().rightJustified(2, QLatin1Char('0'));
+    return hexDigits(b, 2);
 }
 
 QString lengthWord(int n) {

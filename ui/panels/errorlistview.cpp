@@ -1,9 +1,9 @@
 #include "panels/errorlistview.h"
 
+#include "theme/format.h"
 #include "u8scope/hex.h"
 
 #include <QKeyEvent>
-#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -158,13 +158,8 @@ QString ErrorListView::rowText(std::uint64_t index) const {
     if (!r.ok)
         return number + QLatin1Char('\t') + tr("(cannot read: %1)").arg(r.problem);
     const std::uint64_t size = m_source ? m_source->size() : 0;
-    return number + QLatin1Char('\t') + QStringLiteral("0x") +
-           QString::number(r.unit.offset, 16)
-               .toUpper()
-               .rightJustified(hexDigitsFor(size), QLatin1Char('0')) +
-           QLatin1Char('\t') + r.octets + QLatin1Char('\t') +
-           QString::fromUtf8(title(*r.unit.error).data(),
-                             static_cast<qsizetype>(title(*r.unit.error).size()));
+    return number + QLatin1Char('\t') + hexOffset(r.unit.offset, hexDigitsFor(size)) +
+           QLatin1Char('\t') + r.octets + QLatin1Char('\t') + fromUtf8(title(*r.unit.error));
 }
 
 std::uint64_t ErrorListView::maxTop() const {

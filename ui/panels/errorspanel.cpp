@@ -17,7 +17,7 @@ namespace u8scope::ui {
 
 ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
     : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
-      m_list(new ErrorListView(this)), m_summary(new QLabel(this)) {
+      m_summary(new QLabel(this)), m_list(new ErrorListView(this)) {
     m_list->setAccessibleName(tr("Malformed sequences"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -44,9 +44,14 @@ ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
             [this](quint64, quint64 offset) { m_document.setCursor(offset); });
     connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &ErrorsPanel::onKindChosen);
     connect(&m_document, &Document::scanStateChanged, this, [this] {
+        m_progressKnown = false;
         fillKindFilter();
         updateList();
         updateSummary();
+    });
+    connect(&m_document, &Document::scanProgressed, this, [this] {
+        m_progressKnown = true;
+        updateList();
     });
     connect(&m_document, &Document::errorsChanged, this, &ErrorsPanel::updateList);
     fillKindFilter(); // "All kinds", disabled, until a scan has something to filter
@@ -78,11 +83,12 @@ void ErrorsPanel::updateList() {
         break;
     case Document::ScanState::Running: {
         const auto [done, total] = doc.scanProgress();
-        placeholder = total == 0 ? tr("Scanning…")
-                                 : tr("Scanning %1 for malformed sequences… %2% of %3")
-                                       .arg(doc.name())
-                                       .arg(done * 100 / total)
-                                       .arg(sizeText(total));
+        placeholder = !m_progressKnown || total == 0
+                          ? tr("Scanning…")
+                          : tr("Scanning %1 for malformed sequences… %2% of %3")
+                                .arg(doc.name())
+                                .arg(done * 100 / total)
+                                .arg(sizeText(total));
         break;
     }
     case Document::ScanState::Cancelled:

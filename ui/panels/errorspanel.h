@@ -41,6 +41,7 @@ public:
     QComboBox* m_kindFilter;
     QLabel* m_summary; ///< what kind of file this is, and the next step (filesummary.h)
     ErrorListView* m_list;
+    bool m_progressKnown = false; ///< the scan under way has said how far it is
 };
 
 } // namespace u8scope::ui

@@ -1,14 +1,14 @@
 #include "panels/inspectorpanel.h"
 
-#include "hexview/rowmodel.h"
 #include "teach/words.h"
 #include "theme/fonts.h"
+#include "theme/format.h"
 #include "theme/palette.h"
+#include "u8scope/display.h"
 #include "u8scope/hex.h"
 #include "u8scope/octetclass.h"
 
 #include <QGuiApplication>
-#include <QLocale>
 #include <QPalette>
 #include <QScrollBar>
 #include <QTextBrowser>
@@ -20,17 +20,16 @@ namespace u8scope::ui {
 
 namespace {
 
+// Offsets as the inspector writes them: "0x0000001F (31)".
+QString paddedOffset(std::uint64_t offset) {
+    return offsetText(offset, 8);
+}
+
 QString esc(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 QString esc(std::string_view s) {
     return esc(std::string(s));
-}
-
-QString hexOffset(std::uint64_t offset) {
-    return QStringLiteral("0x%1 (%2)")
-        .arg(QString::number(offset, 16).toUpper().rightJustified(8, QLatin1Char('0')))
-        .arg(QLocale().toString(static_cast<qulonglong>(offset)));
 }
 
 QString octetsText(std::span<const std::uint8_t> octets) {
@@ -45,10 +44,6 @@ QString muted() {
 QString row(const QString& label, const QString& valueHtml) {
     return QStringLiteral("<tr><td style='color:%1; padding-right:12px;'>%2</td><td>%3</td></tr>")
         .arg(muted(), label.toHtmlEscaped(), valueHtml);
-}
-
-QString hexDigits(std::uint64_t v, int width) {
-    return QString::number(v, 16).toUpper().rightJustified(width, QLatin1Char('0'));
 }
 
 // The forms a programmer would type: escapes of the code point and of its UTF-8 octets.
@@ -85,16 +80,18 @@ QString utf16(std::uint64_t v) {
     return QStringLiteral("<code>%1</code>").arg(hexDigits(v, 4));
 }
 
-// The character itself, large, unless it would be invisible or misleading on its own.
+// The character itself, large, when it can be seen on its own: a mark on a dotted circle, and
+// nothing for what would be invisible, blank or misleading (core's display form says which).
 QString glyph(const CharInfo& info) {
-    if (!info.inUnicode || !info.assigned || info.control || info.noncharacter ||
-        info.defaultIgnorable || info.privateUse) {
+    const DisplayForm form = displayForm(info.value);
+    if (info.value == U' ' ||
+        (form.kind != DisplayKind::Glyph && form.kind != DisplayKind::Combining)) {
         return {};
     }
     const auto cp = static_cast<char32_t>(info.value);
-    QString s = info.whitespace ? QString() : QString::fromUcs4(&cp, 1);
-    if (info.combining)
-        s.prepend(QChar(0x25CC)); // a dotted circle to carry the mark
+    QString s = QString::fromUcs4(&cp, 1);
+    if (form.symbol)
+        s.prepend(QString::fromUcs4(&form.symbol, 1));
     return s.toHtmlEscaped();
 }
 
@@ -126,16 +123,16 @@ QString flags(const CharInfo& info) {
 QString visibleHtml(const std::string& utf8) {
     QString h;
     for (const char32_t cp : QString::fromStdString(utf8).toUcs4()) {
-        const CharInfo info = charInfo(cp);
-        if (info.control || info.defaultIgnorable || (info.whitespace && cp != U' ')) {
-            QString label = RowModel::label(cp);
-            if (label.isEmpty())
-                label = QString::fromStdString(formatCodePoint(cp));
-            h += QStringLiteral("<span style='color:%1; font-size:small'>&lt;%2&gt;</span>")
-                     .arg(muted(), label.toHtmlEscaped());
-        } else {
+        const DisplayForm form = displayForm(cp);
+        if (form.kind == DisplayKind::Glyph || form.kind == DisplayKind::Combining) {
             h += QString::fromUcs4(&cp, 1).toHtmlEscaped();
+            continue;
         }
+        const bool named = form.kind == DisplayKind::Control || form.kind == DisplayKind::Invisible;
+        const QString label = named && !form.label.empty() ? QString::fromStdString(form.label)
+                                                           : fromUtf8(formatCodePoint(cp));
+        h += QStringLiteral("<span style='color:%1; font-size:small'>&lt;%2&gt;</span>")
+                 .arg(muted(), label.toHtmlEscaped());
     }
     return h;
 }
@@ -174,7 +171,7 @@ QString mojibakeHtml(const Mojibake& m) {
              .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again);
     h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
     h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
-                                         .arg(octets(m.text), hexOffset(m.offset))
+                                         .arg(octets(m.text), paddedOffset(m.offset))
                                          .arg(m.length));
     h += row(QStringLiteral("Repaired"),
              QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
@@ -207,7 +204,7 @@ QString characterHtml(const Inspection& in) {
              .arg(esc(formatCodePoint(info.value)));
     h += QStringLiteral("<p style='margin-top:2px'><b>%1</b></p>").arg(esc(info.name));
     h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    h += row(QStringLiteral("Offset"), hexOffset(in.unit.offset));
+    h += row(QStringLiteral("Offset"), paddedOffset(in.unit.offset));
     h += row(QStringLiteral("UTF-8"),
              QStringLiteral("<code>%1</code> (%2)")
                  .arg(octetsText(in.octets),
@@ -255,14 +252,14 @@ QString malformedHtml(const Inspection& in, bool showDetail) {
     if (ex)
         h += QStringLiteral("<p><b>%1</b></p>").arg(Words::plain(*ex).toHtmlEscaped());
     h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    h += row(InspectorPanel::tr("Offset"), hexOffset(in.unit.offset));
+    h += row(InspectorPanel::tr("Offset"), paddedOffset(in.unit.offset));
     h += row(InspectorPanel::tr("This unit"),
              InspectorPanel::tr("<code>%1</code> (%2), decoded as one U+FFFD")
                  .arg(octetsText(in.octets), Words::octetCount(in.unit.length)));
     if (ex && ex->sequenceLength > 0) {
         h += row(InspectorPanel::tr("Ill-formed sequence"),
                  InspectorPanel::tr("<code>%1</code> at %2: %3 → %4 × U+FFFD")
-                     .arg(octetsText(ex->sequence()), hexOffset(ex->sequenceOffset),
+                     .arg(octetsText(ex->sequence()), paddedOffset(ex->sequenceOffset),
                           Words::octetCount(ex->sequenceLength))
                      .arg(ex->replacements));
     }
@@ -344,10 +341,6 @@ void InspectorPanel::resizeEvent(QResizeEvent* event) {
 
 QString InspectorPanel::text() const {
     return m_browser->toPlainText();
-}
-
-QString InspectorPanel::html() const {
-    return m_browser->toHtml();
 }
 
 } // namespace u8scope::ui

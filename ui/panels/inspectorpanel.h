@@ -27,10 +27,8 @@ public:
     /// Shows a message instead of a unit: no file, an empty file, a read error.
     void showMessage(const QString& title, const QString& text = {});
 
-    /// What the panel shows, as plain text (for tests and for copying).
+    /// What the panel shows, as plain text (for copying).
     [[nodiscard]] QString text() const;
-    /// The HTML shown (for tests).
-    [[nodiscard]] QString html() const;
 
     /// The HTML for an inspection, with the spec detail of a malformed unit folded away unless
     /// `showDetail`; public so that it can be tested without a widget.

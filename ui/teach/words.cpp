@@ -123,7 +123,7 @@ QString Words::plain(const Explanation& e) {
     switch (e.likely) {
     case Likely::LegacyEncoding: {
         const LegacyReading& l = *e.legacy;
-        const QString encoding = fromUtf8(l.encoding);
+        const QString encoding = fromUtf8(l.codec.name());
         if (encoding.startsWith(QLatin1String("windows-")))
             return tr("This octet is not UTF-8. If the file came from Windows, it is probably "
                       "%1, where %2 is %3.")
@@ -299,7 +299,7 @@ QString Words::detailHtml(const Explanation& e) {
     if (e.legacy)
         h += row(tr("Legacy reading"),
                  esc(tr("in %1, %2 is %3")
-                         .arg(fromUtf8(e.legacy->encoding), hex2(e.legacy->octet),
+                         .arg(fromUtf8(e.legacy->codec.name()), hex2(e.legacy->octet),
                               codePointAndCharacter(e.legacy->character))));
     return h + QStringLiteral("</table>");
 }

@@ -31,6 +31,12 @@ QString sizeText(std::uint64_t octets) {
                                          exact);
 }
 
+QString profileLabel(Profile profile) {
+    return profile == Profile::Rfc3629
+               ? QCoreApplication::translate("u8scope", "RFC 3629")
+               : QCoreApplication::translate("u8scope", "ISO/IEC 10646-1:1993");
+}
+
 QString fromUtf8(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }

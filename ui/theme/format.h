@@ -3,6 +3,8 @@
 // sizes in the user's locale. (The command line writes its offsets in decimal; see cli/.)
 #pragma once
 
+#include "u8scope/profile.h"
+
 #include <QString>
 #include <cstdint>
 #include <string_view>
@@ -19,6 +21,8 @@ namespace u8scope::ui {
 [[nodiscard]] QString number(std::uint64_t n);
 /// "512 octets", or "1.5 MiB (1,572,864 octets)" from 1 KiB on.
 [[nodiscard]] QString sizeText(std::uint64_t octets);
+/// The profile in a word or two: "RFC 3629", "ISO/IEC 10646-1:1993".
+[[nodiscard]] QString profileLabel(Profile profile);
 /// UTF-8 from core (names, titles, explanations) as a QString.
 [[nodiscard]] QString fromUtf8(std::string_view text);
 

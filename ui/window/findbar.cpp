@@ -1,5 +1,6 @@
 #include "window/findbar.h"
 
+#include "theme/format.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
 #include "u8scope/playground.h"
@@ -305,10 +306,8 @@ void FindBar::onFinished(bool cancelled) {
     }
     m_lastMatch = *result->offset;
     m_origin = *result->offset;
-    setStatus(result->wrapped
-                  ? tr("Wrapped around: found at 0x%1")
-                        .arg(QString::number(*result->offset, 16).toUpper())
-                  : tr("Found at 0x%1").arg(QString::number(*result->offset, 16).toUpper()));
+    setStatus(result->wrapped ? tr("Wrapped around: found at %1").arg(hexOffset(*result->offset))
+                              : tr("Found at %1").arg(hexOffset(*result->offset)));
     emit matchFound(*result->offset, static_cast<quint64>(m_job->needle().size()));
 }
 

@@ -1,22 +1,15 @@
 #include "window/gotooffsetdialog.h"
 
+#include "theme/format.h"
 #include "u8scope/userinput.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 namespace u8scope::ui {
-
-namespace {
-QString both(std::uint64_t v) {
-    return QStringLiteral("0x%1 (%2)")
-        .arg(QString::number(v, 16).toUpper(), QLocale().toString(static_cast<qulonglong>(v)));
-}
-} // namespace
 
 GoToOffsetDialog::GoToOffsetDialog(std::uint64_t fileSize, std::uint64_t current, QWidget* parent)
     : QDialog(parent), m_size(fileSize), m_current(current), m_field(new QLineEdit(this)),
@@ -27,7 +20,7 @@ GoToOffsetDialog::GoToOffsetDialog(std::uint64_t fileSize, std::uint64_t current
     auto* prompt = new QLabel(
         fileSize ? tr("Offset, decimal or hex with 0x (0 to %1), or a move from the cursor such "
                       "as +16 or -0x10:")
-                       .arg(both(fileSize - 1))
+                       .arg(offsetText(fileSize - 1))
                  : tr("The file is empty: there is no offset to go to."),
         this);
     prompt->setBuddy(m_field);
@@ -35,7 +28,7 @@ GoToOffsetDialog::GoToOffsetDialog(std::uint64_t fileSize, std::uint64_t current
     layout->addWidget(m_field);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
-    m_field->setText(QStringLiteral("0x%1").arg(QString::number(current, 16).toUpper()));
+    m_field->setText(hexOffset(current));
     m_field->selectAll();
     m_message->setWordWrap(true);
     connect(m_field, &QLineEdit::textChanged, this, &GoToOffsetDialog::validate);
@@ -51,18 +44,15 @@ GoToOffsetDialog::Parsed GoToOffsetDialog::parse(const QString& input, std::uint
     switch (in.problem) {
     case OffsetInput::Problem::None:
         r.offset = in.offset;
-        r.message =
-            in.relative
-                ? tr("Offset %1: %2 %3 from %4")
-                      .arg(both(*in.offset),
-                           input.trimmed().startsWith(QLatin1Char('-')) ? tr("back")
-                                                                        : tr("forward"),
-                           in.distance == 1
-                               ? tr("1 octet")
-                               : tr("%1 octets")
-                                     .arg(QLocale().toString(static_cast<qulonglong>(in.distance))),
-                           both(current))
-                : tr("Offset %1").arg(both(*in.offset));
+        r.message = in.relative
+                        ? tr("Offset %1: %2 %3 from %4")
+                              .arg(offsetText(*in.offset),
+                                   input.trimmed().startsWith(QLatin1Char('-')) ? tr("back")
+                                                                                : tr("forward"),
+                                   in.distance == 1 ? tr("1 octet")
+                                                    : tr("%1 octets").arg(number(in.distance)),
+                                   offsetText(current))
+                        : tr("Offset %1").arg(offsetText(*in.offset));
         break;
     case OffsetInput::Problem::Empty:
         r.message = tr("Type an offset, such as 4096 or 0x1000, or a move such as +16 or -0x10.");
@@ -76,13 +66,12 @@ GoToOffsetDialog::Parsed GoToOffsetDialog::parse(const QString& input, std::uint
         r.message = tr("The file is empty.");
         break;
     case OffsetInput::Problem::BeforeStart:
-        r.message = tr("That is before the start: the cursor is at %1.").arg(both(current));
+        r.message = tr("That is before the start: the cursor is at %1.").arg(offsetText(current));
         break;
     case OffsetInput::Problem::PastEnd:
-        r.message =
-            tr("%1 is past the end: the file has %2 octets, so the last offset is %3.")
-                .arg(in.relative ? tr("That") : both(in.distance),
-                     QLocale().toString(static_cast<qulonglong>(fileSize)), both(fileSize - 1));
+        r.message = tr("%1 is past the end: the file has %2 octets, so the last offset is %3.")
+                        .arg(in.relative ? tr("That") : offsetText(in.distance), number(fileSize),
+                             offsetText(fileSize - 1));
         break;
     }
     return r;

@@ -11,6 +11,7 @@
 #include "window/noticebar.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
+#include "window/statusbar.h"
 #include "window/zoom.h"
 
 #include <QCloseEvent>
@@ -21,9 +22,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QSettings>
@@ -31,7 +30,6 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 // Resources compiled into the static ui library must be registered by name, outside any
@@ -70,7 +68,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_docks = new PanelDocks(*this, *m_document, *m_view);
     new WindowZoom(*this, *m_view); // the window's one zoom (WindowZoom::of)
     m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
-    createStatusBar();
+    new StatusBar(*m_document, *statusBar());
     bindView();
 
     Document* doc = m_document;
@@ -83,11 +81,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
     connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(doc, &Document::profileChanged, this, &MainWindow::onProfileChanged);
-    connect(doc, &Document::scanStateChanged, this, &MainWindow::onScanStateChanged);
-    connect(doc, &Document::selectionChanged, this, [this] {
-        m_findBar->setOrigin(m_document->cursor());
-        updateStatus();
-    });
+    connect(doc, &Document::selectionChanged, this,
+            [this] { m_findBar->setOrigin(m_document->cursor()); });
     connect(doc, &Document::inspectionChanged, this, [this] {
         const auto& inspection = m_document->inspection();
         const auto [from, to] =
@@ -100,7 +95,6 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
 
     restoreSettings();
-    updateStatus();
     m_view->installEventFilter(this);
     m_view->setFocus();
 }
@@ -134,36 +128,6 @@ void MainWindow::bindView() {
             [this](const QString& message) { statusBar()->showMessage(message, 5000); });
 }
 
-void MainWindow::createStatusBar() {
-    m_cursorLabel = new QLabel(this);
-    m_statsLabel = new QLabel(this);
-    m_signatureLabel = new QLabel(this);
-    m_profileLabel = new QLabel(this);
-    m_cursorLabel->setAccessibleName(tr("Cursor offset"));
-    m_statsLabel->setAccessibleName(tr("Scan summary"));
-    m_signatureLabel->setAccessibleName(tr("UTF-8 signature"));
-    m_profileLabel->setAccessibleName(tr("Profile"));
-    m_scanProgress = new QProgressBar(this);
-    m_scanProgress->setRange(0, 1000);
-    m_scanProgress->setMaximumWidth(160);
-    m_scanProgress->setFormat(tr("Scanning %p%"));
-    m_scanCancel = new QToolButton(this);
-    m_scanCancel->setText(tr("Cancel"));
-    m_scanCancel->setToolTip(
-        tr("Stop scanning (the view stays usable; File ▸ Rescan starts again)"));
-    connect(m_scanCancel, &QToolButton::clicked, m_document, &Document::cancelScan);
-    m_scanProgress->hide();
-    m_scanCancel->hide();
-    // All permanent: temporary messages then take the free space on the left without
-    // covering any of them.
-    statusBar()->addPermanentWidget(m_cursorLabel);
-    statusBar()->addPermanentWidget(m_scanProgress);
-    statusBar()->addPermanentWidget(m_scanCancel);
-    statusBar()->addPermanentWidget(m_statsLabel);
-    statusBar()->addPermanentWidget(m_signatureLabel);
-    statusBar()->addPermanentWidget(m_profileLabel);
-}
-
 void MainWindow::restoreSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
@@ -194,7 +158,6 @@ void MainWindow::showEvent(QShowEvent* event) {
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
     m_docks->fitHexViewWidth();
-    fitStatsLabel();
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
@@ -289,7 +252,6 @@ void MainWindow::onSourceChanged() {
     QTimer::singleShot(0, m_docks, &PanelDocks::fitHexViewWidth);
     m_findBar->setSource(doc.source());
     m_findBar->setOrigin(doc.cursor());
-    updateStatus();
 }
 
 // ---- profile, navigation, help ---------------------------------------------------------------
@@ -305,8 +267,7 @@ void MainWindow::onProfileChanged() {
     m_view->setProfile(profile);
     m_legend->setProfile(profile);
     m_findBar->setProfile(profile);
-    updateStatus();
-    statusBar()->showMessage(tr("Profile: %1").arg(m_profileLabel->text()), 4000);
+    statusBar()->showMessage(tr("Profile: %1").arg(profileLabel(profile)), 4000);
 }
 
 void MainWindow::goToOffset(quint64 offset) {
@@ -343,88 +304,6 @@ void MainWindow::showShortcuts() {
 
 void MainWindow::showAbout() {
     showAboutDialog(this);
-}
-
-// ---- status bar ------------------------------------------------------------------------------
-
-void MainWindow::onScanStateChanged() {
-    const bool running = m_document->scanState() == Document::ScanState::Running;
-    if (running) {
-        const auto [done, total] = m_document->scanProgress();
-        m_scanProgress->setValue(total ? static_cast<int>(done * 1000 / total) : 0);
-    }
-    m_scanProgress->setVisible(running && m_document->scanProgress().second > 0);
-    m_scanCancel->setVisible(m_scanProgress->isVisible());
-    updateStatus();
-}
-void MainWindow::updateStatus() {
-    const Document& doc = *m_document;
-    m_profileLabel->setText(doc.profile() == Profile::Rfc3629 ? tr("RFC 3629")
-                                                              : tr("ISO/IEC 10646-1:1993"));
-    m_profileLabel->setToolTip(tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)")
-                                   .arg(fromUtf8(displayName(doc.profile()))));
-    const auto setStats = [this](const QString& full, const QString& brief) {
-        m_statsFull = full;
-        m_statsBrief = brief;
-        fitStatsLabel();
-    };
-    if (!doc.source()) {
-        setStats(tr("No file"), tr("No file"));
-        m_signatureLabel->clear();
-        m_cursorLabel->clear();
-        return;
-    }
-    if (doc.size() == 0) {
-        m_cursorLabel->clear();
-    } else {
-        m_cursorLabel->setText(tr("Offset %1").arg(offsetText(doc.cursor())));
-    }
-    if (!doc.scanResult()) {
-        const QString text = doc.scanState() == Document::ScanState::Running
-                                 ? tr("%1 · scanning…").arg(sizeText(doc.size()))
-                                 : tr("%1 · not scanned").arg(sizeText(doc.size()));
-        setStats(text, text);
-        m_signatureLabel->clear();
-        return;
-    }
-    const ScanStats& s = doc.scanResult()->stats;
-    QString text = tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
-    QString brief = text;
-    if (s.errors == 0) {
-        text += tr("no errors");
-        brief = text;
-    } else {
-        QStringList kinds;
-        for (int k = 0; k < kErrorKindCount; ++k) {
-            const auto kind = static_cast<ErrorKind>(k);
-            if (s.count(kind))
-                kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)),
-                                                     fromUtf8(toString(kind)));
-        }
-        const QString errors =
-            s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors));
-        text += errors + QStringLiteral(": ") + kinds.join(QStringLiteral(", "));
-        brief += errors;
-    }
-    setStats(text, brief);
-    m_signatureLabel->setText(s.signature ? tr("Signature EF BB BF: yes")
-                                          : tr("Signature EF BB BF: no"));
-    m_signatureLabel->setToolTip(tr("Whether the file starts with the UTF-8 signature (byte "
-                                    "order mark) EF BB BF"));
-}
-void MainWindow::fitStatsLabel() {
-    // The errors by kind when they fit beside the other labels; else the total, with the kinds
-    // in the tool tip (and in the error list's filter), rather than a line cut off mid-word.
-    int others = 0;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_cursorLabel, m_scanProgress, m_scanCancel,
-                                                      m_signatureLabel, m_profileLabel}) {
-        if (!w->isHidden())
-            others += w->sizeHint().width() + 8;
-    }
-    const int room = statusBar()->width() - others - 32;
-    const bool fits = m_statsLabel->fontMetrics().horizontalAdvance(m_statsFull) <= room;
-    m_statsLabel->setText(fits ? m_statsFull : m_statsBrief);
-    m_statsLabel->setToolTip(m_statsFull == m_statsLabel->text() ? QString() : m_statsFull);
 }
 
 } // namespace u8scope::ui

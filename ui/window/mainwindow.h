@@ -10,10 +10,6 @@
 #include <QMainWindow>
 #include <cstdint>
 
-class QLabel;
-class QProgressBar;
-class QToolButton;
-
 namespace u8scope::ui {
 
 class Document;
@@ -62,14 +58,9 @@ protected:
 private:
     /// Keeps the hex view and the document's cursor and selection the same.
     void bindView();
-    void createStatusBar();
     void restoreSettings();
     void onSourceChanged();
     void onProfileChanged();
-    void onScanStateChanged();
-    void updateStatus();
-    /// Shows the scan's figures with the errors by kind when they fit in the status bar.
-    void fitStatsLabel();
 
     Document* m_document;
     HexView* m_view;
@@ -80,15 +71,6 @@ private:
     WindowActions* m_actions = nullptr;
     // Set while the view is being given the document's state, which it must not send back.
     bool m_syncingView = false;
-
-    QLabel* m_cursorLabel = nullptr;
-    QLabel* m_statsLabel = nullptr;
-    QString m_statsFull;  ///< the scan's figures with the errors by kind
-    QString m_statsBrief; ///< the same with the total of errors only
-    QLabel* m_signatureLabel = nullptr;
-    QLabel* m_profileLabel = nullptr;
-    QProgressBar* m_scanProgress = nullptr;
-    QToolButton* m_scanCancel = nullptr;
 };
 
 } // namespace u8scope::ui

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "u8scope/encoder.h"
+#include "u8scope/codec.h"
 #include "u8scope/errorcontext.h"
 #include "u8scope/rulebreak.h"
 #include "u8scope/unit.h"
@@ -57,7 +58,7 @@ enum class Likely : std::uint8_t {
 
 /// How a legacy 8-bit encoding reads an octet that is not UTF-8.
 struct LegacyReading {
-    std::string_view encoding; ///< e.g. "windows-1252"
+    Codec codec; ///< the codec that reads the octet as `character`, e.g. windows-1252
     std::uint8_t octet = 0;
     CodePoint character = 0;
     friend bool operator==(const LegacyReading&, const LegacyReading&) = default;

@@ -1,71 +1,167 @@
-// Detecting double-encoded UTF-8: text whose UTF-8 octets were decoded as windows-1252 (or
-// ISO 8859-1) and the resulting characters encoded as UTF-8 again, so that "café" (63 61 66 C3 A9)
-// reads "cafÃ©" (63 61 66 C3 83 C2 A9). Mappings from the WHATWG Encoding Standard's
-// windows-1252 index, with its five unmapped octets taken as the C1 controls ISO 8859-1 gives.
+// Finding and repairing mojibake: UTF-8 read as a single-octet codec (codec.h) and encoded again,
+// once or more ("café" as "cafÃ©", "Привет" as "РџСЂРёРІРµС‚"); with a no-break space or an octet
+// lost on the way; CESU-8 and Java's modified UTF-8; octets of a legacy codec inside UTF-8; C1
+// controls standing for windows-1252 punctuation. mojibakekind.h lists the kinds.
 //
-// The test is the reverse of the damage: a run of characters that windows-1252 can each write as
-// one octet is turned back into those octets, which must be well-formed UTF-8 (RFC 3629 §4)
-// holding only plausible characters. Genuine text rarely passes: an accented capital before a
-// closing quote ("É”") is the kind of pair it can mistake.
+// The test is the reverse of the damage: the characters of a word are turned back into the
+// octets the codec gave them, and where those make well-formed UTF-8 (RFC 3629 §4) the sequence
+// is taken back. Correct text often passes that test too, so a word is repaired only when the
+// repaired word is clearly more plausible than the word as found (plain letters of one script
+// instead of capitals glued to symbols, controls, or letters of two scripts in one word); only
+// the damaged characters change. When several codecs explain a word, the one that explains most
+// of the input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes).
+//
+// The engine streams: it takes an input in chunks of any size, examines it a line at a time
+// (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,
+// and keeps at most one line in memory. Offsets are 64-bit.
 #pragma once
 
+#include "u8scope/codec.h"
+#include "u8scope/mojibakekind.h"
 #include "u8scope/profile.h"
 #include "u8scope/result.h"
 #include "u8scope/source.h"
-#include "u8scope/window.h"
 
+#include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8scope {
 
-/// A span of double-encoded (or triple-encoded, ...) UTF-8 in a source.
-struct Mojibake {
-    std::uint64_t offset = 0; ///< the first octet of the span
+/// One damaged place, as facts: what the octets are, what they were meant to be and how they got
+/// this way. mojibakeexplain.h puts it in words.
+struct MojibakeFinding {
+    MojibakeKind kind = MojibakeKind::Reencoded;
+    std::uint64_t offset = 0; ///< the first octet of the damaged span in the input
     std::uint64_t length = 0; ///< octets in the span
-    std::string text;         ///< the span as it reads now, in UTF-8: "Ã©"
-    std::string repaired;     ///< the span with every round undone, in UTF-8: "é"
-    /// Times the text was read as windows-1252 and encoded again: 1 for double-encoded UTF-8,
-    /// 2 for triple-encoded, ...
+    /// The span as found, octet for octet: "Ã©" (C3 83 C2 A9). UTF-8, but for the octets of the
+    /// kinds SurrogatePair, ModifiedNul and LegacyOctets.
+    std::string text;
+    /// What the span was meant to be, in UTF-8: "é". One U+FFFD per character that could not be
+    /// recovered (LostOctet).
+    std::string repaired;
+    /// The codec the text went through (Reencoded, LostNoBreakSpace, LostOctet), the codec of
+    /// the octets (LegacyOctets) or whose character a C1 control stands for (C1Control).
+    Codec codec;
+    /// windows-1252 and ISO 8859-1 were mixed: C1 controls stood where windows-1252 has
+    /// characters ("â\u0080\u0099" for "’").
+    bool latin1Mix = false;
+    /// Times the text was read as `codec` and encoded again (0 for kinds without rounds).
     int rounds = 0;
-    /// The text from the original to what the source holds, one entry per encoding, in UTF-8:
-    /// {"é", "Ã©"} (front() is `repaired`, back() is `text`; rounds + 1 entries).
+    /// The text from the original to what the chain produced, one entry per stage, in UTF-8:
+    /// {"é", "Ã©"}; rounds + 1 entries (front() is `repaired`). The last stage differs from
+    /// `text` only where a no-break space became a space or an octet was lost: it holds the
+    /// no-break space, and "?" where an octet was lost. Empty for kinds without rounds.
     std::vector<std::string> stages;
-    /// ASCII letters and digits right before and after the span, which the damage leaves alone:
-    /// "caf" and "" for "cafÃ©", to show the span in its word.
+    /// How sure the engine is, 0..1: how much more plausible the repair is than the text as
+    /// found, lowered when another codec would repair it differently.
+    double confidence = 0;
+    /// Other codecs that explain the same octets with the same repair, most likely first.
+    std::vector<Codec> alternatives;
+    /// Characters that could not be recovered (each one U+FFFD in `repaired`).
+    int lost = 0;
+    /// ASCII letters and digits right before and after the span, which the damage leaves
+    /// alone: "caf" and "" for "cafÃ©", to show the span in its word.
     std::string before;
     std::string after;
 };
 
-/// The octet that windows-1252 decodes to `codePoint`: 00-FF for U+0000..U+00FF (ISO 8859-1,
-/// which also covers windows-1252's unmapped 81, 8D, 8F, 90 and 9D) and 80-9F for the 27
-/// characters windows-1252 puts there (U+20AC EURO SIGN is 80, U+2019 is 92, ...).
-[[nodiscard]] std::optional<std::uint8_t> windows1252Octet(CodePoint codePoint) noexcept;
+/// The former name, kept for the window's inspector.
+using Mojibake = MojibakeFinding;
 
-/// The character windows-1252 decodes `octet` to (ISO 8859-1 but for 80-9F); nullopt for the
-/// five octets it leaves unmapped (81, 8D, 8F, 90, 9D).
-[[nodiscard]] std::optional<CodePoint> windows1252Character(std::uint8_t octet) noexcept;
+/// Receives findings in input order.
+class MojibakeSink {
+public:
+    virtual ~MojibakeSink() = default;
+    virtual void onFinding(const MojibakeFinding& finding) = 0;
+};
 
-/// Undoes one round of double encoding: writes each character as its windows-1252 octet and
-/// decodes the octets as UTF-8. Fails unless every character has an octet, the octets are
-/// well-formed UTF-8 with at least one multi-octet sequence, and no decoded character is a
-/// control, unassigned, a noncharacter or private use.
-[[nodiscard]] std::optional<std::vector<CodePoint>>
-undoDoubleEncoding(std::span<const CodePoint> characters);
+struct MojibakeOptions {
+    /// Evidence from the whole input (a first pass, MojibakeStats::votes): breaks ties between
+    /// codecs that explain a word equally well. Without it, what was seen so far counts.
+    std::array<std::uint64_t, kCodecCount> codecVotes{};
+    /// The codec of the octets that are not UTF-8, when the input is known to be in one
+    /// (a whole-file detection): legacy octets are read with it unless it reads them badly.
+    std::optional<Codec> legacyCodec;
+};
 
-/// The double-encoded span that contains the octet at `at`, among the units of `window`.
-/// `inputSize` is the size of the whole input, to tell a span cut by the edge of the window from
-/// one that ends with the input. Only characters outside ASCII take part: the damage leaves ASCII
-/// as it was, so a span runs between ASCII characters, malformed units or other characters.
-[[nodiscard]] std::optional<Mojibake> findMojibake(const Window& window, std::uint64_t at,
-                                                   std::uint64_t inputSize);
+struct MojibakeStats {
+    std::uint64_t octets = 0;   ///< octets examined
+    std::uint64_t findings = 0; ///< findings reported
+    std::array<std::uint64_t, kMojibakeKindCount> byKind{};
+    /// Findings per codec they assumed.
+    std::array<std::uint64_t, kCodecCount> byCodec{};
+    /// Findings that one codec explained better than every other (the evidence for ties).
+    std::array<std::uint64_t, kCodecCount> votes{};
+    /// Octets of malformed UTF-8 that no finding explained.
+    std::uint64_t unexplainedMalformed = 0;
+    /// Octets of malformed UTF-8 in all.
+    std::uint64_t malformed = 0;
 
-/// Reads the characters around `offset` and finds the double-encoded span containing it, if any.
-/// Spans longer than about 2 KiB are cut to what was read around the offset.
-[[nodiscard]] Result<std::optional<Mojibake>>
+    /// The codec with the most votes, if any has one.
+    [[nodiscard]] std::optional<Codec> leadingCodec() const noexcept;
+};
+
+/// The streaming engine.
+class MojibakeScanner {
+public:
+    explicit MojibakeScanner(MojibakeOptions options = {});
+    ~MojibakeScanner();
+    MojibakeScanner(MojibakeScanner&&) noexcept;
+    MojibakeScanner& operator=(MojibakeScanner&&) noexcept;
+
+    /// Examines the next chunk; findings in lines that are complete go to `sink`.
+    void feed(std::span<const std::uint8_t> chunk, MojibakeSink* sink);
+    /// Ends the input: examines what is left. A later feed() starts a new input at offset 0.
+    void finish(MojibakeSink* sink);
+    /// Octets before this offset are settled: no finding will start before it any more.
+    [[nodiscard]] std::uint64_t settled() const noexcept;
+    [[nodiscard]] const MojibakeStats& stats() const noexcept;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> m_impl;
+};
+
+/// Findings of a whole text in memory (tests, the window's small sources).
+[[nodiscard]] std::vector<MojibakeFinding> findMojibake(std::string_view text,
+                                                        const MojibakeOptions& options = {});
+
+/// `text` with every finding repaired; every octet outside a finding is copied unchanged.
+[[nodiscard]] std::string repairMojibake(std::string_view text,
+                                         const MojibakeOptions& options = {});
+
+/// Repairs a stream: feed() input in chunks, and `write` gets the output in order (every octet
+/// outside a finding unchanged, each finding's span replaced by its repair). Memory stays
+/// bounded by a line (see above) and a chunk.
+class MojibakeRepairer {
+public:
+    using Writer = std::function<void(std::string_view)>;
+    explicit MojibakeRepairer(Writer write, MojibakeOptions options = {},
+                              MojibakeSink* findings = nullptr);
+    void feed(std::span<const std::uint8_t> chunk);
+    void finish();
+    [[nodiscard]] const MojibakeStats& stats() const noexcept { return m_scanner.stats(); }
+
+private:
+    class Splicer;
+    void flushUpTo(std::uint64_t settled);
+    Writer m_write;
+    MojibakeSink* m_findings;
+    MojibakeScanner m_scanner;
+    std::string m_pending; ///< input octets from m_pendingOffset on, not yet written
+    std::uint64_t m_pendingOffset = 0;
+    std::vector<MojibakeFinding> m_queue; ///< findings not yet applied, in order
+};
+
+/// The finding whose span contains the octet at `offset`, reading the lines around it (at most
+/// about 4 KiB on each side). For the window's inspector.
+[[nodiscard]] Result<std::optional<MojibakeFinding>>
 mojibakeAt(const ByteSource& source, std::uint64_t offset, Profile profile = kDefaultProfile);
 
 } // namespace u8scope

@@ -99,7 +99,7 @@ struct ScanOptions {
     /// and container limits count), or U8SCOPE_THREADS when set; 1 for small files.
     unsigned threads = 0;
     /// Octets read at a time by each thread.
-    std::size_t chunkSize = std::size_t{4} << 20;
+    std::size_t chunkSize = std::size_t{1} << 20;
     /// Called now and then from worker threads with the octets scanned so far.
     std::function<void(std::uint64_t done, std::uint64_t total)> progress;
     /// Set from another thread to stop early.

@@ -30,6 +30,9 @@ public:
     /// Reads [offset, offset + count) into a vector, shorter near the end.
     [[nodiscard]] Result<std::vector<std::uint8_t>> readVector(std::uint64_t offset,
                                                                std::size_t count) const;
+    /// Hints that the source will be read front to back (a whole-source scan); a file passes it
+    /// on to the kernel (posix_fadvise). Octets in memory need no hint.
+    virtual void adviseSequential() const noexcept {}
 };
 
 /// Octets held in memory (tests, pasted text).
@@ -71,8 +74,7 @@ public:
     [[nodiscard]] const FileStamp& stamp() const noexcept { return m_stamp; }
     /// The file's stamp on disk now, by path (a replaced file has a new inode).
     [[nodiscard]] Result<FileStamp> currentStamp() const;
-    /// Hints that the file will be read front to back (posix_fadvise), for whole-file scans.
-    void adviseSequential() const noexcept;
+    void adviseSequential() const noexcept override;
 
 private:
     FileSource(int fd, std::string path, FileStamp stamp) noexcept;

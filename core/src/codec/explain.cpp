@@ -5,7 +5,7 @@
 
 #include "codec/rules.h"
 #include "u8scope/decoder.h"
-#include "u8scope/mojibake.h"
+#include "u8scope/codec.h"
 
 #include <algorithm>
 
@@ -124,10 +124,11 @@ void setSequence(Explanation& e, const ErrorContext& c, const Sequence& s, int p
 std::optional<LegacyReading> legacyReading(std::uint8_t b) {
     if (b < 0x80)
         return std::nullopt;
-    const auto v = windows1252Character(b);
-    if (!v)
+    // The most common source of a lone legacy octet; the mojibake engine weighs the others.
+    const Codec windows1252(CodecId::Windows1252);
+    if (!windows1252.assigns(b))
         return std::nullopt;
-    return LegacyReading{"windows-1252", b, *v};
+    return LegacyReading{windows1252, b, windows1252.decode(b)};
 }
 
 // Printable ASCII, or tab, line feed and carriage return: what text around a legacy octet has.

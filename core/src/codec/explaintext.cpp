@@ -90,8 +90,8 @@ std::string inBits(const Explanation& e) {
 
 std::string legacyHint(const LegacyReading& l) {
     const std::string also =
-        l.encoding == "windows-1252" && l.octet >= 0xA0 ? " or ISO 8859-1" : "";
-    return "If this text is really " + std::string(l.encoding) + also + ", " + hx(l.octet) +
+        l.codec.id() == CodecId::Windows1252 && l.octet >= 0xA0 ? " or ISO 8859-1" : "";
+    return "If this text is really " + std::string(l.codec.name()) + also + ", " + hx(l.octet) +
            " is '" + std::string(encode(l.character).text()) + "' (" + namedValue(l.character) +
            "): text in a legacy 8-bit encoding read as UTF-8 fails exactly like this.";
 }
@@ -383,9 +383,9 @@ std::string plainSentence(const Explanation& e) {
     switch (e.likely) {
     case Likely::LegacyEncoding: {
         const LegacyReading& l = *e.legacy;
-        const std::string where = std::string(l.encoding) + ", where " + hx(l.octet) + " is " +
+        const std::string where = std::string(l.codec.name()) + ", where " + hx(l.octet) + " is " +
                                   characterForSentence(l.character) + ".";
-        if (l.encoding.rfind("windows-", 0) == 0)
+        if (l.codec.name().rfind("windows-", 0) == 0)
             return "This octet is not UTF-8. If the file came from Windows, it is probably " +
                    where;
         return "This octet is not UTF-8. The text is probably " + where;

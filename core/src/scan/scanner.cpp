@@ -445,8 +445,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     const std::uint64_t size = source.size();
     const kernels::Kernel& kernel = options.kernel ? *options.kernel : kernels::bestKernel();
     const std::size_t chunkSize = std::max<std::size_t>(options.chunkSize, 4096);
-    if (auto* file = dynamic_cast<const FileSource*>(&source))
-        file->adviseSequential();
+    source.adviseSequential();
 
     unsigned threads = options.threads;
     if (threads == 0) {

@@ -1,178 +1,173 @@
-// Double-encoded UTF-8: see mojibake.h.
+// Whole-text helpers around the mojibake engine, the streaming repairer, and the finding at an
+// offset for the window: see mojibake.h.
 #include "u8scope/mojibake.h"
 
-#include "u8scope/charinfo.h"
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
-#include "u8scope/octetclass.h"
-
 #include <algorithm>
-#include <array>
+#include <cstring>
 
 namespace u8scope {
 
 namespace {
 
-// What windows-1252 puts at 80-9F (WHATWG Encoding Standard, index-windows-1252); 0 where it
-// leaves the octet unmapped and ISO 8859-1's C1 control stands instead.
-constexpr std::array<CodePoint, 32> kHigh{
-    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, // 80-87
-    0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0,      0x017D, 0,      // 88-8F
-    0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, // 90-97
-    0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178, // 98-9F
+class Collect final : public MojibakeSink {
+public:
+    explicit Collect(std::vector<MojibakeFinding>& out) : m_out(out) {}
+    void onFinding(const MojibakeFinding& finding) override { m_out.push_back(finding); }
+
+private:
+    std::vector<MojibakeFinding>& m_out;
 };
 
-// The rounds undone at most: beyond a few, text is noise rather than damaged text.
-constexpr int kMaxRounds = 8;
-// Octets read on each side of the offset.
-constexpr std::uint64_t kReach = 1024;
-// Letters and digits shown around a span, on each side.
-constexpr std::size_t kContextLimit = 24;
-
-bool isAsciiWordCharacter(CodePoint cp) {
-    return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
+std::span<const std::uint8_t> octetsOf(std::string_view text) {
+    return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
 }
 
-// A unit that can be part of a span: a character outside ASCII that windows-1252 can write.
-bool canTakePart(const Unit& u) {
-    return u.valid() && u.codePoint >= 0x80 && windows1252Octet(u.codePoint).has_value();
-}
+// Octets read on each side of an offset to find the lines around it.
+constexpr std::uint64_t kReach = 4096;
 
-std::string toUtf8(std::span<const CodePoint> characters) {
-    std::string s;
-    for (const CodePoint cp : characters)
-        s += encode(cp).text();
-    return s;
-}
-
-// Whether a decoded character is what double encoding could have produced from real text.
-bool plausible(CodePoint cp) {
-    const CharInfo info = charInfo(cp);
-    return info.assigned && !info.control && !info.noncharacter && !info.privateUse;
+// The options with the evidence of a first pass over the whole text, as the command line gives
+// for files.
+MojibakeOptions surveyed(std::string_view text, MojibakeOptions options) {
+    MojibakeScanner survey(options);
+    survey.feed(octetsOf(text), nullptr);
+    survey.finish(nullptr);
+    for (std::size_t i = 0; i < options.codecVotes.size(); ++i)
+        options.codecVotes[i] += survey.stats().votes[i];
+    return options;
 }
 
 } // namespace
 
-std::optional<std::uint8_t> windows1252Octet(CodePoint codePoint) noexcept {
-    if (codePoint <= 0xFF)
-        return static_cast<std::uint8_t>(codePoint);
-    const auto it = std::find(kHigh.begin(), kHigh.end(), codePoint);
-    if (it == kHigh.end())
-        return std::nullopt;
-    return static_cast<std::uint8_t>(0x80 + (it - kHigh.begin()));
+std::vector<MojibakeFinding> findMojibake(std::string_view text, const MojibakeOptions& options) {
+    std::vector<MojibakeFinding> findings;
+    Collect collect(findings);
+    MojibakeScanner scanner(surveyed(text, options));
+    scanner.feed(octetsOf(text), &collect);
+    scanner.finish(&collect);
+    return findings;
 }
 
-std::optional<CodePoint> windows1252Character(std::uint8_t octet) noexcept {
-    if (octet < 0x80 || octet >= 0xA0)
-        return octet;
-    const CodePoint cp = kHigh[octet - 0x80];
-    return cp ? std::optional<CodePoint>(cp) : std::nullopt;
+std::string repairMojibake(std::string_view text, const MojibakeOptions& options) {
+    std::string out;
+    out.reserve(text.size());
+    MojibakeRepairer repairer([&out](std::string_view s) { out.append(s); },
+                              surveyed(text, options));
+    repairer.feed(octetsOf(text));
+    repairer.finish();
+    return out;
 }
 
-std::optional<std::vector<CodePoint>> undoDoubleEncoding(std::span<const CodePoint> characters) {
-    std::vector<std::uint8_t> octets;
-    octets.reserve(characters.size());
-    for (const CodePoint cp : characters) {
-        const auto octet = windows1252Octet(cp);
-        if (!octet)
-            return std::nullopt;
-        octets.push_back(*octet);
+// Queues findings for the repairer, and passes them on.
+class MojibakeRepairer::Splicer final : public MojibakeSink {
+public:
+    explicit Splicer(MojibakeRepairer& r) : m_r(r) {}
+    void onFinding(const MojibakeFinding& finding) override {
+        m_r.m_queue.push_back(finding);
+        if (m_r.m_findings)
+            m_r.m_findings->onFinding(finding);
     }
-    std::vector<CodePoint> decoded;
-    bool multiOctet = false;
-    for (const Unit& u : decodeAll(octets, Profile::Rfc3629)) {
-        if (!u.valid() || !plausible(u.codePoint))
-            return std::nullopt;
-        multiOctet = multiOctet || u.length > 1;
-        decoded.push_back(u.codePoint);
+
+private:
+    MojibakeRepairer& m_r;
+};
+
+MojibakeRepairer::MojibakeRepairer(Writer write, MojibakeOptions options, MojibakeSink* findings)
+    : m_write(std::move(write)), m_findings(findings), m_scanner(options) {}
+
+void MojibakeRepairer::feed(std::span<const std::uint8_t> chunk) {
+    Splicer splicer(*this);
+    m_scanner.feed(chunk, &splicer);
+    // The input not yet written is m_pending followed by the chunk.
+    const std::uint64_t settled = m_scanner.settled();
+    const std::uint64_t chunkOffset = m_pendingOffset + m_pending.size();
+    const auto write = [&](std::uint64_t from, std::uint64_t to) {
+        if (from < chunkOffset) {
+            const std::uint64_t end = std::min(to, chunkOffset);
+            m_write(std::string_view(m_pending).substr(from - m_pendingOffset, end - from));
+            from = end;
+        }
+        if (from < to) {
+            m_write(std::string_view(
+                reinterpret_cast<const char*>(chunk.data()) + (from - chunkOffset), to - from));
+        }
+    };
+    std::uint64_t at = m_pendingOffset;
+    for (const MojibakeFinding& f : m_queue) {
+        write(at, f.offset);
+        m_write(f.repaired);
+        at = f.offset + f.length;
     }
-    if (!multiOctet)
-        return std::nullopt;
-    return decoded;
+    m_queue.clear();
+    write(at, settled);
+    // Keep what is not settled.
+    std::string rest;
+    const std::uint64_t end = chunkOffset + chunk.size();
+    if (at < settled)
+        at = settled;
+    if (at < chunkOffset)
+        rest.assign(m_pending, at - m_pendingOffset, std::string::npos);
+    const std::uint64_t fromChunk = std::max(at, chunkOffset);
+    rest.append(reinterpret_cast<const char*>(chunk.data()) + (fromChunk - chunkOffset),
+                end - fromChunk);
+    m_pending = std::move(rest);
+    m_pendingOffset = at;
 }
 
-std::optional<Mojibake> findMojibake(const Window& window, std::uint64_t at,
-                                     std::uint64_t inputSize) {
-    const Unit* unit = window.unitAt(at);
-    if (!unit || !canTakePart(*unit))
-        return std::nullopt;
-    const std::vector<Unit>& units = window.units;
-    std::size_t first = static_cast<std::size_t>(unit - units.data());
-    std::size_t last = first + 1; // [first, last)
-    while (first > 0 && canTakePart(units[first - 1]))
-        --first;
-    while (last < units.size() && canTakePart(units[last]))
-        ++last;
-
-    // A run that reaches an edge of the window may go on beyond it. Its octets there can belong
-    // to a sequence begun or finished outside: drop them rather than call the run malformed.
-    const auto octetOf = [&units](std::size_t i) { return *windows1252Octet(units[i].codePoint); };
-    if (first == 0 && units.front().offset > 0) {
-        while (first < last && isContinuationOctet(octetOf(first)))
-            ++first;
+void MojibakeRepairer::finish() {
+    Splicer splicer(*this);
+    m_scanner.finish(&splicer);
+    std::uint64_t at = m_pendingOffset;
+    for (const MojibakeFinding& f : m_queue) {
+        m_write(std::string_view(m_pending).substr(at - m_pendingOffset, f.offset - at));
+        m_write(f.repaired);
+        at = f.offset + f.length;
     }
-    if (last == units.size() && units.back().end() < inputSize) {
-        for (std::size_t back = 1; back <= 3 && back <= last - first; ++back) {
-            const int announced = announcedLength(octetOf(last - back));
-            if (announced > 1) {
-                if (static_cast<std::size_t>(announced) > back)
-                    last -= back;
-                break;
-            }
+    m_queue.clear();
+    m_write(std::string_view(m_pending).substr(at - m_pendingOffset));
+    m_pendingOffset += m_pending.size();
+    m_pending.clear();
+}
+
+Result<std::optional<MojibakeFinding>> mojibakeAt(const ByteSource& source, std::uint64_t offset,
+                                                  Profile) {
+    if (offset >= source.size())
+        return std::optional<MojibakeFinding>();
+    const std::uint64_t start = offset - std::min(offset, kReach);
+    auto bytes = source.readVector(start, static_cast<std::size_t>(offset - start + kReach));
+    if (!bytes)
+        return bytes.error();
+    const std::vector<std::uint8_t>& b = *bytes;
+    if (offset - start >= b.size())
+        return std::optional<MojibakeFinding>();
+    // The lines around the offset: from after the line feed before it (or the start of what was
+    // read) to the line feed after it.
+    std::size_t from = static_cast<std::size_t>(offset - start);
+    while (from > 0 && b[from - 1] != '\n')
+        --from;
+    std::size_t to = static_cast<std::size_t>(offset - start);
+    while (to < b.size() && b[to] != '\n')
+        ++to;
+    // Start where a character starts, and end where one ends when the read cut a line short.
+    while (from < to && (b[from] & 0xC0) == 0x80 && start + from > 0)
+        ++from;
+    if (to == b.size() && start + b.size() < source.size()) {
+        for (std::size_t back = 1; back <= 4 && back <= to - from; ++back) {
+            const std::uint8_t o = b[to - back];
+            if ((o & 0xC0) == 0x80)
+                continue;
+            const int need = o >= 0xF0 ? 4 : o >= 0xE0 ? 3 : o >= 0xC0 ? 2 : 1;
+            if (static_cast<std::size_t>(need) > back)
+                to -= back;
+            break;
         }
     }
-    if (first >= last || unit < units.data() + first || unit >= units.data() + last) {
-        return std::nullopt;
+    const std::string_view text(reinterpret_cast<const char*>(b.data()) + from, to - from);
+    for (MojibakeFinding f : findMojibake(text)) {
+        f.offset += start + from;
+        if (offset >= f.offset && offset < f.offset + f.length)
+            return std::optional<MojibakeFinding>(std::move(f));
     }
-
-    std::vector<CodePoint> characters;
-    for (std::size_t i = first; i < last; ++i)
-        characters.push_back(units[i].codePoint);
-    auto repaired = undoDoubleEncoding(characters);
-    if (!repaired)
-        return std::nullopt;
-
-    Mojibake m;
-    m.offset = units[first].offset;
-    m.length = units[last - 1].end() - m.offset;
-    m.text = toUtf8(characters);
-    m.rounds = 1;
-    m.stages = {m.text, toUtf8(*repaired)};
-    while (m.rounds < kMaxRounds) {
-        auto again = undoDoubleEncoding(*repaired);
-        if (!again)
-            break;
-        repaired = std::move(again);
-        m.stages.push_back(toUtf8(*repaired));
-        ++m.rounds;
-    }
-    std::reverse(m.stages.begin(), m.stages.end());
-    m.repaired = m.stages.front();
-    for (std::size_t i = first; i > 0 && m.before.size() < kContextLimit; --i) {
-        const Unit& u = units[i - 1];
-        if (!u.valid() || !isAsciiWordCharacter(u.codePoint))
-            break;
-        m.before.insert(m.before.begin(), static_cast<char>(u.codePoint));
-    }
-    for (std::size_t i = last; i < units.size() && m.after.size() < kContextLimit; ++i) {
-        const Unit& u = units[i];
-        if (!u.valid() || !isAsciiWordCharacter(u.codePoint))
-            break;
-        m.after.push_back(static_cast<char>(u.codePoint));
-    }
-    return m;
-}
-
-Result<std::optional<Mojibake>> mojibakeAt(const ByteSource& source, std::uint64_t offset,
-                                           Profile profile) {
-    const std::uint64_t start = offset - std::min(offset, kReach);
-    auto window =
-        decodeWindow(source, start, static_cast<std::size_t>(offset - start + kReach), profile);
-    if (!window)
-        return window.error();
-    if (offset >= window->offset + window->bytes.size())
-        return std::optional<Mojibake>();
-    return findMojibake(*window, offset, source.size());
+    return std::optional<MojibakeFinding>();
 }
 
 } // namespace u8scope

@@ -97,6 +97,121 @@ __mmask64 unfinished(__m512i v) noexcept {
     return _mm512_cmpgt_epu8_mask(v, _mm512_loadu_si512(kUnfinishedLimits.data()));
 }
 
+// --- Dense errors, 8 blocks at a time ------------------------------------------------------
+//
+// The dense-error walk's formulas (vector_driver.h) on 8 blocks at once: each mask is a vector
+// of 8 64-bit lanes, lane j for block j. Shifting by octets across a block boundary takes the
+// lane before (or after) with valignq; everything else is lane-wise logic.
+
+// 8 lanes of 64-bit masks, as a GCC/Clang vector, so that &, |, ~, << and >> are lane-wise and
+// logical.
+typedef std::uint64_t Lanes __attribute__((vector_size(64)));
+
+__m512i asVector(Lanes x) noexcept {
+    return reinterpret_cast<__m512i>(x);
+}
+Lanes asLanes(__m512i x) noexcept {
+    return reinterpret_cast<Lanes>(x);
+}
+
+// Across lanes: lane j takes what lane j - 1 (lane 7 of `before`, for lane 0) shifts in.
+template <>
+U8SCOPE_INLINE Lanes fromBefore<Lanes>(Lanes x, Lanes before, int d) noexcept {
+    const Lanes previous = asLanes(_mm512_alignr_epi64(asVector(x), asVector(before), 7));
+    return x << d | previous >> (64 - d);
+}
+template <>
+U8SCOPE_INLINE Lanes fromAfter<Lanes>(Lanes x, Lanes after, int d) noexcept {
+    const Lanes next = asLanes(_mm512_alignr_epi64(asVector(after), asVector(x), 1));
+    return x >> d | next << (64 - d);
+}
+
+std::uint64_t lane(Lanes x, int j) noexcept {
+    return x[j];
+}
+
+// One lane of a wide carry or decision: the state of block j, for the walk one block at a time.
+DenseCarry laneOf(const DenseCarryOf<Lanes>& w, int j) noexcept {
+    DenseCarry c;
+    c.lead = lane(w.lead, j);
+    for (int k = 0; k < 4; ++k) {
+        c.need[k] = lane(w.need[k], j);
+        c.taken[k] = lane(w.taken[k], j);
+    }
+    c.e0 = lane(w.e0, j);
+    c.ed = lane(w.ed, j);
+    c.f0 = lane(w.f0, j);
+    c.f4 = lane(w.f4, j);
+    c.f8 = lane(w.f8, j);
+    c.fc = lane(w.fc, j);
+    return c;
+}
+
+Decided laneOf(const DecidedOf<Lanes>& w, int j) noexcept {
+    Decided d;
+    d.high = lane(w.high, j);
+    d.lead = lane(w.lead, j);
+    d.overlong = lane(w.overlong, j);
+    d.range = lane(w.range, j);
+    d.invalid = lane(w.invalid, j);
+    d.neverValid = lane(w.neverValid, j);
+    d.overlong2 = lane(w.overlong2, j);
+    d.surrogate2 = lane(w.surrogate2, j);
+    d.range2 = lane(w.range2, j);
+    for (int k = 0; k < 5; ++k) {
+        d.taken[k] = lane(w.taken[k], j);
+        d.complete[k] = lane(w.complete[k], j);
+    }
+    d.cut = lane(w.cut, j);
+    d.unexpected = lane(w.unexpected, j);
+    return d;
+}
+
+// The number of set bits in each octet of x.
+__m512i octetPopcounts(Lanes x) noexcept {
+    const __m512i table =
+        _mm512_broadcast_i32x4(_mm_setr_epi8(0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4));
+    const __m512i v = asVector(x);
+    const __m512i low = _mm512_and_si512(v, _mm512_set1_epi8(0x0F));
+    const __m512i high = _mm512_and_si512(_mm512_srli_epi16(v, 4), _mm512_set1_epi8(0x0F));
+    return _mm512_add_epi8(_mm512_shuffle_epi8(table, low), _mm512_shuffle_epi8(table, high));
+}
+
+// Counts of the wide walk: set bits summed per octet position (at most 8 per group of blocks),
+// moved into 64-bit sums before they can overflow.
+struct WideCounts {
+    static constexpr int kCounted = 13;             // ascii, valid 2..6, never-valid, the six kinds
+    static constexpr unsigned kGroupsPerDrain = 31; // 31 * 8 < 256
+    __m512i octets[kCounted];
+    __m512i sums[kCounted];
+    unsigned groups = 0;
+
+    WideCounts() noexcept {
+        for (int i = 0; i < kCounted; ++i)
+            octets[i] = sums[i] = _mm512_setzero_si512();
+    }
+    void add(int i, Lanes x) noexcept { octets[i] = _mm512_add_epi8(octets[i], octetPopcounts(x)); }
+    void drain() noexcept {
+        for (int i = 0; i < kCounted; ++i) {
+            sums[i] = _mm512_add_epi64(sums[i], _mm512_sad_epu8(octets[i], _mm512_setzero_si512()));
+            octets[i] = _mm512_setzero_si512();
+        }
+        groups = 0;
+    }
+    void addTo(UnitCounts& counts) noexcept {
+        drain();
+        const auto total = [&](int i) {
+            return static_cast<std::uint64_t>(_mm512_reduce_add_epi64(sums[i]));
+        };
+        counts.ascii += total(0);
+        for (int n = 0; n < 5; ++n)
+            counts.valid[n] += total(1 + n);
+        counts.neverValid += total(6);
+        for (int k = 0; k < kErrorKindCount; ++k)
+            counts.errors[k] += total(7 + k);
+    }
+};
+
 class Avx512Checker {
 public:
     static constexpr std::size_t kBlock = 64;
@@ -135,6 +250,95 @@ public:
             out.plane[b] = plane;
         }
         return out;
+    }
+
+    // The bit planes of 8 blocks, lane j for block j.
+    U8SCOPE_INLINE static PlanesOf<Lanes> planes8(const std::uint8_t* p) noexcept {
+        alignas(64) std::uint64_t transposed[8][8];
+        for (int j = 0; j < 8; ++j) {
+            const __m512i v = load(p + 64 * j);
+            for (int b = 0; b < 8; ++b) {
+                transposed[b][j] = _cvtmask64_u64(
+                    _mm512_test_epi8_mask(v, splat(static_cast<std::uint8_t>(1u << b))));
+            }
+        }
+        PlanesOf<Lanes> out;
+        for (int b = 0; b < 8; ++b)
+            out.plane[b] = asLanes(_mm512_load_si512(transposed[b]));
+        return out;
+    }
+
+    // The dense-error walk 8 blocks at a time, as long as 8 remain (see DenseState). It leaves
+    // after clean blocks only at the end of a group of 8 that ends them.
+    template <Profile kProfile, bool kBits>
+    static void wideBlocks(BlockScan& scan, DenseState& st) noexcept {
+        if (st.blocks < 8)
+            return;
+        DenseCarryOf<Lanes> carry;
+        DecidedOf<Lanes> previous;
+        WideCounts counts;
+        const auto emit = [&](const DecidedOf<Lanes>& next, int lanes) {
+            Lanes starts[6];
+            Lanes longer[4];
+            startMasks<kProfile>(previous, next, starts, longer);
+            for (int j = 0; j < lanes; ++j) {
+                ErrorBits& out = scan.bits[scan.bitCount];
+                std::uint64_t any = 0;
+                for (int k = 0; k < 6; ++k) {
+                    out.starts[k] = lane(starts[k], j);
+                    any |= out.starts[k];
+                }
+                if (any == 0)
+                    continue;
+                for (int k = 0; k < 4; ++k)
+                    out.longer[k] = lane(longer[k], j);
+                out.offset = scan.offset + 64 * (st.k - 8 + static_cast<std::size_t>(j));
+                ++scan.bitCount;
+            }
+        };
+        while (st.k + 8 <= st.blocks && !st.stop) {
+            const DecidedOf<Lanes> d =
+                decide<kProfile, false>(planes8(scan.data + 64 * st.k), carry);
+            counts.add(0, ~d.high);
+            for (int n = 0; n < 5; ++n)
+                counts.add(1 + n, d.complete[n]);
+            const Lanes overlong = d.overlong | d.overlong2;
+            const Lanes range = d.range | d.range2;
+            const Lanes malformed =
+                overlong | d.surrogate2 | range | d.cut | d.unexpected | d.invalid;
+            const auto malformedLanes = static_cast<unsigned>(
+                _mm512_test_epi64_mask(asVector(malformed), asVector(malformed)));
+            if (malformedLanes != 0) {
+                counts.add(6, d.neverValid);
+                counts.add(7 + static_cast<int>(ErrorKind::Overlong), overlong);
+                counts.add(7 + static_cast<int>(ErrorKind::Surrogate), d.surrogate2);
+                counts.add(7 + static_cast<int>(ErrorKind::OutOfRange), range);
+                counts.add(7 + static_cast<int>(ErrorKind::Truncated), d.cut);
+                counts.add(7 + static_cast<int>(ErrorKind::UnexpectedContinuation), d.unexpected);
+                counts.add(7 + static_cast<int>(ErrorKind::InvalidOctet), d.invalid);
+            }
+            if (++counts.groups == WideCounts::kGroupsPerDrain)
+                counts.drain();
+            for (int j = 0; j < 8; ++j)
+                st.cleanRun = (malformedLanes >> j) & 1 ? 0 : st.cleanRun + 1;
+            if (scan.leaveAfterCleanBlocks != 0 && st.cleanRun >= scan.leaveAfterCleanBlocks)
+                st.stop = true;
+            if constexpr (kBits) {
+                if (st.k > 0)
+                    emit(d, 8);
+                previous = d;
+            }
+            st.k += 8;
+        }
+        counts.addTo(scan.counts);
+        if (st.k == 0)
+            return;
+        // The walk goes on one block at a time from the last block of the last group.
+        st.carry = laneOf(carry, 7);
+        if constexpr (kBits) {
+            emit(previous, 7); // lanes 0-6 need only the group itself
+            st.previous = laneOf(previous, 7);
+        }
     }
 
     static void classify(const std::uint8_t* p, OctetClass* out) noexcept {

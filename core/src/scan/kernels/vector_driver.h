@@ -7,7 +7,8 @@
 // compiled for its own instruction set (-mavx2, ...); an inline function or template shared by
 // name between those files could be emitted by several of them and the linker would keep any one
 // copy, possibly an AVX-512 one called from baseline code. Internal linkage gives every kernel
-// its own copy, built with its own flags.
+// its own copy, built with its own flags. (The few plain functions are also marked inline, only
+// so that the scalar kernel, which takes the dense-error walk alone, raises no unused warning.)
 #pragma once
 
 #include "scan/kernels/kernel_impl.h"
@@ -325,10 +326,16 @@ void vectorClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass*
 // nothing more. The start of each malformed unit (for ErrorBits) comes from shifting those
 // decisions back, so the bits of a block are written once the next block is decided.
 
+// The walk's masks are 64-bit integers, one bit per octet of a block (M = std::uint64_t); a kernel
+// may run the same formulas on vectors of such masks for several blocks at once (AVX-512: a
+// 64-bit lane per block), with its own fromBefore and fromAfter moving bits across lanes.
+
 // Bit k of plane[b]: bit b of the octet at offset k of the block.
-struct Planes {
-    std::array<std::uint64_t, 8> plane{};
+template <class M = std::uint64_t>
+struct PlanesOf {
+    std::array<M, 8> plane{};
 };
+using Planes = PlanesOf<>;
 
 // Inlined by force (U8SCOPE_INLINE): called once per block with structs too big to pass in
 // registers, which compilers otherwise leave out of line.
@@ -339,58 +346,66 @@ struct Planes {
 #endif
 
 // What the masks of a block need from the block before: its top bits.
-struct DenseCarry {
-    std::uint64_t lead = 0;     // octets that begin a sequence of 2 or more
-    std::uint64_t need[4] = {}; // ... of 3, 4, 5, 6 or more octets
-    std::uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, f8 = 0, fc = 0; // leads that limit octet 2
-    std::uint64_t taken[4] = {}; // continuations taken as octet 2, 3, 4, 5
+template <class M = std::uint64_t>
+struct DenseCarryOf {
+    M lead{};                             // octets that begin a sequence of 2 or more
+    M need[4] = {};                       // ... of 3, 4, 5, 6 or more octets
+    M e0{}, ed{}, f0{}, f4{}, f8{}, fc{}; // leads that limit octet 2
+    M taken[4] = {};                      // continuations taken as octet 2, 3, 4, 5
 };
+
+using DenseCarry = DenseCarryOf<>;
 
 // The units of one block, each at the octet where it is decided.
-struct Decided {
-    std::uint64_t high = 0;         // 80-FF: not a 1-octet sequence
-    std::uint64_t lead = 0;         // leads (their units are decided later)
-    std::uint64_t overlong = 0;     // C0, C1: malformed by themselves
-    std::uint64_t range = 0;        // F5-F7 (RFC 3629): malformed by themselves
-    std::uint64_t invalid = 0;      // F8-FF (RFC 3629), FE-FF (legacy)
-    std::uint64_t neverValid = 0;   // octets that never occur in the profile
-    std::uint64_t overlong2 = 0;    // second octets below the lead's range (E0 80, ...)
-    std::uint64_t surrogate2 = 0;   // ED followed by A0-BF, at the A0-BF
-    std::uint64_t range2 = 0;       // F4 followed by 90-BF (RFC 3629), at the 90-BF
-    std::uint64_t taken[5] = {};    // continuations taken as octet 2, 3, 4, 5, 6 of a sequence
-    std::uint64_t complete[5] = {}; // last octets of well-formed sequences of 2 .. 6 octets
-    std::uint64_t cut = 0;          // octets that cut a sequence short (a truncated unit)
-    std::uint64_t unexpected = 0;   // continuations that no lead takes
+template <class M = std::uint64_t>
+struct DecidedOf {
+    M high{};           // 80-FF: not a 1-octet sequence
+    M lead{};           // leads (their units are decided later)
+    M overlong{};       // C0, C1: malformed by themselves
+    M range{};          // F5-F7 (RFC 3629): malformed by themselves
+    M invalid{};        // F8-FF (RFC 3629), FE-FF (legacy)
+    M neverValid{};     // octets that never occur in the profile
+    M overlong2{};      // second octets below the lead's range (E0 80, ...)
+    M surrogate2{};     // ED followed by A0-BF, at the A0-BF
+    M range2{};         // F4 followed by 90-BF (RFC 3629), at the 90-BF
+    M taken[5] = {};    // continuations taken as octet 2, 3, 4, 5, 6 of a sequence
+    M complete[5] = {}; // last octets of well-formed sequences of 2 .. 6 octets
+    M cut{};            // octets that cut a sequence short (a truncated unit)
+    M unexpected{};     // continuations that no lead takes
 };
 
+using Decided = DecidedOf<>;
+
 // x shifted so that bit k holds what bit k - d of the block held, bits of `before` coming in.
-constexpr std::uint64_t fromBefore(std::uint64_t x, std::uint64_t before, int d) noexcept {
+template <class M>
+U8SCOPE_INLINE M fromBefore(M x, M before, int d) noexcept {
     return x << d | before >> (64 - d);
 }
 // x shifted so that bit k holds what bit k + d held, bits of `after` coming in.
-constexpr std::uint64_t fromAfter(std::uint64_t x, std::uint64_t after, int d) noexcept {
+template <class M>
+U8SCOPE_INLINE M fromAfter(M x, M after, int d) noexcept {
     return x >> d | after << (64 - d);
 }
 
 // Decides the units of the block with bit planes `p`. With kAfter, only what the block decides
 // about sequences begun in the blocks before (the look-ahead after the last block scanned).
-template <Profile kProfile, bool kAfter>
-U8SCOPE_INLINE Decided decide(const Planes& p, DenseCarry& c) noexcept {
+template <Profile kProfile, bool kAfter, class M = std::uint64_t>
+U8SCOPE_INLINE DecidedOf<M> decide(const PlanesOf<M>& p, DenseCarryOf<M>& c) noexcept {
     constexpr bool kRfc = kProfile == Profile::Rfc3629;
-    const std::uint64_t b0 = p.plane[0], b1 = p.plane[1], b2 = p.plane[2], b3 = p.plane[3];
-    const std::uint64_t b4 = p.plane[4], b5 = p.plane[5], b6 = p.plane[6], b7 = p.plane[7];
-    Decided d;
-    d.high = ~std::uint64_t{0}; // with kAfter: no 1-octet sequence of the block to count
+    const M b0 = p.plane[0], b1 = p.plane[1], b2 = p.plane[2], b3 = p.plane[3];
+    const M b4 = p.plane[4], b5 = p.plane[5], b6 = p.plane[6], b7 = p.plane[7];
+    DecidedOf<M> d;
+    d.high = ~M{}; // with kAfter: no 1-octet sequence of the block to count
     // The octets by their own value.
-    const std::uint64_t cont = b7 & ~b6;
-    const std::uint64_t c0ff = b7 & b6;
-    const std::uint64_t c0df = c0ff & ~b5;
-    const std::uint64_t c0c1 = c0df & ~(b4 | b3 | b2 | b1);
-    const std::uint64_t e0ef = c0ff & b5 & ~b4;
-    const std::uint64_t f0ff = c0ff & b5 & b4;
-    const std::uint64_t lowZero = ~(b3 | b2 | b1 | b0);
-    std::uint64_t need[4] = {};
-    std::uint64_t e0 = 0, ed = 0, f0 = 0, f4 = 0, f8 = 0, fc = 0;
+    const M cont = b7 & ~b6;
+    const M c0ff = b7 & b6;
+    const M c0df = c0ff & ~b5;
+    const M c0c1 = c0df & ~(b4 | b3 | b2 | b1);
+    const M e0ef = c0ff & b5 & ~b4;
+    const M f0ff = c0ff & b5 & b4;
+    const M lowZero = ~(b3 | b2 | b1 | b0);
+    M need[4] = {};
+    M e0{}, ed{}, f0{}, f4{}, f8{}, fc{};
     if constexpr (!kAfter) {
         d.high = b7;
         d.overlong = c0c1;
@@ -398,7 +413,7 @@ U8SCOPE_INLINE Decided decide(const Planes& p, DenseCarry& c) noexcept {
         ed = e0ef & b3 & b2 & ~b1 & b0;
         f0 = f0ff & lowZero;
         if constexpr (kRfc) {
-            const std::uint64_t f0f7 = f0ff & ~b3;
+            const M f0f7 = f0ff & ~b3;
             need[1] = f0f7 & (~b2 | ~(b1 | b0)); // F0-F4
             f4 = f0f7 & b2 & ~(b1 | b0);
             d.range = f0f7 & ~need[1];
@@ -407,7 +422,7 @@ U8SCOPE_INLINE Decided decide(const Planes& p, DenseCarry& c) noexcept {
         } else {
             // Annex R: F0-F7 begin 4 octets, F8-FB 5, FC-FD 6; F8 and FC limit their second
             // octet as E0 and F0 do.
-            const std::uint64_t f8ff = f0ff & b3;
+            const M f8ff = f0ff & b3;
             need[3] = f8ff & b2 & ~b1;
             need[2] = (f8ff & ~b2) | need[3];
             need[1] = (f0ff & ~b3) | need[2];
@@ -428,16 +443,16 @@ U8SCOPE_INLINE Decided decide(const Planes& p, DenseCarry& c) noexcept {
         d.overlong2 |= cont & ~(b5 | b4 | b3) & fromBefore(f8, c.f8, 1);
         d.overlong2 |= cont & ~(b5 | b4 | b3 | b2) & fromBefore(fc, c.fc, 1);
     }
-    const std::uint64_t afterLead = fromBefore(d.lead, c.lead, 1);
+    const M afterLead = fromBefore(d.lead, c.lead, 1);
     d.taken[0] = cont & afterLead & ~(d.overlong2 | d.surrogate2 | d.range2);
-    std::uint64_t cut = afterLead;
-    std::uint64_t taking = d.taken[0];
+    M cut = afterLead;
+    M taking = d.taken[0];
     constexpr int kLonger = kRfc ? 2 : 4; // octets after the second that a lead can take
     for (int k = 0; k < kLonger; ++k) {
         // Taken as octet k + 2 (0-based) after a taken octet k + 1, when the lead k + 2 octets
         // back wants k + 3 or more.
-        const std::uint64_t wants = fromBefore(need[k], c.need[k], k + 2);
-        const std::uint64_t after = fromBefore(d.taken[k], c.taken[k], 1);
+        const M wants = fromBefore(need[k], c.need[k], k + 2);
+        const M after = fromBefore(d.taken[k], c.taken[k], 1);
         d.complete[k] = d.taken[k] & ~fromBefore(need[k], c.need[k], k + 1);
         cut |= after & wants;
         d.taken[k + 1] = cont & after & wants;
@@ -510,91 +525,113 @@ U8SCOPE_INLINE bool countDecided(const Decided& d, PackedCounts& counts) noexcep
     return malformed;
 }
 
-// The malformed units that start in the block decided as `d`, with the next block decided as
-// `n`; returns whether there are any.
-template <Profile kProfile>
-U8SCOPE_INLINE bool startsOf(const Decided& d, const Decided& n, ErrorBits& bits) noexcept {
-    const auto back = [](std::uint64_t x, std::uint64_t next, int k) {
-        return fromAfter(x, next, k);
-    };
-    const std::uint64_t bad2 =
-        back(d.overlong2 | d.surrogate2 | d.range2, n.overlong2 | n.surrogate2 | n.range2, 1);
-    std::uint64_t complete = 0;
+// The malformed units that start in the blocks decided as `d`, with the blocks that follow each
+// decided as `n`: starts by ErrorKind, and the truncated units of 2 .. 5 or more octets.
+template <Profile kProfile, class M>
+U8SCOPE_INLINE void startMasks(const DecidedOf<M>& d, const DecidedOf<M>& n, M (&starts)[6],
+                               M (&longer)[4]) noexcept {
+    const M bad2 =
+        fromAfter(d.overlong2 | d.surrogate2 | d.range2, n.overlong2 | n.surrogate2 | n.range2, 1);
+    M complete{};
     for (int k = 0; k < 5; ++k)
-        complete |= back(d.complete[k], n.complete[k], k + 1);
-    const std::uint64_t truncated = d.lead & ~complete & ~bad2;
-    bits.starts[static_cast<int>(ErrorKind::Overlong)] =
-        d.overlong | back(d.overlong2, n.overlong2, 1);
-    bits.starts[static_cast<int>(ErrorKind::Surrogate)] = back(d.surrogate2, n.surrogate2, 1);
-    bits.starts[static_cast<int>(ErrorKind::OutOfRange)] = d.range | back(d.range2, n.range2, 1);
-    bits.starts[static_cast<int>(ErrorKind::Truncated)] = truncated;
-    bits.starts[static_cast<int>(ErrorKind::UnexpectedContinuation)] = d.unexpected;
-    bits.starts[static_cast<int>(ErrorKind::InvalidOctet)] = d.invalid;
+        complete |= fromAfter(d.complete[k], n.complete[k], k + 1);
+    const M truncated = d.lead & ~complete & ~bad2;
+    starts[static_cast<int>(ErrorKind::Overlong)] =
+        d.overlong | fromAfter(d.overlong2, n.overlong2, 1);
+    starts[static_cast<int>(ErrorKind::Surrogate)] = fromAfter(d.surrogate2, n.surrogate2, 1);
+    starts[static_cast<int>(ErrorKind::OutOfRange)] = d.range | fromAfter(d.range2, n.range2, 1);
+    starts[static_cast<int>(ErrorKind::Truncated)] = truncated;
+    starts[static_cast<int>(ErrorKind::UnexpectedContinuation)] = d.unexpected;
+    starts[static_cast<int>(ErrorKind::InvalidOctet)] = d.invalid;
     // A truncated unit reaches as far as its lead took continuations.
-    std::uint64_t longer = truncated;
+    M reach = truncated;
     for (int k = 0; k < 4; ++k) {
-        longer &= back(d.taken[k], n.taken[k], k + 1);
-        bits.longer[k] = longer;
+        reach &= fromAfter(d.taken[k], n.taken[k], k + 1);
+        longer[k] = reach;
     }
-    return (bits.starts[0] | bits.starts[1] | bits.starts[2] | truncated | d.unexpected |
-            d.invalid) != 0;
 }
 
+// The ErrorBits of the block decided as `d`; returns whether it has any malformed unit.
+template <Profile kProfile>
+U8SCOPE_INLINE bool startsOf(const Decided& d, const Decided& n, ErrorBits& bits) noexcept {
+    std::uint64_t starts[6];
+    std::uint64_t longer[4];
+    startMasks<kProfile>(d, n, starts, longer);
+    std::uint64_t any = 0;
+    for (int k = 0; k < 6; ++k) {
+        bits.starts[k] = starts[k];
+        any |= starts[k];
+    }
+    for (int k = 0; k < 4; ++k)
+        bits.longer[k] = longer[k];
+    return any != 0;
+}
+
+// Where a dense-error walk stands: blocks decided, what the next block needs from them, the last
+// block decided (whose ErrorBits wait for the next), counts and the clean blocks in a row.
+struct DenseState {
+    std::size_t blocks = 0; // blocks to decide in all
+    std::size_t k = 0;      // blocks decided
+    DenseCarry carry;       // data[0] begins a unit: as if ASCII came before
+    Decided previous;
+    PackedCounts counts;
+    unsigned cleanRun = 0;
+    bool stop = false; // left after clean blocks
+};
+
 // The dense-error walk of Kernel::scanBlocks; Checker::planes(p) transposes 64 octets. With
-// kBits, also the ErrorBits of each block.
+// kBits, also the ErrorBits of each block. A Checker with wideBlocks<kProfile, kBits>(scan,
+// state) decides as many blocks as it can several at a time first; the rest go one by one.
 template <class Checker, Profile kProfile, bool kBits>
 void denseWalk(BlockScan& scan) noexcept {
     scan.end = 0;
     scan.bitCount = 0;
     scan.clean = false;
     const std::size_t withLookAhead = scan.size >= 64 ? scan.size / 64 - 1 : 0;
-    std::size_t blocks = scan.maxBlocks;
-    blocks = blocks < scan.limit / 64 ? blocks : scan.limit / 64;
-    blocks = blocks < withLookAhead ? blocks : withLookAhead;
-    if (blocks == 0)
+    DenseState st;
+    st.blocks = scan.maxBlocks;
+    st.blocks = st.blocks < scan.limit / 64 ? st.blocks : scan.limit / 64;
+    st.blocks = st.blocks < withLookAhead ? st.blocks : withLookAhead;
+    if (st.blocks == 0)
         return;
-    DenseCarry carry; // data[0] begins a unit: as if ASCII came before
-    PackedCounts counts;
-    [[maybe_unused]] Decided previous;
-    unsigned cleanRun = 0;
-    std::size_t k = 0;
+    if constexpr (requires { Checker::template wideBlocks<kProfile, kBits>(scan, st); })
+        Checker::template wideBlocks<kProfile, kBits>(scan, st);
     const auto emit = [&](const Decided& next) {
         ErrorBits& out = scan.bits[scan.bitCount];
-        if (startsOf<kProfile>(previous, next, out)) {
-            out.offset = scan.offset + 64 * (k - 1);
+        if (startsOf<kProfile>(st.previous, next, out)) {
+            out.offset = scan.offset + 64 * (st.k - 1);
             ++scan.bitCount;
         }
     };
-    while (k < blocks) {
-        const Decided d = decide<kProfile, false>(Checker::planes(scan.data + 64 * k), carry);
-        if (countDecided<kProfile>(d, counts)) {
-            cleanRun = 0;
+    while (!st.stop && st.k < st.blocks) {
+        const Decided d = decide<kProfile, false>(Checker::planes(scan.data + 64 * st.k), st.carry);
+        if (countDecided<kProfile>(d, st.counts)) {
+            st.cleanRun = 0;
         } else {
-            ++cleanRun;
+            ++st.cleanRun;
         }
-        if (++counts.blocks == PackedCounts::kBlocksPerDrain)
-            counts.drain(scan.counts);
+        if (++st.counts.blocks == PackedCounts::kBlocksPerDrain)
+            st.counts.drain(scan.counts);
         if constexpr (kBits) {
-            if (k > 0)
+            if (st.k > 0)
                 emit(d);
-            previous = d;
+            st.previous = d;
         }
-        ++k;
-        if (scan.leaveAfterCleanBlocks != 0 && cleanRun >= scan.leaveAfterCleanBlocks) {
-            scan.clean = true;
-            break;
-        }
+        ++st.k;
+        if (scan.leaveAfterCleanBlocks != 0 && st.cleanRun >= scan.leaveAfterCleanBlocks)
+            st.stop = true;
     }
+    scan.clean = st.stop;
     // The units of the last block that reach into the next one are decided there.
-    const Decided after = decide<kProfile, true>(Checker::planes(scan.data + 64 * k), carry);
-    countDecided<kProfile>(after, counts);
-    counts.drain(scan.counts);
+    const Decided after = decide<kProfile, true>(Checker::planes(scan.data + 64 * st.k), st.carry);
+    countDecided<kProfile>(after, st.counts);
+    st.counts.drain(scan.counts);
     if constexpr (kBits)
         emit(after);
     std::uint64_t taken = 0;
     for (const std::uint64_t t : after.taken)
         taken |= t;
-    scan.end = 64 * k + static_cast<std::size_t>(std::countr_one(taken));
+    scan.end = 64 * st.k + static_cast<std::size_t>(std::countr_one(taken));
 }
 
 template <class Checker>

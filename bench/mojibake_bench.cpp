@@ -1,0 +1,172 @@
+// Throughput of the mojibake engine (mojibake.h) on clean and damaged text larger than the
+// caches, beside the UTF-8 scanner (scanner.h) on the same octets, in the same run: the ratio
+// says what looking for mojibake adds to a scan. Inputs are made here from fixed seeds and
+// sentences, fed in 4 MiB chunks as the command line and the window read files.
+#include "u8scope/codec.h"
+#include "u8scope/encoder.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/scanner.h"
+
+#include <benchmark/benchmark.h>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace {
+
+using Bytes = std::vector<std::uint8_t>;
+
+constexpr std::size_t kInputSize = 64u << 20;
+constexpr std::size_t kChunk = 4u << 20;
+
+const char* const kEnglish[] = {
+    "The meeting was moved to Thursday afternoon because of the storm.",
+    "Please send the report before the end of the week, if you can.",
+    "She opened the window and listened to the rain for a while.",
+};
+const char* const kLatin[] = {
+    "Le café de la gare est fermé le dimanche, mais l'hôtel reste ouvert.",
+    "A condição do pão e a ação do órgão não são iguais.",
+    "Die Straße vor dem Rathaus ist für Fußgänger gesperrt.",
+    "El niño pidió más información sobre la excursión del miércoles.",
+    "Zażółć gęślą jaźń, powiedział nauczyciel z uśmiechem.",
+};
+const char* const kCyrillic[] = {
+    "Москва - столица России, и в ней живёт много людей.",
+    "Съешь же ещё этих мягких французских булок да выпей чаю.",
+    "Київ - столиця України, де живе багато людей.",
+};
+const char* const kOther[] = {
+    "Η Αθήνα είναι η πρωτεύουσα της Ελλάδας.",
+    "我们今天去北京参观故宫。这是一个简单的中文句子，用来测试。",
+    "今日はとても良い天気ですね。東京駅で友達に会いました。",
+    "She said “don’t worry” – it’s only €5 … really 👍",
+};
+
+std::string reencode(const std::string& text, u8scope::Codec codec) {
+    std::string out;
+    for (const char c : text)
+        out += u8scope::encode(codec.decode(static_cast<std::uint8_t>(c))).text();
+    return out;
+}
+
+// Lines of sentences drawn from `kinds`; every `damageEvery`-th line (0: none) read as
+// windows-1252 and encoded again.
+Bytes text(std::uint32_t seed, const std::vector<std::vector<const char*>>& kinds,
+           int damageEvery) {
+    std::mt19937 rng(seed);
+    std::string out;
+    out.reserve(kInputSize + 1024);
+    for (int line = 1; out.size() < kInputSize; ++line) {
+        std::string l;
+        const auto& kind = kinds[rng() % kinds.size()];
+        for (int s = 0; s < 3; ++s)
+            l += std::string(kind[rng() % kind.size()]) + " ";
+        if (damageEvery > 0 && line % damageEvery == 0)
+            l = reencode(l, u8scope::Codec(u8scope::CodecId::Windows1252));
+        out += l + "\n";
+    }
+    // End on a line feed, so no sequence is cut.
+    out.resize(out.rfind('\n', kInputSize) + 1);
+    return Bytes(out.begin(), out.end());
+}
+
+const Bytes& input(const std::string& name) {
+    static std::map<std::string, Bytes> cache;
+    if (auto it = cache.find(name); it != cache.end())
+        return it->second;
+    const std::vector<const char*> english(std::begin(kEnglish), std::end(kEnglish));
+    const std::vector<const char*> latin(std::begin(kLatin), std::end(kLatin));
+    const std::vector<const char*> cyrillic(std::begin(kCyrillic), std::end(kCyrillic));
+    const std::vector<const char*> other(std::begin(kOther), std::end(kOther));
+    static const std::map<std::string, std::function<Bytes()>> makers = {
+        {"ascii", [&] { return text(1, {english}, 0); }},
+        {"latin", [&] { return text(2, {latin, english}, 0); }},
+        {"cyrillic", [&] { return text(3, {cyrillic}, 0); }},
+        {"mixed", [&] { return text(4, {english, latin, cyrillic, other}, 0); }},
+        {"mixed-damaged-1-in-100", [&] { return text(5, {english, latin, cyrillic, other}, 100); }},
+        {"mixed-damaged-1-in-10", [&] { return text(6, {english, latin, cyrillic, other}, 10); }},
+        {"mixed-damaged-all", [&] { return text(7, {english, latin, cyrillic, other}, 1); }},
+    };
+    return cache.emplace(name, makers.at(name)()).first->second;
+}
+
+void setThroughput(benchmark::State& state, std::size_t bytes) {
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations()) *
+                            static_cast<std::int64_t>(bytes));
+}
+
+class CountFindings final : public u8scope::MojibakeSink {
+public:
+    void onFinding(const u8scope::MojibakeFinding&) override { ++count; }
+    std::uint64_t count = 0;
+};
+
+void mojibake(benchmark::State& state, const std::string& name) {
+    const Bytes& data = input(name);
+    std::uint64_t findings = 0;
+    for (auto _ : state) {
+        CountFindings sink;
+        u8scope::MojibakeScanner scanner;
+        for (std::size_t at = 0; at < data.size(); at += kChunk)
+            scanner.feed(std::span(data).subspan(at, std::min(kChunk, data.size() - at)), &sink);
+        scanner.finish(&sink);
+        findings = sink.count;
+        benchmark::DoNotOptimize(findings);
+    }
+    state.counters["findings"] = static_cast<double>(findings);
+    setThroughput(state, data.size());
+}
+
+void scan(benchmark::State& state, const std::string& name) {
+    const Bytes& data = input(name);
+    for (auto _ : state) {
+        u8scope::Scanner scanner;
+        for (std::size_t at = 0; at < data.size(); at += kChunk)
+            scanner.feed(std::span(data).subspan(at, std::min(kChunk, data.size() - at)));
+        scanner.finish();
+        benchmark::DoNotOptimize(scanner.stats().characters);
+    }
+    setThroughput(state, data.size());
+}
+
+void repair(benchmark::State& state, const std::string& name) {
+    const Bytes& data = input(name);
+    for (auto _ : state) {
+        std::uint64_t written = 0;
+        u8scope::MojibakeRepairer repairer([&](std::string_view s) { written += s.size(); });
+        for (std::size_t at = 0; at < data.size(); at += kChunk)
+            repairer.feed(std::span(data).subspan(at, std::min(kChunk, data.size() - at)));
+        repairer.finish();
+        benchmark::DoNotOptimize(written);
+    }
+    setThroughput(state, data.size());
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    for (const char* name : {"ascii", "latin", "cyrillic", "mixed", "mixed-damaged-1-in-100",
+                             "mixed-damaged-1-in-10", "mixed-damaged-all"}) {
+        benchmark::RegisterBenchmark((std::string("scan/") + name).c_str(), scan,
+                                     std::string(name))
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("mojibake/") + name).c_str(), mojibake,
+                                     std::string(name))
+            ->Unit(benchmark::kMillisecond);
+    }
+    for (const char* name : {"mixed", "mixed-damaged-1-in-10"}) {
+        benchmark::RegisterBenchmark((std::string("repair/") + name).c_str(), repair,
+                                     std::string(name))
+            ->Unit(benchmark::kMillisecond);
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,274 @@
+// fix: the input with its mojibake repaired, every other octet unchanged (or with --from, the
+// whole input converted from another encoding), to standard output or, with -o, to a file
+// written beside OUT and renamed over it once complete.
+#include "cli.h"
+#include "commands.h"
+#include "output.h"
+#include "textinput.h"
+#include "u8scope/transcoder.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace u8scope::cli {
+
+namespace {
+
+// Where the output goes; every write checked, the first failure kept with its reason.
+class Destination {
+public:
+    virtual ~Destination() = default;
+    virtual void write(std::string_view s) = 0;
+    [[nodiscard]] virtual bool failed() const noexcept = 0;
+    /// Completes the output; false (with a message given) when that fails.
+    [[nodiscard]] virtual bool finish() = 0;
+    /// Gives up: a partial output is removed. Harmless after finish().
+    virtual void abandon() noexcept {}
+};
+
+class StandardOutput final : public Destination {
+public:
+    void write(std::string_view s) override { m_out.write(s); }
+    [[nodiscard]] bool failed() const noexcept override { return m_out.failed(); }
+    [[nodiscard]] bool finish() override {
+        if (m_out.flush())
+            return true;
+        m_out.complainFailure();
+        return false;
+    }
+
+private:
+    Out m_out;
+};
+
+std::string folderOf(const std::string& path) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string baseOf(const std::string& path) {
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A file written under a temporary name in OUT's folder and renamed to OUT once complete, so
+// that OUT is never left half-written.
+class ReplacingFile final : public Destination {
+public:
+    ~ReplacingFile() override { abandon(); }
+
+    /// Refuses OUT when it is the input itself (under any name), or exists and is no regular
+    /// file; else makes the temporary file. Nullptr after a message when it cannot.
+    static std::unique_ptr<ReplacingFile> create(const std::string& out, const std::string& input) {
+        struct stat target {};
+        const bool exists = ::stat(out.c_str(), &target) == 0;
+        struct stat source {};
+        if (exists && input != "-" && ::stat(input.c_str(), &source) == 0 &&
+            source.st_dev == target.st_dev && source.st_ino == target.st_ino) {
+            complain(out + ": is " + input +
+                     " itself; fix never overwrites its input: write elsewhere, then rename");
+            return nullptr;
+        }
+        if (exists && S_ISDIR(target.st_mode)) {
+            complain(out + ": is a directory");
+            return nullptr;
+        }
+        if (exists && !S_ISREG(target.st_mode)) {
+            complain(out + ": is not a regular file; -o replaces regular files only (write to "
+                           "standard output for a pipe or a device)");
+            return nullptr;
+        }
+        auto f = std::unique_ptr<ReplacingFile>(new ReplacingFile);
+        f->m_path = out;
+        f->m_temporary = folderOf(out) + "/." + baseOf(out) + ".u8scope-XXXXXX";
+        f->m_fd = ::mkstemp(f->m_temporary.data());
+        if (f->m_fd < 0) {
+            complain(out + ": cannot create a file in " + folderOf(out) + ": " +
+                     std::strerror(errno));
+            return nullptr;
+        }
+        // The permissions OUT has, or those a new file gets.
+        mode_t mode = 0;
+        if (exists) {
+            mode = target.st_mode & 07777;
+        } else {
+            const mode_t mask = ::umask(0);
+            ::umask(mask);
+            mode = 0666 & ~mask;
+        }
+        ::fchmod(f->m_fd, mode);
+        return f;
+    }
+
+    void write(std::string_view s) override {
+        while (!s.empty() && m_error == 0) {
+            const ssize_t n = ::write(m_fd, s.data(), s.size());
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                m_error = n < 0 ? errno : EIO;
+                break;
+            }
+            s.remove_prefix(static_cast<std::size_t>(n));
+        }
+    }
+    [[nodiscard]] bool failed() const noexcept override { return m_error != 0; }
+
+    [[nodiscard]] bool finish() override {
+        if (m_error == 0 && ::fsync(m_fd) != 0 && errno != EINVAL)
+            m_error = errno;
+        if (::close(m_fd) != 0 && m_error == 0)
+            m_error = errno;
+        m_fd = -1;
+        if (m_error == 0 && ::rename(m_temporary.c_str(), m_path.c_str()) != 0)
+            m_error = errno;
+        if (m_error != 0) {
+            complain(m_path + ": cannot write it: " + std::strerror(m_error) +
+                     " (it is left as it was)");
+            abandon();
+            return false;
+        }
+        m_temporary.clear();
+        return true;
+    }
+
+    void abandon() noexcept override {
+        if (m_fd >= 0) {
+            ::close(m_fd);
+            m_fd = -1;
+        }
+        if (!m_temporary.empty()) {
+            ::unlink(m_temporary.c_str());
+            m_temporary.clear();
+        }
+    }
+
+    /// The message for a write that failed.
+    void complainFailure() const {
+        complain(m_path + ": cannot write it: " + std::strerror(m_error) +
+                 " (it is left as it was)");
+    }
+
+private:
+    ReplacingFile() = default;
+    std::string m_path;
+    std::string m_temporary;
+    int m_fd = -1;
+    int m_error = 0;
+};
+
+// Whether `transcoder`'s encoding writes ASCII as UTF-8 does: then input of ASCII alone comes
+// out unchanged.
+bool asciiCompatible(const std::string& encoding) {
+    auto t = Transcoder::open(encoding);
+    std::string ascii;
+    for (int c = 1; c < 0x80; ++c)
+        ascii += static_cast<char>(c);
+    std::string out;
+    t->convert(std::span(reinterpret_cast<const std::uint8_t*>(ascii.data()), ascii.size()), out,
+               true);
+    return out == ascii;
+}
+
+int convert(const Options& o, TextInput& input, Destination& destination) {
+    const std::string& from = *o.from;
+    auto transcoder = Transcoder::open(from);
+    if (!transcoder) {
+        complain("unknown encoding '" + from +
+                 "' (a name ICU knows: windows-1251, ISO-8859-2, UTF-16LE, Shift_JIS, ...)");
+        return kExitTrouble;
+    }
+    const bool compatible = asciiCompatible(from);
+    bool changed = false;
+    std::string out;
+    const auto ioError = input.read([&](std::span<const std::uint8_t> chunk) {
+        out.clear();
+        transcoder->convert(chunk, out);
+        changed = changed || !compatible ||
+                  std::any_of(chunk.begin(), chunk.end(), [](std::uint8_t b) { return b >= 0x80; });
+        destination.write(out);
+        return !destination.failed();
+    });
+    if (!ioError && !destination.failed()) {
+        out.clear();
+        transcoder->convert({}, out, true);
+        destination.write(out);
+    }
+    if (ioError) {
+        destination.abandon();
+        complain(*ioError);
+        return kExitTrouble;
+    }
+    if (!destination.finish())
+        return kExitTrouble;
+    return changed ? kExitInvalid : kExitOk;
+}
+
+int repair(TextInput& input, Destination& destination) {
+    const auto& encoding = input.encoding();
+    if (encoding && !encoding->codec) {
+        destination.abandon();
+        complain(input.path() + ": is not UTF-8 but most likely " + encoding->name +
+                 ", which fix does not repair: convert it with --from " + encoding->name);
+        return kExitTrouble;
+    }
+    if (encoding) {
+        complain(input.path() + ": is not UTF-8 but most likely " + encoding->name +
+                 "; its octets that are not UTF-8 are read as " +
+                 std::string(encoding->codec->name()) + " (--from " + encoding->name +
+                 " converts the whole file instead)");
+    }
+    auto options = input.engineOptions();
+    if (!options) {
+        destination.abandon();
+        complain(options.error());
+        return kExitTrouble;
+    }
+    MojibakeRepairer repairer([&](std::string_view s) { destination.write(s); }, *options);
+    const auto ioError = input.read([&](std::span<const std::uint8_t> chunk) {
+        repairer.feed(chunk);
+        return !destination.failed();
+    });
+    if (ioError) {
+        destination.abandon();
+        complain(*ioError);
+        return kExitTrouble;
+    }
+    if (!destination.failed())
+        repairer.finish();
+    if (!destination.finish())
+        return kExitTrouble;
+    return repairer.stats().findings == 0 ? kExitOk : kExitInvalid;
+}
+
+} // namespace
+
+int runFix(const Options& o) {
+    const std::string& path = o.operands.front();
+    if (o.from && !Transcoder::open(*o.from)) {
+        complain("unknown encoding '" + *o.from +
+                 "' (a name ICU knows: windows-1251, ISO-8859-2, UTF-16LE, Shift_JIS, ...)");
+        return kExitTrouble;
+    }
+    auto input = TextInput::open(path);
+    if (!input) {
+        complain(input.error());
+        return kExitTrouble;
+    }
+    std::unique_ptr<Destination> destination;
+    if (o.output) {
+        destination = ReplacingFile::create(*o.output, path);
+        if (!destination)
+            return kExitTrouble;
+    } else {
+        destination = std::make_unique<StandardOutput>();
+    }
+    return o.from ? convert(o, *input, *destination) : repair(*input, *destination);
+}
+
+} // namespace u8scope::cli

@@ -1,0 +1,226 @@
+// mojibake: every place the text went through the wrong encoding, with its repair and the steps
+// that made it, as each is found; counts at the end. For a regular file a first pass gathers the
+// evidence of which codec explains most of it (textinput.h).
+#include "cli.h"
+#include "commands.h"
+#include "output.h"
+#include "textinput.h"
+#include "u8scope/hex.h"
+#include "u8scope/mojibaketext.h"
+
+#include <array>
+#include <cstdio>
+
+namespace u8scope::cli {
+
+namespace {
+
+std::string num(std::uint64_t v) {
+    return std::to_string(v);
+}
+
+std::string hexOf(const std::string& s) {
+    return formatOctets(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+}
+
+std::string confidenceText(double c) {
+    std::array<char, 16> buffer{};
+    std::snprintf(buffer.data(), buffer.size(), "%.2f", c);
+    return buffer.data();
+}
+
+std::string pad(std::string s, std::size_t width) {
+    if (s.size() < width)
+        s.append(width - s.size(), ' ');
+    return s + ' ';
+}
+
+// "not UTF-8: most likely windows-1251 (Russian), ICU is 66 % sure and uchardet agrees".
+std::string describeEncoding(const EncodingGuess& g) {
+    std::string s = "not UTF-8: most likely " + g.name;
+    if (g.byteOrderMark)
+        return s + " (it starts with its byte order mark)";
+    s += g.confidence > 0
+             ? ", ICU's confidence " + num(static_cast<std::uint64_t>(g.confidence)) + " of 100"
+             : std::string(", ICU does not name it");
+    s += g.detectorsAgree ? " and uchardet agrees" : ", uchardet says the same only in part";
+    return s;
+}
+
+class Report final : public MojibakeSink {
+public:
+    Report(Out& out, bool json) : m_out(out), m_json(json) {}
+
+    void header(const std::string& path, const std::optional<EncodingGuess>& encoding) {
+        if (m_json) {
+            m_out.write("{\n  \"file\": " + jsonString(path) + ",\n  \"encoding\": ");
+            if (!encoding) {
+                m_out.write("{\"utf8\": true}");
+            } else {
+                const EncodingGuess& g = *encoding;
+                m_out.write("{\"utf8\": false, \"name\": " + jsonString(g.name) +
+                            ", \"confidence\": " + num(static_cast<std::uint64_t>(g.confidence)) +
+                            ", \"language\": " + jsonString(g.language) +
+                            ", \"byte_order_mark\": " + (g.byteOrderMark ? "true" : "false") +
+                            ", \"detectors_agree\": " + (g.detectorsAgree ? "true" : "false") +
+                            ", \"summary\": " + jsonString(describeEncoding(g)) + "}");
+            }
+            m_out.write(",\n  \"findings\": [");
+            return;
+        }
+        m_out.write(terminalSafe(path) + "\n  encoding    " +
+                    (encoding ? describeEncoding(*encoding) : std::string("UTF-8")) + "\n");
+    }
+
+    void onFinding(const MojibakeFinding& f) override {
+        ++m_count;
+        ++m_byKind[static_cast<std::size_t>(f.kind)];
+        ++m_byCodec[static_cast<std::size_t>(f.codec.id())];
+        const MojibakeText words = mojibakeText(f);
+        if (m_json) {
+            std::string j = m_count == 1 ? "\n    " : ",\n    ";
+            j += "{\"offset\": " + num(f.offset) + ", \"length\": " + num(f.length) +
+                 ", \"kind\": " + jsonString(toString(f.kind)) +
+                 ", \"octets\": " + jsonString(hexOf(f.text)) +
+                 ", \"text\": " + jsonString(f.text) + ", \"repaired\": " + jsonString(f.repaired) +
+                 ", \"repaired_octets\": " + jsonString(hexOf(f.repaired)) +
+                 ", \"chain\": " + jsonString(chainName(f)) +
+                 ", \"codec\": " + jsonString(f.codec.name()) +
+                 ", \"rounds\": " + num(static_cast<std::uint64_t>(f.rounds)) +
+                 ", \"latin1_mix\": " + (f.latin1Mix ? "true" : "false") +
+                 ", \"lost\": " + num(static_cast<std::uint64_t>(f.lost)) +
+                 ", \"confidence\": " + confidenceText(f.confidence) + ", \"alternatives\": [";
+            for (std::size_t i = 0; i < f.alternatives.size(); ++i)
+                j += (i ? ", " : "") + jsonString(f.alternatives[i].name());
+            j += "], \"stages\": [";
+            for (std::size_t i = 0; i < f.stages.size(); ++i) {
+                j += std::string(i ? ", " : "") + "{\"text\": " + jsonString(f.stages[i]) +
+                     ", \"octets\": " + jsonString(hexOf(f.stages[i])) + "}";
+            }
+            j += "], \"summary\": " + jsonString(words.plain) +
+                 ", \"explanation\": " + jsonString(words.text()) + "}";
+            m_out.write(j);
+            return;
+        }
+        if (m_count == 1) {
+            m_out.write("\n  offset      length  kind                 chain                     "
+                        "confidence  text -> repaired\n");
+        }
+        m_out.write("  " + pad(num(f.offset), 11) + pad(num(f.length), 7) +
+                    pad(std::string(toString(f.kind)), 20) + pad(chainName(f), 25) +
+                    pad(confidenceText(f.confidence), 11) + terminalSafe(shown(f, f.text)) +
+                    " -> " + terminalSafe(shown(f, f.repaired)) + "\n");
+        m_out.write("              " + terminalSafe(words.text()) + "\n");
+    }
+
+    void footer(std::uint64_t octets, const std::string& truncation) {
+        if (m_json) {
+            m_out.write(m_count == 0 ? "],\n" : "\n  ],\n");
+            m_out.write("  \"finding_count\": " + num(m_count) + ",\n  \"findings_by_kind\": {");
+            for (int k = 0; k < kMojibakeKindCount; ++k) {
+                m_out.write(std::string(k ? ", " : "") +
+                            jsonString(toString(static_cast<MojibakeKind>(k))) + ": " +
+                            num(m_byKind[static_cast<std::size_t>(k)]));
+            }
+            m_out.write("},\n  \"findings_by_codec\": {");
+            bool first = true;
+            for (const Codec c : Codec::all()) {
+                if (const auto n = m_byCodec[static_cast<std::size_t>(c.id())]) {
+                    m_out.write(std::string(first ? "" : ", ") + jsonString(c.name()) + ": " +
+                                num(n));
+                    first = false;
+                }
+            }
+            m_out.write("},\n  \"octets\": " + num(octets) + ",\n  \"truncated\": " +
+                        (truncation.empty() ? "false" : jsonString(truncation)) + "\n}\n");
+            return;
+        }
+        std::string s(1, '\n');
+        s += num(m_count);
+        s += m_count == 1 ? " finding" : " findings";
+        if (m_count > 0) {
+            s += ":";
+            bool first = true;
+            for (int k = 0; k < kMojibakeKindCount; ++k) {
+                if (const auto n = m_byKind[static_cast<std::size_t>(k)]) {
+                    s += std::string(first ? " " : ", ") +
+                         std::string(toString(static_cast<MojibakeKind>(k))) + " " + num(n);
+                    first = false;
+                }
+            }
+            s += "; codecs:";
+            first = true;
+            for (const Codec c : Codec::all()) {
+                if (const auto n = m_byCodec[static_cast<std::size_t>(c.id())]) {
+                    s += std::string(first ? " " : ", ") + std::string(c.name()) + " " + num(n);
+                    first = false;
+                }
+            }
+        }
+        m_out.write(s + " (" + num(octets) + " octets)\n");
+    }
+
+    [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
+
+private:
+    // The text of a finding in quotes, or its octets where they are not UTF-8.
+    static std::string shown(const MojibakeFinding& f, const std::string& text) {
+        if (&text == &f.text &&
+            (f.kind == MojibakeKind::LegacyOctets || f.kind == MojibakeKind::SurrogatePair ||
+             f.kind == MojibakeKind::ModifiedNul))
+            return hexOf(text);
+        if (f.kind == MojibakeKind::ModifiedNul)
+            return "U+0000";
+        return "\"" + text + "\"";
+    }
+
+    Out& m_out;
+    bool m_json;
+    std::uint64_t m_count = 0;
+    std::array<std::uint64_t, kMojibakeKindCount> m_byKind{};
+    std::array<std::uint64_t, kCodecCount> m_byCodec{};
+};
+
+} // namespace
+
+int runMojibake(const Options& o) {
+    const std::string& path = o.operands.front();
+    auto input = TextInput::open(path);
+    if (!input) {
+        complain(input.error());
+        return kExitTrouble;
+    }
+    auto options = input->engineOptions();
+    if (!options) {
+        complain(options.error());
+        return kExitTrouble;
+    }
+    Out out;
+    Report report(out, o.json);
+    report.header(path, input->encoding());
+    MojibakeScanner scanner(*options);
+    // UTF-16 and UTF-32 hold no text a UTF-8 reading could repair: the encoding is the finding.
+    const bool unicodeForm = input->encoding() && !input->encoding()->codec &&
+                             input->encoding()->name.rfind("UTF-", 0) == 0;
+    std::uint64_t octets = 0;
+    const auto ioError = input->read([&](std::span<const std::uint8_t> chunk) {
+        octets += chunk.size();
+        if (!unicodeForm)
+            scanner.feed(chunk, &report);
+        return !out.failed();
+    });
+    if (!ioError && !unicodeForm)
+        scanner.finish(&report);
+    report.footer(octets, ioError ? ioError->message() : std::string());
+    if (!out.flush()) {
+        out.complainFailure();
+        return kExitTrouble;
+    }
+    if (ioError) {
+        complain(*ioError);
+        return kExitTrouble;
+    }
+    return report.count() == 0 && !input->encoding() ? kExitOk : kExitInvalid;
+}
+
+} // namespace u8scope::cli

@@ -1,0 +1,90 @@
+#include "textinput.h"
+
+#include "input.h"
+
+namespace u8scope::cli {
+
+namespace {
+
+constexpr std::size_t kChunk = std::size_t{1} << 20;
+
+} // namespace
+
+Result<TextInput> TextInput::open(const std::string& path) {
+    TextInput t;
+    t.m_path = path;
+    if (isRegularFile(path)) {
+        auto file = FileSource::open(path);
+        if (!file)
+            return file.error();
+        // Files of /proc claim size 0 yet have content: read what looks empty as a stream.
+        if ((*file)->size() > 0)
+            t.m_file = std::move(*file);
+    }
+    if (t.m_file) {
+        auto head = t.m_file->readVector(0, kEncodingSample);
+        if (!head)
+            return head.error();
+        t.m_encoding = guessEncoding(*head);
+        return t;
+    }
+    auto stream = InputStream::open(path);
+    if (!stream)
+        return stream.error();
+    t.m_stream = std::make_unique<InputStream>(std::move(*stream));
+    std::vector<std::uint8_t> buffer(kEncodingSample);
+    while (t.m_head.size() < kEncodingSample) {
+        auto n = t.m_stream->read(std::span(buffer).first(kEncodingSample - t.m_head.size()));
+        if (!n)
+            return n.error();
+        if (*n == 0)
+            break;
+        t.m_head.insert(t.m_head.end(), buffer.begin(), buffer.begin() + static_cast<long>(*n));
+    }
+    t.m_encoding = guessEncoding(t.m_head);
+    return t;
+}
+
+std::optional<IoError>
+TextInput::read(const std::function<bool(std::span<const std::uint8_t>)>& feed) {
+    if (m_file) {
+        std::vector<std::uint8_t> buffer(kChunk);
+        for (std::uint64_t at = 0;;) {
+            auto n = m_file->read(at, buffer);
+            if (!n)
+                return n.error();
+            if (*n == 0)
+                return std::nullopt;
+            if (!feed(std::span(buffer).first(*n)))
+                return std::nullopt;
+            at += *n;
+        }
+    }
+    if (m_streamRead)
+        return IoError{m_path, "cannot be read twice", 0};
+    m_streamRead = true;
+    if (!m_head.empty() && !feed(m_head))
+        return std::nullopt;
+    m_head.clear();
+    m_head.shrink_to_fit();
+    return readAll(*m_stream, [&](std::span<const std::uint8_t> chunk) { return feed(chunk); });
+}
+
+Result<MojibakeOptions> TextInput::engineOptions() {
+    MojibakeOptions options;
+    if (m_encoding && m_encoding->codec)
+        options.legacyCodec = m_encoding->codec;
+    if (!m_file)
+        return options;
+    MojibakeScanner survey(options);
+    if (auto error = read([&](std::span<const std::uint8_t> chunk) {
+            survey.feed(chunk, nullptr);
+            return true;
+        }))
+        return *error;
+    survey.finish(nullptr);
+    options.codecVotes = survey.stats().votes;
+    return options;
+}
+
+} // namespace u8scope::cli

@@ -1,0 +1,51 @@
+// Reading the FILE operand of the mojibake and fix commands: its head, to tell whether it is in
+// another encoding than UTF-8; for a regular file, a first pass gathering the evidence of which
+// codec explains most of it (MojibakeOptions::codecVotes); then the input from its start. A
+// stream (standard input, a pipe) is read once: its head is kept and given again.
+#pragma once
+
+#include "u8scope/encodingguess.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/source.h"
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace u8scope::cli {
+
+class TextInput {
+public:
+    /// Opens `path` ("-" for standard input) and reads its head.
+    [[nodiscard]] static Result<TextInput> open(const std::string& path);
+
+    [[nodiscard]] const std::string& path() const noexcept { return m_path; }
+    /// The encoding the input is most likely in, when it is not UTF-8.
+    [[nodiscard]] const std::optional<EncodingGuess>& encoding() const noexcept {
+        return m_encoding;
+    }
+    /// Whether the input can be read twice (a regular file).
+    [[nodiscard]] bool rereadable() const noexcept { return m_file != nullptr; }
+
+    /// Reads the whole input from its start, calling feed for each chunk until it returns
+    /// false. A regular file can be read again; a stream only once. Returns the I/O error.
+    [[nodiscard]] std::optional<IoError>
+    read(const std::function<bool(std::span<const std::uint8_t>)>& feed);
+
+    /// The options for the engine: the codec of a file in a single-octet encoding, and for a
+    /// regular file the evidence of a first pass over it.
+    [[nodiscard]] Result<MojibakeOptions> engineOptions();
+
+private:
+    std::string m_path;
+    std::unique_ptr<FileSource> m_file;
+    std::unique_ptr<InputStream> m_stream;
+    std::vector<std::uint8_t> m_head; // a stream's first octets, read to guess its encoding
+    std::optional<EncodingGuess> m_encoding;
+    bool m_streamRead = false;
+};
+
+} // namespace u8scope::cli

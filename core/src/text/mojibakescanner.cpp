@@ -1,0 +1,157 @@
+// The streaming mojibake engine: see mojibake.h. The input is cut into pieces (pieces.h: lines,
+// long lines cut at a space every 32 KiB); a piece without a suspect (suspects.h: a pair of
+// characters re-encoding leaves, a C1 control, malformed UTF-8) is skipped without being
+// decoded; every other piece goes to the piece examiner (pieceexaminer.h), which decides.
+#include "pieceexaminer.h"
+#include "pieces.h"
+#include "suspects.h"
+#include "u8scope/kernels.h"
+#include "u8scope/mojibake.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace u8scope {
+
+std::optional<Codec> MojibakeStats::leadingCodec() const noexcept {
+    std::uint64_t best = 0;
+    std::optional<Codec> codec;
+    for (const Codec c : Codec::all()) {
+        const std::uint64_t v = votes[static_cast<std::size_t>(c.id())];
+        if (v > best) {
+            best = v;
+            codec = c;
+        }
+    }
+    return codec;
+}
+
+struct MojibakeScanner::Impl {
+    MojibakeOptions options;
+    MojibakeStats stats;
+    detail::PieceExaminer examiner{options, stats, false};
+    std::vector<std::uint8_t> carry; // input not yet examined, from carryOffset
+    std::uint64_t carryOffset = 0;
+    std::uint64_t position = 0; // octets fed so far
+    bool finished = false;
+
+    explicit Impl(MojibakeOptions o) : options(o) {}
+
+    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
+                 MojibakeSink* sink) {
+        examiner.examine(std::span<const std::uint8_t>(p, n), base, sink, wellFormed);
+    }
+
+    // Runs over data[0, size) (which starts at a piece boundary at offset `base`); returns how
+    // many octets were examined (the rest is an unfinished piece).
+    std::size_t run(const std::uint8_t* data, std::size_t size, std::uint64_t base, bool atEnd,
+                    MojibakeSink* sink) {
+        std::size_t pos = 0;
+        // The first malformed octet at or after where validPrefix last started (it stops there):
+        // still the next one until pos passes it.
+        bool checked = false;
+        std::size_t malformed = 0;
+        const kernels::Kernel& kernel = kernels::bestKernel();
+        while (pos < size) {
+            // The next octet worth a look: a suspect pair (suspects.h) or malformed UTF-8.
+            if (!checked || malformed < pos) {
+                checked = true;
+                malformed = pos + kernel.validPrefix(data + pos, size - pos);
+            }
+            const std::size_t q = std::min(detail::findSuspectPair(data, pos, size), malformed);
+            if (q > pos) {
+                // Lines without a suspect hold nothing: skip them in one go. The piece holding
+                // q starts after the last line feed before it.
+                if (const void* nl = memrchr(data + pos, '\n', q - pos))
+                    pos = static_cast<std::size_t>(static_cast<const std::uint8_t*>(nl) - data) + 1;
+            }
+            bool stalled = false;
+            for (;;) {
+                const std::size_t end = detail::pieceEnd(data, pos, size, atEnd);
+                if (end == detail::kUnknown) {
+                    stalled = true;
+                    break;
+                }
+                if (end <= q) { // a piece of a long line without a suspect
+                    pos = end;
+                    if (pos >= size)
+                        break;
+                    continue;
+                }
+                // validPrefix said where the next malformed octet is.
+                examine(data + pos, end - pos, base + pos, end <= malformed, sink);
+                pos = end;
+                break;
+            }
+            if (stalled)
+                break;
+        }
+        return pos;
+    }
+
+    void feed(std::span<const std::uint8_t> chunk, MojibakeSink* sink) {
+        if (finished) {
+            stats = MojibakeStats{};
+            carry.clear();
+            carryOffset = position = 0;
+            finished = false;
+        }
+        stats.octets += chunk.size();
+        const std::uint64_t chunkOffset = position;
+        position += chunk.size();
+        std::size_t from = 0;
+        if (!carry.empty()) {
+            // The carried piece ends within kPieceMax + kPieceSlack octets of its start, so this
+            // much of the chunk is enough to finish it; the rest is read in place.
+            const std::size_t take =
+                std::min(chunk.size(), detail::kPieceMax + detail::kPieceSlack);
+            carry.insert(carry.end(), chunk.begin(), chunk.begin() + static_cast<long>(take));
+            const std::size_t done = run(carry.data(), carry.size(), carryOffset, false, sink);
+            const std::uint64_t boundary = carryOffset + done;
+            if (take == chunk.size() || boundary < chunkOffset) {
+                carry.erase(carry.begin(), carry.begin() + static_cast<long>(done));
+                carryOffset = boundary;
+                carry.insert(carry.end(), chunk.begin() + static_cast<long>(take), chunk.end());
+                return;
+            }
+            from = static_cast<std::size_t>(boundary - chunkOffset);
+            carry.clear();
+        }
+        const std::size_t done =
+            from + run(chunk.data() + from, chunk.size() - from, chunkOffset + from, false, sink);
+        carry.assign(chunk.begin() + static_cast<long>(done), chunk.end());
+        carryOffset = chunkOffset + done;
+    }
+
+    void finish(MojibakeSink* sink) {
+        if (!carry.empty())
+            run(carry.data(), carry.size(), carryOffset, true, sink);
+        carry.clear();
+        carryOffset = position;
+        finished = true;
+    }
+};
+
+MojibakeScanner::MojibakeScanner(MojibakeOptions options)
+    : m_impl(std::make_unique<Impl>(options)) {}
+MojibakeScanner::~MojibakeScanner() = default;
+MojibakeScanner::MojibakeScanner(MojibakeScanner&&) noexcept = default;
+MojibakeScanner& MojibakeScanner::operator=(MojibakeScanner&&) noexcept = default;
+
+void MojibakeScanner::feed(std::span<const std::uint8_t> chunk, MojibakeSink* sink) {
+    m_impl->feed(chunk, sink);
+}
+
+void MojibakeScanner::finish(MojibakeSink* sink) {
+    m_impl->finish(sink);
+}
+
+std::uint64_t MojibakeScanner::settled() const noexcept {
+    return m_impl->carry.empty() ? m_impl->position : m_impl->carryOffset;
+}
+
+const MojibakeStats& MojibakeScanner::stats() const noexcept {
+    return m_impl->stats;
+}
+
+} // namespace u8scope

@@ -1,0 +1,943 @@
+// The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h.
+#include "pieceexaminer.h"
+
+#include "plausibility.h"
+#include "reencoding.h"
+#include "suspects.h"
+#include "u8scope/decoder.h"
+#include "u8scope/encoder.h"
+#include "u8scope/kernels.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/octetclass.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace u8scope {
+
+namespace detail {
+
+namespace {
+
+// Codecs whose readings differ by less than this are tied; the evidence decides.
+constexpr float kTie = 0.5f;
+// How much worse than the text as found a repair may be when the rest of the line shows the
+// same damage: its cost as text may be this much higher (its lost characters aside).
+constexpr float kEvidenceSlack = 0.5f;
+// ASCII letters and digits shown around a finding, on each side.
+constexpr std::size_t kContextLimit = 24;
+
+using CodecMask = std::uint16_t;
+static_assert(kCodecCount <= 16);
+
+// For each character below kMaskSize, the codecs in which it stands for a UTF-8 first octet
+// (C2-F4) and those in which it stands for a continuing octet (80-BF). A word can hold damage
+// through a codec only if a character of the first kind is followed by one of the second.
+constexpr CodePoint kMaskSize = 0x2600;
+
+struct Masks {
+    std::vector<CodecMask> lead = std::vector<CodecMask>(kMaskSize);
+    std::vector<CodecMask> continuation = std::vector<CodecMask>(kMaskSize);
+    CodecMask highLead = 0; // codecs with a first octet above kMaskSize (ﬁ, ﬂ, Apple logo)
+    CodecMask highContinuation = 0; // same for continuing octets
+};
+
+const Masks& masks() {
+    static const Masks m = [] {
+        Masks t;
+        for (const Codec codec : Codec::all()) {
+            const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
+            for (int b = 0x80; b < 0x100; ++b) {
+                const auto octet = static_cast<std::uint8_t>(b);
+                const CodePoint cp = codec.decode(octet);
+                const bool lead = octet >= 0xC2 && octet <= 0xF4;
+                const bool continuation = isContinuationOctet(octet);
+                if (cp < kMaskSize) {
+                    if (lead)
+                        t.lead[cp] |= bit;
+                    if (continuation)
+                        t.continuation[cp] |= bit;
+                } else {
+                    if (lead)
+                        t.highLead |= bit;
+                    if (continuation)
+                        t.highContinuation |= bit;
+                }
+            }
+        }
+        // The windows-1252 / ISO 8859-1 mix: C1 controls as windows-1252 octets.
+        const auto w1252 =
+            static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Windows1252));
+        for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
+            t.continuation[cp] |= w1252;
+        // MICRO SIGN as IBM437's E6 (see detail::damageOctet).
+        t.lead[0xB5] |= static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
+        return t;
+    }();
+    return m;
+}
+
+CodecMask leadMask(CodePoint cp) {
+    if (cp < kMaskSize)
+        return masks().lead[cp];
+    return (cp == 0xF8FF || cp == 0xFB01 || cp == 0xFB02) ? masks().highLead : 0;
+}
+
+CodecMask continuationMask(CodePoint cp) {
+    if (cp < kMaskSize)
+        return masks().continuation[cp];
+    return (cp == 0xF8FF || cp == 0xFB01 || cp == 0xFB02) ? masks().highContinuation : 0;
+}
+
+constexpr CodecMask kAllCodecs = static_cast<CodecMask>((1u << kCodecCount) - 1);
+
+bool isAsciiSpace(std::uint8_t b) {
+    return b == ' ' || (b >= '\t' && b <= '\r');
+}
+
+bool isAsciiWordCharacter(CodePoint cp) {
+    return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
+}
+
+std::string utf8Of(CodePoint cp) {
+    return std::string(encode(cp).text());
+}
+
+// A decoded unit of the piece being examined.
+struct Char {
+    CodePoint cp = 0;
+    std::uint32_t offset = 0; // within the piece
+    std::uint8_t length = 0;
+    bool valid = true;
+    bool consumed = false; // part of a finding already
+};
+
+// A finding being assembled, with what the line evidence needs.
+struct Pending {
+    MojibakeFinding finding;
+    std::size_t firstChar = 0; // the chars of the piece it covers, [firstChar, lastChar]
+    std::size_t lastChar = 0;
+};
+
+} // namespace
+
+struct PieceExaminer::Impl {
+    const MojibakeOptions& options;
+    MojibakeStats& stats;
+    bool exhaustive;
+
+    // Words of the current piece each codec reads well (the line's evidence).
+    std::array<std::uint32_t, kCodecCount> lineTally{};
+
+    // Scratch, reused from piece to piece.
+    std::vector<Char> chars;
+    std::vector<Pending> pending;
+
+    Impl(const MojibakeOptions& o, MojibakeStats& s, bool e)
+        : options(o), stats(s), exhaustive(e) {}
+
+    [[nodiscard]] std::uint64_t votesFor(Codec c) const {
+        const auto i = static_cast<std::size_t>(c.id());
+        return options.codecVotes[i] + stats.votes[i];
+    }
+
+    void decodePiece(const std::uint8_t* p, std::size_t n) {
+        chars.clear();
+        std::size_t i = 0;
+        while (i < n) {
+            Char c;
+            c.offset = static_cast<std::uint32_t>(i);
+            if (p[i] < 0x80) {
+                c.cp = p[i];
+                c.length = 1;
+            } else {
+                const Unit u = decodeUnit(
+                    std::span<const std::uint8_t>(p + i, std::min<std::size_t>(n - i, 4)),
+                    Profile::Rfc3629);
+                c.cp = u.codePoint;
+                c.length = u.length;
+                c.valid = u.valid();
+                if (!c.valid)
+                    stats.malformed += u.length;
+            }
+            chars.push_back(c);
+            i += c.length;
+        }
+    }
+
+    // Whether the piece can be let go without the whole examination: it is well-formed, holds no
+    // C1 control, and no word with a suspect pair (suspects.h) would be repaired. Only those
+    // words are decoded and read, exactly as the whole examination reads them; the other words
+    // have no sequence to take back in any codec. Nothing is recorded.
+    bool quiet(const std::uint8_t* p, std::size_t n, bool wellFormed) {
+        if (!wellFormed && kernels::bestKernel().validPrefix(p, n) < n)
+            return false;
+        chars.clear();
+        auto& words = quietWords;
+        words.clear();
+        std::size_t pos = 0;
+        while (pos < n) {
+            const std::size_t q = findSuspectPair(p, pos, n);
+            if (q >= n)
+                break;
+            if (p[q] == 0xC2 && q + 1 < n && (p[q + 1] & 0xE0) == 0x80)
+                return false; // a C1 control
+            std::size_t from = q;
+            while (from > pos && !isAsciiSpace(p[from - 1]))
+                --from;
+            std::size_t to = q;
+            while (to < n && !isAsciiSpace(p[to]))
+                ++to;
+            // Its characters (well-formed: validPrefix said so).
+            const std::size_t first = chars.size();
+            for (std::size_t i = from; i < to;) {
+                Char c;
+                c.offset = static_cast<std::uint32_t>(i);
+                const Unit u = decodeUnit(
+                    std::span<const std::uint8_t>(p + i, std::min<std::size_t>(to - i, 4)),
+                    Profile::Rfc3629);
+                c.cp = u.codePoint;
+                c.length = u.length;
+                chars.push_back(c);
+                i += u.length;
+            }
+            words.emplace_back(first, chars.size());
+            pos = to;
+        }
+        lineTally.fill(0);
+        auto& readings = quietReadings;
+        readings.clear();
+        for (const auto& [first, end] : words) {
+            const CodecMask mask = candidateCodecs(first, end);
+            if (mask == 0 || !implausible(first, end))
+                continue;
+            readings.push_back(evaluate(first, end, false, mask));
+            tally(readings.back());
+            // A word repaired whichever codec the tie-breaks pick: no need to read the rest.
+            if (surelyAcceptable(readings.back()))
+                return false;
+        }
+        for (const auto& r : readings) {
+            if (!r.empty() && acceptable(*choose(r), Mode::Plain))
+                return false;
+        }
+        return true;
+    }
+    std::vector<std::pair<std::size_t, std::size_t>> quietWords;
+    std::vector<std::vector<Reencoding>> quietReadings;
+
+    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
+                 MojibakeSink* sink) {
+        if (!exhaustive && quiet(p, n, wellFormed))
+            return;
+        decodePiece(p, n);
+        pending.clear();
+        findEncodedSurrogatesAndNul(p, n);
+        // Words: runs of characters between ASCII white space.
+        std::vector<std::pair<std::size_t, std::size_t>> words; // [first, end)
+        for (std::size_t i = 0; i < chars.size();) {
+            if (chars[i].cp < 0x80 && isAsciiSpace(static_cast<std::uint8_t>(chars[i].cp))) {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j < chars.size() &&
+                   !(chars[j].cp < 0x80 && isAsciiSpace(static_cast<std::uint8_t>(chars[j].cp))))
+                ++j;
+            words.emplace_back(i, j);
+            i = j;
+        }
+        std::vector<bool> repaired(words.size(), false);
+        std::array<bool, kCodecCount> lineCodecs{};
+        lineTally.fill(0);
+        std::vector<std::vector<Reencoding>> readings(words.size());
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            const auto [first, end] = words[w];
+            bool malformed = false;
+            bool nonAscii = false;
+            for (std::size_t i = first; i < end; ++i) {
+                malformed = malformed || (!chars[i].valid && !chars[i].consumed);
+                nonAscii = nonAscii || chars[i].cp >= 0x80 || !chars[i].valid;
+            }
+            if (!nonAscii)
+                continue;
+            if (malformed) {
+                examineLegacy(p, first, end);
+                continue;
+            }
+            if (exhaustive || implausible(first, end))
+                readings[w] = evaluate(first, end, false, candidateCodecs(first, end));
+            tally(readings[w]);
+        }
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs))
+                repaired[w] = true;
+        }
+        const bool evidence =
+            std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; });
+        if (evidence)
+            examineWithEvidence(p, words, repaired, lineCodecs);
+        findC1Controls(p);
+        finishPiece(base, sink);
+    }
+
+    // CESU-8 surrogate pairs and the modified UTF-8 NUL, octet patterns among malformed units.
+    void findEncodedSurrogatesAndNul(const std::uint8_t* p, std::size_t n) {
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            Char& c = chars[i];
+            if (c.valid || c.consumed)
+                continue;
+            const std::size_t o = c.offset;
+            MojibakeFinding f;
+            std::size_t length = 0;
+            if (p[o] == 0xED && o + 6 <= n && p[o + 1] >= 0xA0 && p[o + 1] <= 0xAF &&
+                isContinuationOctet(p[o + 2]) && p[o + 3] == 0xED && p[o + 4] >= 0xB0 &&
+                p[o + 4] <= 0xBF && isContinuationOctet(p[o + 5])) {
+                const CodePoint high = 0xD000 | ((p[o + 1] & 0x3Fu) << 6) | (p[o + 2] & 0x3Fu);
+                const CodePoint low = 0xD000 | ((p[o + 4] & 0x3Fu) << 6) | (p[o + 5] & 0x3Fu);
+                const CodePoint cp = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
+                f.kind = MojibakeKind::SurrogatePair;
+                f.repaired = utf8Of(cp);
+                length = 6;
+            } else if (p[o] == 0xC0 && o + 2 <= n && p[o + 1] == 0x80) {
+                f.kind = MojibakeKind::ModifiedNul;
+                f.repaired = std::string(1, '\0');
+                length = 2;
+            } else {
+                continue;
+            }
+            f.confidence = 0.99;
+            std::size_t last = i;
+            while (last + 1 < chars.size() && chars[last + 1].offset < o + length)
+                ++last;
+            for (std::size_t k = i; k <= last; ++k)
+                chars[k].consumed = true;
+            addPending(std::move(f), p, i, last);
+            i = last;
+        }
+    }
+
+    void addPending(MojibakeFinding f, const std::uint8_t* p, std::size_t first, std::size_t last) {
+        const std::uint32_t begin = chars[first].offset;
+        const std::uint32_t end = chars[last].offset + chars[last].length;
+        f.offset = begin; // made absolute in finishPiece
+        f.length = end - begin;
+        f.text.assign(reinterpret_cast<const char*>(p + begin), end - begin);
+        for (std::size_t i = first; i > 0 && f.before.size() < kContextLimit; --i) {
+            const Char& c = chars[i - 1];
+            if (!c.valid || !isAsciiWordCharacter(c.cp))
+                break;
+            f.before.insert(f.before.begin(), static_cast<char>(c.cp));
+        }
+        for (std::size_t i = last + 1; i < chars.size() && f.after.size() < kContextLimit; ++i) {
+            const Char& c = chars[i];
+            if (!c.valid || !isAsciiWordCharacter(c.cp))
+                break;
+            f.after.push_back(static_cast<char>(c.cp));
+        }
+        Pending pd;
+        pd.finding = std::move(f);
+        pd.firstChar = first;
+        pd.lastChar = last;
+        insertPending(std::move(pd));
+    }
+
+    // ---- Legacy octets ----
+
+    void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
+        // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
+        // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
+        for (std::size_t i = first; i < end; ++i) {
+            if (chars[i].valid && chars[i].cp < 0x20 && chars[i].cp != '\t')
+                return;
+            const std::uint32_t o = chars[i].offset;
+            if (!chars[i].valid && !chars[i].consumed && p[o] == 0xED && i + 1 < end &&
+                p[o + 1] >= 0xA0 && p[o + 1] <= 0xBF)
+                return;
+            // A first octet with some of its continuing octets is UTF-8 cut short (a buffer, a
+            // column limit), unless the input is known to be in a legacy codec.
+            if (!chars[i].valid && !chars[i].consumed && chars[i].length >= 2 &&
+                !options.legacyCodec)
+                return;
+        }
+        std::vector<CodePoint> before;
+        for (std::size_t i = first; i < end; ++i) {
+            if (!chars[i].valid && !chars[i].consumed)
+                before.push_back(kReplacementCharacter);
+            else if (chars[i].valid)
+                before.push_back(chars[i].cp);
+        }
+        const float costBefore = detail::textCost(before);
+        struct Reading {
+            Codec codec;
+            float cost = 0;
+        };
+        std::vector<Reading> readings;
+        std::vector<CodePoint> text;
+        for (const Codec codec : Codec::all()) {
+            text.clear();
+            bool bad = false;
+            for (std::size_t i = first; i < end; ++i) {
+                const Char& c = chars[i];
+                if (c.valid) {
+                    text.push_back(c.cp);
+                } else if (!c.consumed) {
+                    for (std::uint8_t k = 0; k < c.length; ++k) {
+                        const CodePoint cp = codec.decode(p[c.offset + k]);
+                        const auto t = detail::traitsOf(cp);
+                        bad = bad || t.cls == detail::CharClass::C1 ||
+                              t.cls == detail::CharClass::Bad;
+                        text.push_back(cp);
+                    }
+                }
+            }
+            if (!bad)
+                readings.push_back({codec, detail::textCost(text)});
+        }
+        if (readings.empty())
+            return;
+        const auto bestCost =
+            std::min_element(readings.begin(), readings.end(),
+                             [](const Reading& a, const Reading& b) { return a.cost < b.cost; })
+                ->cost;
+        // Among the readings about as good as the best: the known codec of the input, then the
+        // one with the most evidence, then the most common.
+        const Reading* chosen = nullptr;
+        for (const Reading& r : readings) {
+            if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost <= bestCost + 2) {
+                chosen = &r;
+                break;
+            }
+        }
+        if (!chosen) {
+            for (const Reading& r : readings) {
+                if (r.cost > bestCost + kTie)
+                    continue;
+                if (!chosen || votesFor(r.codec) > votesFor(chosen->codec))
+                    chosen = &r;
+            }
+        }
+        if (chosen->cost + 0.5f >= costBefore)
+            return;
+        bool ambiguous = false;
+        for (const Reading& r : readings) {
+            if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
+                continue;
+            // Another codec reading these octets as different characters.
+            bool same = true;
+            for (std::size_t i = first; i < end && same; ++i) {
+                const Char& c = chars[i];
+                if (!c.valid && !c.consumed) {
+                    for (std::uint8_t k = 0; k < c.length; ++k)
+                        same = same && r.codec.decode(p[c.offset + k]) ==
+                                           chosen->codec.decode(p[c.offset + k]);
+                }
+            }
+            ambiguous = ambiguous || !same;
+        }
+        const double margin = costBefore - chosen->cost;
+        double confidence = 1.0 - std::exp(-margin / 1.5);
+        if (ambiguous)
+            confidence *= 0.6;
+        // One finding per run of malformed units.
+        for (std::size_t i = first; i < end;) {
+            if (chars[i].valid || chars[i].consumed) {
+                ++i;
+                continue;
+            }
+            std::size_t last = i;
+            while (last + 1 < end && !chars[last + 1].valid && !chars[last + 1].consumed)
+                ++last;
+            MojibakeFinding f;
+            f.kind = MojibakeKind::LegacyOctets;
+            f.codec = chosen->codec;
+            for (std::size_t k = i; k <= last; ++k) {
+                chars[k].consumed = true;
+                for (std::uint8_t o = 0; o < chars[k].length; ++o)
+                    f.repaired += utf8Of(chosen->codec.decode(p[chars[k].offset + o]));
+            }
+            f.confidence = std::clamp(confidence, 0.05, 0.99);
+            for (const Reading& r : readings) {
+                if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
+                    continue;
+                std::string other;
+                for (std::size_t k = i; k <= last; ++k) {
+                    for (std::uint8_t o = 0; o < chars[k].length; ++o)
+                        other += utf8Of(r.codec.decode(p[chars[k].offset + o]));
+                }
+                if (other == f.repaired)
+                    f.alternatives.push_back(r.codec);
+            }
+            addPending(std::move(f), p, i, last);
+            i = last + 1;
+        }
+    }
+
+    // ---- Re-encoded text ----
+
+    // Whether the word [first, end) could hold re-encoded text through some codec: which codecs.
+    [[nodiscard]] CodecMask candidateCodecs(std::size_t first, std::size_t end) const {
+        if (exhaustive)
+            return kAllCodecs; // the reference's way: no shortcut
+        CodecMask mask = 0;
+        for (std::size_t i = first; i + 1 < end; ++i) {
+            const CodecMask lead = leadMask(chars[i].cp);
+            if (lead == 0)
+                continue;
+            const CodePoint next = chars[i + 1].cp;
+            if (next == '?' || next == kReplacementCharacter)
+                mask = static_cast<CodecMask>(mask | lead);
+            else
+                mask = static_cast<CodecMask>(mask | (lead & continuationMask(next)));
+        }
+        return mask;
+    }
+
+    // Whether the word [first, end) costs enough as found for a repair to be taken in pass one
+    // (acceptable(Mode::Plain) needs the repair to cost at least kLeastGain less, and nothing
+    // costs less than 0): most correct words cost nothing, and need no reading at all.
+    static constexpr float kLeastGain = 0.3f;
+    std::vector<CodePoint> costBuffer;
+    bool implausible(std::size_t first, std::size_t end) {
+        costBuffer.clear();
+        for (std::size_t i = first; i < end; ++i)
+            costBuffer.push_back(chars[i].cp);
+        return detail::textCost(costBuffer) >= kLeastGain;
+    }
+
+    // The characters [first, end) as undoReencoding takes them, in a buffer kept for reuse.
+    std::vector<TokenChar> tokenBuffer;
+    std::span<const TokenChar> tokenOf(std::size_t first, std::size_t end) {
+        tokenBuffer.clear();
+        for (std::size_t i = first; i < end; ++i) {
+            TokenChar t;
+            t.cp = chars[i].cp;
+            if (t.cp == '?' || t.cp == kReplacementCharacter)
+                t.role = TokenChar::Role::Wildcard;
+            else if (t.cp == ' ')
+                t.role = TokenChar::Role::Space;
+            tokenBuffer.push_back(t);
+        }
+        return tokenBuffer;
+    }
+
+    enum class Mode {
+        Plain,    ///< pass one: the repair must be clearly better
+        Evidence, ///< pass two, the line shows this damage: it must not be worse
+        Joined,   ///< pass two, words joined by a lost no-break space
+    };
+
+    // The readings of the characters [first, end) through the codecs in `mask`.
+    std::vector<Reencoding> evaluate(std::size_t first, std::size_t end, bool allowSpaces,
+                                     CodecMask mask) {
+        std::vector<Reencoding> candidates;
+        if (mask == 0)
+            return candidates;
+        const std::span<const TokenChar> word = tokenOf(first, end);
+        for (const Codec codec : Codec::all()) {
+            if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
+                continue;
+            if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0))
+                candidates.push_back(std::move(*r));
+        }
+        return candidates;
+    }
+
+    // Whether every reading about as good as the best (within kTie) would be taken in pass one.
+    static bool surelyAcceptable(const std::vector<Reencoding>& readings) {
+        if (readings.empty())
+            return false;
+        float best = readings.front().rank();
+        for (const Reencoding& r : readings)
+            best = std::min(best, r.rank());
+        for (const Reencoding& r : readings) {
+            if (r.rank() <= best + kTie && !acceptable(r, Mode::Plain))
+                return false;
+        }
+        return true;
+    }
+
+    static bool acceptable(const Reencoding& r, Mode mode) {
+        const float margin = r.costBefore - r.costAfter;
+        const float raw = r.costBefore - r.rawCostAfter;
+        switch (mode) {
+        case Mode::Plain:
+            // Text that comes back through two rounds or more, or with several sequences, is
+            // rarely anything but damage: each is a coincidence correct text seldom makes.
+            return margin >= (r.rounds() > 1  ? kLeastGain
+                              : r.repairs > 1 ? detail::kRepairMargin - 0.5f
+                                              : detail::kRepairMargin);
+        case Mode::Evidence:
+            // The U+FFFD of lost characters are the price of the repair, not a fault of it.
+            return raw + static_cast<float>(r.lostCount) >= -kEvidenceSlack;
+        case Mode::Joined: {
+            if (!r.noBreak || raw < 0.1f)
+                return false;
+            // What a lost no-break space comes back as must be an ordinary character.
+            for (const Element& e : r.stages.back()) {
+                if (!e.noBreak)
+                    continue;
+                const detail::CharTraits t = detail::traitsOf(e.cp);
+                if (t.cost >= 1.0f || t.cls == detail::CharClass::Mark ||
+                    t.cls == detail::CharClass::Format)
+                    return false;
+            }
+            return true;
+        }
+        }
+        return false;
+    }
+
+    // Decides on the readings of [first, end); records the findings and returns whether it
+    // repaired anything.
+    bool decide(const std::uint8_t* p, std::size_t first, const std::vector<Reencoding>& candidates,
+                Mode mode, std::array<bool, kCodecCount>* lineCodecs) {
+        if (candidates.empty())
+            return false;
+        const Reencoding* chosen = choose(candidates);
+        if (!acceptable(*chosen, mode))
+            return false;
+        // Confidence: how much better, and whether another codec would repair it otherwise.
+        const float margin = chosen->costBefore - chosen->costAfter;
+        double confidence = 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
+        const std::vector<CodePoint> result = finalText(*chosen);
+        bool ambiguous = false;
+        std::vector<Codec> alternatives;
+        for (const Reencoding& r : candidates) {
+            if (&r == chosen || r.rank() > chosen->rank() + kTie)
+                continue;
+            if (finalText(r) == result && r.rounds() == chosen->rounds())
+                alternatives.push_back(r.codec);
+            else
+                ambiguous = true;
+        }
+        if (ambiguous)
+            confidence *= 0.6;
+        if (mode != Mode::Plain)
+            confidence *= 0.8;
+        confidence = std::clamp(confidence, 0.05, 0.99);
+        if (lineCodecs) {
+            (*lineCodecs)[static_cast<std::size_t>(chosen->codec.id())] = true;
+            for (const Codec c : alternatives)
+                (*lineCodecs)[static_cast<std::size_t>(c.id())] = true;
+        }
+        emitReencoding(p, first, *chosen, confidence, alternatives, !ambiguous);
+        return true;
+    }
+
+    // Counts, for the tie-breaks of a line, the codecs that read a word about as well as the
+    // best one when that reading would be taken.
+    void tally(const std::vector<Reencoding>& candidates) {
+        if (candidates.empty())
+            return;
+        float best = candidates.front().rank();
+        for (const Reencoding& r : candidates)
+            best = std::min(best, r.rank());
+        bool taken = false;
+        for (const Reencoding& r : candidates)
+            taken = taken || (r.rank() <= best + kTie && acceptable(r, Mode::Plain));
+        if (!taken)
+            return;
+        // A reading that needed C1 controls as windows-1252 octets counts less than one that
+        // explains them (ISO 8859-1, -15): leave it out.
+        for (const Reencoding& r : candidates) {
+            if (r.rank() <= best + kTie && !r.c1)
+                lineTally[static_cast<std::size_t>(r.codec.id())]++;
+        }
+    }
+
+    static std::vector<CodePoint> finalText(const Reencoding& r) {
+        std::vector<CodePoint> t;
+        for (const Element& e : r.stages.back())
+            t.push_back(e.cp);
+        return t;
+    }
+
+    // The best candidate: the lowest cost; among near ties, the one that repairs most, then the
+    // codec with the most evidence (the line's, then the input's), then ISO 8859-1 over
+    // windows-1252 when C1 controls were read as themselves, then the most common codec
+    // (Codec::all() order).
+    const Reencoding* choose(const std::vector<Reencoding>& candidates) const {
+        // Codecs are compared on the repaired text alone: one that explains more of the word
+        // must not lose for the penalties of its extra repairs.
+        float best = candidates.front().rank();
+        for (const Reencoding& r : candidates)
+            best = std::min(best, r.rank());
+        const Reencoding* chosen = nullptr;
+        const auto rank = [this](const Reencoding& r) {
+            const bool latin1Fits = r.codec.id() == CodecId::Iso8859_1 ||
+                                    (r.codec.id() == CodecId::Windows1252 && !r.c1);
+            // A reading that explains more of the word first, then the line's evidence.
+            return std::make_tuple(r.repairs, lineTally[static_cast<std::size_t>(r.codec.id())],
+                                   votesFor(r.codec), latin1Fits ? 1 : 0,
+                                   -static_cast<int>(r.codec.id()));
+        };
+        for (const Reencoding& r : candidates) {
+            if (r.rank() > best + kTie)
+                continue;
+            if (!chosen || rank(r) > rank(*chosen))
+                chosen = &r;
+        }
+        return chosen;
+    }
+
+    // Records the findings of a repaired word: one per run of repaired characters of the same
+    // number of rounds.
+    void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
+                        double confidence, const std::vector<Codec>& alternatives, bool vote) {
+        const std::vector<Element>& last = r.stages.back();
+        std::size_t i = 0;
+        while (i < last.size()) {
+            if (last[i].round == 0) {
+                ++i;
+                continue;
+            }
+            const int rounds = last[i].round;
+            std::size_t j = i;
+            while (j + 1 < last.size() && last[j + 1].round == rounds)
+                ++j;
+            const std::uint32_t from = last[i].first;
+            const std::uint32_t to = last[j].last;
+            MojibakeFinding f;
+            f.codec = r.codec;
+            f.rounds = rounds;
+            f.latin1Mix = r.c1 && r.codecSpecific;
+            f.confidence = confidence;
+            f.alternatives = alternatives;
+            bool noBreak = false;
+            for (std::size_t k = i; k <= j; ++k) {
+                f.lost += last[k].lost ? 1 : 0;
+                noBreak = noBreak || last[k].noBreak;
+            }
+            f.kind = noBreak  ? MojibakeKind::LostNoBreakSpace
+                     : f.lost ? MojibakeKind::LostOctet
+                              : MojibakeKind::Reencoded;
+            // The stages, from the original to the text as the chain left it.
+            for (int s = rounds; s >= 0; --s) {
+                std::string stage;
+                for (const Element& e : r.stages[static_cast<std::size_t>(s)]) {
+                    if (e.first < from || e.last > to)
+                        continue;
+                    const bool wasSpace = s == 0 && e.cp == ' ';
+                    stage += utf8Of(wasSpace ? 0xA0 : e.cp);
+                }
+                f.stages.push_back(std::move(stage));
+            }
+            f.repaired = f.stages.front();
+            if (vote) {
+                stats.votes[static_cast<std::size_t>(r.codec.id())]++;
+                for (const Codec c : alternatives)
+                    stats.votes[static_cast<std::size_t>(c.id())]++;
+            }
+            for (std::size_t k = firstChar + from; k <= firstChar + to; ++k)
+                chars[k].consumed = true;
+            addPending(std::move(f), p, firstChar + from, firstChar + to);
+            i = j + 1;
+        }
+    }
+
+    // Second pass over a line that showed damage through some codecs: words joined by a space
+    // that was a no-break space, and words with octets lost ("?", U+FFFD).
+    void examineWithEvidence(const std::uint8_t* p,
+                             const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                             std::vector<bool>& repaired,
+                             const std::array<bool, kCodecCount>& lineCodecs) {
+        CodecMask only = 0;
+        for (int c = 0; c < kCodecCount; ++c) {
+            if (lineCodecs[static_cast<std::size_t>(c)])
+                only |= static_cast<CodecMask>(1u << c);
+        }
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            const auto [first, end] = words[w];
+            const Char& lastChar = chars[end - 1];
+            // A space right after the word, and a word right after that space (or none).
+            const bool spaceAfter = end < chars.size() && chars[end].cp == ' ';
+            if (spaceAfter && lastChar.cp >= 0x80 && lastChar.valid && !lastChar.consumed &&
+                !endsInCapitals(first, end)) {
+                std::size_t joinedEnd = end + 1;
+                std::size_t next = w + 1;
+                if (next < words.size() && words[next].first == end + 1) {
+                    joinedEnd = words[next].second;
+                } else {
+                    next = words.size();
+                }
+                bool clean = true;
+                for (std::size_t i = first; i < joinedEnd && clean; ++i)
+                    clean = chars[i].valid;
+                if (clean) {
+                    dropPendingIn(first, joinedEnd);
+                    if (!anyConsumed(first, joinedEnd) &&
+                        decide(p, first, evaluate(first, joinedEnd, true, only), Mode::Joined,
+                               nullptr)) {
+                        setAside.clear();
+                        repaired[w] = true;
+                        if (next < words.size())
+                            repaired[next] = true;
+                        continue;
+                    }
+                    restorePending();
+                }
+            }
+            bool valid = true;
+            bool nonAscii = false;
+            bool wildcard = false;
+            for (std::size_t i = first; i < end; ++i) {
+                valid = valid && chars[i].valid;
+                nonAscii = nonAscii || chars[i].cp >= 0x80;
+                wildcard =
+                    wildcard ||
+                    (i > first && (chars[i].cp == '?' || chars[i].cp == kReplacementCharacter));
+            }
+            if (!valid || !nonAscii)
+                continue;
+            if (repaired[w]) {
+                // Repaired in pass one: look again only for octets lost beside the damage.
+                if (!wildcard)
+                    continue;
+                dropPendingIn(first, end);
+                if (anyConsumed(first, end)) {
+                    restorePending();
+                    continue;
+                }
+                std::vector<Reencoding> again =
+                    evaluate(first, end, false, only & candidateCodecs(first, end));
+                const bool lost = std::any_of(again.begin(), again.end(),
+                                              [](const Reencoding& r) { return r.lost; });
+                if (lost && decide(p, first, again, Mode::Evidence, nullptr))
+                    setAside.clear();
+                else
+                    restorePending();
+                continue;
+            }
+            if (anyConsumed(first, end))
+                continue;
+            if (decide(p, first, evaluate(first, end, false, only & candidateCodecs(first, end)),
+                       Mode::Evidence, nullptr))
+                repaired[w] = true;
+        }
+    }
+
+    // A word that ends in two capitals ("IRMÃ"): its last letter is one of them, not a first
+    // octet that lost its no-break space.
+    [[nodiscard]] bool endsInCapitals(std::size_t first, std::size_t end) const {
+        if (end - first < 2)
+            return false;
+        const detail::CharTraits last = detail::traitsOf(chars[end - 1].cp);
+        const detail::CharTraits before = detail::traitsOf(chars[end - 2].cp);
+        return last.cls == detail::CharClass::Letter && last.upper &&
+               before.cls == detail::CharClass::Letter && before.upper;
+    }
+
+    [[nodiscard]] bool anyConsumed(std::size_t first, std::size_t end) const {
+        for (std::size_t i = first; i < end; ++i) {
+            if (chars[i].consumed)
+                return true;
+        }
+        return false;
+    }
+
+    // Findings of pass one inside [first, end) are set aside while the joined words are tried.
+    std::vector<Pending> setAside;
+    // `pending` stays sorted by first character (addPending inserts in order), so the findings
+    // of a few words are found without going through those of the whole line.
+    void dropPendingIn(std::size_t first, std::size_t end) {
+        setAside.clear();
+        auto it =
+            std::lower_bound(pending.begin(), pending.end(), first,
+                             [](const Pending& pd, std::size_t c) { return pd.firstChar < c; });
+        while (it != pending.end() && it->firstChar < end) {
+            if (it->lastChar < end && (it->finding.kind == MojibakeKind::Reencoded ||
+                                       it->finding.kind == MojibakeKind::LostOctet)) {
+                for (std::size_t k = it->firstChar; k <= it->lastChar; ++k)
+                    chars[k].consumed = false;
+                setAside.push_back(std::move(*it));
+                it = pending.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    void restorePending() {
+        for (Pending& pd : setAside) {
+            for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
+                chars[k].consumed = true;
+            insertPending(std::move(pd));
+        }
+        setAside.clear();
+    }
+    void insertPending(Pending pd) {
+        const auto at = std::upper_bound(
+            pending.begin(), pending.end(), pd.firstChar,
+            [](std::size_t c, const Pending& other) { return c < other.firstChar; });
+        pending.insert(at, std::move(pd));
+    }
+
+    // ---- C1 controls ----
+
+    void findC1Controls(const std::uint8_t* p) {
+        // The codec whose character a C1 control stands for: windows-1252, unless the evidence
+        // points to another windows codec that assigns the octet.
+        const std::optional<Codec> leading = stats.leadingCodec();
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            const Char& c = chars[i];
+            if (!c.valid || c.consumed || c.cp < 0x80 || c.cp > 0x9F)
+                continue;
+            std::size_t last = i;
+            while (last + 1 < chars.size() && chars[last + 1].valid && !chars[last + 1].consumed &&
+                   chars[last + 1].cp >= 0x80 && chars[last + 1].cp <= 0x9F)
+                ++last;
+            Codec codec(CodecId::Windows1252);
+            if (leading && leading->name().substr(0, 8) == "windows-")
+                codec = *leading;
+            MojibakeFinding f;
+            f.kind = MojibakeKind::C1Control;
+            f.codec = codec;
+            bool assigned = true;
+            for (std::size_t k = i; k <= last; ++k) {
+                const auto octet = static_cast<std::uint8_t>(chars[k].cp);
+                assigned = assigned && codec.assigns(octet);
+                f.repaired += utf8Of(codec.decode(octet));
+            }
+            if (assigned) {
+                f.confidence = 0.9;
+                for (std::size_t k = i; k <= last; ++k)
+                    chars[k].consumed = true;
+                addPending(std::move(f), p, i, last);
+            }
+            i = last;
+        }
+    }
+
+    void finishPiece(std::uint64_t base, MojibakeSink* sink) {
+        for (const Char& c : chars) {
+            if (!c.valid && !c.consumed)
+                stats.unexplainedMalformed += c.length;
+        }
+        std::sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
+            return a.finding.offset < b.finding.offset;
+        });
+        for (Pending& pd : pending) {
+            MojibakeFinding& f = pd.finding;
+            f.offset += base;
+            stats.findings++;
+            stats.byKind[static_cast<std::size_t>(f.kind)]++;
+            stats.byCodec[static_cast<std::size_t>(f.codec.id())]++;
+            if (sink)
+                sink->onFinding(f);
+        }
+        pending.clear();
+    }
+};
+
+PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stats, bool exhaustive)
+    : m_impl(std::make_unique<Impl>(options, stats, exhaustive)) {}
+PieceExaminer::~PieceExaminer() = default;
+
+void PieceExaminer::examine(std::span<const std::uint8_t> piece, std::uint64_t base,
+                            MojibakeSink* sink, bool wellFormed) {
+    m_impl->examine(piece.data(), piece.size(), base, wellFormed, sink);
+}
+
+} // namespace detail
+} // namespace u8scope

@@ -1,0 +1,275 @@
+// Undoing re-encoding in one word: see reencoding.h.
+#include "reencoding.h"
+
+#include "plausibility.h"
+#include "u8scope/decoder.h"
+#include "u8scope/octetclass.h"
+
+#include <algorithm>
+#include <array>
+
+namespace u8scope::detail {
+
+namespace {
+
+// Any well-formed sequence may be a stage on the way: ISO 8859-1 reads 80-9F as C1 controls and
+// Mac OS Roman reads F0 as the Apple logo, a private-use character. The cost of the last stage
+// keeps what no text holds out of a repair; only C0 controls never arise.
+bool acceptableRepair(CodePoint cp) {
+    return traitsOf(cp).cls != CharClass::Control;
+}
+
+// One round over `in`: every well-formed sequence of octets becomes its character.
+std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const TokenChar> word,
+                               Codec codec, int round, bool allowSpaces) {
+    std::vector<Element> out;
+    out.reserve(in.size());
+    const std::uint8_t noBreak = codec.noBreakSpaceOctet();
+    const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
+    // Whether element e takes part in this round, and as which octet.
+    struct Octet {
+        std::uint8_t value = 0;
+        bool wildcard = false;
+        bool space = false;
+        bool c1 = false;
+    };
+    const auto octetOf = [&](const Element& e) -> std::optional<Octet> {
+        if (round > 1 && e.round != round - 1)
+            return std::nullopt; // only what the round before produced was damaged again
+        if (round > 1 && e.lost)
+            return Octet{0x80, true, false, false};
+        if (round == 1) {
+            const TokenChar::Role role = word[e.first].role;
+            if (role == TokenChar::Role::Wildcard)
+                return Octet{0x80, true, false, false};
+            if (role == TokenChar::Role::Space)
+                return spaceCanContinue ? std::optional<Octet>(Octet{noBreak, false, true, false})
+                                        : std::nullopt;
+        }
+        bool viaC1 = false;
+        const auto o = damageOctet(codec, e.cp, &viaC1);
+        if (!o)
+            return std::nullopt;
+        return Octet{*o, false, false, viaC1};
+    };
+    std::size_t i = 0;
+    while (i < in.size()) {
+        const Element& lead = in[i];
+        const auto first = octetOf(lead);
+        // Only C2-F4 begin a well-formed sequence (RFC 3629 §4): C0, C1 and F5-FF never do,
+        // even when the octets after them were lost.
+        const bool leads = first && !first->wildcard && !first->space && first->value >= 0xC2 &&
+                           first->value <= 0xF4;
+        const int length = leads ? announcedLength(first->value) : 0;
+        if (length < 2 || length > 4 || i + static_cast<std::size_t>(length) > in.size()) {
+            out.push_back(lead);
+            ++i;
+            continue;
+        }
+        std::array<std::uint8_t, 4> octets{first->value};
+        bool lost = false;
+        bool noBreakUsed = lead.noBreak;
+        bool c1 = first->c1 || lead.c1;
+        bool ok = true;
+        for (int k = 1; k < length && ok; ++k) {
+            const Element& e = in[i + static_cast<std::size_t>(k)];
+            const auto o = octetOf(e);
+            if (!o) {
+                ok = false;
+            } else if (o->wildcard) {
+                lost = true;
+            } else if (!isContinuationOctet(o->value)) {
+                ok = false;
+            } else {
+                octets[static_cast<std::size_t>(k)] = o->value;
+                noBreakUsed = noBreakUsed || o->space || e.noBreak;
+                c1 = c1 || o->c1 || e.c1;
+            }
+        }
+        CodePoint cp = kReplacementCharacter;
+        if (ok && !lost) {
+            const Unit u = decodeUnit(
+                std::span<const std::uint8_t>(octets.data(), static_cast<std::size_t>(length)),
+                Profile::Rfc3629);
+            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint);
+            cp = u.codePoint;
+        }
+        if (!ok) {
+            out.push_back(lead);
+            ++i;
+            continue;
+        }
+        Element made;
+        made.cp = cp;
+        made.first = lead.first;
+        made.last = in[i + static_cast<std::size_t>(length) - 1].last;
+        made.round = static_cast<std::uint8_t>(round);
+        made.lost = lost;
+        made.noBreak = noBreakUsed;
+        made.c1 = c1;
+        out.push_back(made);
+        i += static_cast<std::size_t>(length);
+    }
+    return out;
+}
+
+float stageCost(const std::vector<Element>& stage, CodePoint before, CodePoint after, int* repairs,
+                bool* noBreak, bool* lost, bool* c1, float* raw = nullptr,
+                int* lostCount = nullptr) {
+    thread_local std::vector<CodePoint> cps; // kept for reuse: words are weighed by the thousand
+    cps.clear();
+    float penalty = 0;
+    for (const Element& e : stage) {
+        cps.push_back(e.cp);
+        if (e.round > 0) {
+            ++*repairs;
+            penalty += kRepairPenalty;
+            if (e.noBreak) {
+                penalty += kNoBreakPenalty;
+                *noBreak = true;
+            }
+            *lost = *lost || e.lost;
+            if (lostCount && e.lost)
+                ++*lostCount;
+            *c1 = *c1 || e.c1;
+        }
+    }
+    const float cost = textCost(cps, before, after);
+    if (raw)
+        *raw = cost;
+    return cost + penalty;
+}
+
+} // namespace
+
+std::optional<std::uint8_t> damageOctet(Codec codec, CodePoint cp, bool* viaC1) noexcept {
+    if (viaC1)
+        *viaC1 = false;
+    if (auto o = codec.encode(cp))
+        return o;
+    // ICU reads E6 in IBM437 as U+03BC GREEK SMALL LETTER MU; Windows and most decoders give
+    // U+00B5 MICRO SIGN. Damage done by either comes back.
+    if (codec.id() == CodecId::Ibm437 && cp == 0xB5)
+        return std::uint8_t{0xE6};
+    // Text where windows-1252 and ISO 8859-1 were mixed holds C1 controls for the windows-1252
+    // characters of the same octet: U+0080 where "€" would be.
+    if (codec.id() == CodecId::Windows1252 && cp >= 0x80 && cp <= 0x9F) {
+        if (viaC1)
+            *viaC1 = true;
+        return static_cast<std::uint8_t>(cp);
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Whether some first octet (C2-F4) is followed by as many continuing octets as it announces, or
+// stand-ins for lost ones: without one, no round changes anything. Allocates nothing, so that
+// the many words that come to nothing cost little.
+bool anySequence(std::span<const TokenChar> word, Codec codec, bool allowSpaces) {
+    const std::uint8_t noBreak = codec.noBreakSpaceOctet();
+    const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
+    const auto continues = [&](const TokenChar& t) {
+        if (t.role == TokenChar::Role::Wildcard)
+            return true;
+        if (t.role == TokenChar::Role::Space)
+            return spaceCanContinue;
+        const auto o = damageOctet(codec, t.cp);
+        return o && isContinuationOctet(*o);
+    };
+    for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+        if (word[i].role != TokenChar::Role::Plain)
+            continue;
+        const auto o = damageOctet(codec, word[i].cp);
+        if (!o || *o < 0xC2 || *o > 0xF4)
+            continue;
+        const auto length = static_cast<std::size_t>(announcedLength(*o));
+        if (i + length > word.size())
+            continue;
+        bool all = true;
+        for (std::size_t k = 1; k < length && all; ++k)
+            all = continues(word[i + k]);
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
+                                         bool allowSpaces, CodePoint before, CodePoint after) {
+    if (!anySequence(word, codec, allowSpaces))
+        return std::nullopt;
+    std::vector<Element> stage;
+    stage.reserve(word.size());
+    for (std::uint32_t i = 0; i < word.size(); ++i) {
+        Element e;
+        e.cp = word[i].cp;
+        e.first = e.last = i;
+        stage.push_back(e);
+    }
+    Reencoding best;
+    best.codec = codec;
+    {
+        int repairs = 0;
+        bool a = false, b = false, c = false;
+        best.costBefore = stageCost(stage, before, after, &repairs, &a, &b, &c);
+    }
+    std::vector<std::vector<Element>> stages;
+    stages.reserve(kMaxRounds + 1);
+    stages.push_back(std::move(stage));
+    bool found = false;
+    std::size_t bestRounds = 0;
+    for (int round = 1; round <= kMaxRounds; ++round) {
+        std::vector<Element> next = undoRound(stages.back(), word, codec, round, allowSpaces);
+        const bool changed = std::any_of(next.begin(), next.end(),
+                                         [round](const Element& e) { return e.round == round; });
+        if (!changed)
+            break;
+        // Text damaged twice went through the second round whole: every character the first
+        // undoing produced outside ASCII takes part in the second. Otherwise the second round
+        // is a coincidence among characters that were damaged once.
+        if (round > 1) {
+            const auto whole = [&](const Element& e) {
+                return e.round != round - 1 || e.cp < 0x80;
+            };
+            if (!std::all_of(next.begin(), next.end(), whole))
+                break;
+        }
+        stages.push_back(std::move(next));
+        Reencoding candidate;
+        candidate.codec = codec;
+        candidate.costBefore = best.costBefore;
+        candidate.costAfter = stageCost(stages.back(), before, after, &candidate.repairs,
+                                        &candidate.noBreak, &candidate.lost, &candidate.c1,
+                                        &candidate.rawCostAfter, &candidate.lostCount);
+        if (!found || candidate.costAfter < best.costAfter) {
+            best = std::move(candidate);
+            bestRounds = stages.size() - 1;
+            found = true;
+        }
+    }
+    if (found) {
+        stages.resize(bestRounds + 1);
+        best.stages = std::move(stages);
+    }
+    if (!found)
+        return std::nullopt;
+    for (const Element& e : best.stages.back())
+        best.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
+    // Whether an octet 80-9F was read as windows-1252's own character (not ISO 8859-1's C1).
+    if (codec.id() == CodecId::Windows1252) {
+        for (std::size_t s = 0; s + 1 < best.stages.size(); ++s) {
+            for (const Element& e : best.stages[s]) {
+                if (e.cp >= 0x100 && e.cp != kReplacementCharacter) {
+                    const auto o = codec.encode(e.cp);
+                    best.codecSpecific = best.codecSpecific || (o && *o >= 0x80 && *o <= 0x9F);
+                }
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace u8scope::detail

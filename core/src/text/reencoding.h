@@ -1,0 +1,82 @@
+// Undoing "UTF-8 read as a single-octet codec and encoded again" in one word, round after round:
+// each character is turned back into the octet the codec gave it, and the octets are read as
+// UTF-8 again. Only well-formed sequences are taken back (the rest of the word stays as it is),
+// so a damaged word beside correct characters comes out right. Internal to the core; the engine
+// (mojibakescanner.cpp) and the reference in the tests both stand on it.
+#pragma once
+
+#include "u8scope/codec.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace u8scope::detail {
+
+/// A character of a word as found.
+struct TokenChar {
+    enum class Role : std::uint8_t {
+        Plain,    ///< an ordinary character
+        Wildcard, ///< "?" or U+FFFD: may stand for an octet that was lost
+        Space,    ///< an ASCII space that may stand for a lost no-break space
+    };
+    CodePoint cp = 0;
+    Role role = Role::Plain;
+};
+
+/// A character of one stage of the undoing.
+struct Element {
+    CodePoint cp = 0;
+    std::uint32_t first = 0; ///< the first TokenChar it stands for
+    std::uint32_t last = 0;  ///< the last TokenChar it stands for
+    std::uint8_t round = 0;  ///< 0: as found; r: produced by undoing round r
+    bool lost = false;       ///< U+FFFD for a character whose octets were not all there
+    bool noBreak = false;    ///< took a space as a lost no-break space (itself or further in)
+    bool c1 = false;         ///< took a C1 control as the windows-1252 octet of its value
+};
+
+struct Reencoding {
+    Codec codec;
+    /// stages[0] is the word as found; stages[r] has round r undone. The last stage is the repair.
+    std::vector<std::vector<Element>> stages;
+    float costBefore = 0;
+    float costAfter = 0;    ///< the repair's cost, with the per-repair penalties
+    float rawCostAfter = 0; ///< the repair's cost as text, without them
+    int repairs = 0;        ///< elements of the last stage that were repaired
+    int lostCount = 0;      ///< of which characters lost (U+FFFD)
+    int residue = 0;        ///< characters outside ASCII of the word as found left as they were
+    /// What codecs are compared on: the repaired text's cost, and what the reading leaves
+    /// unexplained (a reading that explains all the damage beats one that stops halfway).
+    [[nodiscard]] float rank() const noexcept {
+        return rawCostAfter + 2.5f * static_cast<float>(residue);
+    }
+    bool noBreak = false;
+    bool lost = false;
+    bool c1 = false;            ///< some C1 control stood for its windows-1252 octet
+    bool codecSpecific = false; ///< some octet 80-9F read as windows-1252's own character
+    [[nodiscard]] int rounds() const noexcept { return static_cast<int>(stages.size()) - 1; }
+};
+
+/// The most rounds undone: beyond a few, text is noise rather than damaged text.
+inline constexpr int kMaxRounds = 4;
+/// Added to a repair's cost for each repaired character: a repair must buy more than this.
+inline constexpr float kRepairPenalty = 0.3f;
+/// Added for each space taken as a lost no-break space.
+inline constexpr float kNoBreakPenalty = 0.5f;
+/// How much less a repaired word must cost than the word as found.
+inline constexpr float kRepairMargin = 1.5f;
+
+/// The best undoing of `word` through `codec` (rounds chosen by cost), or nothing when no
+/// sequence comes back. windows-1252 also takes each C1 control as the octet of its value (the
+/// windows-1252 / ISO 8859-1 mix). `before` and `after` are the characters around the word.
+[[nodiscard]] std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
+                                                       bool allowSpaces, CodePoint before,
+                                                       CodePoint after);
+
+/// The octet `cp` stands for in `codec` as the damage reads it (with the C1 extension of
+/// windows-1252), and whether that needed the extension.
+[[nodiscard]] std::optional<std::uint8_t> damageOctet(Codec codec, CodePoint cp,
+                                                      bool* viaC1 = nullptr) noexcept;
+
+} // namespace u8scope::detail

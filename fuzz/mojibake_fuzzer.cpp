@@ -1,0 +1,113 @@
+// The mojibake engine: the streaming MojibakeScanner in fuzzer-chosen chunks (and, for small
+// inputs, cut at every offset and octet by octet) against the plain reference of
+// tests/common/mojibakereference.h, MojibakeRepairer against the reference's repaired text,
+// and what every finding must be: in order, inside the input, its text the input's octets, its
+// repair UTF-8, its words non-empty UTF-8.
+#include "fuzz_support.h"
+#include "mojibakereference.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/mojibaketext.h"
+
+namespace u8scope::fuzz {
+namespace {
+
+bool isUtf8(const std::string& s) {
+    const auto units = decodeAll(
+        std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()), Profile::Rfc3629);
+    return std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); });
+}
+
+std::string describe(const MojibakeFinding& f) {
+    return std::string(toString(f.kind)) + " at " + std::to_string(f.offset) + "+" +
+           std::to_string(f.length) + " through " + std::string(f.codec.name());
+}
+
+class Collect final : public MojibakeSink {
+public:
+    void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+    std::vector<MojibakeFinding> found;
+};
+
+void checkFindings(std::span<const std::uint8_t> data, const std::vector<MojibakeFinding>& all) {
+    std::uint64_t end = 0;
+    for (const MojibakeFinding& f : all) {
+        FUZZ_CHECK(f.offset >= end, describe(f) + " overlaps the one before");
+        FUZZ_CHECK(f.length > 0 && f.offset + f.length <= data.size(), describe(f));
+        FUZZ_CHECK(f.text == std::string(reinterpret_cast<const char*>(data.data()) + f.offset,
+                                         f.length),
+                   describe(f) + ": text is not the input's octets");
+        FUZZ_CHECK(isUtf8(f.repaired), describe(f) + ": the repair is not UTF-8");
+        FUZZ_CHECK(f.confidence > 0 && f.confidence <= 1, describe(f));
+        if (f.rounds > 0) {
+            FUZZ_CHECK(f.stages.size() == static_cast<std::size_t>(f.rounds) + 1 &&
+                           f.stages.front() == f.repaired,
+                       describe(f) + ": stages");
+        }
+        const MojibakeText words = mojibakeText(f);
+        FUZZ_CHECK(!words.plain.empty() && isUtf8(words.text()) && !chainName(f).empty(),
+                   describe(f) + ": words");
+        end = f.offset + f.length;
+    }
+}
+
+void compare(const std::vector<MojibakeFinding>& got, const std::vector<MojibakeFinding>& want,
+             const char* how) {
+    FUZZ_CHECK(got.size() == want.size(), std::string(how) + ": " + std::to_string(got.size()) +
+                                              " findings, the reference " +
+                                              std::to_string(want.size()));
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        const MojibakeFinding& a = got[i];
+        const MojibakeFinding& b = want[i];
+        FUZZ_CHECK(a.offset == b.offset && a.length == b.length && a.kind == b.kind &&
+                       a.repaired == b.repaired && a.codec == b.codec && a.rounds == b.rounds &&
+                       a.stages == b.stages && a.confidence == b.confidence &&
+                       a.alternatives == b.alternatives && a.lost == b.lost &&
+                       a.before == b.before && a.after == b.after,
+                   std::string(how) + ": " + describe(a) + ", the reference " + describe(b));
+    }
+}
+
+} // namespace
+} // namespace u8scope::fuzz
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
+    using namespace u8scope;
+    using namespace u8scope::fuzz;
+    FuzzedDataProvider in(bytes, size);
+    const auto flags = in.ConsumeIntegral<std::uint8_t>();
+    MojibakeOptions options;
+    if (flags & 1)
+        options.codecVotes[(flags >> 4) % kCodecCount] = 5;
+    if (flags & 2)
+        options.legacyCodec = Codec::all()[(flags >> 2) % kCodecCount];
+    const ChunkPlan plan = consumeChunkPlan(in);
+    const Bytes data = consumeData(in, true);
+    const auto reference = test::referenceMojibake(data, options);
+    checkFindings(data, reference.findings);
+
+    const auto pass = [&](const auto& feedAll, const char* how) {
+        Collect sink;
+        MojibakeScanner scanner(options);
+        feedAll([&](std::span<const std::uint8_t> chunk) { scanner.feed(chunk, &sink); });
+        scanner.finish(&sink);
+        compare(sink.found, reference.findings, how);
+        FUZZ_CHECK(scanner.stats().votes == reference.stats.votes, std::string(how) + ": votes");
+    };
+    pass([&](const auto& feed) { plan.feed(data, feed); }, "planned chunks");
+    everySplit(data, [&](const std::vector<std::span<const std::uint8_t>>& chunks) {
+        pass(
+            [&](const auto& feed) {
+                for (const auto& c : chunks)
+                    feed(c);
+            },
+            "cut chunks");
+    });
+
+    std::string repaired;
+    MojibakeRepairer repairer([&](std::string_view s) { repaired.append(s); }, options);
+    plan.feed(data, [&](std::span<const std::uint8_t> chunk) { repairer.feed(chunk); });
+    repairer.finish();
+    FUZZ_CHECK(repaired == test::referenceRepair(data, reference.findings),
+               "MojibakeRepairer's text differs from the reference repair");
+    return 0;
+}

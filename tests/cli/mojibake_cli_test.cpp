@@ -1,0 +1,302 @@
+// u8scope-cli mojibake and fix as a black box.
+#include "json_check.h"
+#include "run_cli.h"
+
+#include <csignal>
+#include <dirent.h>
+#include <fcntl.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace u8scope::test {
+namespace {
+
+bool contains(const std::string& haystack, const std::string& needle) {
+    return haystack.find(needle) != std::string::npos;
+}
+
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::vector<std::string> namesIn(const std::string& dir) {
+    std::vector<std::string> names;
+    if (DIR* d = ::opendir(dir.c_str())) {
+        while (const dirent* e = ::readdir(d)) {
+            const std::string n = e->d_name;
+            if (n != "." && n != "..")
+                names.push_back(n);
+        }
+        ::closedir(d);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// "café ’ Привет" with the first two damaged through windows-1252, the last through
+// windows-1251, then a legacy octet, a CESU-8 pair and a C1 control.
+const std::string kDamaged = "caf\xC3\x83\xC2\xA9 \xC3\xA2\xE2\x82\xAC\xE2\x84\xA2 ok\n"
+                             "\xD0\xA0\xD1\x9F\xD0\xA1\xD0\x82\xD0\xA0\xD1\x91\xD0\xA0\xD0\x86"
+                             "\xD0\xA0\xC2\xB5\xD0\xA1\xE2\x80\x9A\n"
+                             "caf\xE9 \xED\xA0\xBD\xED\xB8\x80 don\xC2\x92t\n";
+const std::string kRepaired = "caf\xC3\xA9 \xE2\x80\x99 ok\n"
+                              "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82\n"
+                              "caf\xC3\xA9 \xF0\x9F\x98\x80 don\xE2\x80\x99t\n";
+// Clean text in many scripts, with what looks like mojibake but is not.
+const std::string kClean = "S\xC3\x83O PAULO, caf\xC3\xA9, \xE2\x82\xAC"
+                           "5, x\xC2\xB2, "
+                           "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82, \xE6\x97\xA5\xE6\x9C"
+                           "\xAC, \xF0\x9F\x91\x8D, \xE2\x94\x8C\xE2\x94\x80\xE2\x94\x90\n";
+
+TEST(CliMojibake, ListsEachFindingWithItsChainAndExplanation) {
+    Scratch s;
+    const auto r = runCli({"mojibake", s.file("x.txt", kDamaged)});
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_TRUE(contains(r.out, "  encoding    UTF-8\n")) << r.out;
+    EXPECT_TRUE(contains(r.out, "  3           4       reencoded            windows-1252"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"\xC3\x83\xC2\xA9\" -> \"\xC3\xA9\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "C3 A9 is \"\xC3\xA9\" in UTF-8; read as windows-1252 they became "
+                                "\"\xC3\x83\" and \"\xC2\xA9\"; written back as UTF-8 they are "
+                                "C3 83 C2 A9."))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "windows-1251")) << r.out;
+    EXPECT_TRUE(contains(r.out, "legacy-octets")) << r.out;
+    EXPECT_TRUE(contains(r.out, "surrogate-pair       CESU-8")) << r.out;
+    // The C1 control is shown escaped, never raw on the terminal.
+    EXPECT_TRUE(contains(r.out, "\"\\xC2\\x92\" -> \"\xE2\x80\x99\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\n6 findings: reencoded 3, surrogate-pair 1, legacy-octets 1, "
+                                "c1-control 1"))
+        << r.out;
+}
+
+TEST(CliMojibake, ExitsZeroWhenNothingIsFound) {
+    Scratch s;
+    const auto r = runCli({"mojibake", s.file("clean.txt", kClean)});
+    EXPECT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_TRUE(contains(r.out, "\n0 findings (")) << r.out;
+    EXPECT_EQ(runCli({"mojibake", "/dev/null"}).status, 0);
+    const auto missing = runCli({"mojibake", s.path("nope")});
+    EXPECT_EQ(missing.status, 2);
+    EXPECT_TRUE(contains(missing.err, s.path("nope") + ": No such file or directory"));
+}
+
+TEST(CliMojibake, WritesOneValidJsonObject) {
+    Scratch s;
+    const auto r = runCli({"mojibake", "--json", s.file("x.txt", kDamaged)});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"encoding\": {\"utf8\": true}")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"finding_count\": 6")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"kind\": \"reencoded\", \"octets\": \"C3 83 C2 A9\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"repaired\": \"\xC3\xA9\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"stages\": [{\"text\": \"\xC3\xA9\", \"octets\": \"C3 A9\"}, "
+                                "{\"text\": \"\xC3\x83\xC2\xA9\", \"octets\": \"C3 83 C2 A9\"}]"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"findings_by_kind\": {\"reencoded\": 3, ")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"truncated\": false")) << r.out;
+    // The legacy octet E9 is no UTF-8: "text" holds U+FFFD for it, "octets" the octet.
+    EXPECT_TRUE(contains(r.out, "\"octets\": \"E9\", \"text\": \"\xEF\xBF\xBD\"")) << r.out;
+    const auto empty = runCli({"mojibake", "--json", "/dev/null"});
+    EXPECT_EQ(empty.status, 0);
+    EXPECT_TRUE(isValidJson(empty.out)) << empty.out;
+}
+
+TEST(CliMojibake, NamesTheEncodingOfAFileThatIsNotUtf8) {
+    Scratch s;
+    std::string russian;
+    for (int i = 0; i < 20; ++i) // "Привет, мир! Это простой текст." in windows-1251
+        russian += "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0! \xDD\xF2\xEE \xEF\xF0\xEE\xF1\xF2\xEE"
+                   "\xE9 \xF2\xE5\xEA\xF1\xF2.\n";
+    const auto r = runCli({"mojibake", s.file("ru.txt", russian)});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "encoding    not UTF-8: most likely windows-1251")) << r.out;
+    const auto json = runCli({"mojibake", "--json", s.path("ru.txt")});
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    EXPECT_TRUE(contains(json.out, "\"utf8\": false, \"name\": \"windows-1251\"")) << json.out;
+    std::string utf16 = "\xFF\xFE";
+    for (const char c : std::string("Hello, world.\n")) {
+        utf16 += c;
+        utf16 += '\0';
+    }
+    const auto u = runCli({"mojibake", s.file("u16.txt", utf16)});
+    EXPECT_EQ(u.status, 1);
+    EXPECT_TRUE(contains(u.out, "most likely UTF-16LE (it starts with its byte order mark)"))
+        << u.out;
+}
+
+TEST(CliFix, RepairsTheFindingsAndCopiesEverythingElse) {
+    Scratch s;
+    const auto r = runCli({"fix", s.file("x.txt", kDamaged)});
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.out, kRepaired);
+    // Standard input gives the same.
+    CliOptions in;
+    in.stdinFile = s.path("x.txt");
+    EXPECT_EQ(runCli({"fix", "-"}, in).out, kRepaired);
+}
+
+TEST(CliFix, GivesACleanFileBackOctetForOctet) {
+    Scratch s;
+    // Clean text, and octets outside any finding that are not UTF-8 either (a sequence cut
+    // short, which no codec reads as text).
+    const std::string text = kClean + "\xE2\x82 tail\r\n\t" + std::string(1, '\0');
+    const auto r = runCli({"fix", s.file("clean.txt", text)});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.out, text);
+}
+
+TEST(CliFix, WritesOutThroughATemporaryFileInItsFolder) {
+    Scratch s;
+    const std::string in = s.file("in.txt", kDamaged);
+    const std::string out = s.file("out.txt", "old content");
+    ASSERT_EQ(::chmod(out.c_str(), 0640), 0);
+    const auto r = runCli({"fix", "-o", out, in});
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(readFile(out), kRepaired);
+    struct stat st {};
+    ASSERT_EQ(::stat(out.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0640u) << "the permissions of the file it replaced";
+    EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"in.txt", "out.txt"}));
+    EXPECT_EQ(readFile(in), kDamaged) << "the input is never touched";
+    // A new file, and --output=.
+    const auto fresh = runCli({"fix", "--output=" + s.path("new.txt"), in});
+    EXPECT_EQ(fresh.status, 1);
+    EXPECT_EQ(readFile(s.path("new.txt")), kRepaired);
+}
+
+TEST(CliFix, RefusesToOverwriteItsInputUnderAnyName) {
+    Scratch s;
+    const std::string in = s.file("in.txt", kDamaged);
+    const auto same = runCli({"fix", "-o", in, in});
+    EXPECT_EQ(same.status, 2);
+    EXPECT_TRUE(contains(same.err, "fix never overwrites its input")) << same.err;
+    ASSERT_EQ(::link(in.c_str(), s.path("hard.txt").c_str()), 0);
+    EXPECT_EQ(runCli({"fix", "-o", s.path("hard.txt"), in}).status, 2);
+    ASSERT_EQ(::symlink(in.c_str(), s.path("soft.txt").c_str()), 0);
+    EXPECT_EQ(runCli({"fix", "-o", s.path("soft.txt"), in}).status, 2);
+    EXPECT_EQ(runCli({"fix", "-o", s.dir() + "/./in.txt", in}).status, 2);
+    EXPECT_EQ(readFile(in), kDamaged);
+    // Nor a directory or a device.
+    EXPECT_EQ(runCli({"fix", "-o", s.dir(), in}).status, 2);
+    const auto device = runCli({"fix", "-o", "/dev/null", in});
+    EXPECT_EQ(device.status, 2);
+    EXPECT_TRUE(contains(device.err, "/dev/null: is not a regular file")) << device.err;
+    EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"hard.txt", "in.txt", "soft.txt"}));
+}
+
+TEST(CliFix, LeavesOutAsItWasWhenItCannotWrite) {
+    if (::geteuid() == 0 && !canRunAsNobody())
+        GTEST_SKIP() << "running as root without setpriv to drop privileges";
+    Scratch s;
+    const std::string in = s.file("in.txt", kDamaged);
+    const std::string folder = s.path("locked");
+    ASSERT_EQ(::mkdir(folder.c_str(), 0755), 0);
+    ASSERT_EQ(::chmod(s.dir().c_str(), 0755), 0);
+    ASSERT_EQ(::chmod(in.c_str(), 0644), 0);
+    CliOptions o;
+    o.asNobody = ::geteuid() == 0;
+    const auto r = runCli({"fix", "-o", folder + "/out.txt", in}, o);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, folder + "/out.txt: cannot create a file in " + folder +
+                                    ": Permission denied"))
+        << r.err;
+}
+
+TEST(CliFix, StopsWithTheReasonWhenTheOutputFails) {
+    Scratch s;
+    std::string big;
+    while (big.size() < (std::size_t{8} << 20))
+        big += kDamaged;
+    const std::string in = s.file("big.txt", big);
+    CliOptions full;
+    full.stdoutFile = "/dev/full";
+    const auto r = runCli({"fix", in}, full);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "cannot write the output: No space left on device")) << r.err;
+    CliOptions pipe;
+    pipe.closeStdoutAfter = 4096;
+    pipe.timeoutSeconds = 120; // a guard against hanging, not a measurement
+    const auto killed = runCli({"fix", in}, pipe);
+    EXPECT_EQ(killed.signal, SIGPIPE) << killed.status << " " << killed.err;
+    pipe.ignoreSigpipe = true;
+    const auto refused = runCli({"fix", in}, pipe);
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "cannot write the output: Broken pipe")) << refused.err;
+    const auto listing = runCli({"mojibake", in}, pipe);
+    EXPECT_EQ(listing.status, 2);
+    EXPECT_TRUE(contains(listing.err, "cannot write the output: Broken pipe")) << listing.err;
+}
+
+TEST(CliFix, ConvertsAWholeFileFromTheCodecGiven) {
+    Scratch s;
+    const std::string in = s.file("ru.txt", "\xCF\xF0\xE8\xE2\xE5\xF2\n");
+    const auto r = runCli({"fix", "--from", "windows-1251", in});
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.out, "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82\n");
+    std::string utf16 = "\xFF\xFE";
+    for (const char c : std::string("caf\xE9\n")) {
+        utf16 += c;
+        utf16 += '\0';
+    }
+    const std::string u = s.file("u16.txt", utf16);
+    const auto converted = runCli({"fix", "--from=UTF-16LE", u});
+    EXPECT_EQ(converted.status, 1);
+    EXPECT_EQ(converted.out, "caf\xC3\xA9\n") << "the byte order mark dropped";
+    // ASCII comes out unchanged: nothing needed converting.
+    EXPECT_EQ(runCli({"fix", "--from", "ISO-8859-2", s.file("a.txt", "plain\n")}).status, 0);
+    const auto unknown = runCli({"fix", "--from", "klingon", in});
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_TRUE(contains(unknown.err, "unknown encoding 'klingon'")) << unknown.err;
+    // Without --from, UTF-16 is refused with the way to convert it.
+    const auto refused = runCli({"fix", u});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "convert it with --from UTF-16LE")) << refused.err;
+    EXPECT_EQ(refused.out, "");
+}
+
+TEST(CliFix, TakesOnlyItsOwnOptions) {
+    Scratch s;
+    const std::string in = s.file("in.txt", kDamaged);
+    EXPECT_EQ(runCli({"scan", "-o", "x", in}).status, 2);
+    EXPECT_EQ(runCli({"mojibake", "--from", "cp1252", in}).status, 2);
+    EXPECT_EQ(runCli({"fix", "--json", in}).status, 2);
+    EXPECT_EQ(runCli({"fix", in, in}).status, 2);
+    EXPECT_EQ(runCli({"fix", "-o"}).status, 2);
+    const auto help = runCli({"fix", "--help"});
+    EXPECT_EQ(help.status, 0);
+    EXPECT_TRUE(contains(help.out, "--from CODEC")) << help.out;
+}
+
+// A 10 GiB file (sparse: text first, then NUL octets) repaired in bounded memory.
+TEST(CliFix, StreamsAHugeFileInBoundedMemory) {
+    Scratch s;
+    const std::string big = s.path("big.txt");
+    {
+        std::ofstream f(big, std::ios::binary);
+        for (int i = 0; i < 2000; ++i)
+            f << kDamaged;
+    }
+    ASSERT_EQ(::truncate(big.c_str(), off_t{10} << 30), 0);
+    const int fd = ::open(big.c_str(), O_WRONLY);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(::pwrite(fd, kDamaged.data(), kDamaged.size(), (off_t{10} << 30) - 1024),
+              static_cast<ssize_t>(kDamaged.size()));
+    ::close(fd);
+    CliOptions o;
+    o.stdoutFile = "/dev/null";
+    o.timeoutSeconds = 600; // a guard against hanging, not a measurement
+    const auto r = runCli({"fix", big}, o);
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_LT(r.maxRssKiB, 64 * 1024) << "peak resident memory";
+}
+
+} // namespace
+} // namespace u8scope::test

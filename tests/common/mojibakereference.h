@@ -1,0 +1,85 @@
+// What the mojibake engine must find in a whole input, computed the plain way: the input cut
+// into pieces by the rule of pieces.h spelled out step by step, every piece examined (those of
+// pure ASCII too), every word tried through every codec. MojibakeScanner skips ASCII, tries only
+// the codecs a word's characters allow, and streams in chunks; its tests and its fuzzer compare
+// it with this, and MojibakeRepairer with referenceRepair.
+#pragma once
+
+#include "text/pieceexaminer.h"
+#include "u8scope/mojibake.h"
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace u8scope::test {
+
+struct MojibakeReference {
+    std::vector<MojibakeFinding> findings;
+    MojibakeStats stats;
+};
+
+inline MojibakeReference referenceMojibake(std::span<const std::uint8_t> input,
+                                           const MojibakeOptions& options = {}) {
+    struct Collect final : MojibakeSink {
+        std::vector<MojibakeFinding>* out = nullptr;
+        void onFinding(const MojibakeFinding& f) override { out->push_back(f); }
+    };
+    MojibakeReference r;
+    Collect collect;
+    collect.out = &r.findings;
+    detail::PieceExaminer examiner(options, r.stats, /*exhaustive=*/true);
+    constexpr std::size_t kStep = std::size_t{32} << 10;
+    constexpr std::size_t kMax = std::size_t{64} << 10;
+    std::size_t pos = 0;
+    while (pos < input.size()) {
+        // A piece ends after a line feed; a longer line is cut after the first space, tab,
+        // carriage return, vertical tab or form feed at least 32 KiB in, or with none before
+        // 64 KiB, at the first character boundary from 64 KiB on.
+        std::size_t end = input.size();
+        bool found = false;
+        for (std::size_t i = pos; i < input.size() && i < pos + kMax; ++i) {
+            if (input[i] == '\n') {
+                end = i + 1;
+                found = true;
+                break;
+            }
+        }
+        if (!found && input.size() - pos >= kMax + 8) {
+            for (std::size_t i = pos + kStep; i < pos + kMax; ++i) {
+                const std::uint8_t b = input[i];
+                if (b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f') {
+                    end = i + 1;
+                    found = true;
+                    break;
+                }
+            }
+            if (!found) {
+                end = pos + kMax;
+                while (end < pos + kMax + 4 && (input[end] & 0xC0) == 0x80)
+                    ++end;
+            }
+        }
+        examiner.examine(input.subspan(pos, end - pos), pos, &collect);
+        pos = end;
+    }
+    r.stats.octets = input.size();
+    return r;
+}
+
+/// The input with every finding's span replaced by its repair.
+inline std::string referenceRepair(std::span<const std::uint8_t> input,
+                                   const std::vector<MojibakeFinding>& findings) {
+    std::string out;
+    std::uint64_t at = 0;
+    for (const MojibakeFinding& f : findings) {
+        out.append(reinterpret_cast<const char*>(input.data()) + at, f.offset - at);
+        out += f.repaired;
+        at = f.offset + f.length;
+    }
+    out.append(reinterpret_cast<const char*>(input.data()) + at, input.size() - at);
+    return out;
+}
+
+} // namespace u8scope::test

@@ -1,0 +1,90 @@
+#include "u8scope/encodingguess.h"
+#include "u8scope/transcoder.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace u8scope {
+namespace {
+
+std::span<const std::uint8_t> octets(const std::string& s) {
+    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+// "Привет, мир! Это простой текст на русском языке." in windows-1251, a few times over.
+std::string russian1251() {
+    const std::string line = "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0! \xDD\xF2\xEE "
+                             "\xEF\xF0\xEE\xF1\xF2\xEE\xE9 \xF2\xE5\xEA\xF1\xF2 \xED\xE0 "
+                             "\xF0\xF3\xF1\xF1\xEA\xEE\xEC \xFF\xE7\xFB\xEA\xE5.\n";
+    std::string text;
+    for (int i = 0; i < 8; ++i)
+        text += line;
+    return text;
+}
+
+std::string utf16le(const std::string& ascii) {
+    std::string out;
+    for (const char c : ascii) {
+        out += c;
+        out += '\0';
+    }
+    return out;
+}
+
+TEST(EncodingGuess, SaysNothingOfUtf8EvenWithSomeDamage) {
+    EXPECT_FALSE(guessEncoding(octets("plain ASCII")));
+    EXPECT_FALSE(guessEncoding(octets("caf\xC3\xA9 cr\xC3\xA8me br\xC3\xBBl\xC3\xA9"
+                                      "e")));
+    EXPECT_FALSE(guessEncoding(octets("caf\xC3\xA9 cr\xC3\xA8me br\xC3\xBBl\xC3\xA9"
+                                      "e \xE9")));
+    // A sequence cut by the end of the sample is no sign of another encoding.
+    EXPECT_FALSE(looksLikeAnotherEncoding(octets("caf\xC3\xA9 \xE2\x82")));
+}
+
+TEST(EncodingGuess, NamesWindows1251Text) {
+    const auto g = guessEncoding(octets(russian1251()));
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->name, "windows-1251");
+    EXPECT_GT(g->confidence, 30);
+    EXPECT_TRUE(g->detectorsAgree);
+    ASSERT_TRUE(g->codec);
+    EXPECT_EQ(g->codec->id(), CodecId::Windows1251);
+}
+
+TEST(EncodingGuess, NamesUtf16WithAndWithoutAByteOrderMark) {
+    const auto bom = guessEncoding(octets("\xFF\xFE" + utf16le("Hello, world.\n")));
+    ASSERT_TRUE(bom);
+    EXPECT_EQ(bom->name, "UTF-16LE");
+    EXPECT_EQ(bom->confidence, 100);
+    EXPECT_TRUE(bom->byteOrderMark);
+    const auto bare = guessEncoding(octets(utf16le("Hello, world. This is plain English.\n")));
+    ASSERT_TRUE(bare);
+    EXPECT_EQ(bare->name, "UTF-16LE");
+    EXPECT_FALSE(bare->byteOrderMark);
+    EXPECT_FALSE(bare->codec);
+}
+
+TEST(Transcoder, ConvertsWithOurTablesAndWithIcu) {
+    auto w = Transcoder::open("windows-1251");
+    ASSERT_TRUE(w);
+    std::string out;
+    w->convert(octets("\xCF\xF0\xE8\xE2\xE5\xF2"), out, true);
+    EXPECT_EQ(out, "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82");
+    // UTF-16 from ICU, in chunks that split a character, its byte order mark dropped.
+    auto u = Transcoder::open("UTF-16LE");
+    ASSERT_TRUE(u);
+    const std::string in = "\xFF\xFE" + std::string("A\0\xE9\0\x3D\xD8\x00\xDE", 8);
+    std::string text;
+    for (std::size_t i = 0; i < in.size(); ++i)
+        u->convert(octets(in).subspan(i, 1), text, i + 1 == in.size());
+    EXPECT_EQ(text, "A\xC3\xA9\xF0\x9F\x98\x80");
+    // A character cut by the end becomes U+FFFD.
+    auto cut = Transcoder::open("UTF-16LE");
+    std::string odd;
+    cut->convert(octets(std::string("A\0B", 3)), odd, true);
+    EXPECT_EQ(odd, "A\xEF\xBF\xBD");
+    EXPECT_FALSE(Transcoder::open("no-such-encoding"));
+}
+
+} // namespace
+} // namespace u8scope

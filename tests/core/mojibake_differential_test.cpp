@@ -1,0 +1,123 @@
+// The streaming mojibake engine against the plain reference (mojibakereference.h) on random
+// input, in random chunks: the same findings, the same repaired text.
+#include "corpus.h"
+#include "mojibakereference.h"
+#include "u8scope/mojibake.h"
+
+#include <gtest/gtest.h>
+#include <random>
+
+namespace u8scope {
+namespace {
+
+std::span<const std::uint8_t> octets(const std::string& s) {
+    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+// Random text: clean and damaged sentences, every other kind of damage, raw octets, and now and
+// then a line long enough to be cut.
+std::string randomInput(std::mt19937& rng) {
+    const auto& sentences = corpus::tunedSentences();
+    const auto codecs = Codec::all();
+    std::string s;
+    const int parts = 1 + static_cast<int>(rng() % 12);
+    for (int i = 0; i < parts; ++i) {
+        const std::string& sentence = sentences[rng() % sentences.size()].text;
+        switch (rng() % 12) {
+        case 0:
+        case 1:
+            s += sentence;
+            break;
+        case 2:
+        case 3:
+        case 4:
+            s += corpus::reencode(sentence, codecs[rng() % codecs.size()],
+                                  1 + static_cast<int>(rng() % 3));
+            break;
+        case 5:
+            s += corpus::loseNoBreakSpaces(corpus::reencode(sentence, codecs[rng() % 6]));
+            break;
+        case 6:
+            s += corpus::reencodeStrictly(sentence, codecs[rng() % 6],
+                                          rng() % 2 ? "?" : "\xEF\xBF\xBD");
+            break;
+        case 7:
+            s += rng() % 2 ? "\xED\xA0\xBD\xED\xB8\x80" : "\xC0\x80";
+            break;
+        case 8:
+            for (int k = static_cast<int>(rng() % 6); k >= 0; --k)
+                s += static_cast<char>(0x80 + rng() % 0x80);
+            break;
+        case 9:
+            s += rng() % 2 ? "\xC2\x92" : "\xC2\xA0";
+            break;
+        case 10:
+            if (rng() % 8 == 0) {
+                // A long line: with spaces, or none, to cut where the rule says.
+                const std::string word = rng() % 2 ? "abc\xC3\x83\xC2\xA9 " : "x\xC3\x83\xC2\xA9";
+                while (s.size() < 70000 + rng() % 70000)
+                    s += word;
+            }
+            break;
+        default:
+            s += rng() % 3 ? " " : "\n";
+            break;
+        }
+        s += rng() % 4 ? " " : "\n";
+    }
+    return s;
+}
+
+void expectSameFinding(const MojibakeFinding& a, const MojibakeFinding& b, const char* what) {
+    EXPECT_EQ(a.offset, b.offset) << what;
+    EXPECT_EQ(a.length, b.length) << what;
+    EXPECT_EQ(a.kind, b.kind) << what;
+    EXPECT_EQ(a.text, b.text) << what;
+    EXPECT_EQ(a.repaired, b.repaired) << what;
+    EXPECT_EQ(a.codec, b.codec) << what;
+    EXPECT_EQ(a.rounds, b.rounds) << what;
+    EXPECT_EQ(a.stages, b.stages) << what;
+    EXPECT_EQ(a.confidence, b.confidence) << what;
+    EXPECT_EQ(a.alternatives, b.alternatives) << what;
+    EXPECT_EQ(a.before, b.before) << what;
+    EXPECT_EQ(a.after, b.after) << what;
+}
+
+TEST(MojibakeDifferential, StreamsFindWhatTheReferenceFindsInAnyChunks) {
+    std::mt19937 rng(20261123);
+    for (int round = 0; round < 200; ++round) {
+        const std::string input = randomInput(rng);
+        const auto reference = test::referenceMojibake(octets(input));
+        struct Collect final : MojibakeSink {
+            std::vector<MojibakeFinding> found;
+            void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+        } sink;
+        MojibakeScanner scanner;
+        const std::size_t maxChunk = rng() % 3 == 0 ? input.size() + 1 : 1 + rng() % 4096;
+        for (std::size_t at = 0; at < input.size();) {
+            const std::size_t n = std::min<std::size_t>(1 + rng() % maxChunk, input.size() - at);
+            scanner.feed(octets(input).subspan(at, n), &sink);
+            at += n;
+        }
+        scanner.finish(&sink);
+        ASSERT_EQ(sink.found.size(), reference.findings.size())
+            << "round " << round << ": " << input;
+        for (std::size_t i = 0; i < sink.found.size(); ++i)
+            expectSameFinding(sink.found[i], reference.findings[i], "finding");
+        EXPECT_EQ(scanner.stats().votes, reference.stats.votes) << round;
+        EXPECT_EQ(scanner.stats().unexplainedMalformed, reference.stats.unexplainedMalformed);
+        // The streaming repair gives the reference's repaired text.
+        std::string repaired;
+        MojibakeRepairer repairer([&](std::string_view s) { repaired.append(s); });
+        for (std::size_t at = 0; at < input.size();) {
+            const std::size_t n = std::min<std::size_t>(1 + rng() % maxChunk, input.size() - at);
+            repairer.feed(octets(input).subspan(at, n));
+            at += n;
+        }
+        repairer.finish();
+        EXPECT_EQ(repaired, test::referenceRepair(octets(input), reference.findings)) << round;
+    }
+}
+
+} // namespace
+} // namespace u8scope

@@ -1,0 +1,229 @@
+// The mojibake engine on each kind of damage, its evidence and its streaming, and the English
+// words for its findings.
+#include "u8scope/mojibake.h"
+#include "u8scope/mojibaketext.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace u8scope {
+namespace {
+
+std::span<const std::uint8_t> octets(const std::string& s) {
+    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+MojibakeFinding only(const std::string& text) {
+    const auto findings = findMojibake(text);
+    EXPECT_EQ(findings.size(), 1u) << text;
+    return findings.empty() ? MojibakeFinding{} : findings.front();
+}
+
+TEST(MojibakeEngine, RepairsTheExamplesOfTheIssue) {
+    EXPECT_EQ(repairMojibake("caf\xC3\x83\xC2\xA9"), "caf\xC3\xA9");     // cafÃ©
+    EXPECT_EQ(repairMojibake("caf\xE2\x88\x9A\xC2\xA9"), "caf\xC3\xA9"); // caf√©, Mac OS Roman
+    // РџСЂРёРІРµС‚, "Привет" read as windows-1251.
+    const std::string damaged = "\xD0\xA0\xD1\x9F\xD0\xA1\xD0\x82\xD0\xA0\xD1\x91\xD0\xA0\xD0\x86"
+                                "\xD0\xA0\xC2\xB5\xD0\xA1\xE2\x80\x9A";
+    const MojibakeFinding f = only(damaged);
+    EXPECT_EQ(f.repaired, "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82");
+    EXPECT_EQ(f.codec.name(), "windows-1251");
+    EXPECT_EQ(f.kind, MojibakeKind::Reencoded);
+}
+
+TEST(MojibakeEngine, RepairsOnlyTheDamagedCharacters) {
+    // A correct Ã beside damage, a correct curly quote between two damaged spans.
+    EXPECT_EQ(repairMojibake("S\xC3\x83O caf\xC3\x83\xC2\xA9"), "S\xC3\x83O caf\xC3\xA9");
+    EXPECT_EQ(repairMojibake("\xC3\x83\xC2\xA9\xE2\x80\x99\xC3\x83\xC2\xA8"),
+              "\xC3\xA9\xE2\x80\x99\xC3\xA8"); // Ã©’Ã¨ -> é’è
+    const auto findings = findMojibake("\xC3\x83\xC2\xA9\xE2\x80\x99\xC3\x83\xC2\xA8");
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[0].offset, 0u);
+    EXPECT_EQ(findings[0].length, 4u);
+    EXPECT_EQ(findings[1].offset, 7u);
+}
+
+TEST(MojibakeEngine, UndoesEveryRound) {
+    // é read as windows-1252 three times over.
+    const std::string thrice = "\xC3\x83\xC6\x92\xC3\x86\xE2\x80\x99\xC3\x83\xE2\x80\x9A\xC3\x82"
+                               "\xC2\xA9";
+    const MojibakeFinding f = only("caf" + thrice);
+    EXPECT_EQ(f.rounds, 3);
+    EXPECT_EQ(f.repaired, "\xC3\xA9");
+    ASSERT_EQ(f.stages.size(), 4u);
+    EXPECT_EQ(f.stages[1], "\xC3\x83\xC2\xA9");
+    EXPECT_EQ(f.stages[3], thrice);
+}
+
+TEST(MojibakeEngine, RestoresALostNoBreakSpaceWhereTheLineShowsTheDamage) {
+    // "Il est allé à la plage": à (C3 A0) read as "Ã" and a no-break space, the space plain.
+    const std::string line = "Il est all\xC3\x83\xC2\xA9 \xC3\x83  la plage";
+    EXPECT_EQ(repairMojibake(line), "Il est all\xC3\xA9 \xC3\xA0 la plage");
+    const auto findings = findMojibake(line);
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[1].kind, MojibakeKind::LostNoBreakSpace);
+    EXPECT_EQ(findings[1].text, "\xC3\x83 ");
+    EXPECT_EQ(findings[1].stages.back(), "\xC3\x83\xC2\xA0");
+    // Alone, "Ã  la" could be what it says: nothing proves a space was lost.
+    EXPECT_EQ(repairMojibake("\xC3\x83  la"), "\xC3\x83  la");
+    // "Россия" read as windows-1251 with its no-break space lost: "Р РѕСЃСЃРёСЏ".
+    EXPECT_EQ(repairMojibake("\xD0\xA0 \xD0\xA0\xD1\x95\xD0\xA1\xD0\x83\xD0\xA1\xD0\x83\xD0\xA0"
+                             "\xD1\x91\xD0\xA1\xD0\x8F"),
+              "\xD0\xA0\xD0\xBE\xD1\x81\xD1\x81\xD0\xB8\xD1\x8F");
+}
+
+TEST(MojibakeEngine, PutsOneReplacementForAnOctetLostAndRepairsTheRest) {
+    // ” is E2 80 9D; windows-1252 has nothing at 9D, so a strict decoder wrote "?".
+    const std::string line = "He said \xC3\xA2\xE2\x82\xAC\xC5\x93hello\xC3\xA2\xE2\x82\xAC?";
+    EXPECT_EQ(repairMojibake(line), "He said \xE2\x80\x9Chello\xEF\xBF\xBD");
+    const auto findings = findMojibake(line);
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[1].kind, MojibakeKind::LostOctet);
+    EXPECT_EQ(findings[1].lost, 1);
+}
+
+TEST(MojibakeEngine, FindsSurrogatePairsAndTheModifiedNul) {
+    // U+1F600 in CESU-8, and Java's C0 80.
+    const MojibakeFinding pair = only("a\xED\xA0\xBD\xED\xB8\x80z");
+    EXPECT_EQ(pair.kind, MojibakeKind::SurrogatePair);
+    EXPECT_EQ(pair.offset, 1u);
+    EXPECT_EQ(pair.length, 6u);
+    EXPECT_EQ(pair.repaired, "\xF0\x9F\x98\x80");
+    const MojibakeFinding nul = only("a\xC0\x80z");
+    EXPECT_EQ(nul.kind, MojibakeKind::ModifiedNul);
+    EXPECT_EQ(nul.repaired, std::string(1, '\0'));
+    // A lone surrogate is malformed UTF-8, but no pair: nothing to say here.
+    EXPECT_TRUE(findMojibake("a\xED\xA0\xBDz").empty());
+}
+
+TEST(MojibakeEngine, ReadsLegacyOctetsWithTheLikelyCodec) {
+    const MojibakeFinding cafe = only("caf\xE9 au lait");
+    EXPECT_EQ(cafe.kind, MojibakeKind::LegacyOctets);
+    EXPECT_EQ(cafe.text, "\xE9");
+    EXPECT_EQ(cafe.repaired, "\xC3\xA9");
+    EXPECT_EQ(cafe.codec.name(), "windows-1252");
+    // "Привет мир" in windows-1251, inside UTF-8 text.
+    const std::string russian = "\xCF\xF0\xE8\xE2\xE5\xF2 \xEC\xE8\xF0";
+    EXPECT_EQ(repairMojibake(russian), "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82 "
+                                       "\xD0\xBC\xD0\xB8\xD1\x80");
+    EXPECT_EQ(findMojibake(russian).front().codec.name(), "windows-1251");
+    // A sequence cut short is no legacy text.
+    EXPECT_TRUE(findMojibake("abc\xE2\x82 def").empty());
+    // Nor are the NUL octets of UTF-16.
+    EXPECT_TRUE(findMojibake(std::string("c\0a\0f\0\xE9\0", 8)).empty());
+}
+
+TEST(MojibakeEngine, ReadsC1ControlsAsWindows1252Punctuation) {
+    const MojibakeFinding f = only("don\xC2\x92t");
+    EXPECT_EQ(f.kind, MojibakeKind::C1Control);
+    EXPECT_EQ(f.repaired, "\xE2\x80\x99");
+    // Where windows-1252 has nothing (81, 8D, 8F, 90, 9D) there is nothing to repair.
+    EXPECT_TRUE(findMojibake("a\xC2\x81z").empty());
+}
+
+TEST(MojibakeEngine, TakesTheWindows1252AndLatin1MixInOneString) {
+    // ’ read as ISO 8859-1 (â U+0080 U+0099) beside “ read as windows-1252 (â€œ).
+    const std::string line = "don\xC3\xA2\xC2\x80\xC2\x99t \xC3\xA2\xE2\x82\xAC\xC5\x93quoted";
+    EXPECT_EQ(repairMojibake(line), "don\xE2\x80\x99t \xE2\x80\x9Cquoted");
+}
+
+TEST(MojibakeEngine, LetsTheWholeInputBreakTiesBetweenCodecs) {
+    // "EspaĂąa": "España" through ISO 8859-2, "Espaùa" through windows-1250.
+    const std::string word = "Espa\xC4\x82\xC4\x85"
+                             "a";
+    MojibakeOptions latin2;
+    latin2.codecVotes[static_cast<std::size_t>(CodecId::Iso8859_2)] = 10;
+    EXPECT_EQ(repairMojibake(word, latin2), "Espa\xC3\xB1"
+                                            "a");
+    MojibakeOptions windows;
+    windows.codecVotes[static_cast<std::size_t>(CodecId::Windows1250)] = 10;
+    EXPECT_EQ(repairMojibake(word, windows), "Espa\xC3\xB9"
+                                             "a");
+}
+
+TEST(MojibakeEngine, GivesTheSameFindingsWhateverTheChunks) {
+    std::string text;
+    for (int i = 0; i < 50; ++i)
+        text += "line " + std::to_string(i) + ": caf\xC3\x83\xC2\xA9 \xE2\x80\x94 ok\n";
+    const auto whole = findMojibake(text);
+    ASSERT_EQ(whole.size(), 50u);
+    for (const std::size_t chunk : {1, 2, 3, 7, 64}) {
+        std::vector<MojibakeFinding> found;
+        struct Sink final : MojibakeSink {
+            std::vector<MojibakeFinding>* out;
+            void onFinding(const MojibakeFinding& f) override { out->push_back(f); }
+        } sink;
+        sink.out = &found;
+        MojibakeScanner scanner;
+        for (std::size_t i = 0; i < text.size(); i += chunk)
+            scanner.feed(octets(text).subspan(i, std::min(chunk, text.size() - i)), &sink);
+        scanner.finish(&sink);
+        ASSERT_EQ(found.size(), whole.size()) << chunk;
+        for (std::size_t k = 0; k < found.size(); ++k) {
+            EXPECT_EQ(found[k].offset, whole[k].offset) << chunk;
+            EXPECT_EQ(found[k].repaired, whole[k].repaired) << chunk;
+        }
+    }
+}
+
+TEST(MojibakeEngine, CountsOffsetsInSixtyFourBits) {
+    struct Sink final : MojibakeSink {
+        std::vector<MojibakeFinding> found;
+        void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+    } sink;
+    MojibakeScanner scanner;
+    const std::string spaces(std::size_t{1} << 20, ' ');
+    const std::uint64_t total = std::uint64_t{4608} << 20; // 4.5 GiB of spaces
+    for (std::uint64_t at = 0; at < total; at += spaces.size())
+        scanner.feed(octets(spaces), &sink);
+    scanner.feed(octets("caf\xC3\x83\xC2\xA9\n"), &sink);
+    scanner.finish(&sink);
+    ASSERT_EQ(sink.found.size(), 1u);
+    EXPECT_EQ(sink.found[0].offset, total + 3);
+    EXPECT_EQ(scanner.stats().octets, total + 8);
+}
+
+TEST(MojibakeEngine, RepairsAStreamAsAWholeTextAndCopiesTheRest) {
+    std::string text = "ok\n";
+    for (int i = 0; i < 200; ++i)
+        text += "x\xC3\x83\xC2\xA9y \xE2\x82\xAC plain\n";
+    const std::string whole = repairMojibake(text);
+    std::string streamed;
+    MojibakeRepairer repairer([&](std::string_view s) { streamed.append(s); });
+    for (std::size_t i = 0; i < text.size(); i += 5)
+        repairer.feed(octets(text).subspan(i, std::min<std::size_t>(5, text.size() - i)));
+    repairer.finish();
+    EXPECT_EQ(streamed, whole);
+    EXPECT_EQ(repairMojibake("clean text, caf\xC3\xA9\n"), "clean text, caf\xC3\xA9\n");
+}
+
+TEST(MojibakeText, TellsEachStepWithItsOctets) {
+    const MojibakeFinding f = only("caf\xC3\x83\xC2\xA9");
+    const MojibakeText t = mojibakeText(f);
+    EXPECT_EQ(t.plain, "\"caf\xC3\x83\xC2\xA9\" should read \"caf\xC3\xA9\": UTF-8 read as "
+                       "windows-1252 and saved again as UTF-8.");
+    ASSERT_EQ(t.steps.size(), 1u);
+    EXPECT_EQ(t.steps[0], "C3 A9 is \"\xC3\xA9\" in UTF-8; read as windows-1252 they became "
+                          "\"\xC3\x83\" and \"\xC2\xA9\"; written back as UTF-8 they are "
+                          "C3 83 C2 A9.");
+    EXPECT_EQ(chainName(f), "windows-1252");
+    const MojibakeFinding twice = only("caf\xC3\x83\xC6\x92\xC3\x82\xC2\xA9");
+    const MojibakeText t2 = mojibakeText(twice);
+    ASSERT_EQ(t2.steps.size(), 2u);
+    EXPECT_EQ(t2.steps[1], "Read as windows-1252 again, C3 83 C2 A9 became \"\xC3\x83\", "
+                           "\"\xC6\x92\", \"\xC3\x82\" and \"\xC2\xA9\"; written back as UTF-8 "
+                           "they are C3 83 C6 92 C3 82 C2 A9.");
+    EXPECT_EQ(chainName(twice), "windows-1252, 2 rounds");
+}
+
+TEST(MojibakeText, NamesControlsAndSpacesByTheirCodePoints) {
+    const MojibakeFinding nbsp = only("10\xC3\x82\xC2\xA0km");
+    EXPECT_NE(mojibakeText(nbsp).steps[0].find("U+00A0 NO-BREAK SPACE"), std::string::npos)
+        << mojibakeText(nbsp).steps[0];
+    const MojibakeText c1 = mojibakeText(only("don\xC2\x92t"));
+    EXPECT_NE(c1.plain.find("U+0092"), std::string::npos) << c1.plain;
+    EXPECT_NE(c1.plain.find("\"\xE2\x80\x99\""), std::string::npos) << c1.plain;
+}
+
+} // namespace
+} // namespace u8scope

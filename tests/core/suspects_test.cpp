@@ -1,0 +1,53 @@
+// The filter of the mojibake engine (core/src/text/suspects.h): every vector path against the
+// plain one, on random text dense with the octets that matter, from every offset.
+#include "text/suspects.h"
+
+#include <gtest/gtest.h>
+#include <random>
+#include <string>
+
+namespace u8scope::detail {
+namespace {
+
+std::vector<std::uint8_t> randomText(std::mt19937& rng, std::size_t size) {
+    // Octets that make and break the pairs: ASCII, "?", first octets, continuing octets, C2.
+    static constexpr std::uint8_t kPool[] = {'a',  ' ',  '\n', '?',  0xC2, 0xC3, 0xC5, 0xCE,
+                                             0xD0, 0xD1, 0xE2, 0xEF, 0xF0, 0x80, 0x83, 0x92,
+                                             0x9D, 0xA0, 0xA9, 0xB5, 0xBF, 0xE6, 0xFF};
+    std::vector<std::uint8_t> t(size);
+    const int density = static_cast<int>(rng() % 4);
+    for (auto& b : t)
+        b = rng() % (1 + 8 * density) == 0 ? kPool[rng() % std::size(kPool)] : 'x';
+    return t;
+}
+
+TEST(MojibakeSuspects, EveryPathFindsWhatThePlainOneFinds) {
+    std::mt19937 rng(5);
+    const auto& paths = suspectPaths();
+    ASSERT_STREQ(paths.front().name, "scalar");
+    for (int round = 0; round < 400; ++round) {
+        const auto text = randomText(rng, 1 + rng() % 300);
+        for (std::size_t from = 0; from < text.size(); ++from) {
+            const std::size_t want = findSuspectPairScalar(text.data(), from, text.size());
+            for (const SuspectPath& p : paths)
+                ASSERT_EQ(p.find(text.data(), from, text.size()), want) << p.name << " " << from;
+        }
+    }
+}
+
+TEST(MojibakeSuspects, PassesOverCleanTextAndStopsAtThePairsDamageLeaves) {
+    const auto find = [](const std::string& s) {
+        return findSuspectPair(reinterpret_cast<const std::uint8_t*>(s.data()), 0, s.size());
+    };
+    const std::string clean = "caf\xC3\xA9 na\xC3\xAFve \xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5"
+                              "\xD1\x82 \xE6\x97\xA5\xE6\x9C\xAC.\n";
+    EXPECT_EQ(find(clean), clean.size());
+    EXPECT_EQ(find("caf\xC3\x83\xC2\xA9"), 5u);     // © right after Ã
+    EXPECT_EQ(find("x \xC3\xA2\xE2\x82\xAC?"), 4u); // € right after â
+    EXPECT_EQ(find("don\xC2\x92t"), 3u);            // a C1 control
+    EXPECT_EQ(find("\xC3\x83?"), 2u);               // a lost octet
+    EXPECT_EQ(find("\xD0\xB2\xD1\x91"), 2u);        // вё: ё is B8 in windows-1251
+}
+
+} // namespace
+} // namespace u8scope::detail

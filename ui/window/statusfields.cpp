@@ -1,0 +1,83 @@
+// The fields of the status bar, left to right (see statusbar.h). A new field is a function from
+// the document to its text, in its fullest and briefer forms, and one line in the list.
+#include "document/document.h"
+#include "theme/format.h"
+#include "window/statusbar.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace u8scope::ui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("StatusBar", text);
+}
+
+StatusText cursorText(const Document& doc) {
+    if (doc.size() == 0)
+        return {};
+    return {{tr("Offset %1").arg(offsetText(doc.cursor())), hexOffset(doc.cursor())}, {}};
+}
+
+StatusText scanText(const Document& doc) {
+    if (!doc.source())
+        return {{tr("No file")}, {}};
+    const ScanResult* result = doc.scanResult().get();
+    if (!result) {
+        const QString text = doc.scanState() == Document::ScanState::Running
+                                 ? tr("%1 · scanning…").arg(sizeText(doc.size()))
+                                 : tr("%1 · not scanned").arg(sizeText(doc.size()));
+        return {{text, doc.scanState() == Document::ScanState::Running ? tr("scanning…")
+                                                                       : tr("not scanned")},
+                {}};
+    }
+    const ScanStats& s = result->stats;
+    const QString figures =
+        tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
+    if (s.errors == 0)
+        return {{figures + tr("no errors"), tr("no errors")}, {}};
+    QStringList kinds;
+    for (int k = 0; k < kErrorKindCount; ++k) {
+        const auto kind = static_cast<ErrorKind>(k);
+        if (s.count(kind))
+            kinds << QStringLiteral("%1 %2").arg(number(s.count(kind)), fromUtf8(toString(kind)));
+    }
+    const QString errors = s.errors == 1 ? tr("1 error") : tr("%1 errors").arg(number(s.errors));
+    // The errors by kind when they fit; else the total, with the kinds in the tool tip (and in
+    // the error list's filter), rather than a line cut off mid-word.
+    return {{figures + errors + QStringLiteral(": ") + kinds.join(QStringLiteral(", ")),
+             figures + errors, errors},
+            {}};
+}
+
+StatusText signatureText(const Document& doc) {
+    if (!doc.scanResult())
+        return {};
+    const bool signature = doc.scanResult()->stats.signature;
+    return {{signature ? tr("Signature EF BB BF: yes") : tr("Signature EF BB BF: no"),
+             signature ? tr("EF BB BF: yes") : tr("EF BB BF: no"), QString()},
+            tr("Whether the file starts with the UTF-8 signature (byte order mark) EF BB BF")};
+}
+
+StatusText profileText(const Document& doc) {
+    return {{profileLabel(doc.profile())},
+            tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)")
+                .arg(fromUtf8(displayName(doc.profile())))};
+}
+
+} // namespace
+
+const std::vector<StatusField>& statusFields() {
+    static const std::vector<StatusField> fields = {
+        {QT_TRANSLATE_NOOP("StatusBar", "Cursor offset"), 3, &cursorText},
+        {QT_TRANSLATE_NOOP("StatusBar", "Scan progress"), 5, nullptr},
+        {QT_TRANSLATE_NOOP("StatusBar", "Scan summary"), 2, &scanText},
+        {QT_TRANSLATE_NOOP("StatusBar", "UTF-8 signature"), 1, &signatureText},
+        {QT_TRANSLATE_NOOP("StatusBar", "Profile"), 4, &profileText},
+    };
+    return fields;
+}
+
+} // namespace u8scope::ui
