@@ -3,6 +3,7 @@
 // and the inspector's plain sentence with the spec detail folded away.
 #include "document/document.h"
 #include "document/inspection.h"
+#include "hexview/hexview.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
@@ -14,10 +15,15 @@
 #include "teach/words.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
+#include "window/mainwindow.h"
+#include "window/zoom.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QSettings>
 #include <QTest>
+#include <array>
 #include <gtest/gtest.h>
 
 namespace u8scope::ui {
@@ -287,6 +293,47 @@ TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
         return document.scanState() == Document::ScanState::Finished &&
                panel.fileSummaryText().contains(QStringLiteral("UTF-16"));
     }));
+}
+
+// --- One zoom for the window -------------------------------------------------------------------
+
+TEST(WindowZoom, ScalesTheHexViewThePanelsAndThePlaygroundTogether) {
+    QSettings().remove(QStringLiteral("window/zoom"));
+    MainWindow window;
+    WindowZoom* zoom = WindowZoom::of(window);
+    ASSERT_TRUE(zoom);
+    auto* view = window.findChild<HexView*>();
+    auto* playground = window.findChild<PlaygroundPanel*>();
+    auto* bits = window.findChild<BitLayoutPanel*>();
+    ASSERT_TRUE(view && playground && bits);
+    const auto sizes = [&] {
+        return std::array{view->font().pointSizeF(),
+                          playground->codePointField()->font().pointSizeF(),
+                          bits->font().pointSizeF()};
+    };
+    const auto before = sizes();
+    // View > Zoom In (Ctrl+=) three times, through the window's own action.
+    QAction* zoomIn = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)))
+            zoomIn = a;
+    ASSERT_TRUE(zoomIn);
+    for (int i = 0; i < 3; ++i)
+        zoomIn->trigger();
+    EXPECT_EQ(zoom->step(), 3);
+    const auto larger = sizes();
+    for (std::size_t i = 0; i < before.size(); ++i)
+        EXPECT_NEAR(larger[i], before[i] * 1.375, 0.01) << "part " << i;
+    EXPECT_EQ(QSettings().value(QStringLiteral("window/zoom")).toInt(), 3); // kept for next run
+
+    zoom->reset();
+    EXPECT_EQ(sizes(), before);
+
+    zoom->setPresenting(true);
+    EXPECT_GT(sizes()[1], before[1] * 1.4); // the playground too, for the back of the room
+    zoom->setPresenting(false);
+    EXPECT_EQ(sizes(), before);
+    QSettings().remove(QStringLiteral("window/zoom"));
 }
 
 } // namespace

@@ -142,7 +142,7 @@ int main(int argc, char** argv) {
     doc.setCursor(find("\xED\xA0\x80"));
     save(window, dir + QStringLiteral("/reference-rows-of-a-surrogate") + suffix);
 
-    // The inspector on a lone windows-1252 octet: the plain sentence, the detail unfolded.
+    // The inspector on an overlong form: the plain sentence, the detail unfolded.
     showDocks(window, {QStringLiteral("inspector"), QStringLiteral("bitLayout")});
     auto* inspector = static_cast<InspectorPanel*>(panelOf(window, QStringLiteral("inspector")));
     inspector->setDetailShown(true);
