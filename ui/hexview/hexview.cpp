@@ -866,6 +866,7 @@ void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& la
         // lines, like the Control Pictures; what is still too wide is squeezed horizontally,
         // which stays legible longer than shrinking.
         QFont small = font();
+        small.setWeight(QFont::DemiBold); // thin strokes vanish at this size
         small.setPixelSize(std::max(6, static_cast<int>(inner.height() * 0.72)));
         QStringList lines{label};
         const double room = inner.width() - 1;
@@ -1033,9 +1034,12 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
                                            cell.octetClass, font());
                 glyphEnd = x + span * cw;
             } else if (x + cw > glyphEnd + 0.5) {
-                painter.setPen(QPen(m_palette.dimText(), 1));
-                const double mid = y + lh / 2;
-                painter.drawLine(QPointF(x + cw * 0.15, mid), QPointF(x + cw * 0.85, mid));
+                // A faint wash of the character's colour, low in the cell: it ties the octet to
+                // the character before it and reads as no character of its own (a line at
+                // mid-height passed for a dash).
+                QColor wash = m_palette.style(lead).foreground;
+                wash.setAlpha(45);
+                painter.fillRect(QRectF(x, y + lh * 0.62, cw, lh * 0.22), wash);
             }
             break;
         case TextKind::Replacement:
@@ -1044,6 +1048,21 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             glyphEnd = x + span * cw;
             break;
         case TextKind::Control:
+            if (cell.value == 0 && i > 0 && row.cells[static_cast<std::size_t>(i) - 1].value == 0) {
+                // A run of NUL (binary data, padding) is labelled at its start and on each row,
+                // then goes on as small dots: a page of NUL stays calm and text stands out.
+                painter.save();
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.setPen(Qt::NoPen);
+                QColor dot = m_palette.dimText();
+                dot.setAlpha(170); // fainter than a real middle dot or full stop
+                painter.setBrush(dot);
+                const double r = std::max(1.0, cw * 0.07);
+                painter.drawEllipse(box.center(), r, r);
+                painter.restore();
+                glyphEnd = x + cw;
+                break;
+            }
             // On a tinted box, so that ↓ for a line feed never passes for an arrow character.
             if (canRender(cell.text.text.front().unicode())) {
                 paintLabel(painter, box, cell.text.text, Qt::NoPen, true);
