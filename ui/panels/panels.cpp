@@ -2,6 +2,7 @@
 // class derived from Panel (panel.h) in its own files, and one line here.
 #include "panels/panels.h"
 
+#include "bookmarks/bookmarkspanel.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
@@ -13,7 +14,7 @@ namespace u8scope::ui {
 const std::vector<PanelFactory>& panels() {
     static const std::vector<PanelFactory> list = {
         &makePanel<InspectorPanel>,  &makePanel<BitLayoutPanel>, &makePanel<ErrorsPanel>,
-        &makePanel<PlaygroundPanel>, &makePanel<ReferencePanel>,
+        &makePanel<PlaygroundPanel>, &makePanel<ReferencePanel>, &makePanel<BookmarksPanel>,
     };
     return list;
 }

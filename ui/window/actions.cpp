@@ -1,5 +1,6 @@
 #include "window/actions.h"
 
+#include "bookmarks/bookmarks.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/panel.h"
@@ -105,6 +106,18 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "&Previous Error"),
          .shortcuts = {keys(Qt::SHIFT | Qt::Key_F3)},
          .trigger = [](WindowParts& p) { p.document.previousError(); }},
+        {.menu = Menu::Go, .kind = Kind::Separator},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Toggle &Bookmark"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_F2)},
+         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).toggleAtCursor(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Set a bookmark at the cursor, or remove the "
+                                                   "one there; kept with the file")},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next Boo&kmark"),
+         .shortcuts = {keys(Qt::Key_F2)},
+         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).next(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Pre&vious Bookmark"),
+         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F2)},
+         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).previous(); }},
 
         // Profile
         {.menu = Menu::Profile,
