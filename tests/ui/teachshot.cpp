@@ -5,7 +5,9 @@
 //   reference-*.png     the reference tables with the rows of a surrogate marked
 //   inspector-*.png     a malformed unit: the plain sentence, the spec detail unfolded
 //   presentation-*.png  presentation mode
+//   side-by-side-*.png  two versions of the demo file, the octets that differ marked
 // Settings are kept in a temporary directory: the user's are never read or changed.
+#include "compare/comparewindow.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/inspectorpanel.h"
@@ -157,5 +159,31 @@ int main(int argc, char** argv) {
     QTest::keyClicks(playground->codePointField(), QStringLiteral("U+00E9"));
     doc.setCursor(find("\xC3\xA9"));
     save(window, dir + QStringLiteral("/presentation-mode") + suffix);
+    WindowZoom::of(window)->setPresenting(false);
+
+    // Side by side: the demo file before and after a "repair" that went wrong in a few places.
+    QByteArray after = data;
+    const auto spoil = [&](const QByteArray& from, const QByteArray& to) {
+        const auto at = after.indexOf(from);
+        if (at >= 0)
+            after.replace(at, from.size(), to);
+    };
+    spoil("\xC3\xA9", "\xE9\x20"); // é as windows-1252, one octet shorter
+    spoil("Hello", "HELLO");
+    auto left = std::make_shared<u8scope::MemorySource>(
+        std::vector<std::uint8_t>(data.begin(), data.end()), "demo.txt");
+    auto right = std::make_shared<u8scope::MemorySource>(
+        std::vector<std::uint8_t>(after.begin(), after.end()), "demo-after.txt");
+    CompareWindow compare(left, 0, QStringLiteral("demo.txt"), right, 0,
+                          QStringLiteral("demo-after.txt"), u8scope::Profile::Rfc3629);
+    compare.resize(size);
+    compare.show();
+    compare.nextDifference();
+    settle();
+    const QString comparePath = dir + QStringLiteral("/side-by-side") + suffix;
+    if (!compare.grab().save(comparePath))
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(comparePath));
+    else
+        std::printf("%s\n", qPrintable(comparePath));
     return 0;
 }

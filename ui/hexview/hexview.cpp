@@ -160,6 +160,11 @@ void HexView::setCursorAndSelection(std::uint64_t cursor, std::uint64_t from, st
     }
 }
 
+void HexView::setOctetMarks(OctetMarks marks) {
+    m_octetMarks = std::move(marks);
+    viewport()->update();
+}
+
 void HexView::highlightRange(std::uint64_t from, std::uint64_t to) {
     if (from > to) {
         std::swap(from, to);
@@ -950,6 +955,22 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         }
     };
     fillRange(m_highlightStart, m_highlightEnd, m_palette.highlight());
+    if (m_octetMarks) {
+        // Marked octets (those that differ, side by side): a tint and a frame, not colour alone.
+        const QColor frame(0xC2, 0x25, 0x5C); // a magenta apart from the errors' orange
+        QColor mark = frame;
+        mark.setAlpha(60);
+        painter.save();
+        painter.setPen(QPen(frame, 1));
+        painter.setBrush(mark);
+        for (int i = 0; i < row.count; ++i) {
+            if (m_octetMarks(row.offset + static_cast<std::uint64_t>(i))) {
+                painter.drawRect(hexRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+                painter.drawRect(textRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+            }
+        }
+        painter.restore();
+    }
     fillRange(m_selectionStart, m_selectionEnd, m_palette.selection());
     if (const auto [c0, c1] = columnsIn(m_highlightStart, m_highlightEnd, row.offset, row.count);
         c0 < c1) {

@@ -1,6 +1,7 @@
 #include "window/actions.h"
 
 #include "bookmarks/bookmarks.h"
+#include "compare/comparewindow.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/panel.h"
@@ -151,6 +152,15 @@ const std::vector<ActionSpec>& actionTable() {
          .statusTip = QT_TRANSLATE_NOOP("Actions", "Everything larger, for a projector; again to "
                                                    "go back"),
          .checked = [](const WindowParts& p) { return WindowZoom::of(p.window)->presenting(); }},
+        {.menu = Menu::View, .kind = Kind::Separator},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Side by Side with Another File…"),
+         .trigger = [](WindowParts& p) { CompareWindow::withAnotherFile(p.document, p.window); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Two files in linked hex views, the octets "
+                                                   "that differ marked")},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Side by Side at &Two Offsets…"),
+         .trigger = [](WindowParts& p) { CompareWindow::atTwoOffsets(p.document, p.window); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "This file from two offsets in linked hex "
+                                                   "views, the octets that differ marked")},
         {.menu = Menu::View, .kind = Kind::Separator},
         {.menu = Menu::View, .kind = Kind::PanelToggles},
 
