@@ -2,13 +2,12 @@
 // needed for --help, --version or a wrong argument), then the application object, the names
 // QSettings files are kept under, the translation, and the main window.
 #include "guicommandline.h"
+#include "translations.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QFile>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -69,17 +68,8 @@ int main(int argc, char* argv[]) {
         if (commandLine.action != GuiCommandLine::Action::Run)
             return answer(commandLine);
     }
-    // The translation for the system's language, if there is one; English otherwise.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
-    }
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("u8scope"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(&translator);
-    }
+    // The window in the system's language when there is a translation for it; English otherwise.
+    const u8scope::Translations translations{QLocale()};
 
     u8scope::ui::MainWindow window;
     if (commandLine.profile)

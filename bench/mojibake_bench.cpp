@@ -84,12 +84,27 @@ const Bytes& input(const std::string& name) {
     const std::vector<const char*> other(std::begin(kOther), std::end(kOther));
     static const std::map<std::string, std::function<Bytes()>> makers = {
         {"ascii", [&] { return text(1, {english}, 0); }},
-        {"latin", [&] { return text(2, {latin, english}, 0); }},
+        {"latin",
+         [&] {
+             return text(2, {latin, english}, 0);
+         }},
         {"cyrillic", [&] { return text(3, {cyrillic}, 0); }},
-        {"mixed", [&] { return text(4, {english, latin, cyrillic, other}, 0); }},
-        {"mixed-damaged-1-in-100", [&] { return text(5, {english, latin, cyrillic, other}, 100); }},
-        {"mixed-damaged-1-in-10", [&] { return text(6, {english, latin, cyrillic, other}, 10); }},
-        {"mixed-damaged-all", [&] { return text(7, {english, latin, cyrillic, other}, 1); }},
+        {"mixed",
+         [&] {
+             return text(4, {english, latin, cyrillic, other}, 0);
+         }},
+        {"mixed-damaged-1-in-100",
+         [&] {
+             return text(5, {english, latin, cyrillic, other}, 100);
+         }},
+        {"mixed-damaged-1-in-10",
+         [&] {
+             return text(6, {english, latin, cyrillic, other}, 10);
+         }},
+        {"mixed-damaged-all",
+         [&] {
+             return text(7, {english, latin, cyrillic, other}, 1);
+         }},
     };
     return cache.emplace(name, makers.at(name)()).first->second;
 }
@@ -133,6 +148,43 @@ void scan(benchmark::State& state, const std::string& name) {
     setThroughput(state, data.size());
 }
 
+// The window's background work on a file: the scan and the mojibake engine given the same
+// chunks one after the other, in one loop. When the engine found something, the window reads the
+// file a second time with the first pass's evidence (`twoPasses`), as `u8scope-cli mojibake`
+// does; a file without mojibake is read once.
+void scanAndMojibake(benchmark::State& state, const std::string& name, bool twoPasses) {
+    const Bytes& data = input(name);
+    std::uint64_t findings = 0;
+    for (auto _ : state) {
+        u8scope::Scanner scanner;
+        CountFindings sink;
+        u8scope::MojibakeScanner survey;
+        for (std::size_t at = 0; at < data.size(); at += kChunk) {
+            const auto chunk = std::span(data).subspan(at, std::min(kChunk, data.size() - at));
+            scanner.feed(chunk);
+            survey.feed(chunk, &sink);
+        }
+        scanner.finish();
+        survey.finish(&sink);
+        findings = sink.count;
+        if (twoPasses && findings > 0) {
+            u8scope::MojibakeOptions options;
+            options.codecVotes = survey.stats().votes;
+            CountFindings again;
+            u8scope::MojibakeScanner second(options);
+            for (std::size_t at = 0; at < data.size(); at += kChunk)
+                second.feed(std::span(data).subspan(at, std::min(kChunk, data.size() - at)),
+                            &again);
+            second.finish(&again);
+            findings = again.count;
+        }
+        benchmark::DoNotOptimize(scanner.stats().characters);
+        benchmark::DoNotOptimize(findings);
+    }
+    state.counters["findings"] = static_cast<double>(findings);
+    setThroughput(state, data.size());
+}
+
 void repair(benchmark::State& state, const std::string& name) {
     const Bytes& data = input(name);
     for (auto _ : state) {
@@ -151,11 +203,16 @@ void repair(benchmark::State& state, const std::string& name) {
 int main(int argc, char** argv) {
     for (const char* name : {"ascii", "latin", "cyrillic", "mixed", "mixed-damaged-1-in-100",
                              "mixed-damaged-1-in-10", "mixed-damaged-all"}) {
-        benchmark::RegisterBenchmark((std::string("scan/") + name).c_str(), scan,
-                                     std::string(name))
+        benchmark::RegisterBenchmark((std::string("scan/") + name).c_str(), scan, std::string(name))
             ->Unit(benchmark::kMillisecond);
         benchmark::RegisterBenchmark((std::string("mojibake/") + name).c_str(), mojibake,
                                      std::string(name))
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("scan+mojibake/") + name).c_str(),
+                                     scanAndMojibake, std::string(name), false)
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("scan+mojibake-window/") + name).c_str(),
+                                     scanAndMojibake, std::string(name), true)
             ->Unit(benchmark::kMillisecond);
     }
     for (const char* name : {"mixed", "mixed-damaged-1-in-10"}) {

@@ -37,7 +37,7 @@ constexpr CommandHelp kCommands[] = {
      "one line naming the file and its first error, e.g. \"bad.txt: invalid UTF-8 (overlong): C0 "
      "80 at offset 3 is an overlong 2-octet form of U+0000.\" Regular files are split across "
      "threads; memory stays bounded whatever their size."},
-    {Command::Scan, "scan", "[--profile P] [--json] [--max-errors N] FILE", "FILE",
+    {Command::Scan, "scan", "[--profile P] [--json | --html] [--max-errors N] FILE", "FILE",
      "count, classify and explain every error",
      "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a legacy "
      "encoding, UTF-16, binary data) and the next step; counts octets by class, characters, and "
@@ -111,6 +111,13 @@ constexpr OptionHelp kOptions[] = {
      "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
      "described in the README.",
      kScan | kMojibake},
+    {"--html", "", "",
+     "Write the report as one self-contained HTML page instead of text: the summary, the errors "
+     "by kind, each malformed unit with its octets and explanation, and the mojibake findings "
+     "with their repairs; inline style, nothing fetched, every name and text escaped. Lists at "
+     "most 5000 malformed units and 1000 findings unless --max-errors says otherwise, and says so "
+     "when it lists fewer than there are. The same page as the window's File > Export Report.",
+     kScan},
     {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
     {"--format", "F", "text codepoints",
      "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "

@@ -76,6 +76,10 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             if (!noValue())
                 return r;
             o.json = true;
+        } else if (name == "--html") {
+            if (!noValue())
+                return r;
+            o.html = true;
         } else if (name == "--markdown") {
             if (!noValue())
                 return r;
@@ -188,6 +192,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             return r;
         }
     }
+    if (r.options.json && r.options.html)
+        r.error = "options '--json' and '--html' cannot be given together";
     return r;
 }
 

@@ -22,6 +22,7 @@ struct Options {
     bool help = false;
     bool version = false;
     bool json = false;
+    bool html = false; ///< scan --html: the report as a self-contained HTML page
     bool quiet = false;
     bool markdown = false;
     DecodeFormat format = DecodeFormat::Text;

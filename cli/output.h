@@ -2,6 +2,7 @@
 #pragma once
 
 #include "u8scope/result.h"
+#include "u8scope/textescape.h"
 
 #include <cstdio>
 #include <string>
@@ -41,21 +42,14 @@ private:
     int m_error = 0; // errno of the first failed write
 };
 
-/// `text` safe to print on a terminal: C0 and C1 control characters, DEL and octets that are
-/// not UTF-8 (which a hostile file name could use to drive the terminal) written as \xNN
-/// escapes, bidirectional controls and line separators (which reorder what follows) as
-/// \u{XXXX}. Well-formed text is kept as is.
-[[nodiscard]] std::string terminalSafe(std::string_view text);
+// terminalSafe() and jsonString(): core (textescape.h), shared with the window's reports.
+using u8scope::jsonString;
+using u8scope::terminalSafe;
 
 /// "u8scope-cli: <message>" on standard error (made terminalSafe).
 void complain(std::string_view message);
 /// "u8scope-cli: <path>: <reason>" on standard error.
 void complain(const IoError& error);
-
-/// A JSON string literal, quoted and escaped; UTF-8 is kept as is, and each malformed unit
-/// (RFC 3629) becomes U+FFFD, so that the JSON stays UTF-8. Control characters (C0, DEL, C1)
-/// and bidirectional controls are written as \uXXXX escapes.
-[[nodiscard]] std::string jsonString(std::string_view s);
 
 /// Whether standard output is a terminal.
 [[nodiscard]] bool stdoutIsTerminal();

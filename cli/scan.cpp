@@ -7,14 +7,16 @@
 // stops early. Other input (a pipe, a device, standard input) is read once: the units to list
 // are spooled, in memory and then in a temporary file under TMPDIR, bounded, every write
 // checked. When the list cannot be completed it says so (the text with a last line, the JSON
-// with "truncated": true and the reason) and the exit status is 2.
+// with "truncated": true and the reason) and the exit status is 2. The text, the JSON and the
+// page of --html come from core's report generator (report.h), which the window's Export Report
+// uses too.
 #include "cli.h"
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/explaintext.h"
 #include "u8scope/filesummary.h"
-#include "u8scope/hex.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/report.h"
 #include "u8scope/scanner.h"
 
 #include <cerrno>
@@ -35,368 +37,42 @@ constexpr std::uint64_t kNoLimit = UINT64_MAX;
 // The first octets, for the file summary: UTF-16 and binary data show in them.
 constexpr std::size_t kHead = std::size_t{64} << 10;
 
-// --- Formatting ------------------------------------------------------------------------------
+ReportFormat formatOf(const Options& o) {
+    return o.html ? ReportFormat::Html : o.json ? ReportFormat::Json : ReportFormat::Text;
+}
 
-// Writes the report into a buffer reused for every line, handed to Out in large pieces: no
-// allocation per error here (explain() still builds its sentences).
-class Report {
-public:
-    Report(Out& out, Profile profile, bool json) : m_out(out), m_profile(profile), m_json(json) {
-        m_buf.reserve(kFlushAt + 4096);
-    }
-
-    void text(std::string_view s) { m_buf += s; }
-    void number(std::uint64_t v) {
-        char digits[24];
-        const auto r = std::to_chars(digits, digits + sizeof digits, v);
-        m_buf.append(digits, r.ptr);
-    }
-    // `v` in a field of `width` characters, to the left or to the right.
-    void padded(std::string_view s, std::size_t width, bool right = false) {
-        if (right)
-            m_buf.append(width > s.size() ? width - s.size() : 0, ' ');
-        m_buf += s;
-        if (!right)
-            m_buf.append(width > s.size() ? width - s.size() : 0, ' ');
-    }
-    void paddedNumber(std::uint64_t v, std::size_t width, bool right = false) {
-        char digits[24];
-        const auto r = std::to_chars(digits, digits + sizeof digits, v);
-        padded(std::string_view(digits, static_cast<std::size_t>(r.ptr - digits)), width, right);
-    }
-    // A JSON string of text made by the core, which is UTF-8: only ASCII needs escapes.
-    void jsonText(std::string_view s) {
-        m_buf += '"';
-        escaped(s);
-        m_buf += '"';
-    }
-
-    // One malformed unit: a line of the table, or an object of the "errors" array.
-    void error(const Unit& u, const ErrorContext& c) {
-        const auto e = explain(u, c, m_profile);
-        const std::string octets = formatOctets(std::span<const std::uint8_t>(
-            c.bytes.data() + (u.offset - c.offset), std::min<std::size_t>(u.length, c.size)));
-        const std::string_view kind = toString(*u.error);
-        if (!m_json) {
-            // The unit on a line, then its explanation: the plain sentence, a blank line, the
-            // spec detail.
-            text("  ");
-            paddedNumber(u.offset, 12);
-            paddedNumber(u.length, 8);
-            padded(kind, 25);
-            text(octets);
-            text("\n");
-            if (e) {
-                const ExplanationText words = explanationText(*e);
-                text("      ");
-                text(words.plain);
-                text("\n\n      ");
-                text(words.detail());
-                text("\n\n");
-            }
-        } else {
-            text(m_listed == 0 ? "\n    {\"offset\": " : ",\n    {\"offset\": ");
-            number(u.offset);
-            text(", \"length\": ");
-            number(u.length);
-            text(", \"kind\": \"");
-            text(kind);
-            text("\", \"octets\": \"");
-            text(octets);
-            text("\"");
-            if (e) {
-                text(", \"sequence\": {\"offset\": ");
-                number(e->sequenceOffset);
-                text(", \"length\": ");
-                number(e->sequenceLength);
-                text(", \"replacements\": ");
-                number(e->replacements);
-                const ExplanationText words = explanationText(*e);
-                text("}, \"rule_break\": ");
-                ruleBreak(*e);
-                text(", \"likely\": \"");
-                text(toString(e->likely));
-                text("\", \"plain\": ");
-                jsonText(words.plain);
-                text(", \"summary\": ");
-                jsonText(words.summary);
-                text(", \"explanation\": ");
-                jsonText(words.text());
-            }
-            text("}");
-        }
-        ++m_listed;
-        if (m_buf.size() >= kFlushAt)
-            flush();
-    }
-
-    [[nodiscard]] std::uint64_t listed() const noexcept { return m_listed; }
-
-    /// Hands what is buffered to Out, and Out's buffer to the output; false if writing failed.
-    bool flush(bool toOutput = false) {
-        m_out.write(m_buf);
-        m_buf.clear();
-        return toOutput ? m_out.flush() : !m_out.failed();
-    }
-
-private:
-    // Where the sequence breaks the rules: {"offset": 1, "found": "80", "expected": ["A0-BF"],
-    // "bit": 5}, with "found" and "bit" null when the input ends there.
-    void ruleBreak(const Explanation& e) {
-        const RuleBreak& rb = e.ruleBreak;
-        text("{\"offset\": ");
-        number(e.sequenceOffset + rb.index);
-        if (rb.missing) {
-            text(", \"found\": null");
-        } else {
-            text(", \"found\": \"");
-            text(formatOctets(std::span<const std::uint8_t>(&rb.found, 1)));
-            text("\"");
-        }
-        text(", \"expected\": [");
-        for (std::size_t i = 0; i < rb.expected.size(); ++i) {
-            text(i ? ", \"" : "\"");
-            text(formatRange(rb.expected[i]));
-            text("\"");
-        }
-        text("], \"bit\": ");
-        if (rb.missing) {
-            text("null");
-        } else {
-            number(static_cast<std::uint64_t>(rb.bit));
-        }
-        text("}");
-    }
-
-    void escaped(std::string_view s) {
-        for (const char ch : s) {
-            const auto c = static_cast<unsigned char>(ch);
-            if (c == '"' || c == '\\') {
-                m_buf += '\\';
-                m_buf += ch;
-            } else if (c == '\n') {
-                m_buf += "\\n"; // the blank line between an explanation's plain sentence and detail
-            } else if (c < 0x20) {
-                static constexpr char kHex[] = "0123456789abcdef";
-                m_buf += "\\u00";
-                m_buf += kHex[c >> 4];
-                m_buf += kHex[c & 0xF];
-            } else {
-                m_buf += ch;
-            }
-        }
-    }
-
-    static constexpr std::size_t kFlushAt = std::size_t{256} << 10;
-    Out& m_out;
-    Profile m_profile;
-    bool m_json;
-    std::string m_buf;
-    std::uint64_t m_listed = 0;
-};
-
-void writeHeader(Report& r, bool json, const std::string& path, const ScanStats& s,
-                 const FileSummary& summary, Profile profile, std::uint64_t listed) {
-    const auto line = [&](std::string_view label, std::uint64_t v) {
-        r.text(label);
-        r.number(v);
-        r.text("\n");
+// Standard output, flushed with every piece: a reader of a pipe sees the counts at once and each
+// piece of the list as soon as its part of the file is read.
+ReportSink sinkTo(Out& out) {
+    return [&out](std::string_view piece) {
+        out.write(piece);
+        return out.flush();
     };
-    if (json) {
-        r.text("{\n  \"file\": ");
-        r.text(jsonString(path));
-        r.text(",\n  \"profile\": \"");
-        r.text(toString(profile));
-        r.text("\",\n  \"file_summary\": {\"kind\": \"");
-        r.text(toString(summary.kind));
-        r.text("\", \"next_step\": \"");
-        r.text(toString(summary.next));
-        r.text("\", \"encoding\": ");
-        r.text(summary.encoding ? jsonString(*summary.encoding) : std::string("null"));
-        r.text(", \"text\": ");
-        r.jsonText(summaryText(summary));
-        r.text(s.errors == 0 ? "},\n  \"valid\": true" : "},\n  \"valid\": false");
-        r.text(",\n  \"octets\": ");
-        r.number(s.octets);
-        r.text(",\n  \"characters\": ");
-        r.number(s.characters);
-        r.text(s.signature ? ",\n  \"signature\": true" : ",\n  \"signature\": false");
-        r.text(",\n  \"octet_classes\": {");
-        for (int c = 0; c < kOctetClassCount; ++c) {
-            r.text(c ? ", \"" : "\"");
-            r.text(toString(static_cast<OctetClass>(c)));
-            r.text("\": ");
-            r.number(s.octetClasses[c]);
-        }
-        r.text("},\n  \"errors_by_kind\": {");
-        for (int k = 0; k < kErrorKindCount; ++k) {
-            r.text(k ? ", \"" : "\"");
-            r.text(toString(static_cast<ErrorKind>(k)));
-            r.text("\": ");
-            r.number(s.errorsByKind[k]);
-        }
-        r.text("},\n  \"error_count\": ");
-        r.number(s.errors);
-        r.text(",\n  \"errors\": [");
-        return;
-    }
-    r.text(terminalSafe(path));
-    r.text("\n  summary     ");
-    r.text(summaryText(summary));
-    r.text("\n  profile     ");
-    r.text(toString(profile));
-    r.text(": ");
-    r.text(displayName(profile));
-    r.text("\n");
-    line("  octets      ", s.octets);
-    line("  characters  ", s.characters);
-    r.text("  errors      ");
-    r.number(s.errors);
-    r.text(s.errors == 0   ? " (valid UTF-8)\n"
-           : s.errors == 1 ? " malformed unit (a decoder replaces it with U+FFFD)\n"
-                           : " malformed units (a decoder replaces each with U+FFFD)\n");
-    r.text(s.signature ? "  signature   yes: starts with EF BB BF (byte order mark)\n"
-                       : "  signature   no (does not start with EF BB BF)\n");
-    r.text("\noctets by class\n");
-    for (int c = 0; c < kOctetClassCount; ++c) {
-        const auto oc = static_cast<OctetClass>(c);
-        r.text("  ");
-        r.padded(toString(oc), 14);
-        r.paddedNumber(s.octetClasses[c], 14, true);
-        r.text("  ");
-        r.text(describe(oc));
-        r.text("\n");
-    }
-    r.text("\nerrors by kind\n");
-    for (int k = 0; k < kErrorKindCount; ++k) {
-        const auto kind = static_cast<ErrorKind>(k);
-        r.text("  ");
-        r.padded(toString(kind), 25);
-        r.paddedNumber(s.errorsByKind[k], 12, true);
-        r.text("  ");
-        r.text(title(kind));
-        r.text("\n");
-    }
-    if (s.errors == 0)
-        return;
-    if (listed == 0) {
-        r.text("\nerrors: none listed of ");
-        r.number(s.errors);
-        r.text(" (--max-errors 0)\n");
-        return;
-    }
-    r.text("\nerrors");
-    if (listed < s.errors) {
-        r.text(" (the first ");
-        r.number(listed);
-        r.text(" of ");
-        r.number(s.errors);
-        r.text(")");
-    }
-    r.text("\n  offset      length  kind                     octets\n");
 }
 
-// After the list: the JSON's last fields, or in the text a line saying why the list stops short.
-void writeFooter(Report& r, bool json, const std::string& truncation) {
-    if (!json) {
-        if (!truncation.empty()) {
-            r.text("  (the list stops here: ");
-            r.text(terminalSafe(truncation));
-            r.text(")\n");
-        }
-        return;
-    }
-    r.text(r.listed() == 0 ? "],\n  \"errors_listed\": " : "\n  ],\n  \"errors_listed\": ");
-    r.number(r.listed());
-    if (truncation.empty()) {
-        r.text(",\n  \"truncated\": false\n}\n");
-    } else {
-        r.text(",\n  \"truncated\": true,\n  \"truncated_reason\": ");
-        r.text(jsonString(truncation));
-        r.text("\n}\n");
-    }
-}
-
-// --- A regular file: count, then list in a second pass ----------------------------------------
-
-// Lists each malformed unit as the second pass finds it, up to the limit.
-class ListSink final : public ErrorSink {
-public:
-    ListSink(Report& report, std::uint64_t limit) : m_report(report), m_limit(limit) {}
-    [[nodiscard]] bool wantsContext() const noexcept override { return !done(); }
-    [[nodiscard]] bool wantsErrors() const noexcept override { return !done(); }
-    void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
-        // Runs come only once the list is complete (wantsContext), so count is 1 here.
-        for (std::uint64_t k = 0; k < count && !done(); ++k)
-            m_report.error(first, context);
-    }
-    [[nodiscard]] bool done() const noexcept { return m_report.listed() >= m_limit || m_failed; }
-    void fail() noexcept { m_failed = true; }
-
-private:
-    Report& m_report;
-    std::uint64_t m_limit;
-    bool m_failed = false;
-};
+// --- A regular file: count, then list in a second pass (report.h) -----------------------------
 
 int scanFile(const Options& o, const std::string& path, const FileSource& source) {
-    ScanOptions options;
-    options.buildIndex = false;
-    const ScanResult counted = scanSource(source, o.profile, options);
-    if (counted.ioError) {
-        complain(*counted.ioError);
-        return kExitTrouble;
-    }
-    const ScanStats& stats = counted.stats;
-    const std::uint64_t listed = std::min(o.maxErrors.value_or(kNoLimit), stats.errors);
-    auto head = source.readVector(0, std::min<std::uint64_t>(kHead, source.size()));
-    if (!head) {
-        complain(head.error());
-        return kExitTrouble;
-    }
     Out out;
-    Report report(out, o.profile, o.json);
-    writeHeader(report, o.json, path, stats, summarizeFile(stats, *head), o.profile, listed);
-    // The counts at once: a reader of a pipe sees them before the list is worked out.
-    if (!report.flush(true)) {
+    ReportOptions options;
+    options.format = formatOf(o);
+    options.profile = o.profile;
+    options.maxErrors = o.maxErrors;
+    options.name = path;
+    const ReportOutcome outcome = writeReport(source, options, sinkTo(out));
+    if (outcome.readError) {
+        complain(*outcome.readError);
+        return kExitTrouble;
+    }
+    if (outcome.writeFailed || !out.flush()) {
         out.complainFailure();
         return kExitTrouble;
     }
-    std::string truncation;
-    if (listed > 0) {
-        Scanner scanner(o.profile);
-        scanner.setReportRuns(false); // every unit with its own context, for its explanation
-        ListSink sink(report, listed);
-        const auto ioError = scanRange(source, scanner, 0, source.size(), &sink,
-                                       std::size_t{256} << 10, [&](std::uint64_t) {
-                                           // Each piece of the list as soon as its part of the file
-                                           // is read.
-                                           if (!report.flush(true))
-                                               sink.fail();
-                                           return !sink.done();
-                                       });
-        if (!report.flush(true)) {
-            out.complainFailure();
-            return kExitTrouble;
-        }
-        if (ioError) {
-            truncation = ioError->message();
-        } else if (report.listed() < listed) {
-            truncation =
-                "the file changed while it was scanned: " + std::to_string(report.listed()) +
-                " of the " + std::to_string(listed) + " malformed units to list were found again";
-        }
-    }
-    writeFooter(report, o.json, truncation);
-    if (!report.flush(true)) {
-        out.complainFailure();
+    if (!outcome.truncation.empty()) {
+        complain(path + ": the list of malformed units is incomplete: " + outcome.truncation);
         return kExitTrouble;
     }
-    if (!truncation.empty()) {
-        complain(path + ": the list of malformed units is incomplete: " + truncation);
-        return kExitTrouble;
-    }
-    return stats.errors == 0 ? kExitOk : kExitInvalid;
+    return outcome.stats.errors == 0 ? kExitOk : kExitInvalid;
 }
 
 // --- A stream: one pass, the list spooled -----------------------------------------------------
@@ -607,10 +283,23 @@ int scanStream(const Options& o, const std::string& path) {
         complain(in.error());
         return kExitTrouble;
     }
+    const ReportFormat format = formatOf(o);
     Scanner scanner(o.profile);
     scanner.setReportRuns(false); // every unit with its own context, for its explanation
-    const std::uint64_t limit = o.maxErrors.value_or(kNoLimit);
+    const std::uint64_t limit =
+        o.maxErrors.value_or(format == ReportFormat::Html ? kHtmlErrorLimit : kNoLimit);
     Spool spool(limit);
+    // The page's mojibake findings, the first few kept (the input is read only once).
+    struct Findings final : MojibakeSink {
+        void onFinding(const MojibakeFinding& f) override {
+            if (kept.size() < kHtmlMojibakeLimit)
+                kept.push_back(f);
+            ++count;
+        }
+        std::vector<MojibakeFinding> kept;
+        std::uint64_t count = 0;
+    } findings;
+    MojibakeScanner engine;
     std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         if (head.size() < kHead) {
@@ -618,6 +307,8 @@ int scanStream(const Options& o, const std::string& path) {
             head.insert(head.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(n));
         }
         scanner.feed(chunk, &spool);
+        if (format == ReportFormat::Html)
+            engine.feed(chunk, &findings);
         return true;
     });
     if (ioError) {
@@ -625,19 +316,24 @@ int scanStream(const Options& o, const std::string& path) {
         return kExitTrouble;
     }
     scanner.finish(&spool);
+    if (format == ReportFormat::Html)
+        engine.finish(&findings);
     const ScanStats& stats = scanner.stats();
     Out out;
-    Report report(out, o.profile, o.json);
-    writeHeader(report, o.json, path, stats, summarizeFile(stats, head), o.profile, spool.count());
+    ReportWriter report(format, o.profile, sinkTo(out));
+    report.header(path, stats, summarizeFile(stats, head), spool.count());
     spool.forEach([&](const Record& r) {
         report.error(r.unit(), r.context());
-        return !out.failed();
+        return !report.failed();
     });
     // Spooling fails only when a unit is to be kept, so the list is then short; and so it is
     // when reading it back failed.
     const std::string truncation = spool.failure();
-    writeFooter(report, o.json, truncation);
-    if (!report.flush(true)) {
+    report.endErrors(truncation);
+    for (const MojibakeFinding& f : findings.kept)
+        report.mojibake(f);
+    report.finish(findings.count);
+    if (!report.flush() || !out.flush()) {
         out.complainFailure();
         return kExitTrouble;
     }

@@ -12,7 +12,7 @@ file(MAKE_DIRECTORY ${WORK})
 get_filename_component(name ${TS} NAME)
 set(copy ${WORK}/${name})
 set(project ${WORK}/lupdate_project.json)
-# The list of sources, as the u8scope_lupdate target makes it.
+# The list of sources, as the u8scope_translations_lupdate target makes it.
 execute_process(COMMAND ${CMAKE_COMMAND} -DIN_FILE=${PROJECT_IN} -DOUT_FILE=${project}
                         -P ${GENERATOR}
                 RESULT_VARIABLE status)

@@ -2,444 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>QObject</name>
-    <message>
-        <source>1 octet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 octets</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::BitLayoutPanel</name>
-    <message>
-        <source>Place the cursor on an octet to see its bits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 announces %2 with its marker %3, but %4 allows at most %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has the marker 10 of a continuing octet: it cannot start a sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no valid marker: no UTF-8 first octet begins with seven 1s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: octet %2 breaks the pattern. The first octet announced %3, so a continuing octet 10xxxxxx was expected there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the first octet announced %2, but the input ends after %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 → %2: %3, %4 free bits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 → %2 is overlong: that value fits in %3; the hatched leading 0 bits are wasted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 → %2: the bit pattern is complete, but the value is a UTF-16 surrogate, which UTF-8 must not carry.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 → %2: the bit pattern is complete, but the value is beyond U+10FFFF, the last code point.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ too long for the profile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ 10: a continuing octet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ no such marker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✗ bit %1: expected 10xxxxxx</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0: a single octet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: first of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>10: continuing octet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Octet #%1 (%2), bit %3 = %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Here the octet stops being a valid first octet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A continuing octet must start with 10; this bit breaks that.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Marker bit: together with the other dark bits it says what the octet is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not part of the value: the octet does not belong to the sequence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free bit: becomes bit %1 of the value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing: the input ends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value bit %1: unknown, its octet is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Value bit %1, from octet #%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>= %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  (shortest form: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>incomplete: the value cannot be known</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>marker bits: what the octet is</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>free bits: carry the value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>breaks the pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::ErrorListView</name>
-    <message>
-        <source>#</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Octets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file has shrunk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(cannot read: %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::FindBar</name>
-    <message>
-        <source>Find:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hex octets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Code point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Text: its UTF-8 octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded under the current profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>▲ Previous</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the previous match (Shift+Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>▼ Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find the next match (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the find bar (Esc)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type hex octets in pairs, such as C3 A9 or c3a9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a code point such as U+20AC.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The octets searched for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type what to find.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Searching…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Search cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not found: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrapped around: found at 0x%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Found at 0x%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::GoToOffsetDialog</name>
-    <message>
-        <source>Go to Offset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset, decimal or hex with 0x (0 to %1):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is empty: there is no offset to go to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type an offset, such as 4096 or 0x1000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is not an offset: use decimal digits, or hex digits after 0x.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is past the end: the file has %2 octets, so the last offset is %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::HexView</name>
-    <message>
-        <source>Hex view</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the file is shorter than when it was opened; it may have changed on disk. Showing what could be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The selection is too large to copy: %L1 octets (at most %L2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not copy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a C string</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Python bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied 1 octet as %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copied %L1 octets as %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Hex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy as &amp;C String</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy as &amp;Python Bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Malformed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset 0x%1 (%2)
-Octet %3: %4
-%5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Empty file (0 octets)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file open</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::InspectorPanel</name>
-    <message>
-        <source>No file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a file (Ctrl+O) or drop one here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::LegendWidget</name>
-    <message>
-        <source>Octet class legend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2), e.g. octet %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::MainWindow</name>
-    <message>
-        <source>Malformed sequences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bit layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>Actions</name>
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zuletzt &amp;geöffnet</translation>
+    </message>
+    <message>
         <source>Open &amp;Demo File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demodatei öffnen</translation>
     </message>
     <message>
         <source>A short file with text in many scripts and one example of every kind of malformed sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze Datei mit Text in vielen Schriften und je einem Beispiel jeder Art fehlerhafter Sequenz</translation>
     </message>
     <message>
         <source>&amp;Reload</source>
@@ -447,11 +25,11 @@ Octet %3: %4
     </message>
     <message>
         <source>Re&amp;scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
         <source>Scan the whole file again for malformed sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Datei erneut auf fehlerhafte Sequenzen prüfen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -462,24 +40,24 @@ Octet %3: %4
         <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copy as &amp;Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Hex kopieren</translation>
     </message>
     <message>
         <source>Copy as &amp;Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Text kopieren</translation>
     </message>
     <message>
         <source>Copy as &amp;C String</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;C-String kopieren</translation>
     </message>
     <message>
         <source>Copy as &amp;Python Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Python-Bytes kopieren</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
@@ -487,7 +65,7 @@ Octet %3: %4
     </message>
     <message>
         <source>&amp;Go to Offset…</source>
-        <translation>&amp;Gehe zu Position…</translation>
+        <translation>Zu &amp;Offset springen…</translation>
     </message>
     <message>
         <source>&amp;Next Error</source>
@@ -499,11 +77,19 @@ Octet %3: %4
     </message>
     <message>
         <source>&amp;RFC 3629: strict UTF-8, up to U+10FFFF</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;RFC 3629: striktes UTF-8, bis U+10FFFF</translation>
     </message>
     <message>
         <source>&amp;ISO/IEC 10646-1:1993: the original UTF-8, 1 to 6 octets</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ISO/IEC 10646-1:1993: das ursprüngliche UTF-8, 1 bis 6 Oktette</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
@@ -516,10 +102,6 @@ Octet %3: %4
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -542,335 +124,825 @@ Octet %3: %4
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>Bit Layout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Show:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show every malformed sequence, or only those of one kind; F3 and Shift+F3 follow what is shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Malformed Sequences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scanning %p%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop scanning (the view stays usable; File ▸ Rescan starts again)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open “%1”: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Another File…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The built-in demo file is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>demo.txt (built in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — u8scope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” is empty: it has no octets to show.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Empty file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” has 0 octets.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The built-in demo cannot change: nothing to reload.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot reload “%1”: %2. Still showing what could be read before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reloaded %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
+</context>
+<context>
+    <name>StatusBar</name>
     <message>
-        <source>Reload (F5)</source>
-        <translation type="unfinished"></translation>
+        <source>Cursor offset</source>
+        <translation>Offset des Cursors</translation>
     </message>
     <message>
-        <source>“%1” can no longer be found on disk (%2): it was deleted or renamed. The view shows what can still be read.</source>
-        <translation type="unfinished"></translation>
+        <source>Scan progress</source>
+        <translation>Fortschritt der Prüfung</translation>
     </message>
     <message>
-        <source>“%1” was replaced on disk.</source>
-        <translation type="unfinished"></translation>
+        <source>Scan summary</source>
+        <translation>Ergebnis der Prüfung</translation>
     </message>
     <message>
-        <source>“%1” shrank on disk from %2 to %3 octets; the octets past the end can no longer be read.</source>
-        <translation type="unfinished"></translation>
+        <source>UTF-8 signature</source>
+        <translation>UTF-8-Signatur</translation>
     </message>
     <message>
-        <source>“%1” grew on disk from %2 to %3 octets.</source>
-        <translation type="unfinished"></translation>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope</name>
+    <message>
+        <source>1 octet</source>
+        <translation>1 Oktett</translation>
     </message>
     <message>
-        <source>“%1” was modified on disk.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload to see it as it is now and scan it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Profile: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: %1 shown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scanning…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scanning %1 for malformed sequences… %2% of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The scan was cancelled. File ▸ Rescan (Ctrl+R) lists the malformed sequences.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scan cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading “%1” failed during the scan: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No malformed sequences: “%1” is valid UTF-8 under %2.</source>
-        <translation type="unfinished"></translation>
+        <source>%1 octets</source>
+        <translation>%1 Oktette</translation>
     </message>
     <message>
         <source>RFC 3629</source>
-        <translation type="unfinished"></translation>
+        <translation>RFC 3629</translation>
     </message>
     <message>
         <source>ISO/IEC 10646-1:1993</source>
-        <translation type="unfinished"></translation>
+        <translation>ISO/IEC 10646-1:1993</translation>
     </message>
-    <message>
-        <source>Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · scanning…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · not scanned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 octets · %2 characters · </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signature EF BB BF: yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signature EF BB BF: no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whether the file starts with the UTF-8 signature (byte order mark) EF BB BF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Offset %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read offset %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to show: the octets cannot be read.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No file is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Still scanning (%1%): errors can be visited when the scan ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file has not been scanned: File ▸ Rescan (Ctrl+R).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Still collecting the errors of that kind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No malformed sequences of that kind in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No malformed sequences in %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Error %1 of %2: %3 at %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> (only this kind is shown)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrapped to the first error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrapped to the last error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All kinds (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Collecting the “%1” errors…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Collecting the “%1” errors… %2%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None of this kind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot go to “%1”: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>u8scope::ui</name>
     <message>
         <source>Enter / Shift+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter / Umschalt+Enter</translation>
     </message>
     <message>
         <source>In the find bar: next / previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Suchleiste: nächster / vorheriger Treffer</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Close the find bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchleiste schließen</translation>
     </message>
     <message>
         <source>↑ ↓ PgUp PgDn Home End</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ ↓ Bild↑ Bild↓ Pos1 Ende</translation>
     </message>
     <message>
         <source>In the error list: move and go to the error</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Fehlerliste: bewegen und zum Fehler springen</translation>
     </message>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>About u8scope</source>
-        <translation type="unfinished"></translation>
+        <translation>Über u8scope</translation>
     </message>
     <message>
         <source>&lt;h3&gt;u8scope %1&lt;/h3&gt;&lt;p&gt;A hex and UTF-8 inspector: every octet coloured by its role in UTF-8 (ISO/IEC 10646-1 Annex R, Table 1), every character named, every malformed sequence explained.&lt;/p&gt;&lt;p&gt;Unicode character data: version %2.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;u8scope %1&lt;/h3&gt;&lt;p&gt;Ein Hex- und UTF-8-Inspektor: jedes Oktett nach seiner Rolle in UTF-8 eingefärbt (ISO/IEC 10646-1 Anhang R, Tabelle 1), jedes Zeichen benannt, jede fehlerhafte Sequenz erklärt.&lt;/p&gt;&lt;p&gt;Unicode-Zeichendaten: Version %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Offset %1</source>
+        <translation>Offset %1</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>%1 · scanning…</source>
+        <translation>%1 · wird geprüft…</translation>
+    </message>
+    <message>
+        <source>%1 · not scanned</source>
+        <translation>%1 · nicht geprüft</translation>
+    </message>
+    <message>
+        <source>scanning…</source>
+        <translation>wird geprüft…</translation>
+    </message>
+    <message>
+        <source>not scanned</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1 octets · %2 characters · </source>
+        <translation>%1 Oktette · %2 Zeichen · </translation>
+    </message>
+    <message>
+        <source>no errors</source>
+        <translation>keine Fehler</translation>
+    </message>
+    <message>
+        <source>1 error</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <source>Signature EF BB BF: yes</source>
+        <translation>Signatur EF BB BF: ja</translation>
+    </message>
+    <message>
+        <source>Signature EF BB BF: no</source>
+        <translation>Signatur EF BB BF: nein</translation>
+    </message>
+    <message>
+        <source>EF BB BF: yes</source>
+        <translation>EF BB BF: ja</translation>
+    </message>
+    <message>
+        <source>EF BB BF: no</source>
+        <translation>EF BB BF: nein</translation>
+    </message>
+    <message>
+        <source>Whether the file starts with the UTF-8 signature (byte order mark) EF BB BF</source>
+        <translation>Ob die Datei mit der UTF-8-Signatur (Byte Order Mark) EF BB BF beginnt</translation>
+    </message>
+    <message>
+        <source>Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)</source>
+        <translation>Profil: %1 (Menü Profil, Strg+1 / Strg+2)</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::BitLayoutPanel</name>
+    <message>
+        <source>Place the cursor on an octet to see its bits.</source>
+        <translation>Setzen Sie den Cursor auf ein Oktett, um seine Bits zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 announces %2 with its marker %3, but %4 allows at most %5.</source>
+        <translation>%1 kündigt mit seiner Kennung %3 %2 an, aber %4 erlaubt höchstens %5.</translation>
+    </message>
+    <message>
+        <source>%1 has the marker 10 of a continuing octet: it cannot start a sequence.</source>
+        <translation>%1 hat die Kennung 10 eines Fortsetzungsoktetts: Damit kann keine Sequenz beginnen.</translation>
+    </message>
+    <message>
+        <source>%1 has no valid marker: no UTF-8 first octet begins with seven 1s.</source>
+        <translation>%1 hat keine gültige Kennung: Kein UTF-8-Startoktett beginnt mit sieben Einsen.</translation>
+    </message>
+    <message>
+        <source>%1: octet %2 breaks the pattern. The first octet announced %3, so a continuing octet 10xxxxxx was expected there.</source>
+        <translation>%1: Oktett %2 bricht das Muster. Das Startoktett hat %3 angekündigt, daher wurde dort ein Fortsetzungsoktett 10xxxxxx erwartet.</translation>
+    </message>
+    <message>
+        <source>%1: the first octet announced %2, but the input ends after %3.</source>
+        <translation>%1: Das Startoktett hat %2 angekündigt, aber die Eingabe endet nach %3.</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3, %4 free bits.</source>
+        <translation>%1 → %2: %3, %4 freie Bits.</translation>
+    </message>
+    <message>
+        <source>%1 → %2 is overlong: that value fits in %3; the hatched leading 0 bits are wasted.</source>
+        <translation>%1 → %2 ist überlang: Der Wert passt in %3; die schraffierten führenden 0-Bits sind verschwendet.</translation>
+    </message>
+    <message>
+        <source>%1 → %2: the bit pattern is complete, but the value is a UTF-16 surrogate, which UTF-8 must not carry.</source>
+        <translation>%1 → %2: Das Bitmuster ist vollständig, aber der Wert ist ein UTF-16-Surrogat, das UTF-8 nicht enthalten darf.</translation>
+    </message>
+    <message>
+        <source>%1 → %2: the bit pattern is complete, but the value is beyond U+10FFFF, the last code point.</source>
+        <translation>%1 → %2: Das Bitmuster ist vollständig, aber der Wert liegt jenseits von U+10FFFF, dem letzten Codepunkt.</translation>
+    </message>
+    <message>
+        <source>✗ too long for the profile</source>
+        <translation>✗ zu lang für das Profil</translation>
+    </message>
+    <message>
+        <source>✗ 10: a continuing octet</source>
+        <translation>✗ 10: ein Fortsetzungsoktett</translation>
+    </message>
+    <message>
+        <source>✗ no such marker</source>
+        <translation>✗ keine solche Kennung</translation>
+    </message>
+    <message>
+        <source>✗ bit %1: expected 10xxxxxx</source>
+        <translation>✗ Bit %1: 10xxxxxx erwartet</translation>
+    </message>
+    <message>
+        <source>0: a single octet</source>
+        <translation>0: ein einzelnes Oktett</translation>
+    </message>
+    <message>
+        <source>%1: first of %2</source>
+        <translation>%1: erstes von %2</translation>
+    </message>
+    <message>
+        <source>10: continuing octet</source>
+        <translation>10: Fortsetzungsoktett</translation>
+    </message>
+    <message>
+        <source>Octet #%1 (%2), bit %3 = %4</source>
+        <translation>Oktett Nr. %1 (%2), Bit %3 = %4</translation>
+    </message>
+    <message>
+        <source>Here the octet stops being a valid first octet.</source>
+        <translation>Ab hier ist das Oktett kein gültiges Startoktett mehr.</translation>
+    </message>
+    <message>
+        <source>A continuing octet must start with 10; this bit breaks that.</source>
+        <translation>Ein Fortsetzungsoktett muss mit 10 beginnen; dieses Bit verletzt das.</translation>
+    </message>
+    <message>
+        <source>Marker bit: together with the other dark bits it says what the octet is.</source>
+        <translation>Kennbit: Zusammen mit den anderen dunklen Bits gibt es an, was für ein Oktett das ist.</translation>
+    </message>
+    <message>
+        <source>Not part of the value: the octet does not belong to the sequence.</source>
+        <translation>Nicht Teil des Werts: Das Oktett gehört nicht zur Sequenz.</translation>
+    </message>
+    <message>
+        <source>Free bit: becomes bit %1 of the value.</source>
+        <translation>Freies Bit: wird Bit %1 des Werts.</translation>
+    </message>
+    <message>
+        <source>bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <source>missing: the input ends</source>
+        <translation>fehlt: Die Eingabe endet</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Value bit %1: unknown, its octet is missing</source>
+        <translation>Wertbit %1: unbekannt, sein Oktett fehlt</translation>
+    </message>
+    <message>
+        <source>Value bit %1, from octet #%2</source>
+        <translation>Wertbit %1, aus Oktett Nr. %2</translation>
+    </message>
+    <message>
+        <source>= %1</source>
+        <translation>= %1</translation>
+    </message>
+    <message>
+        <source>  (shortest form: %1)</source>
+        <translation>  (kürzeste Form: %1)</translation>
+    </message>
+    <message>
+        <source>incomplete: the value cannot be known</source>
+        <translation>unvollständig: Der Wert lässt sich nicht bestimmen</translation>
+    </message>
+    <message>
+        <source>marker bits: what the octet is</source>
+        <translation>Kennbits: was für ein Oktett es ist</translation>
+    </message>
+    <message>
+        <source>free bits: carry the value</source>
+        <translation>freie Bits: tragen den Wert</translation>
+    </message>
+    <message>
+        <source>breaks the pattern</source>
+        <translation>bricht das Muster</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Bit Layout</source>
+        <translation>Bitaufbau</translation>
+    </message>
+    <message>
+        <source>Bit layout</source>
+        <translation>Bitaufbau</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the octets cannot be read.</source>
+        <translation>Nichts anzuzeigen: Die Oktette können nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::Document</name>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>Open a file (Ctrl+O) or drop one here.</source>
+        <translation>Öffnen Sie eine Datei (Strg+O) oder ziehen Sie eine hierher.</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>The built-in demo cannot change: nothing to reload.</source>
+        <translation>Die eingebaute Demo kann sich nicht ändern: Es gibt nichts neu zu laden.</translation>
+    </message>
+    <message>
+        <source>Cannot reload “%1”: %2. Still showing what could be read before.</source>
+        <translation>„%1“ kann nicht neu geladen werden: %2. Angezeigt wird weiterhin, was zuvor gelesen werden konnte.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1</source>
+        <translation>%1 neu geladen</translation>
+    </message>
+    <message>
+        <source>“%1” is empty: it has no octets to show.</source>
+        <translation>„%1“ ist leer: Es gibt keine Oktette anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Reload (F5)</source>
+        <translation>Neu laden (F5)</translation>
+    </message>
+    <message>
+        <source>“%1” can no longer be found on disk (%2): it was deleted or renamed. The view shows what can still be read.</source>
+        <translation>„%1“ ist auf dem Datenträger nicht mehr zu finden (%2): Die Datei wurde gelöscht oder umbenannt. Die Ansicht zeigt, was noch gelesen werden kann.</translation>
+    </message>
+    <message>
+        <source>“%1” was replaced on disk.</source>
+        <translation>„%1“ wurde auf dem Datenträger ersetzt.</translation>
+    </message>
+    <message>
+        <source>“%1” shrank on disk from %2 to %3 octets; the octets past the end can no longer be read.</source>
+        <translation>„%1“ ist auf dem Datenträger von %2 auf %3 Oktette geschrumpft; die Oktette hinter dem Ende können nicht mehr gelesen werden.</translation>
+    </message>
+    <message>
+        <source>“%1” grew on disk from %2 to %3 octets.</source>
+        <translation>„%1“ ist auf dem Datenträger von %2 auf %3 Oktette gewachsen.</translation>
+    </message>
+    <message>
+        <source>“%1” was modified on disk.</source>
+        <translation>„%1“ wurde auf dem Datenträger geändert.</translation>
+    </message>
+    <message>
+        <source>Reload to see it as it is now and scan it again.</source>
+        <translation>Laden Sie die Datei neu, um sie im aktuellen Zustand zu sehen und erneut zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Scan cancelled</source>
+        <translation>Prüfung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Reading “%1” failed during the scan: %2.</source>
+        <translation>Das Lesen von „%1“ ist während der Prüfung fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <source>No file is open.</source>
+        <translation>Keine Datei geöffnet.</translation>
+    </message>
+    <message>
+        <source>Still scanning (%1%): errors can be visited when the scan ends.</source>
+        <translation>Die Prüfung läuft noch (%1 %): Die Fehler lassen sich ansteuern, sobald sie beendet ist.</translation>
+    </message>
+    <message>
+        <source>The file has not been scanned: File ▸ Rescan (Ctrl+R).</source>
+        <translation>Die Datei wurde nicht geprüft: Datei ▸ Erneut prüfen (Strg+R).</translation>
+    </message>
+    <message>
+        <source>Still collecting the errors of that kind.</source>
+        <translation>Die Fehler dieser Art werden noch gesammelt.</translation>
+    </message>
+    <message>
+        <source>No malformed sequences of that kind in %1.</source>
+        <translation>Keine fehlerhaften Sequenzen dieser Art in %1.</translation>
+    </message>
+    <message>
+        <source>No malformed sequences in %1.</source>
+        <translation>Keine fehlerhaften Sequenzen in %1.</translation>
+    </message>
+    <message>
+        <source>%1 %2 of %3 at %4 (of %5 errors in all)</source>
+        <translation>%1 %2 von %3 bei %4 (von insgesamt %5 Fehlern)</translation>
+    </message>
+    <message>
+        <source>Error %1 of %2: %3 at %4</source>
+        <translation>Fehler %1 von %2: %3 bei %4</translation>
+    </message>
+    <message>
+        <source>Wrapped to the first error</source>
+        <translation>Weiter beim ersten Fehler</translation>
+    </message>
+    <message>
+        <source>Wrapped to the last error</source>
+        <translation>Weiter beim letzten Fehler</translation>
+    </message>
+    <message>
+        <source>Empty file</source>
+        <translation>Leere Datei</translation>
+    </message>
+    <message>
+        <source>“%1” has 0 octets.</source>
+        <translation>„%1“ hat 0 Oktette.</translation>
+    </message>
+    <message>
+        <source>Cannot read offset %1</source>
+        <translation>Offset %1 kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::ErrorListView</name>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Octets</source>
+        <translation>Oktette</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>the file has shrunk</source>
+        <translation>die Datei ist geschrumpft</translation>
+    </message>
+    <message>
+        <source>(cannot read: %1)</source>
+        <translation>(nicht lesbar: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::ErrorsPanel</name>
+    <message>
+        <source>Malformed sequences</source>
+        <translation>Fehlerhafte Sequenzen</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Show every malformed sequence, or only those of one kind; F3 and Shift+F3 follow what is shown</source>
+        <translation>Alle fehlerhaften Sequenzen anzeigen oder nur die einer Art; F3 und Umschalt+F3 folgen der Auswahl</translation>
+    </message>
+    <message>
+        <source>Malformed Sequences</source>
+        <translation>Fehlerhafte Sequenzen</translation>
+    </message>
+    <message>
+        <source>: %1 shown</source>
+        <translation>: %1 angezeigt</translation>
+    </message>
+    <message>
+        <source>Scanning…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Scanning %1 for malformed sequences… %2% of %3</source>
+        <translation>%1 wird auf fehlerhafte Sequenzen geprüft… %2 % von %3</translation>
+    </message>
+    <message>
+        <source>The scan was cancelled. File ▸ Rescan (Ctrl+R) lists the malformed sequences.</source>
+        <translation>Die Prüfung wurde abgebrochen. Datei ▸ Erneut prüfen (Strg+R) listet die fehlerhaften Sequenzen auf.</translation>
+    </message>
+    <message>
+        <source>Collecting the “%1” errors… %2%</source>
+        <translation>Fehler der Art „%1“ werden gesammelt… %2 %</translation>
+    </message>
+    <message>
+        <source>Collecting the “%1” errors…</source>
+        <translation>Fehler der Art „%1“ werden gesammelt…</translation>
+    </message>
+    <message>
+        <source>None of this kind.</source>
+        <translation>Keine dieser Art.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>No malformed sequences: “%1” is valid UTF-8 under %2.</source>
+        <translation>Keine fehlerhaften Sequenzen: „%1“ ist gültiges UTF-8 nach %2.</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>All kinds (%1)</source>
+        <translation>Alle Arten (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::FindBar</name>
+    <message>
+        <source>Find:</source>
+        <translation>Suchen:</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Hex octets</source>
+        <translation>Hex-Oktette</translation>
+    </message>
+    <message>
+        <source>Code point</source>
+        <translation>Codepunkt</translation>
+    </message>
+    <message>
+        <source>Text: its UTF-8 octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded under the current profile.</source>
+        <translation>Text: seine UTF-8-Oktette. Hex-Oktette: z. B. C3 A9. Codepunkt: z. B. U+20AC, kodiert nach dem aktuellen Profil.</translation>
+    </message>
+    <message>
+        <source>▲ Previous</source>
+        <translation>▲ Vorheriger</translation>
+    </message>
+    <message>
+        <source>Find the previous match (Shift+Enter)</source>
+        <translation>Vorherigen Treffer suchen (Umschalt+Enter)</translation>
+    </message>
+    <message>
+        <source>▼ Next</source>
+        <translation>▼ Nächster</translation>
+    </message>
+    <message>
+        <source>Find the next match (Enter)</source>
+        <translation>Nächsten Treffer suchen (Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close the find bar (Esc)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Type hex octets in pairs, such as C3 A9 or c3a9.</source>
+        <translation>Geben Sie Hex-Oktette paarweise ein, etwa C3 A9 oder c3a9.</translation>
+    </message>
+    <message>
+        <source>Type a code point such as U+20AC.</source>
+        <translation>Geben Sie einen Codepunkt ein, etwa U+20AC.</translation>
+    </message>
+    <message>
+        <source>The octets searched for</source>
+        <translation>Die gesuchten Oktette</translation>
+    </message>
+    <message>
+        <source>No file is open.</source>
+        <translation>Keine Datei geöffnet.</translation>
+    </message>
+    <message>
+        <source>Type what to find.</source>
+        <translation>Geben Sie ein, wonach gesucht werden soll.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Search cancelled.</source>
+        <translation>Suche abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>Lesefehler: %1</translation>
+    </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Wrapped around: found at %1</source>
+        <translation>Am anderen Ende weitergesucht: gefunden bei %1</translation>
+    </message>
+    <message>
+        <source>Found at %1</source>
+        <translation>Gefunden bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::GoToOffsetDialog</name>
+    <message>
+        <source>Go to Offset</source>
+        <translation>Zu Offset springen</translation>
+    </message>
+    <message>
+        <source>Offset, decimal or hex with 0x (0 to %1):</source>
+        <translation>Offset, dezimal oder hexadezimal mit 0x (0 bis %1):</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is no offset to go to.</source>
+        <translation>Die Datei ist leer: Es gibt keinen Offset, zu dem gesprungen werden kann.</translation>
+    </message>
+    <message>
+        <source>Type an offset, such as 4096 or 0x1000.</source>
+        <translation>Geben Sie einen Offset ein, etwa 4096 oder 0x1000.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an offset: use decimal digits, or hex digits after 0x.</source>
+        <translation>„%1“ ist kein Offset: Verwenden Sie Dezimalziffern oder Hexadezimalziffern nach 0x.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 is past the end: the file has %2 octets, so the last offset is %3.</source>
+        <translation>%1 liegt hinter dem Ende: Die Datei hat %2 Oktette, der letzte Offset ist also %3.</translation>
+    </message>
+    <message>
+        <source>Offset %1</source>
+        <translation>Offset %1</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HexView</name>
+    <message>
+        <source>Hex view</source>
+        <translation>Hex-Ansicht</translation>
+    </message>
+    <message>
+        <source>%1: the file is shorter than when it was opened; it may have changed on disk. Showing what could be read.</source>
+        <translation>%1: Die Datei ist kürzer als beim Öffnen; sie wurde womöglich auf dem Datenträger geändert. Angezeigt wird, was gelesen werden konnte.</translation>
+    </message>
+    <message>
+        <source>The selection is too large to copy: %L1 octets (at most %L2).</source>
+        <translation>Die Auswahl ist zu groß zum Kopieren: %L1 Oktette (höchstens %L2).</translation>
+    </message>
+    <message>
+        <source>Could not copy: %1</source>
+        <translation>Kopieren fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a C string</source>
+        <translation>C-String</translation>
+    </message>
+    <message>
+        <source>Python bytes</source>
+        <translation>Python-Bytes</translation>
+    </message>
+    <message>
+        <source>Copied 1 octet as %1.</source>
+        <translation>1 Oktett als %1 kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied %L1 octets as %2.</source>
+        <translation>%L1 Oktette als %2 kopiert.</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Hex</source>
+        <translation>Als &amp;Hex kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Text</source>
+        <translation>Als &amp;Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;C String</source>
+        <translation>Als &amp;C-String kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Python Bytes</source>
+        <translation>Als &amp;Python-Bytes kopieren</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Malformed: %1</source>
+        <translation>Fehlerhaft: %1</translation>
+    </message>
+    <message>
+        <source>Empty file (0 octets)</source>
+        <translation>Leere Datei (0 Oktette)</translation>
+    </message>
+    <message>
+        <source>No file open</source>
+        <translation>Keine Datei geöffnet</translation>
+    </message>
+    <message>
+        <source>Offset %1
+Octet %2: %3
+%4</source>
+        <translation>Offset %1
+Oktett %2: %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::InspectorPanel</name>
+    <message>
+        <source>No file</source>
+        <translation>Keine Datei</translation>
+    </message>
+    <message>
+        <source>Open a file (Ctrl+O) or drop one here.</source>
+        <translation>Öffnen Sie eine Datei (Strg+O) oder ziehen Sie eine hierher.</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::LegendWidget</name>
+    <message>
+        <source>Octet class legend</source>
+        <translation>Legende der Oktettklassen</translation>
+    </message>
+    <message>
+        <source>%1 (%2), e.g. octet %3</source>
+        <translation>%1 (%2), z. B. Oktett %3</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::MainWindow</name>
+    <message>
+        <source>Open Another File…</source>
+        <translation>Andere Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>The built-in demo file is missing.</source>
+        <translation>Die eingebaute Demodatei fehlt.</translation>
+    </message>
+    <message>
+        <source>demo.txt (built in)</source>
+        <translation>demo.txt (eingebaut)</translation>
+    </message>
+    <message>
+        <source>%1 — u8scope</source>
+        <translation>%1 — u8scope</translation>
+    </message>
+    <message>
+        <source>Open File</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>Profil: %1</translation>
+    </message>
+    <message>
+        <source>Cannot go to “%1”: %2</source>
+        <translation>Sprung zu „%1“ nicht möglich: %2</translation>
     </message>
 </context>
 <context>
     <name>u8scope::ui::NoticeBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::StatusBar</name>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Scanning %p%</source>
+        <translation>Prüfung: %p %</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop scanning (the view stays usable; File ▸ Rescan starts again)</source>
+        <translation>Prüfung anhalten (die Ansicht bleibt benutzbar; Datei ▸ Erneut prüfen beginnt von vorn)</translation>
     </message>
 </context>
 </TS>

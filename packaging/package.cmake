@@ -36,6 +36,8 @@ if(TARGET u8scope)
     # The xcb and wayland platform plugins are loaded at run time, so dpkg-shlibdeps cannot
     # see them; the SVG plugin draws the icon.
     set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+    # Qt's own texts (buttons, the file dialog) in the language of the window's translation.
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 endif()
 
 # What Debian policy asks of every package: a copyright file and a changelog.

@@ -39,6 +39,9 @@ TEST(EncodingGuess, SaysNothingOfUtf8EvenWithSomeDamage) {
                                       "e \xE9")));
     // A sequence cut by the end of the sample is no sign of another encoding.
     EXPECT_FALSE(looksLikeAnotherEncoding(octets("caf\xC3\xA9 \xE2\x82")));
+    // Three malformed octets and nothing else outside ASCII: too few to call it another encoding.
+    EXPECT_FALSE(looksLikeAnotherEncoding(octets("a\xC0\x80 bc \xFF"
+                                                 "de")));
 }
 
 TEST(EncodingGuess, NamesWindows1251Text) {

@@ -4,14 +4,18 @@
 #include "panels/errorlistview.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
+#include "panels/mojibakepanel.h"
 #include "qt_environment.h"
 #include "unprivileged.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
+#include "window/mojibakecommands.h"
 #include "window/noticebar.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
@@ -116,7 +120,12 @@ TEST_F(MainWindowTest, OpensAFileAndListsItsErrors) {
     EXPECT_EQ(part<ErrorListView>()->count(), 3u);
     EXPECT_TRUE(statsText().contains(QStringLiteral("3 errors"))) << statsText().toStdString();
     EXPECT_TRUE(part<ErrorListView>()->rowText(2).contains(QStringLiteral("FF")));
-    EXPECT_TRUE(part<NoticeBar>()->isHidden());
+    // C0 80 (Java's NUL) and FF (a legacy octet) are also mojibake, which the notice bar says
+    // once the file has been looked through: UTF-8 with damage, not a file in another encoding.
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    EXPECT_FALSE(part<NoticeBar>()->isHidden());
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("wrong encoding")))
+        << part<NoticeBar>()->text().toStdString();
 }
 
 TEST_F(MainWindowTest, RemembersRecentFiles) {
@@ -583,6 +592,184 @@ TEST_F(MainWindowTest, ErrorListFiltersByKindAndF3FollowsIt) {
     waitForScan();
     EXPECT_EQ(filter->currentIndex(), 0);
     EXPECT_EQ(part<ErrorListView>()->count(), 5u);
+}
+
+// ---- mojibake -------------------------------------------------------------------------------
+
+// "Привет", "мир" and "текст" read as windows-1251 and saved again as UTF-8, between correct
+// ASCII and a correct "café".
+const QByteArray kRussianMojibake(
+    "Report: \xD0\xA0\xD1\x9F\xD0\xA1\xD0\x82\xD0\xA0\xD1\x91\xD0\xA0\xD0\x86\xD0\xA0\xC2\xB5"
+    "\xD0\xA1\xE2\x80\x9A, \xD0\xA0\xD1\x98\xD0\xA0\xD1\x91\xD0\xA1\xD0\x82 and "
+    "\xD0\xA1\xE2\x80\x9A\xD0\xA0\xC2\xB5\xD0\xA0\xD1\x94\xD0\xA1\xD0\x83\xD0\xA1\xE2\x80\x9A. "
+    "Fine: caf\xC3\xA9 ok.\n");
+// The same, repaired: what u8scope-cli fix writes.
+const QByteArray kRussianRepaired(
+    "Report: \xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82, \xD0\xBC\xD0\xB8\xD1\x80 and "
+    "\xD1\x82\xD0\xB5\xD0\xBA\xD1\x81\xD1\x82. Fine: caf\xC3\xA9 ok.\n");
+
+class MojibakeWindowTest : public MainWindowTest {
+protected:
+    void openAndWait(const QByteArray& data) {
+        open(data);
+        ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+        QApplication::processEvents();
+    }
+    [[nodiscard]] QString fieldText(const QString& name) const {
+        for (auto* label : m_window->statusBar()->findChildren<QLabel*>()) {
+            if (label->accessibleName() == name)
+                return label->text();
+        }
+        return {};
+    }
+};
+
+TEST_F(MojibakeWindowTest, NoticeSaysHowManyPlacesAndThroughWhichCodec) {
+    showAndActivate(); // the status bar has room for every field
+    openAndWait(kRussianMojibake);
+    EXPECT_FALSE(part<NoticeBar>()->isHidden());
+    EXPECT_EQ(part<NoticeBar>()->text(),
+              QStringLiteral("3 places look like UTF-8 that was read as windows-1251 and saved "
+                             "again."));
+    EXPECT_EQ(fieldText(QStringLiteral("Mojibake")), QStringLiteral("3 mojibake"));
+    // Review shows the list and goes to the first.
+    clickNoticeButton(QStringLiteral("Review"));
+    EXPECT_EQ(doc().selectionStart(), 8u);
+    EXPECT_EQ(doc().selectionEnd(), 33u);
+    EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (3)"));
+}
+
+TEST_F(MojibakeWindowTest, NoticeOfSeveralChainsNamesTheCommonest) {
+    m_window->openDemo(); // windows-1252, -1251, -1250, Mac OS Roman, IBM437, CESU-8, ...
+    waitForScan();
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    const QString text = part<NoticeBar>()->text();
+    EXPECT_TRUE(text.contains(QStringLiteral("places hold text that went through the wrong "
+                                             "encoding; the commonest: UTF-8 read as "
+                                             "windows-1252 and saved again")))
+        << text.toStdString();
+}
+
+TEST_F(MojibakeWindowTest, MarksTheFindingsInTheView) {
+    openAndWait(kRussianMojibake);
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>> marks = {
+        {8, 33}, {35, 47}, {52, 74}};
+    EXPECT_EQ(part<HexView>()->marks(), marks);
+}
+
+TEST_F(MojibakeWindowTest, PanelListsTheFindingsAndFiltersThemByKind) {
+    // A re-encoded "é", a lone windows-1252 octet and C0 80.
+    openAndWait(QByteArray("one caf\xC3\x83\xC2\xA9 here, na\xEFve there, nul \xC0\x80 end", 40));
+    const MojibakeRows& rows = part<MojibakePanel>()->rows();
+    ASSERT_EQ(rows.size(), 3u);
+    EXPECT_EQ(rows.text(0, MojibakeRows::Kind), QStringLiteral("reencoded"));
+    EXPECT_EQ(rows.text(0, MojibakeRows::Repaired), QStringLiteral("\u00E9"));
+    EXPECT_EQ(rows.text(1, MojibakeRows::Kind), QStringLiteral("legacy-octets"));
+    EXPECT_EQ(rows.text(1, MojibakeRows::Text), QStringLiteral("EF"));
+    EXPECT_EQ(rows.text(2, MojibakeRows::Kind), QStringLiteral("modified-nul"));
+    auto* filter = part<MojibakePanel>()->findChild<QComboBox*>();
+    ASSERT_TRUE(filter);
+    EXPECT_EQ(filter->count(), 4); // all, and the three kinds found
+    const int legacy = filter->findText(QStringLiteral("legacy-octets (1)"));
+    ASSERT_GE(legacy, 0);
+    filter->setCurrentIndex(legacy);
+    ASSERT_EQ(part<MojibakePanel>()->rows().size(), 1u);
+    EXPECT_EQ(part<MojibakePanel>()->rows().finding(0).offset, 20u);
+    filter->setCurrentIndex(0);
+    EXPECT_EQ(part<MojibakePanel>()->rows().size(), 3u);
+}
+
+TEST_F(MojibakeWindowTest, NextAndPreviousGoFromFindingToFindingAndWrap) {
+    openAndWait(kRussianMojibake);
+    showAndActivate();
+    part<HexView>()->setFocus();
+    doc().setCursor(0);
+    QTest::keyClick(part<HexView>(), Qt::Key_F4);
+    EXPECT_EQ(doc().selectionStart(), 8u);
+    QTest::keyClick(part<HexView>(), Qt::Key_F4);
+    EXPECT_EQ(doc().selectionStart(), 35u);
+    QTest::keyClick(part<HexView>(), Qt::Key_F4);
+    EXPECT_EQ(doc().selectionStart(), 52u);
+    QTest::keyClick(part<HexView>(), Qt::Key_F4); // wraps
+    EXPECT_EQ(doc().selectionStart(), 8u);
+    QTest::keyClick(part<HexView>(), Qt::Key_F4, Qt::ShiftModifier); // wraps back
+    EXPECT_EQ(doc().selectionStart(), 52u);
+    QTest::keyClick(part<HexView>(), Qt::Key_F4, Qt::ShiftModifier);
+    EXPECT_EQ(doc().selectionStart(), 35u);
+    EXPECT_EQ(doc().selectionEnd(), 47u);
+}
+
+TEST_F(MojibakeWindowTest, CopyRepairedTextCopiesTheSelectionRepaired) {
+    openAndWait(kRussianMojibake);
+    doc().setSelection(0, static_cast<std::uint64_t>(kRussianMojibake.size()));
+    copyRepairedText(doc(), *part<HexView>());
+    EXPECT_EQ(QApplication::clipboard()->text(), QString::fromUtf8(kRussianRepaired));
+}
+
+TEST_F(MojibakeWindowTest, SaveRepairedCopyWritesTheRepairAndLeavesTheFileAlone) {
+    const QString path = open(kRussianMojibake);
+    const QString out = m_dir.filePath(QStringLiteral("repaired.txt"));
+    std::uint64_t repaired = 0;
+    EXPECT_EQ(writeRepairedCopy(*doc().source(), {out, path}, &repaired), QString());
+    EXPECT_EQ(repaired, 3u);
+    QFile written(out);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_EQ(written.readAll(), kRussianRepaired);
+    QFile original(path);
+    ASSERT_TRUE(original.open(QIODevice::ReadOnly));
+    EXPECT_EQ(original.readAll(), kRussianMojibake);
+    // The open file itself is refused, and left as it was.
+    const QString refused = writeRepairedCopy(*doc().source(), {path, path});
+    EXPECT_TRUE(refused.contains(QStringLiteral("is the open file"))) << refused.toStdString();
+    original.seek(0);
+    EXPECT_EQ(original.readAll(), kRussianMojibake);
+}
+
+TEST_F(MojibakeWindowTest, SaveRepairedCopyNamesTheFileAndWhyItCouldNot) {
+    const QString path = open(kRussianMojibake);
+    const QString folder = m_dir.filePath(QStringLiteral("locked"));
+    ASSERT_TRUE(QDir().mkdir(folder));
+    ASSERT_EQ(::chmod(QFile::encodeName(m_dir.path()).constData(), 0755), 0);
+    ASSERT_EQ(::chmod(QFile::encodeName(folder).constData(), 0555), 0);
+    const QString out = folder + QStringLiteral("/repaired.txt");
+    QString error;
+    {
+        const u8scope::test::Unprivileged nobody; // as root, permissions would not apply
+        ASSERT_TRUE(u8scope::test::Unprivileged::permissionsApply());
+        error = writeRepairedCopy(*doc().source(), {out, path});
+    }
+    ::chmod(QFile::encodeName(folder).constData(), 0755);
+    EXPECT_TRUE(error.contains(QStringLiteral("ermission denied")) ||
+                error.contains(QStringLiteral("Read-only")))
+        << error.toStdString();
+    EXPECT_TRUE(error.startsWith(out)) << error.toStdString();
+    EXPECT_FALSE(QFile::exists(out));
+}
+
+TEST_F(MojibakeWindowTest, AFileInAnotherEncodingCanBeViewedAsIt) {
+    // "Привет, мир! Это простой текст на русском языке." in windows-1251, a few times over.
+    QByteArray text;
+    for (int i = 0; i < 8; ++i)
+        text += "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0! \xDD\xF2\xEE "
+                "\xEF\xF0\xEE\xF1\xF2\xEE\xE9 \xF2\xE5\xEA\xF1\xF2 \xED\xE0 "
+                "\xF0\xF3\xF1\xF1\xEA\xEE\xEC \xFF\xE7\xFB\xEA\xE5.\n";
+    openAndWait(text);
+    EXPECT_TRUE(part<NoticeBar>()->text().contains(QStringLiteral("windows-1251")))
+        << part<NoticeBar>()->text().toStdString();
+    EXPECT_FALSE(part<HexView>()->textCodec());
+    clickNoticeButton(QStringLiteral("View as windows-1251"));
+    ASSERT_TRUE(part<HexView>()->textCodec());
+    EXPECT_EQ(part<HexView>()->textCodec()->id(), CodecId::Windows1251);
+    doc().setSelection(0, 6);
+    EXPECT_EQ(part<HexView>()->selectedText(),
+              QString::fromUtf8("\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82")); // Привет
+    // Save as UTF-8 converts it with that codec.
+    const QString out = m_dir.filePath(QStringLiteral("utf8.txt"));
+    EXPECT_EQ(writeUtf8Copy(*doc().source(), "windows-1251", {out, doc().path()}), QString());
+    QFile written(out);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.readAll().startsWith(
+        "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82, \xD0\xBC\xD0\xB8\xD1\x80!"));
 }
 
 } // namespace

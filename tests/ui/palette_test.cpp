@@ -123,6 +123,39 @@ TEST(OctetPalette, ReplacementMarkStaysInsideItsCell) {
     }
 }
 
+// A dark theme that leaves PlaceholderText and AlternateBase at a light theme's values.
+QPalette darkWithLightLeftovers() {
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
+    p.setColor(QPalette::Base, QColor(0x1E, 0x1E, 0x1E));
+    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xE6));
+    p.setColor(QPalette::PlaceholderText, QColor(0x50, 0x50, 0x50));
+    p.setColor(QPalette::AlternateBase, QColor(0xF7, 0xF7, 0xF7));
+    return p;
+}
+
+TEST(SecondaryColours, StayReadableWhenTheThemeLeavesLightColoursInADarkPalette) {
+    const QPalette p = darkWithLightLeftovers();
+    for (const QPalette::ColorRole bg : {QPalette::Base, QPalette::Window}) {
+        const QColor muted = mutedText(p, bg);
+        EXPECT_GE(OctetPalette::contrast(muted, p.color(bg)), 4.5);
+        EXPECT_LT(OctetPalette::contrast(muted, p.color(bg)),
+                  OctetPalette::contrast(p.color(QPalette::Text), p.color(bg)));
+    }
+    EXPECT_GE(OctetPalette::contrast(alternateRow(p), p.color(QPalette::Text)), 4.5);
+    EXPECT_NE(alternateRow(p), p.color(QPalette::Base));
+}
+
+TEST(SecondaryColours, AreTheThemesOwnWhenReadable) {
+    QPalette p;
+    p.setColor(QPalette::Base, Qt::white);
+    p.setColor(QPalette::Text, Qt::black);
+    p.setColor(QPalette::PlaceholderText, QColor(0x60, 0x60, 0x60));
+    p.setColor(QPalette::AlternateBase, QColor(0xF5, 0xF5, 0xF5));
+    EXPECT_EQ(mutedText(p), QColor(0x60, 0x60, 0x60));
+    EXPECT_EQ(alternateRow(p), QColor(0xF5, 0xF5, 0xF5));
+}
+
 TEST(LegendWidget, ShowsLead5And6OnlyUnderTheLegacyProfile) {
     LegendWidget legend;
     const auto strict = legend.shownClasses();

@@ -36,8 +36,11 @@ Document::Document(const std::vector<AnalysisFactory>& analyses, QObject* parent
         m_analyses.push_back(make());
         AnalysisJob* analysis = m_analyses.back().get();
         connect(&analysis->job(), &BackgroundJob::finished, this, [this, analysis](bool cancelled) {
-            if (!cancelled)
-                emit analysisFinished(QString::fromLatin1(analysis->id()));
+            if (cancelled)
+                return;
+            if (analysis->key() == &kMojibakeFindings)
+                onMojibakeFound();
+            emit analysisFinished(QString::fromLatin1(analysis->id()));
         });
     }
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { checkDiskState(); });
@@ -101,6 +104,8 @@ bool Document::reload() {
 void Document::showSource(std::shared_ptr<const ByteSource> source,
                           std::shared_ptr<const FileSource> file, const QString& path,
                           const QString& name, std::optional<std::uint64_t> cursor) {
+    // A reload keeps the codec the text was read with; another source starts with UTF-8.
+    const bool sameFile = !path.isEmpty() && path == m_path;
     if (!m_path.isEmpty())
         m_watcher->removePath(m_path);
     m_source = std::move(source);
@@ -112,6 +117,10 @@ void Document::showSource(std::shared_ptr<const ByteSource> source,
     if (!m_path.isEmpty())
         m_watcher->addPath(m_path);
 
+    if (m_textCodec && !sameFile) {
+        m_textCodec.reset();
+        emit textCodecChanged();
+    }
     m_cursor = m_selectionStart = m_selectionEnd = 0;
     const std::uint64_t size = m_source->size();
     if (size > 0) {

@@ -9,7 +9,9 @@
 #include "document/analysis.h"
 #include "document/errorrows.h"
 #include "document/inspection.h"
+#include "document/mojibakereport.h"
 #include "document/notice.h"
+#include "u8scope/codec.h"
 #include "u8scope/profile.h"
 #include "u8scope/scanner.h"
 #include "u8scope/source.h"
@@ -124,6 +126,23 @@ public:
         return nullptr;
     }
 
+    // ---- mojibake (documentmojibake.cpp) -------------------------------------------------------
+
+    /// The mojibake of the source (kMojibakeFindings), once found; null before.
+    [[nodiscard]] std::shared_ptr<const MojibakeReport> mojibake() const {
+        return result(kMojibakeFindings);
+    }
+    /// Moves the cursor to the next / previous mojibake finding, wrapping around; says what it
+    /// did, or why it could not, in statusMessage().
+    void nextMojibake();
+    void previousMojibake();
+    /// Selects finding `index` of mojibake()->findings.
+    void goToMojibake(std::size_t index, const QString& note = {});
+    /// The codec the text column reads octets with, for a source in another encoding than
+    /// UTF-8; nullopt: UTF-8.
+    [[nodiscard]] const std::optional<Codec>& textCodec() const noexcept { return m_textCodec; }
+    void setTextCodec(std::optional<Codec> codec);
+
     // ---- cursor and selection -----------------------------------------------------------------
 
     [[nodiscard]] std::uint64_t cursor() const noexcept { return m_cursor; }
@@ -172,6 +191,14 @@ signals:
     void selectionChanged();
     /// inspection() or blank() changed (the cursor moved, the profile or the source changed).
     void inspectionChanged();
+    /// textCodec() changed.
+    void textCodecChanged();
+    /// The notice about mojibake asked for a repaired copy, or for the text as UTF-8: the window
+    /// asks where to save it.
+    void repairedCopyRequested();
+    /// The notice's Review: the window shows the list of mojibake.
+    void mojibakeReviewRequested();
+    void utf8CopyRequested();
 
 private:
     void showSource(std::shared_ptr<const ByteSource> source,
@@ -184,6 +211,8 @@ private:
     /// The errors shown, when they can be visited now; otherwise says why and returns null.
     [[nodiscard]] const ErrorRows* visitableErrors();
     [[nodiscard]] Notice reloadNotice(Notice::Kind kind, const QString& text);
+    /// The mojibake of the source is known: says so in a notice when there is any.
+    void onMojibakeFound();
 
     // m_source is what the view, panels and workers read; m_file is the same object when it is
     // a file on disk (for the change checks), null otherwise.
@@ -208,6 +237,7 @@ private:
     std::shared_ptr<const ErrorRows> m_rows;
     QString m_errorsProblem;
     std::vector<std::unique_ptr<AnalysisJob>> m_analyses;
+    std::optional<Codec> m_textCodec;
 
     std::uint64_t m_cursor = 0;
     std::uint64_t m_selectionStart = 0;

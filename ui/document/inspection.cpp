@@ -29,12 +29,6 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
     if (in.unit.valid()) {
         in.info = charInfo(in.unit.codePoint);
         in.layoutOctets = in.octets;
-        if (in.unit.codePoint >= 0x80) { // the damage leaves ASCII alone
-            auto mojibake = mojibakeAt(source, in.unit.offset, profile);
-            if (!mojibake)
-                return mojibake.error();
-            in.mojibake = std::move(*mojibake);
-        }
     } else {
         auto context = readContext(source, in.unit.offset);
         if (!context)
@@ -46,6 +40,14 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
         if (!layoutOctets)
             return layoutOctets.error();
         in.layoutOctets = std::move(*layoutOctets);
+    }
+    // Mojibake leaves ASCII alone: a character outside it, or a malformed unit (legacy octets,
+    // a surrogate pair, C0 80), may be part of some.
+    if (!in.unit.valid() || in.unit.codePoint >= 0x80) {
+        auto mojibake = mojibakeAt(source, in.unit.offset, profile);
+        if (!mojibake)
+            return mojibake.error();
+        in.mojibake = std::move(*mojibake);
     }
     in.layout = layoutBits(in.layoutOctets, profile);
     return in;

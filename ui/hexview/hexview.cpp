@@ -1,5 +1,6 @@
 #include "hexview/hexview.h"
 
+#include "hexview/accessibility.h"
 #include "hexview/copyformat.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
@@ -50,6 +51,7 @@ HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent), m_palette(Octet
     setFont(withColorEmoji(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Hex view"));
+    installAccessibility();
     viewport()->setCursor(Qt::IBeamCursor);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent); // paintEvent fills what it is asked to
     m_palette = OctetPalette::fromPalette(palette());
@@ -81,6 +83,7 @@ void HexView::setSource(std::shared_ptr<const u8scope::ByteSource> source) {
     }
     horizontalScrollBar()->setValue(0);
     viewport()->update();
+    announceCursor(this);
     emit cursorMoved(m_cursor);
     emit selectionChanged(m_selectionStart, m_selectionEnd);
 }
@@ -194,6 +197,7 @@ void HexView::setState(std::uint64_t cursor, Range selection) {
         viewport()->update();
     }
     if (cursorChanged) {
+        announceCursor(this);
         emit cursorMoved(m_cursor);
     }
     if (selectionChanged_) {
@@ -456,6 +460,14 @@ QString HexView::formatSelection(CopyFormat format, QString* why) const {
     case CopyFormat::Hex:
         return toQString(u8scope::formatOctets(octets.value()));
     case CopyFormat::Text:
+        if (m_textCodec) { // as the text column reads it: one character per octet
+            QString text;
+            for (const std::uint8_t octet : octets.value()) {
+                const auto cp = static_cast<char32_t>(m_textCodec->decode(octet));
+                text += QString::fromUcs4(&cp, 1);
+            }
+            return text;
+        }
         return toQString(decodeToText(std::span<const std::uint8_t>(octets.value()), m_profile));
     case CopyFormat::C:
         return toQString(cEscaped(octets.value()));
@@ -829,16 +841,52 @@ void HexView::paintEvent(QPaintEvent* event) {
     const u8scope::Window* window = windowFor(m_layout.rowsIn(0, height, m_topRow));
     const RowRange rows = m_layout.rowsIn(dirty.top(), dirty.bottom() + 1, m_topRow);
     m_lastPaintedRows = rows;
+    paintRows(painter, rows, window);
+    if (dirty.top() < m_layout.headerHeight()) {
+        paintHeader(painter);
+    }
+}
+
+void HexView::paintRows(QPainter& painter, RowRange rows, const u8scope::Window* window) {
     const QFontMetricsF metrics(font());
     for (std::uint64_t row = rows.first; row < rows.last; ++row) {
         const std::uint64_t offset = HexLayout::rowStart(row);
         RowCells cells =
             window ? m_rowModel.row(*window, offset, m_profile) : RowCells{offset, 0, {}};
+        if (m_textCodec) {
+            // Each octet is a character of its own in the codec; the hex column stays UTF-8.
+            for (int i = 0; i < cells.count; ++i) {
+                OctetCell& cell = cells.cells[static_cast<std::size_t>(i)];
+                cell.text = m_rowModel.textForOctet(*m_textCodec, cell.value);
+                cell.unitOffset = offset + static_cast<std::uint64_t>(i);
+                cell.unitLength = 1;
+                cell.unitValid = true;
+            }
+        }
         paintRow(painter, cells, static_cast<int>(m_layout.rowY(row, m_topRow)), metrics);
     }
-    if (dirty.top() < m_layout.headerHeight()) {
-        paintHeader(painter);
+}
+
+QSizeF HexView::shownRowsSize() const {
+    return {m_layout.contentWidth(), static_cast<double>(viewport()->height())};
+}
+
+void HexView::paintShownRows(QPainter& painter) {
+    const QSizeF size = shownRowsSize();
+    painter.save();
+    painter.setClipRect(QRectF(QPointF(0, 0), size));
+    painter.setFont(font());
+    painter.fillRect(QRectF(QPointF(0, 0), size), m_palette.background());
+    painter.setPen(m_palette.rule());
+    for (const double x : {m_layout.offsetHexBoundary(), m_layout.hexTextBoundary()})
+        painter.drawLine(QLineF(x, 0, x, size.height()));
+    if (m_layout.rowCount() > 0) {
+        const RowRange rows = m_layout.rowsIn(0, viewport()->height(), m_topRow);
+        const u8scope::Window* window = windowFor(rows);
+        paintRows(painter, rows, window);
     }
+    paintHeader(painter);
+    painter.restore();
 }
 
 bool HexView::canRender(u8scope::CodePoint codePoint) {
@@ -954,6 +1002,29 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             painter.fillRect(textRun(c0, c1), color);
         }
     };
+    // Mojibake findings: a warm tint, and a dotted line under them so that colour is not all.
+    if (!m_marks.empty()) {
+        const std::uint64_t rowEnd = row.offset + static_cast<std::uint64_t>(row.count);
+        auto it = std::upper_bound(m_marks.begin(), m_marks.end(), row.offset,
+                                   [](std::uint64_t at, const auto& m) { return at < m.second; });
+        QColor tint = m_palette.isDark() ? QColor(255, 170, 60) : QColor(230, 120, 0);
+        tint.setAlpha(m_palette.isDark() ? 70 : 45);
+        QColor line = tint;
+        line.setAlpha(220);
+        for (; it != m_marks.end() && it->first < rowEnd; ++it) {
+            const auto [c0, c1] = columnsIn(it->first, it->second, row.offset, row.count);
+            if (c0 >= c1)
+                continue;
+            painter.fillRect(hexRun(c0, c1), tint);
+            painter.fillRect(textRun(c0, c1), tint);
+            painter.setPen(QPen(line, 1.5, Qt::DotLine));
+            const double under = y + lh - 1;
+            painter.drawLine(QPointF(hexRun(c0, c1).left(), under),
+                             QPointF(hexRun(c0, c1).right(), under));
+            painter.drawLine(QPointF(textRun(c0, c1).left(), under),
+                             QPointF(textRun(c0, c1).right(), under));
+        }
+    }
     fillRange(m_highlightStart, m_highlightEnd, m_palette.highlight());
     if (m_octetMarks) {
         // Marked octets (those that differ, side by side): a tint and a frame, not colour alone.
@@ -1124,6 +1195,18 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         painter.drawRect(textBox.adjusted(0.5, 0.5, -0.5, -0.5));
         painter.restore();
     }
+}
+
+void HexView::setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks) {
+    m_marks = std::move(marks);
+    viewport()->update();
+}
+
+void HexView::setTextCodec(std::optional<u8scope::Codec> codec) {
+    if (codec == m_textCodec)
+        return;
+    m_textCodec = codec;
+    viewport()->update();
 }
 
 } // namespace u8scope::ui

@@ -6,6 +6,7 @@
 #include "hexview/hexlayout.h"
 #include "hexview/rowmodel.h"
 #include "theme/palette.h"
+#include "u8scope/codec.h"
 #include "u8scope/profile.h"
 #include "u8scope/source.h"
 #include "u8scope/window.h"
@@ -69,6 +70,18 @@ public:
     /// side); asked for each painted octet, so it must be cheap. An empty function marks none.
     using OctetMarks = std::function<bool(std::uint64_t offset)>;
     void setOctetMarks(OctetMarks marks);
+    /// Marks the mojibake findings (sorted ranges [from, to)): a tint and a dotted line under
+    /// their octets in both columns. Empty clears them.
+    void setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks);
+    [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& marks() const {
+        return m_marks;
+    }
+    /// Reads each octet of the text column as `codec` (a file in another encoding); nullopt:
+    /// UTF-8. The hex column keeps the octets' roles in UTF-8.
+    void setTextCodec(std::optional<u8scope::Codec> codec);
+    [[nodiscard]] const std::optional<u8scope::Codec>& textCodec() const noexcept {
+        return m_textCodec;
+    }
 
     /// Which column has the keyboard: Ctrl+C copies hex from the hex column, text from the text
     /// column. Tab and clicks switch it.
@@ -83,6 +96,11 @@ public:
     [[nodiscard]] const HexLayout& layout() const noexcept { return m_layout; }
     /// The rows the last paint event drew: only those its rectangle touched.
     [[nodiscard]] RowRange lastPaintedRows() const noexcept { return m_lastPaintedRows; }
+    /// The size paintShownRows() paints: every column, and the height of the viewport.
+    [[nodiscard]] QSizeF shownRowsSize() const;
+    /// Paints the column header and the rows shown now onto `painter` (a printer, a PDF), from
+    /// (0, 0), as the view paints them on screen, all columns whatever the scrolling.
+    void paintShownRows(QPainter& painter);
     /// Wide enough for every column without horizontal scrolling.
     [[nodiscard]] QSize sizeHint() const override;
 
@@ -173,6 +191,8 @@ private:
     void autoScroll();
 
     void paintHeader(QPainter& painter);
+    /// The rows `rows` from `window` (nullptr: the read failed; empty rows), where they are shown.
+    void paintRows(QPainter& painter, RowRange rows, const u8scope::Window* window);
     void paintRow(QPainter& painter, const RowCells& row, int y, const QFontMetricsF& metrics);
     void paintMessage(QPainter& painter, const QString& text);
     /// A short label over `box`: framed with `frame`, or on a tinted box for Qt::NoPen; set on two
@@ -207,6 +227,8 @@ private:
     std::uint64_t m_highlightStart = 0;
     std::uint64_t m_highlightEnd = 0;
     HexArea m_activeArea = HexArea::Hex;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_marks;
+    std::optional<u8scope::Codec> m_textCodec;
 
     int m_wheelRemainder = 0; ///< in eighths of a degree times lines per notch, below one row
     bool m_dragging = false;

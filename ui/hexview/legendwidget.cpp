@@ -1,5 +1,6 @@
 #include "hexview/legendwidget.h"
 
+#include "hexview/accessibility.h"
 #include "hexview/rowmodel.h"
 
 #include <QEvent>
@@ -21,6 +22,7 @@ LegendWidget::LegendWidget(QWidget* parent)
     : QWidget(parent), m_palette(OctetPalette::fromPalette(palette())) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     setAccessibleName(tr("Octet class legend"));
+    installAccessibility();
 }
 
 void LegendWidget::setProfile(u8scope::Profile profile) {

@@ -128,4 +128,15 @@ RowCells RowModel::row(const u8scope::Window& window, std::uint64_t rowOffset,
     return r;
 }
 
+const TextCell& RowModel::textForOctet(u8scope::Codec codec, std::uint8_t octet) {
+    const unsigned key = (static_cast<unsigned>(codec.id()) << 8) | octet;
+    auto it = m_octetCache.find(key);
+    if (it == m_octetCache.end()) {
+        const u8scope::CodePoint cp = codec.decode(octet);
+        // ASCII controls keep their usual marks; everything else as the codec reads it.
+        it = m_octetCache.emplace(key, textFor(u8scope::Unit{0, cp, 1, std::nullopt})).first;
+    }
+    return it->second;
+}
+
 } // namespace u8scope::ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "hexview/hexlayout.h"
+#include "u8scope/codec.h"
 #include "u8scope/octetclass.h"
 #include "u8scope/profile.h"
 #include "u8scope/unit.h"
@@ -66,6 +67,10 @@ public:
     /// What the text column draws at the first octet of `unit`. Cached per code point.
     [[nodiscard]] const TextCell& textFor(const u8scope::Unit& unit);
 
+    /// What the text column draws for `octet` read as `codec` (a file in another encoding): the
+    /// character the codec gives it, one cell per octet. Cached.
+    [[nodiscard]] const TextCell& textForOctet(u8scope::Codec codec, std::uint8_t octet);
+
     /// The text cell for a code point, from its Unicode properties (uncached).
     [[nodiscard]] static TextCell textForCodePoint(u8scope::CodePoint codePoint);
     /// "00".."FF".
@@ -76,6 +81,7 @@ public:
 
 private:
     std::unordered_map<u8scope::CodePoint, TextCell> m_cache;
+    std::unordered_map<unsigned, TextCell> m_octetCache; ///< by codec and octet
 };
 
 } // namespace u8scope::ui

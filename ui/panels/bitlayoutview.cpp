@@ -2,6 +2,7 @@
 
 #include "teach/words.h"
 #include "theme/format.h"
+#include "theme/palette.h"
 #include "u8scope/hex.h"
 
 #include <QEvent>
@@ -305,7 +306,7 @@ int BitLayoutView::render(QPainter& p, int width, std::vector<Hit>* hits) const 
     const Metrics m = metrics();
     const QColor ink(kInk);
     const QColor text = palette().color(QPalette::Text);
-    const QColor muted = palette().color(QPalette::PlaceholderText);
+    const QColor muted = mutedText(palette(), backgroundRole());
     QFont bold = font();
     bold.setBold(true);
     QFont small = font();
@@ -382,8 +383,14 @@ int BitLayoutView::render(QPainter& p, int width, std::vector<Hit>* hits) const 
         }
         p.setFont(o.fits ? font() : bold);
         p.setPen(o.fits ? text : QColor(kMismatchFill));
-        p.drawText(QRect(m.captionX(), y, width - m.captionX() - kMargin, m.cell),
-                   Qt::AlignLeft | Qt::AlignVCenter, octetCaption(i));
+        // In a dock too narrow for the caption, as much as fits and the rest in its tool tip.
+        const QRect captionRect(m.captionX(), y, width - m.captionX() - kMargin, m.cell);
+        const QString caption = octetCaption(i);
+        const QString shown =
+            p.fontMetrics().elidedText(caption, Qt::ElideRight, captionRect.width());
+        p.drawText(captionRect, Qt::AlignLeft | Qt::AlignVCenter, shown);
+        if (hits && shown != caption)
+            hits->push_back({captionRect, caption});
         y += m.rowHeight;
     }
     // Octets the first octet announced but the input does not have.

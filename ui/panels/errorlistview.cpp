@@ -1,6 +1,7 @@
 #include "panels/errorlistview.h"
 
 #include "theme/format.h"
+#include "theme/palette.h"
 #include "u8scope/hex.h"
 
 #include <QKeyEvent>
@@ -55,7 +56,8 @@ protected:
         f.setBold(true);
         p.setFont(f);
         p.setPen(palette().color(QPalette::ButtonText));
-        const QString titles[4] = {tr("#"), tr("Offset"), tr("Octets"), tr("Kind")};
+        const QString titles[4] = {ErrorListView::tr("#"), ErrorListView::tr("Offset"),
+                                   ErrorListView::tr("Octets"), ErrorListView::tr("Kind")};
         for (int c = 0; c < 4; ++c) {
             const int x = m_list->m_columns[c];
             const int right = c < 3 ? m_list->m_columns[c + 1] : width();
@@ -339,7 +341,7 @@ void ErrorListView::paintEvent(QPaintEvent* event) {
     const QRect area = event->rect();
     const int h = rowHeight();
     if (count() == 0) {
-        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.setPen(mutedText(palette()));
         p.drawText(viewport()->rect().adjusted(12, 8, -12, -8),
                    Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, m_placeholder);
         return;
@@ -356,7 +358,7 @@ void ErrorListView::paintEvent(QPaintEvent* event) {
         if (current) {
             p.fillRect(line, palette().color(hasFocus() ? QPalette::Highlight : QPalette::Mid));
         } else if (index % 2) {
-            p.fillRect(line, palette().color(QPalette::AlternateBase));
+            p.fillRect(line, alternateRow(palette()));
         }
         p.setPen(palette().color(current ? QPalette::HighlightedText : QPalette::Text));
         const QStringList cells = rowText(index).split(QLatin1Char('\t'));

@@ -6,8 +6,10 @@
 #include "theme/palette.h"
 #include "u8scope/display.h"
 #include "u8scope/hex.h"
+#include "u8scope/mojibaketext.h"
 #include "u8scope/octetclass.h"
 
+#include <QCoreApplication>
 #include <QGuiApplication>
 #include <QPalette>
 #include <QScrollBar>
@@ -38,7 +40,7 @@ QString octetsText(std::span<const std::uint8_t> octets) {
 
 // A colour for labels and notes that stays readable with light and dark palettes.
 QString muted() {
-    return QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+    return mutedText(QGuiApplication::palette(), QPalette::Window).name();
 }
 
 QString row(const QString& label, const QString& valueHtml) {
@@ -149,44 +151,115 @@ QString noteBackground() {
         .name();
 }
 
-QString mojibakeHtml(const Mojibake& m) {
-    const QString heading =
-        m.rounds == 1   ? QStringLiteral("Looks like double-encoded UTF-8")
-        : m.rounds == 2 ? QStringLiteral("Looks like triple-encoded UTF-8")
-                        : QStringLiteral("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
-    const QString again = m.rounds == 1 ? QStringLiteral("encoded again")
-                          : m.rounds == 2
-                              ? QStringLiteral("encoded again, twice over")
-                              : QStringLiteral("encoded again, %1 times over").arg(m.rounds);
-    const auto octets = [](const std::string& s) {
-        return octetsText(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
-    };
+QString trMojibake(const char* text) {
+    return QCoreApplication::translate("InspectorPanel", text);
+}
+
+QString codecName(Codec codec) {
+    return fromUtf8(std::string(codec.displayName()));
+}
+
+QString octetsOf(const std::string& s) {
+    return octetsText(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+}
+
+// The mojibake the unit under the cursor is part of, as facts set out for a person: what it
+// should read, the chain, and each step with its octets and characters side by side.
+QString mojibakeHtml(const MojibakeFinding& m) {
     const QString before = visibleHtml(m.before);
     const QString after = visibleHtml(m.after);
+    const QString codec = codecName(m.codec);
+    const bool octetsOnly = m.kind == MojibakeKind::LegacyOctets ||
+                            m.kind == MojibakeKind::SurrogatePair ||
+                            m.kind == MojibakeKind::ModifiedNul;
+    QString heading;
+    QString sentence;
+    switch (m.kind) {
+    case MojibakeKind::Reencoded:
+    case MojibakeKind::LostNoBreakSpace:
+    case MojibakeKind::LostOctet: {
+        heading = m.rounds == 1 ? trMojibake("Looks like double-encoded UTF-8")
+                  : m.rounds == 2
+                      ? trMojibake("Looks like triple-encoded UTF-8")
+                      : trMojibake("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
+        const QString again = m.rounds == 1 ? trMojibake("encoded again")
+                              : m.rounds == 2
+                                  ? trMojibake("encoded again, twice over")
+                                  : trMojibake("encoded again, %1 times over").arg(m.rounds);
+        sentence =
+            trMojibake("'%1<b>%2</b>%3' is '%1<b>%4</b>%3' read as %5 and %6.")
+                .arg(before, visibleHtml(m.text), after, visibleHtml(m.repaired), codec, again);
+        if (m.kind == MojibakeKind::LostNoBreakSpace)
+            sentence += QLatin1Char(' ') + trMojibake("A no-break space in it became a plain "
+                                                      "space on the way.");
+        if (m.kind == MojibakeKind::LostOctet)
+            sentence += QLatin1Char(' ') + trMojibake("An octet was lost on the way: the "
+                                                      "character it was part of is U+FFFD.");
+        break;
+    }
+    case MojibakeKind::SurrogatePair:
+        heading = trMojibake("A surrogate pair in two 3-octet sequences (CESU-8)");
+        break;
+    case MojibakeKind::ModifiedNul:
+        heading = trMojibake("U+0000 as Java writes it: C0 80");
+        break;
+    case MojibakeKind::LegacyOctets:
+        heading = trMojibake("Octets of %1 inside UTF-8").arg(codec);
+        break;
+    case MojibakeKind::C1Control:
+        heading = trMojibake("A C1 control standing for a %1 character").arg(codec);
+        break;
+    }
+    if (sentence.isEmpty()) {
+        const QString found =
+            octetsOnly ? QStringLiteral("<code>%1</code>").arg(octetsOf(m.text))
+                       : QStringLiteral("'%1<b>%2</b>%3'").arg(before, visibleHtml(m.text), after);
+        sentence = trMojibake("%1 should read '%2<b>%3</b>%4'.")
+                       .arg(found, before, visibleHtml(m.repaired), after);
+    }
     QString h = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
                                "style='margin-bottom:8px' bgcolor='%1'><tr><td>")
                     .arg(noteBackground());
-    h += QStringLiteral("<b>%1</b><br>'%2<b>%3</b>%4' is '%2<b>%5</b>%4' read as windows-1252 "
-                        "and %6.")
-             .arg(heading, before, visibleHtml(m.text), after, visibleHtml(m.repaired), again);
+    h += QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), sentence);
     h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
-    h += row(QStringLiteral("Span"), QStringLiteral("<code>%1</code> at %2, %3 octets")
-                                         .arg(octets(m.text), paddedOffset(m.offset))
-                                         .arg(m.length));
-    h += row(QStringLiteral("Repaired"),
+    h += row(trMojibake("Span"), trMojibake("<code>%1</code> at %2, %3 octets")
+                                     .arg(octetsOf(m.text), paddedOffset(m.offset))
+                                     .arg(m.length));
+    h += row(trMojibake("Repaired"),
              QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
-                 .arg(before, visibleHtml(m.repaired), after, octets(m.repaired)));
-    // How it happened, one encoding at a time: what students of the damage want to see.
-    QString steps;
-    for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
-        if (!steps.isEmpty())
-            steps += QStringLiteral("<br>");
-        steps +=
-            QStringLiteral("<code>%1</code> read as windows-1252 is '%2', in UTF-8 "
-                           "<code>%3</code>")
-                .arg(octets(m.stages[i]), visibleHtml(m.stages[i + 1]), octets(m.stages[i + 1]));
+                 .arg(before, visibleHtml(m.repaired), after, octetsOf(m.repaired)));
+    // How it happened, one round at a time, octets and characters side by side.
+    if (m.rounds > 0 && m.stages.size() == static_cast<std::size_t>(m.rounds) + 1) {
+        QString steps;
+        for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
+            if (!steps.isEmpty())
+                steps += QStringLiteral("<br>");
+            steps += trMojibake("<code>%1</code> read as %2 is '%3', in UTF-8 <code>%4</code>")
+                         .arg(octetsOf(m.stages[i]), codec, visibleHtml(m.stages[i + 1]),
+                              octetsOf(m.stages[i + 1]));
+        }
+        if (m.kind == MojibakeKind::LostNoBreakSpace)
+            steps += QStringLiteral("<br>") +
+                     trMojibake("then the no-break space (<code>C2 A0</code>) became a plain "
+                                "space (<code>20</code>)");
+        if (m.kind == MojibakeKind::LostOctet)
+            steps += QStringLiteral("<br>") +
+                     trMojibake("then an octet %1 could not write was saved as '?' or U+FFFD")
+                         .arg(codec);
+        h += row(trMojibake("How"), steps);
+    } else {
+        const MojibakeText words = mojibakeText(m);
+        h += row(trMojibake("How"), fromUtf8(words.detail()).toHtmlEscaped());
     }
-    h += row(QStringLiteral("How"), steps);
+    QString chain = fromUtf8(chainName(m)).toHtmlEscaped();
+    if (!m.alternatives.empty()) {
+        QStringList others;
+        for (const Codec c : m.alternatives)
+            others << codecName(c);
+        chain += trMojibake(" (%1 give the same)").arg(others.join(QStringLiteral(", ")));
+    }
+    h += row(trMojibake("Chain"), chain);
+    h += row(trMojibake("Confidence"), QString::number(m.confidence, 'f', 2));
     h += QStringLiteral("</table></td></tr></table>");
     return h;
 }
@@ -245,6 +318,8 @@ QString characterHtml(const Inspection& in) {
 QString malformedHtml(const Inspection& in, bool showDetail) {
     const ErrorKind kind = *in.unit.error;
     QString h;
+    if (in.mojibake) // legacy octets, a surrogate pair, C0 80: what the octets were meant to be
+        h += mojibakeHtml(*in.mojibake);
     h += QStringLiteral("<p style='margin:0; font-size:x-large; font-weight:bold; color:#c0392b'>"
                         "%1</p>")
              .arg(Words::kind(kind).toHtmlEscaped());

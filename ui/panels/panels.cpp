@@ -6,6 +6,7 @@
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
+#include "panels/mojibakepanel.h"
 #include "teach/playgroundpanel.h"
 #include "teach/referencepanel.h"
 
@@ -15,6 +16,7 @@ const std::vector<PanelFactory>& panels() {
     static const std::vector<PanelFactory> list = {
         &makePanel<InspectorPanel>,  &makePanel<BitLayoutPanel>, &makePanel<ErrorsPanel>,
         &makePanel<PlaygroundPanel>, &makePanel<ReferencePanel>, &makePanel<BookmarksPanel>,
+        &makePanel<MojibakePanel>,
     };
     return list;
 }

@@ -180,4 +180,27 @@ void OctetPalette::paintReplacement(QPainter& painter, const QRectF& unit, const
     painter.restore();
 }
 
+QColor mutedText(const QPalette& palette, QPalette::ColorRole background) {
+    const QColor bg = palette.color(background);
+    const QColor placeholder = palette.color(QPalette::PlaceholderText);
+    constexpr double kReadable = 4.5;
+    if (placeholder.alpha() == 255 && OctetPalette::contrast(placeholder, bg) >= kReadable)
+        return placeholder;
+    const QColor text = palette.color(QPalette::Text);
+    for (double t = 0.45; t > 0; t -= 0.05) {
+        const QColor faded = mix(text, bg, t);
+        if (OctetPalette::contrast(faded, bg) >= kReadable)
+            return faded;
+    }
+    return text;
+}
+
+QColor alternateRow(const QPalette& palette) {
+    const QColor alternate = palette.color(QPalette::AlternateBase);
+    const QColor text = palette.color(QPalette::Text);
+    if (OctetPalette::contrast(alternate, text) >= 4.5)
+        return alternate;
+    return mix(palette.color(QPalette::Base), text, 0.06);
+}
+
 } // namespace u8scope::ui

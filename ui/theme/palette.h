@@ -81,4 +81,13 @@ private:
     std::array<OctetStyle, u8scope::kOctetClassCount> m_styles;
 };
 
+/// Secondary text (labels, hints) on `background`: the theme's PlaceholderText when it is
+/// readable there (WCAG AA, 4.5:1), else the theme's text colour faded towards the background
+/// only as far as stays readable. Some dark themes leave PlaceholderText at a light theme's grey.
+[[nodiscard]] QColor mutedText(const QPalette& palette,
+                               QPalette::ColorRole background = QPalette::Base);
+/// The background of every other row of a list: the theme's AlternateBase when text stays
+/// readable on it, else Base shaded slightly towards the text colour.
+[[nodiscard]] QColor alternateRow(const QPalette& palette);
+
 } // namespace u8scope::ui

@@ -6,8 +6,10 @@
 #include "hexview/hexview.h"
 #include "panels/panel.h"
 #include "teach/playgroundpanel.h"
+#include "window/exporter.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
+#include "window/mojibakecommands.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
 #include "window/zoom.h"
@@ -32,6 +34,25 @@ QKeySequence keys(QKeyCombination combination) {
 
 QString translated(const char* text) {
     return QCoreApplication::translate("Actions", text);
+}
+
+// View ▸ Read Text As: UTF-8, or one of the codecs of codec.h for a file in another encoding.
+void fillTextCodecMenu(QMenu& menu, Document& document) {
+    auto* group = new QActionGroup(&menu);
+    const auto add = [&](const QString& text, std::optional<Codec> codec) {
+        QAction* a = menu.addAction(text);
+        a->setCheckable(true);
+        a->setChecked(document.textCodec() == codec);
+        group->addAction(a);
+        QObject::connect(a, &QAction::triggered, &document,
+                         [&document, codec] { document.setTextCodec(codec); });
+    };
+    add(translated(QT_TRANSLATE_NOOP("Actions", "UTF-8")), std::nullopt);
+    menu.addSeparator();
+    for (const Codec c : Codec::all()) {
+        const std::string_view name = c.displayName();
+        add(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), c);
+    }
 }
 
 } // namespace
@@ -62,6 +83,26 @@ const std::vector<ActionSpec>& actionTable() {
          .trigger = [](WindowParts& p) { p.document.rescan(); },
          .statusTip = QT_TRANSLATE_NOOP("Actions", "Scan the whole file again for malformed sequences")},
         {.menu = Menu::File, .kind = Kind::Separator},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save Repaired &Copy…"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
+         .trigger = [](WindowParts& p) { saveRepairedCopy(&p.window, p.document); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of the file with its mojibake repaired; the file itself is not changed")},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save as &UTF-8…"),
+         .trigger = [](WindowParts& p) { saveAsUtf8(&p.window, p.document); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of a file in another encoding converted to UTF-8")},
+        {.menu = Menu::File, .kind = Kind::Separator},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Export Report…"),
+         .trigger = [](WindowParts& p) { p.window.exporter().showExportReportDialog(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Write the summary, every error explained and the "
+                                                   "mojibake found, as an HTML page or as JSON")},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Print…"),
+         .shortcuts = {QKeySequence::Print},
+         .trigger = [](WindowParts& p) { p.window.exporter().showPrintDialog(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Print the rows the hex view shows")},
+        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Export P&DF…"),
+         .trigger = [](WindowParts& p) { p.window.exporter().showExportPdfDialog(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Write the rows the hex view shows as a PDF")},
+        {.menu = Menu::File, .kind = Kind::Separator},
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Quit"),
          .shortcuts = {QKeySequence::Quit},
          .trigger = [](WindowParts& p) { p.window.close(); },
@@ -88,6 +129,10 @@ const std::vector<ActionSpec>& actionTable() {
          .trigger = [](WindowParts& p) { PlaygroundInbox::of(p.document).sendSelection(); },
          .statusTip = QT_TRANSLATE_NOOP("Actions", "Walk the selected octets (up to 64) in the "
                                                    "playground, the way a decoder does")},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy &Repaired Text"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
+         .trigger = [](WindowParts& p) { copyRepairedText(p.document, p.view); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Copy the selection as text, with its mojibake repaired")},
         {.menu = Menu::Edit, .kind = Kind::Separator},
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Select &All"),
          .shortcuts = {QKeySequence::SelectAll},
@@ -119,6 +164,12 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Pre&vious Bookmark"),
          .shortcuts = {keys(Qt::SHIFT | Qt::Key_F2)},
          .trigger = [](WindowParts& p) { Bookmarks::of(p.document).previous(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next &Mojibake"),
+         .shortcuts = {keys(Qt::Key_F4)},
+         .trigger = [](WindowParts& p) { p.document.nextMojibake(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Previous Mo&jibake"),
+         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F4)},
+         .trigger = [](WindowParts& p) { p.document.previousMojibake(); }},
 
         // Profile
         {.menu = Menu::Profile,
@@ -161,6 +212,8 @@ const std::vector<ActionSpec>& actionTable() {
          .trigger = [](WindowParts& p) { CompareWindow::atTwoOffsets(p.document, p.window); },
          .statusTip = QT_TRANSLATE_NOOP("Actions", "This file from two offsets in linked hex "
                                                    "views, the octets that differ marked")},
+        {.menu = Menu::View, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Read Text &As"),
+         .fill = [](QMenu& menu, WindowParts& p) { fillTextCodecMenu(menu, p.document); }},
         {.menu = Menu::View, .kind = Kind::Separator},
         {.menu = Menu::View, .kind = Kind::PanelToggles},
 

@@ -13,8 +13,9 @@
 namespace u8scope::ui {
 
 namespace {
+// lupdate files the tr() calls of a namespace under the namespace's name: so must this.
 QString tr(const char* text) {
-    return QCoreApplication::translate("Help", text);
+    return QCoreApplication::translate("u8scope::ui", text);
 }
 } // namespace
 

@@ -3,11 +3,14 @@
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
+#include "panels/panel.h"
 #include "theme/format.h"
 #include "window/actions.h"
+#include "window/exporter.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/help.h"
+#include "window/mojibakecommands.h"
 #include "window/noticebar.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
@@ -17,6 +20,7 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -67,6 +71,14 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_docks = new PanelDocks(*this, *m_document, *m_view);
     new WindowZoom(*this, *m_view); // the window's one zoom (WindowZoom::of)
+    m_exporter = new Exporter(*m_document, *m_view, *this);
+    connect(m_exporter, &Exporter::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_exporter, &Exporter::finished, this, [this](bool ok, const QString& message) {
+        if (ok)
+            statusBar()->showMessage(message, 8000);
+        else
+            m_notice->showNotice(NoticeBar::Kind::Error, message);
+    });
     m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
     new StatusBar(*m_document, *statusBar());
     bindView();
@@ -93,6 +105,31 @@ MainWindow::MainWindow(QWidget* parent)
         m_document->setSelection(offset, offset + length); // also puts the cursor on the match
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
+    // Mojibake: its places marked in the view, the text column's codec, the copies asked for.
+    connect(doc, &Document::analysisFinished, this, [this] {
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> marks;
+        if (const auto report = m_document->mojibake()) {
+            marks.reserve(report->findings.size());
+            for (const MojibakeFinding& f : report->findings)
+                marks.emplace_back(f.offset, f.offset + f.length);
+        }
+        m_view->setMarks(std::move(marks));
+    });
+    connect(doc, &Document::sourceChanged, this, [this] { m_view->setMarks({}); });
+    connect(doc, &Document::textCodecChanged, this,
+            [this] { m_view->setTextCodec(m_document->textCodec()); });
+    connect(doc, &Document::repairedCopyRequested, this,
+            [this] { saveRepairedCopy(this, *m_document); });
+    connect(doc, &Document::utf8CopyRequested, this, [this] { saveAsUtf8(this, *m_document); });
+    connect(doc, &Document::mojibakeReviewRequested, this, [this] {
+        for (const PanelDocks::Entry& e : m_docks->entries()) {
+            if (e.panel->id() == QLatin1String("mojibake")) {
+                e.dock->show();
+                e.dock->raise();
+                e.panel->setFocus();
+            }
+        }
+    });
 
     restoreSettings();
     m_view->installEventFilter(this);

@@ -13,6 +13,7 @@
 namespace u8scope::ui {
 
 class Document;
+class Exporter;
 class FindBar;
 class HexView;
 class LegendWidget;
@@ -28,6 +29,8 @@ public:
 
     /// The open file, its scan, profile and selection.
     [[nodiscard]] Document& document() const noexcept { return *m_document; }
+    /// Export Report, Print and Export PDF.
+    [[nodiscard]] Exporter& exporter() const noexcept { return *m_exporter; }
 
 public slots:
     /// Opens a file into the document and remembers it in Recent Files. On failure the current
@@ -69,6 +72,7 @@ private:
     FindBar* m_findBar;
     PanelDocks* m_docks = nullptr;
     WindowActions* m_actions = nullptr;
+    Exporter* m_exporter = nullptr;
     // Set while the view is being given the document's state, which it must not send back.
     bool m_syncingView = false;
 };

@@ -11,8 +11,9 @@ namespace u8scope::ui {
 
 namespace {
 
+// lupdate files the tr() calls of a namespace under the namespace's name: so must this.
 QString tr(const char* text) {
-    return QCoreApplication::translate("StatusBar", text);
+    return QCoreApplication::translate("u8scope::ui", text);
 }
 
 StatusText cursorText(const Document& doc) {
@@ -67,6 +68,25 @@ StatusText profileText(const Document& doc) {
                 .arg(fromUtf8(displayName(doc.profile())))};
 }
 
+StatusText mojibakeText(const Document& doc) {
+    const auto report = doc.mojibake();
+    if (!report || report->cancelled)
+        return {};
+    if (report->encoding) {
+        const QString name = QString::fromStdString(report->encoding->name);
+        return {{tr("Not UTF-8: %1").arg(name), name, QString()},
+                tr("Most likely %1; View ▸ Read Text As reads it so, File ▸ Save as UTF-8 "
+                   "converts it")
+                    .arg(name)};
+    }
+    if (report->count == 0)
+        return {};
+    return {{report->count == 1 ? tr("1 mojibake") : tr("%1 mojibake").arg(number(report->count)),
+             QString()},
+            tr("Places where text went through the wrong encoding (F4: next; Ctrl+M: the "
+               "list)")};
+}
+
 } // namespace
 
 const std::vector<StatusField>& statusFields() {
@@ -74,6 +94,7 @@ const std::vector<StatusField>& statusFields() {
         {QT_TRANSLATE_NOOP("StatusBar", "Cursor offset"), 3, &cursorText},
         {QT_TRANSLATE_NOOP("StatusBar", "Scan progress"), 5, nullptr},
         {QT_TRANSLATE_NOOP("StatusBar", "Scan summary"), 2, &scanText},
+        {QT_TRANSLATE_NOOP("StatusBar", "Mojibake"), 0, &mojibakeText},
         {QT_TRANSLATE_NOOP("StatusBar", "UTF-8 signature"), 1, &signatureText},
         {QT_TRANSLATE_NOOP("StatusBar", "Profile"), 4, &profileText},
     };

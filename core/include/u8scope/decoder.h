@@ -3,17 +3,22 @@
 // Standard. Streaming: results do not depend on how the input is split into chunks.
 #pragma once
 
-#include "u8scope/chunkwindow.h"
 #include "u8scope/errorcontext.h"
 #include "u8scope/unit.h"
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
 namespace u8scope {
+
+namespace detail {
+class ChunkWindow; // the octets carried across chunks (internal to core)
+} // namespace detail
 
 /// Decodes the unit that starts at data[0], with offset 0. The input is taken to end where
 /// `data` ends, so pass at least kMaxSequenceLength octets unless it really ends sooner.
@@ -32,48 +37,51 @@ namespace u8scope {
 /// chunk arrives or finish() is called.
 class Decoder {
 public:
-    explicit Decoder(Profile profile = kDefaultProfile) noexcept : m_profile(profile) {}
+    explicit Decoder(Profile profile = kDefaultProfile);
+    ~Decoder();
+    Decoder(Decoder&&) noexcept;
+    Decoder& operator=(Decoder&&) noexcept;
 
     template <class Sink>
     void feed(std::span<const std::uint8_t> chunk, Sink&& sink);
 
     /// Ends the input: decodes the held octets. The decoder can then be reused from offset 0.
     template <class Sink>
-    void finish(Sink&& sink);
+    void finish(Sink&& sink) {
+        finishWith([&sink](const Unit& unit) { sink(unit); });
+    }
 
     /// Starts a new input whose first chunk begins at input offset `offset`, which must begin
     /// a unit (see window.h); unit offsets count from there.
-    void restartAt(std::uint64_t offset) noexcept { m_window.resetAt(offset); }
+    void restartAt(std::uint64_t offset) noexcept;
 
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
     /// Octets received so far.
-    [[nodiscard]] std::uint64_t received() const noexcept { return m_window.received(); }
+    [[nodiscard]] std::uint64_t received() const noexcept;
 
     /// The octets around `unit` for explain(). Valid only inside the sink call for that unit.
-    [[nodiscard]] ErrorContext contextOf(const Unit& unit) const noexcept {
-        return m_window.contextOf(unit);
-    }
+    [[nodiscard]] ErrorContext contextOf(const Unit& unit) const noexcept;
 
 private:
+    using UnitSink = std::function<void(const Unit&)>;
+    // The few units that start among the octets carried from earlier chunks are decided out of
+    // line; the chunk itself, where the time goes, in feed().
+    /// Starts `chunk`: sends the units decidable among the carried octets, sets `chunkOffset`,
+    /// and returns the offset of the first unit not sent.
+    std::uint64_t beginChunk(std::span<const std::uint8_t> chunk, std::uint64_t& chunkOffset,
+                             const UnitSink& sink);
+    /// Ends the chunk: carries the octets from `next` on to the next one.
+    void endChunk(std::uint64_t next) noexcept;
+    void finishWith(const UnitSink& sink);
+
     Profile m_profile;
-    detail::ChunkWindow m_window;
+    std::unique_ptr<detail::ChunkWindow> m_window;
 };
 
 template <class Sink>
 void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
-    m_window.begin(chunk);
-    const std::uint64_t chunkOffset = m_window.chunkOffset();
-    std::uint64_t next = m_window.next();
-    // Units that start among the carried octets. A well-formed unit is final once its octets
-    // are here; a malformed one waits for kMaxSequenceLength octets, so that neither it nor its
-    // context depends on where chunks end.
-    while (next < chunkOffset) {
-        const Unit u = m_window.decideAt(next, m_profile);
-        if (!u.valid() && !m_window.decidable(next))
-            break;
-        sink(u);
-        next = u.end();
-    }
+    std::uint64_t chunkOffset = 0;
+    std::uint64_t next = beginChunk(chunk, chunkOffset, [&sink](const Unit& unit) { sink(unit); });
     if (next >= chunkOffset) {
         const std::uint8_t* data = chunk.data();
         const std::size_t size = chunk.size();
@@ -105,18 +113,7 @@ void Decoder::feed(std::span<const std::uint8_t> chunk, Sink&& sink) {
         }
         next = chunkOffset + i;
     }
-    m_window.end(next);
-}
-
-template <class Sink>
-void Decoder::finish(Sink&& sink) {
-    m_window.beginFinish();
-    for (std::uint64_t next = m_window.next(); next < m_window.received();) {
-        const Unit u = m_window.decideAt(next, m_profile);
-        sink(u);
-        next = u.end();
-    }
-    m_window.reset();
+    endChunk(next);
 }
 
 } // namespace u8scope

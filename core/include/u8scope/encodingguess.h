@@ -32,7 +32,7 @@ struct EncodingGuess {
 /// Whether a sample of an input (its head) is UTF-8 only with some damage, or in another
 /// encoding: a UTF-16 or UTF-32 byte order mark, NUL octets in one octet of four or more beside
 /// others (one in ten at least), or malformed UTF-8 in at least half of the octets outside
-/// ASCII.
+/// ASCII, and in four octets at least.
 [[nodiscard]] bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept;
 
 /// The encoding of `sample` when looksLikeAnotherEncoding(sample), else nothing.

@@ -15,6 +15,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -44,7 +45,10 @@ public:
 class Scanner {
 public:
     explicit Scanner(Profile profile = kDefaultProfile,
-                     const kernels::Kernel& kernel = kernels::bestKernel()) noexcept;
+                     const kernels::Kernel& kernel = kernels::bestKernel());
+    ~Scanner();
+    Scanner(Scanner&&) noexcept;
+    Scanner& operator=(Scanner&&) noexcept;
 
     /// Starts over for a part of an input: the next chunk starts at `offset`, which must begin a
     /// unit, and units that start at or after `stop` are left out (they belong to the next
@@ -57,7 +61,7 @@ public:
     /// input from offset 0, counting from zero.
     void finish(ErrorSink* sink = nullptr);
     /// Offset of the first unit not yet decided.
-    [[nodiscard]] std::uint64_t position() const noexcept { return m_window.next(); }
+    [[nodiscard]] std::uint64_t position() const noexcept;
 
     [[nodiscard]] const ScanStats& stats() const noexcept { return m_stats; }
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
@@ -80,7 +84,7 @@ private:
 
     Profile m_profile;
     const kernels::Kernel* m_kernel;
-    detail::ChunkWindow m_window;
+    std::unique_ptr<detail::ChunkWindow> m_window;
     ScanStats m_stats;
     std::uint64_t m_stop = UINT64_MAX;
     std::uint8_t m_head[3] = {}; // the first three octets of the input, for the signature

@@ -3,6 +3,7 @@
 // maximal subpart (Unicode Standard §3.9).
 #include "u8scope/decoder.h"
 
+#include "codec/chunkwindow.h"
 #include "codec/rules.h"
 
 #include <algorithm>
@@ -114,6 +115,56 @@ ErrorContext ChunkWindow::contextOf(const Unit& unit) const noexcept {
 }
 
 } // namespace detail
+
+Decoder::Decoder(Profile profile)
+    : m_profile(profile), m_window(std::make_unique<detail::ChunkWindow>()) {}
+Decoder::~Decoder() = default;
+Decoder::Decoder(Decoder&&) noexcept = default;
+Decoder& Decoder::operator=(Decoder&&) noexcept = default;
+
+void Decoder::restartAt(std::uint64_t offset) noexcept {
+    m_window->resetAt(offset);
+}
+
+std::uint64_t Decoder::received() const noexcept {
+    return m_window->received();
+}
+
+ErrorContext Decoder::contextOf(const Unit& unit) const noexcept {
+    return m_window->contextOf(unit);
+}
+
+std::uint64_t Decoder::beginChunk(std::span<const std::uint8_t> chunk, std::uint64_t& chunkOffset,
+                                  const UnitSink& sink) {
+    m_window->begin(chunk);
+    chunkOffset = m_window->chunkOffset();
+    std::uint64_t next = m_window->next();
+    // Units that start among the carried octets. A well-formed unit is final once its octets
+    // are here; a malformed one waits for kMaxSequenceLength octets, so that neither it nor its
+    // context depends on where chunks end.
+    while (next < chunkOffset) {
+        const Unit u = m_window->decideAt(next, m_profile);
+        if (!u.valid() && !m_window->decidable(next))
+            break;
+        sink(u);
+        next = u.end();
+    }
+    return next;
+}
+
+void Decoder::endChunk(std::uint64_t next) noexcept {
+    m_window->end(next);
+}
+
+void Decoder::finishWith(const UnitSink& sink) {
+    m_window->beginFinish();
+    for (std::uint64_t next = m_window->next(); next < m_window->received();) {
+        const Unit u = m_window->decideAt(next, m_profile);
+        sink(u);
+        next = u.end();
+    }
+    m_window->reset();
+}
 
 ErrorContext captureContext(std::span<const std::uint8_t> data, std::uint64_t dataOffset,
                             std::uint64_t unitOffset, bool dataEndsInput) noexcept {

@@ -2,6 +2,7 @@
 // and the vector path again right after it; the dense-error kernel where errors come thick.
 #include "u8scope/scanner.h"
 
+#include "codec/chunkwindow.h"
 #include "codec/rules.h"
 #include "u8scope/window.h"
 
@@ -76,11 +77,18 @@ void ErrorSink::onErrorBits(std::span<const ErrorBits> blocks) {
         b.forEach(b.all(), [&](const Unit& u) { onErrors(u, 1, none); });
 }
 
-Scanner::Scanner(Profile profile, const kernels::Kernel& kernel) noexcept
-    : m_profile(profile), m_kernel(&kernel) {}
+Scanner::Scanner(Profile profile, const kernels::Kernel& kernel)
+    : m_profile(profile), m_kernel(&kernel), m_window(std::make_unique<detail::ChunkWindow>()) {}
+Scanner::~Scanner() = default;
+Scanner::Scanner(Scanner&&) noexcept = default;
+Scanner& Scanner::operator=(Scanner&&) noexcept = default;
+
+std::uint64_t Scanner::position() const noexcept {
+    return m_window->next();
+}
 
 void Scanner::restart(std::uint64_t offset, std::uint64_t stop) noexcept {
-    m_window.resetAt(offset);
+    m_window->resetAt(offset);
     m_stats = {};
     m_finished = false;
     m_stop = stop;
@@ -104,7 +112,7 @@ void Scanner::countUnit(const Unit& unit) {
     } else {
         for (std::uint8_t k = 0; k < unit.length; ++k) {
             ++m_stats.octetClasses[static_cast<int>(
-                octetClassIn(unit, k, m_window.byteAt(unit.offset + k), m_profile))];
+                octetClassIn(unit, k, m_window->byteAt(unit.offset + k), m_profile))];
         }
     }
     m_stats.octets += unit.length;
@@ -115,7 +123,7 @@ void Scanner::report(const Unit& first, std::uint64_t count, ErrorSink* sink, bo
     m_stats.errors += count;
     m_stats.errorsByKind[static_cast<int>(*first.error)] += count;
     if (sink)
-        sink->onErrors(first, count, withContext ? m_window.contextOf(first) : ErrorContext{});
+        sink->onErrors(first, count, withContext ? m_window->contextOf(first) : ErrorContext{});
 }
 
 void Scanner::flushRun(ErrorSink* sink) {
@@ -153,7 +161,8 @@ void Scanner::sendBits(std::span<const ErrorBits> bits, ErrorSink* sink, bool wi
         // Every unit alone, with its context (the units lie in the chunk being fed).
         flushRun(sink);
         for (const ErrorBits& b : bits) {
-            b.forEach(b.all(), [&](const Unit& u) { sink->onErrors(u, 1, m_window.contextOf(u)); });
+            b.forEach(b.all(),
+                      [&](const Unit& u) { sink->onErrors(u, 1, m_window->contextOf(u)); });
         }
         return;
     }
@@ -190,8 +199,8 @@ void Scanner::sendBits(std::span<const ErrorBits> bits, ErrorSink* sink, bool wi
 
 std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
     const bool withContext = sink && sink->wantsContext();
-    while (next < limit && next < m_stop && m_window.decidable(next)) {
-        const Unit u = m_window.decideAt(next, m_profile);
+    while (next < limit && next < m_stop && m_window->decidable(next)) {
+        const Unit u = m_window->decideAt(next, m_profile);
         countUnit(u);
         if (!u.valid())
             report(u, 1, sink, withContext);
@@ -211,16 +220,16 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         // undecided in the carry, which holds only a few.
         const std::uint64_t needed =
             m_stop + std::min<std::uint64_t>(kMaxSequenceLength - 1, UINT64_MAX - m_stop);
-        const std::uint64_t received = m_window.received();
+        const std::uint64_t received = m_window->received();
         chunk = chunk.first(received >= needed ? 0
                                                : static_cast<std::size_t>(std::min<std::uint64_t>(
                                                      chunk.size(), needed - received)));
     }
     noteHead(chunk);
-    m_window.begin(chunk);
-    const std::uint64_t chunkOffset = m_window.chunkOffset();
+    m_window->begin(chunk);
+    const std::uint64_t chunkOffset = m_window->chunkOffset();
     // Units that start among the carried octets.
-    std::uint64_t next = decideSlowly(m_window.next(), chunkOffset, sink);
+    std::uint64_t next = decideSlowly(m_window->next(), chunkOffset, sink);
     if (next >= chunkOffset) {
         const std::uint8_t* data = chunk.data();
         const std::size_t size = chunk.size();
@@ -335,13 +344,13 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         m_stats.octetClasses[static_cast<int>(OctetClass::Continuation)] += counts.continuation;
         next = chunkOffset + i;
     }
-    m_window.end(next);
+    m_window->end(next);
 }
 
 void Scanner::finish(ErrorSink* sink) {
-    m_window.beginFinish();
-    decideSlowly(m_window.next(), UINT64_MAX, sink);
-    m_window.reset();
+    m_window->beginFinish();
+    decideSlowly(m_window->next(), UINT64_MAX, sink);
+    m_window->reset();
     m_atStart = true;
     m_headSize = 0;
     m_stop = UINT64_MAX;

@@ -140,7 +140,9 @@ bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
     // UTF-16 and UTF-32 put NUL octets beside the others; NUL octets alone are no text at all.
     if (nul > 0 && nul * 4 >= sample.size() && (sample.size() - nul) * 10 >= sample.size())
         return true;
-    return malformed > 0 && malformed * 2 >= nonAscii;
+    // A few stray octets are damage in UTF-8 text, not the sign of another encoding.
+    constexpr std::size_t kFewestMalformed = 4;
+    return malformed >= kFewestMalformed && malformed * 2 >= nonAscii;
 }
 
 std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample) {

@@ -3,6 +3,7 @@
 
 #include "u8scope/charinfo.h"
 #include "u8scope/decoder.h"
+#include "u8scope/display.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
 
@@ -23,18 +24,15 @@ std::string utf8(CodePoint cp) {
 }
 
 // A character in a sentence: itself in quotes when it shows on its own, else its code point and
-// name (a no-break space, a C1 control, a soft hyphen, a combining mark).
+// name (a no-break space, a C1 control, a soft hyphen, a combining mark), as display.h says.
 std::string quoted(CodePoint cp) {
-    const CharInfo info = charInfo(cp);
-    const bool shows = info.assigned && !info.control && !info.whitespace &&
-                       !info.defaultIgnorable && !info.combining && !info.privateUse;
-    if (shows) {
+    if (displayForm(cp).kind == DisplayKind::Glyph && cp != ' ') {
         std::string q(1, '"');
         q += utf8(cp);
         q += '"';
         return q;
     }
-    return formatCodePoint(cp) + " " + info.name;
+    return formatCodePoint(cp) + " " + charInfo(cp).name;
 }
 
 std::vector<CodePoint> characters(const std::string& s) {
@@ -77,11 +75,17 @@ std::string inContext(const MojibakeFinding& f, const std::string& middle) {
     return "\"" + f.before + middle + f.after + "\"";
 }
 
-// Only for the plain sentence: the text as it shows, with controls left out of the quotes.
+// Only for the plain sentence: the text as it shows, with what would not show (a no-break
+// space, a control) as its label in angle brackets: "10<NBSP>km".
 std::string shown(const std::string& s) {
     std::string out;
-    for (const CodePoint cp : characters(s))
-        out += quoted(cp).front() == '"' || cp == ' ' ? utf8(cp) : "\xEF\xBF\xBD";
+    for (const CodePoint cp : characters(s)) {
+        const DisplayForm form = displayForm(cp);
+        if (form.kind == DisplayKind::Glyph || form.kind == DisplayKind::Combining)
+            out += utf8(cp);
+        else
+            out += "<" + (form.label.empty() ? formatCodePoint(cp) : form.label) + ">";
+    }
     return out;
 }
 

@@ -246,7 +246,12 @@ CharTraits computeTraits(CodePoint cp) {
     case U_ENCLOSING_MARK:
     case U_COMBINING_SPACING_MARK:
         t.cls = CharClass::Mark;
-        t.cost = 0.5f;
+        // The accents of the Latin, Greek and Cyrillic alphabets (grave to caron, the dots,
+        // cedilla and ogonek, Greek's) are common; the rest of the block is for phoneticians.
+        t.cost = inRange(cp, 0x300, 0x36F) && !inRange(cp, 0x300, 0x30C) &&
+                         !inRange(cp, 0x323, 0x328) && !inRange(cp, 0x342, 0x345)
+                     ? 1.5f
+                     : 0.5f;
         return t;
     case U_DECIMAL_DIGIT_NUMBER:
         t.cls = CharClass::Digit;

@@ -1,9 +1,11 @@
-// Internal to streaming passes (Decoder, Scanner): the octets a pass can see while a chunk is
+// Internal to core, for the streaming passes (Decoder, Scanner), which hold one each; not part
+// of the API: the octets a pass can see while a chunk is
 // fed — a few octets carried over from earlier chunks, then the chunk itself — addressed by
 // input offset. Carrying fewer than kMaxSequenceLength undecided octets (plus a little history
 // for error contexts) is what makes results independent of chunk sizes.
 #pragma once
 
+#include "u8scope/decoder.h"
 #include "u8scope/errorcontext.h"
 #include "u8scope/unit.h"
 
@@ -13,9 +15,6 @@
 #include <span>
 
 namespace u8scope {
-
-/// Decodes the unit that starts at data[0], with offset 0 (see decoder.h).
-[[nodiscard]] Unit decodeUnit(std::span<const std::uint8_t> data, Profile profile) noexcept;
 
 namespace detail {
 

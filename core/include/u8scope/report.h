@@ -1,0 +1,126 @@
+// The report of a file's scan, in one of three forms from one generator: the text and the JSON
+// that `u8scope-cli scan` writes, and a self-contained HTML page (inline CSS, nothing fetched,
+// every string from the file or its name escaped) that the window's File ▸ Export Report and
+// `u8scope-cli scan --html` write. Each holds the file summary (filesummary.h), the counts by
+// octet class (ISO/IEC 10646-1 Annex R, Table 1) and by error kind (errorkind.h), then every
+// malformed unit (RFC 3629 §4) with its octets and explanation (explaintext.h); the page adds the
+// mojibake findings with their repairs (mojibake.h, mojibaketext.h).
+//
+// ReportWriter formats piece by piece into a buffer handed to a sink, so that a list of millions
+// of errors streams with bounded memory; writeReport() drives it over a whole source.
+#pragma once
+
+#include "u8scope/errorcontext.h"
+#include "u8scope/explain.h"
+#include "u8scope/filesummary.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/profile.h"
+#include "u8scope/result.h"
+#include "u8scope/scanstats.h"
+#include "u8scope/source.h"
+#include "u8scope/unit.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace u8scope {
+
+enum class ReportFormat : std::uint8_t {
+    Text, ///< for a terminal: `u8scope-cli scan`
+    Json, ///< one JSON object: `u8scope-cli scan --json`, fields described in the README
+    Html, ///< a self-contained page: `u8scope-cli scan --html`, the window's Export Report
+};
+
+/// The malformed units a page lists unless told otherwise: a page of a million errors helps
+/// nobody and makes browsers crawl. The page says when it lists fewer than there are.
+inline constexpr std::uint64_t kHtmlErrorLimit = 5000;
+/// The mojibake findings a page lists at most.
+inline constexpr std::uint64_t kHtmlMojibakeLimit = 1000;
+
+/// Receives the report in pieces; returns false when writing failed (the report then stops).
+using ReportSink = std::function<bool(std::string_view)>;
+
+class ReportWriter {
+public:
+    ReportWriter(ReportFormat format, Profile profile, ReportSink sink);
+
+    /// Everything before the list of errors: the summary and the counts. `listed` is how many
+    /// malformed units the list will hold (fewer than stats.errors when bounded).
+    void header(std::string_view name, const ScanStats& stats, const FileSummary& summary,
+                std::uint64_t listed);
+    /// One malformed unit of the list, with the octets around it (for its explanation).
+    void error(const Unit& unit, const ErrorContext& context);
+    /// Ends the list of errors; a non-empty `truncation` says why it stops short (the file could
+    /// not be read to its end, or changed). The JSON ends here.
+    void endErrors(const std::string& truncation);
+    /// One mojibake finding (the page only; the other forms ignore it).
+    void mojibake(const MojibakeFinding& finding);
+    /// Ends the report: the page's mojibake section closes with its counts (`found` in all, of
+    /// which the ones given to mojibake() were listed; `truncation` why the search stopped short).
+    void finish(std::uint64_t found, const std::string& truncation = {});
+
+    [[nodiscard]] std::uint64_t listed() const noexcept { return m_listed; }
+    /// Hands what is buffered to the sink; false if this or an earlier write failed.
+    bool flush();
+    [[nodiscard]] bool failed() const noexcept { return m_failed; }
+
+private:
+    void text(std::string_view s) { m_buf += s; }
+    void number(std::uint64_t v);
+    void padded(std::string_view s, std::size_t width, bool right = false);
+    void paddedNumber(std::uint64_t v, std::size_t width, bool right = false);
+    void jsonText(std::string_view s);
+    void html(std::string_view s);
+    void ruleBreak(const Explanation& e);
+    void textHeader(std::string_view name, const ScanStats& s, const FileSummary& summary,
+                    std::uint64_t listed);
+    void jsonHeader(std::string_view name, const ScanStats& s, const FileSummary& summary);
+    void htmlHeader(std::string_view name, const ScanStats& s, const FileSummary& summary,
+                    std::uint64_t listed);
+
+    ReportFormat m_format;
+    Profile m_profile;
+    ReportSink m_sink;
+    std::string m_buf;
+    std::uint64_t m_listed = 0;
+    std::uint64_t m_findings = 0;
+    bool m_failed = false;
+    bool m_listOpen = false; ///< the page's list of errors is open
+};
+
+struct ReportOptions {
+    ReportFormat format = ReportFormat::Json;
+    Profile profile = kDefaultProfile;
+    /// List at most this many malformed units; unset: every one (Text, Json) or kHtmlErrorLimit.
+    std::optional<std::uint64_t> maxErrors;
+    /// The name the report gives the file (its path as given, or the window's name for it).
+    std::string name;
+    /// Called now and then, also from worker threads, with the octets done of all the passes
+    /// together (of ReportOutcome::work()); returning false stops the report (cancelled).
+    std::function<bool(std::uint64_t done, std::uint64_t total)> progress;
+};
+
+struct ReportOutcome {
+    ScanStats stats;
+    /// Reading failed before anything was written: nothing is in the sink.
+    std::optional<IoError> readError;
+    /// The sink refused a piece (a full disk): the report is incomplete.
+    bool writeFailed = false;
+    bool cancelled = false;
+    /// Why the list of errors stops short (written into the report too); empty when complete.
+    std::string truncation;
+    /// Octets writeReport() goes through in all its passes (for a progress bar's total).
+    [[nodiscard]] static std::uint64_t work(std::uint64_t size, ReportFormat format) noexcept {
+        return size * (format == ReportFormat::Html ? 3 : 2);
+    }
+};
+
+/// The report of a whole source: a parallel pass counts, a second lists each malformed unit as it
+/// finds it (nothing is kept per error), and for the page a third looks for mojibake.
+[[nodiscard]] ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options,
+                                        const ReportSink& sink);
+
+} // namespace u8scope

@@ -1,0 +1,221 @@
+// The window in the system's language: this executable runs with LANG and LC_ALL set to
+// de_DE.UTF-8, loads the translations as the program does (app/translations.h) and reads the
+// window's texts back.
+#include "document/document.h"
+#include "qt_environment.h"
+#include "translations.h"
+#include "window/findbar.h"
+#include "window/help.h"
+#include "window/mainwindow.h"
+#include "window/statusbar.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSet>
+#include <QStringList>
+#include <QTest>
+#include <QXmlStreamReader>
+#include <gtest/gtest.h>
+#include <memory>
+#include <utility>
+
+namespace u8scope {
+
+namespace {
+
+// The environment of a German desktop, set before the tests start, so before the QApplication of
+// qt_environment.cpp and Qt's first look at the system locale. (LANGUAGE outranks LANG for the
+// languages of the user interface, so it is set too.) Not through ctest's ENVIRONMENT property:
+// gtest_discover_tests of CMake 3.25 cannot pass it more than one variable.
+const bool germanDesktop = [] {
+    qputenv("LANG", "de_DE.UTF-8");
+    qputenv("LC_ALL", "de_DE.UTF-8");
+    qputenv("LANGUAGE", "de");
+    return true;
+}();
+
+// The texts of the menu bar, depth first (each menu's title, then its entries), then the titles
+// of the panels.
+QStringList windowTexts(const ui::MainWindow& window) {
+    QStringList texts;
+    const auto walk = [&texts](const auto& self, const QList<QAction*>& actions) -> void {
+        for (QAction* action : actions) {
+            if (action->isSeparator())
+                continue;
+            texts << action->text();
+            if (action->menu())
+                self(self, action->menu()->actions());
+        }
+    };
+    walk(walk, window.menuBar()->actions());
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>())
+        texts << dock->windowTitle();
+    return texts;
+}
+
+std::unique_ptr<ui::MainWindow> shownWindow() {
+    auto window = std::make_unique<ui::MainWindow>();
+    window->show();
+    EXPECT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    return window;
+}
+
+TEST(Translations, SystemLocaleOfThisTestIsGerman) {
+    ASSERT_TRUE(germanDesktop);
+    EXPECT_EQ(QLocale::system().language(), QLocale::German);
+    EXPECT_EQ(QLocale().language(), QLocale::German);
+}
+
+TEST(Translations, GermanSystemLocaleGivesGermanMenus) {
+    const Translations translations{QLocale()};
+    ASSERT_TRUE(translations.program()) << "no :/i18n/u8scope_de.qm";
+    const auto window = shownWindow();
+    const QStringList texts = windowTexts(*window);
+    for (const char* text : {"&Datei", "Ö&ffnen…", "&Bearbeiten", "Zu &Offset springen…", "&Hilfe",
+                             "Fehlerhafte Sequenzen"})
+        EXPECT_TRUE(texts.contains(QString::fromUtf8(text)))
+            << text << " in " << texts.join(QStringLiteral(" | ")).toStdString();
+}
+
+// Every text of the menus and panel titles changes: a string whose context at run time is not
+// the one lupdate filed it under would stay English.
+TEST(Translations, EveryMenuTextAndPanelTitleIsTranslated) {
+    QStringList english;
+    {
+        const auto window = shownWindow();
+        english = windowTexts(*window);
+    }
+    const Translations translations{QLocale()};
+    ASSERT_TRUE(translations.program());
+    const auto window = shownWindow();
+    const QStringList german = windowTexts(*window);
+    ASSERT_EQ(german.size(), english.size());
+    for (qsizetype i = 0; i < english.size(); ++i)
+        EXPECT_NE(german[i], english[i]) << english[i].toStdString() << " is not translated";
+}
+
+// The status bar and the shortcuts table use tr() outside a class (context "u8scope::ui").
+TEST(Translations, StatusBarAndShortcutsAreGerman) {
+    const Translations translations{QLocale()};
+    ASSERT_TRUE(translations.program());
+    const auto window = shownWindow();
+    QStringList labels;
+    for (const QLabel* label : window->findChild<ui::StatusBar*>()->findChildren<QLabel*>())
+        labels << label->text();
+    EXPECT_TRUE(labels.contains(QStringLiteral("Keine Datei")))
+        << labels.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(ui::shortcutsHtml({}).contains(QStringLiteral("Suchleiste schließen")));
+}
+
+// Qt's own buttons and dialogs (qtbase_de.qm, package qt6-translations-l10n, which
+// scripts/install-deps installs).
+TEST(Translations, QtOwnTextsAreGerman) {
+    const Translations translations{QLocale()};
+    ASSERT_TRUE(translations.qt()) << "no qtbase_de.qm: install qt6-translations-l10n";
+    QDialogButtonBox box(QDialogButtonBox::Cancel);
+    EXPECT_EQ(box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')),
+              QStringLiteral("Abbrechen"));
+}
+
+// Every (context, source) pair of a .ts file.
+QSet<std::pair<QString, QString>> messagesOf(const QString& tsPath) {
+    QSet<std::pair<QString, QString>> messages;
+    QFile file(tsPath);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << tsPath.toStdString();
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("source"))
+            messages.insert({context, xml.readElementText()});
+    }
+    EXPECT_FALSE(xml.hasError()) << xml.errorString().toStdString();
+    return messages;
+}
+
+// Installed last, so asked first: records what the window asks for, and finds nothing, so that
+// the real translations answer.
+class RecordingTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (source && *source)
+            asked.insert({QString::fromUtf8(context), QString::fromUtf8(source)});
+        return {};
+    }
+    [[nodiscard]] bool isEmpty() const override { return false; }
+    mutable QSet<std::pair<QString, QString>> asked;
+};
+
+// What the window asks for at run time is what lupdate filed: same text, same context. A tr()
+// in a class without Q_OBJECT, or a helper with a context of its own, asks under a context that
+// the .ts does not have, and would stay English however complete the translation.
+TEST(Translations, WindowAsksUnderTheContextsLupdateFiled) {
+    const auto filed = messagesOf(QStringLiteral(U8SCOPE_TS_DE));
+    QSet<QString> filedSources;
+    for (const auto& [context, source] : filed)
+        filedSources.insert(source);
+    const Translations translations{QLocale()};
+    RecordingTranslator recorder;
+    ASSERT_TRUE(QCoreApplication::installTranslator(&recorder));
+    {
+        // The window, with the demo file (one example of every malformed sequence), as it is
+        // shown and painted, through its errors and both profiles, with the find bar open.
+        ui::MainWindow window;
+        window.resize(1280, 900);
+        window.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+        (void)window.grab();
+        window.openDemo();
+        ui::Document& doc = window.document();
+        ASSERT_TRUE(testui::waitFor(
+            [&doc] { return doc.scanState() != ui::Document::ScanState::Running; }));
+        for (const Profile profile : {Profile::Iso10646_1993, Profile::Rfc3629}) {
+            window.setProfile(profile, /*remember=*/false);
+            ASSERT_TRUE(testui::waitFor(
+                [&doc] { return doc.scanState() != ui::Document::ScanState::Running; }));
+            for (int i = 0; i < 40; ++i) {
+                doc.nextError();
+                QCoreApplication::processEvents();
+                (void)window.grab();
+            }
+        }
+        window.findChild<ui::FindBar*>()->activate();
+        (void)window.grab();
+        (void)ui::shortcutsHtml({});
+    }
+    QCoreApplication::removeTranslator(&recorder);
+    ASSERT_FALSE(recorder.asked.isEmpty());
+    for (const auto& [context, source] : std::as_const(recorder.asked)) {
+        if (filed.contains({context, source}))
+            continue;
+        if (filedSources.contains(source)) {
+            ADD_FAILURE() << "asked for \"" << source.toStdString() << "\" in the context "
+                          << context.toStdString() << ", which the .ts does not file it under";
+        } else if (!context.startsWith(QLatin1Char('Q'))) { // not one of Qt's own
+            ADD_FAILURE() << "asked for \"" << source.toStdString() << "\" (context "
+                          << context.toStdString() << "), which lupdate did not find";
+        }
+    }
+}
+
+TEST(Translations, EnglishLocaleKeepsTheWindowEnglish) {
+    const Translations translations{QLocale(QLocale::English, QLocale::UnitedStates)};
+    EXPECT_FALSE(translations.program());
+    const auto window = shownWindow();
+    EXPECT_TRUE(windowTexts(*window).contains(QStringLiteral("&File")));
+}
+
+} // namespace
+
+} // namespace u8scope

@@ -1,0 +1,160 @@
+// The Document's part in mojibake (see document.h): going from finding to finding, the codec the
+// text column reads with, and the notice that says what was found.
+#include "document/document.h"
+#include "theme/format.h"
+#include "u8scope/mojibaketext.h"
+
+#include <array>
+
+namespace u8scope::ui {
+
+namespace {
+
+QString fromStd(const std::string& s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+QString codecName(Codec codec) {
+    return QString::fromUtf8(codec.displayName().data(),
+                             static_cast<qsizetype>(codec.displayName().size()));
+}
+
+} // namespace
+
+void Document::setTextCodec(std::optional<Codec> codec) {
+    if (codec == m_textCodec)
+        return;
+    m_textCodec = codec;
+    emit textCodecChanged();
+    emit statusMessage(codec ? tr("The text column reads the octets as %1.").arg(codecName(*codec))
+                             : tr("The text column reads the octets as UTF-8."),
+                       4000);
+}
+
+void Document::goToMojibake(std::size_t index, const QString& note) {
+    const auto report = mojibake();
+    if (!report || index >= report->findings.size())
+        return;
+    const MojibakeFinding& f = report->findings[index];
+    setSelection(f.offset, f.offset + f.length);
+    QString message =
+        tr("Mojibake %1 of %2: %3")
+            .arg(number(index + 1), number(report->count), fromStd(mojibakeText(f).plain));
+    if (!note.isEmpty())
+        message = note + QStringLiteral(" · ") + message;
+    emit statusMessage(message, 8000);
+}
+
+void Document::nextMojibake() {
+    const auto report = mojibake();
+    if (!report || report->findings.empty()) {
+        emit statusMessage(!m_source ? tr("No file is open.")
+                           : !report ? tr("Still looking for mojibake.")
+                                     : tr("No mojibake in %1.").arg(m_name),
+                           4000);
+        return;
+    }
+    std::size_t index = report->firstEndingAfter(m_cursor);
+    if (index < report->findings.size() && report->findings[index].offset <= m_cursor)
+        ++index; // the cursor is on it already
+    if (index >= report->findings.size()) {
+        goToMojibake(0, tr("Wrapped to the first"));
+        return;
+    }
+    goToMojibake(index);
+}
+
+void Document::previousMojibake() {
+    const auto report = mojibake();
+    if (!report || report->findings.empty()) {
+        nextMojibake(); // says why not
+        return;
+    }
+    // Every finding before `first` ends at or before the cursor.
+    const std::size_t first = report->firstEndingAfter(m_cursor);
+    if (first == 0) {
+        goToMojibake(report->findings.size() - 1, tr("Wrapped to the last"));
+        return;
+    }
+    goToMojibake(first - 1);
+}
+
+void Document::onMojibakeFound() {
+    const auto report = mojibake();
+    if (!report || report->cancelled)
+        return;
+    // A file that changed on disk or could not be read keeps its notice: it matters more.
+    if (m_reportedStamp || m_reportedGone || !m_scanProblem.isEmpty())
+        return;
+    if (report->encoding) {
+        const EncodingGuess& g = *report->encoding;
+        const QString name = fromStd(g.name);
+        Notice n;
+        n.kind = Notice::Kind::Warning;
+        n.text = g.byteOrderMark
+                     ? tr("%1 is not UTF-8: it is %2 (it starts with its byte order mark).")
+                           .arg(m_name, name)
+                 : g.confidence > 0 ? tr("%1 is not UTF-8: it is most likely %2 (%3 % sure).")
+                                          .arg(m_name, name)
+                                          .arg(g.confidence)
+                                    : tr("%1 is not UTF-8: it may be %2.").arg(m_name, name);
+        if (g.codec) {
+            const Codec codec = *g.codec;
+            n.actions.push_back(
+                {tr("View as %1").arg(codecName(codec)), [this, codec] { setTextCodec(codec); }});
+        }
+        n.actions.push_back({tr("Save as UTF-8…"), [this] { emit utf8CopyRequested(); }});
+        emit notice(n);
+        return;
+    }
+    if (report->count == 0)
+        return;
+    Notice n;
+    n.kind = Notice::Kind::Info;
+    // The chains re-encoding went through, by codec (among the findings kept).
+    const auto reencoding = [](MojibakeKind k) {
+        return k == MojibakeKind::Reencoded || k == MojibakeKind::LostNoBreakSpace ||
+               k == MojibakeKind::LostOctet;
+    };
+    std::array<std::uint64_t, kCodecCount> chains{};
+    std::uint64_t reencoded = 0;
+    for (const MojibakeFinding& f : report->findings) {
+        if (reencoding(f.kind)) {
+            ++chains[static_cast<std::size_t>(f.codec.id())];
+            ++reencoded;
+        }
+    }
+    std::optional<Codec> codec;
+    for (const Codec c : Codec::all()) {
+        const auto n = chains[static_cast<std::size_t>(c.id())];
+        if (n > 0 && (!codec || n > chains[static_cast<std::size_t>(codec->id())]))
+            codec = c;
+    }
+    const bool oneChain = codec && reencoded == report->findings.size() &&
+                          chains[static_cast<std::size_t>(codec->id())] == reencoded;
+    if (oneChain) {
+        n.text = report->count == 1
+                     ? tr("1 place looks like UTF-8 that was read as %1 and saved again.")
+                           .arg(codecName(*codec))
+                     : tr("%1 places look like UTF-8 that was read as %2 and saved again.")
+                           .arg(number(report->count), codecName(*codec));
+    } else if (codec) {
+        n.text = tr("%1 places hold text that went through the wrong encoding; the commonest: "
+                    "UTF-8 read as %2 and saved again (%3).")
+                     .arg(number(report->count), codecName(*codec))
+                     .arg(number(chains[static_cast<std::size_t>(codec->id())]));
+    } else {
+        n.text = report->count == 1
+                     ? tr("1 place holds text that went through the wrong encoding.")
+                     : tr("%1 places hold text that went through the wrong encoding.")
+                           .arg(number(report->count));
+    }
+    n.actions.push_back({tr("Review"), [this] {
+                             emit mojibakeReviewRequested();
+                             goToMojibake(0);
+                         }});
+    n.actions.push_back({tr("Save Repaired Copy…"), [this] { emit repairedCopyRequested(); }});
+    emit notice(n);
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,52 @@
+// The mojibake of a whole document, found in the background beside the scan (an Analysis, see
+// analysis.h): the engine of core (mojibake.h) over the source, the findings kept in order for
+// the list, the marks in the view and next/previous, their counts, and the encoding of a source
+// that is not UTF-8 (encodingguess.h). Widget-free.
+#pragma once
+
+#include "document/analysis.h"
+#include "u8scope/encodingguess.h"
+#include "u8scope/mojibake.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace u8scope::ui {
+
+struct MojibakeReport {
+    /// At most this many findings are kept (all are counted): a file made of mojibake would
+    /// otherwise hold the window's memory (a finding and its strings take a few hundred octets:
+    /// some 20 MB at most).
+    static constexpr std::size_t kKept = 50'000;
+
+    /// The findings in order of offset (the first kKept).
+    std::vector<MojibakeFinding> findings;
+    /// Findings in all.
+    std::uint64_t count = 0;
+    std::array<std::uint64_t, kMojibakeKindCount> byKind{};
+    std::array<std::uint64_t, kCodecCount> byCodec{};
+    /// The encoding of a source that is not UTF-8, when it is not.
+    std::optional<EncodingGuess> encoding;
+    /// Why the source could not be read to its end; empty when it could.
+    std::string problem;
+    bool cancelled = false;
+
+    /// The index in `findings` of the first finding that ends after `offset`, or
+    /// findings.size().
+    [[nodiscard]] std::size_t firstEndingAfter(std::uint64_t offset) const noexcept;
+    /// The findings in [from, to) (those that overlap it), as indices [first, last).
+    [[nodiscard]] std::pair<std::size_t, std::size_t> overlapping(std::uint64_t from,
+                                                                  std::uint64_t to) const noexcept;
+};
+
+/// Finds the mojibake of a source: a first pass, and when it found any, a second with the
+/// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree.
+[[nodiscard]] MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control);
+
+/// The analysis every document runs (listed in analyses.cpp).
+extern const Analysis<MojibakeReport> kMojibakeFindings;
+
+} // namespace u8scope::ui

@@ -1,0 +1,144 @@
+#include "panels/mojibakepanel.h"
+
+#include "document/document.h"
+#include "theme/format.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace u8scope::ui {
+
+MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
+    : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
+      m_table(new QTableView(this)), m_state(new QLabel(this)),
+      m_model(new MojibakeTableModel(this)) {
+    m_table->setAccessibleName(tr("Mojibake"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto* filterRow = new QHBoxLayout;
+    filterRow->setContentsMargins(4, 2, 4, 0);
+    auto* filterLabel = new QLabel(tr("S&how:"), this);
+    filterLabel->setBuddy(m_kindFilter);
+    m_kindFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_kindFilter->setToolTip(tr("Show every kind of mojibake, or only one"));
+    filterRow->addWidget(filterLabel);
+    filterRow->addWidget(m_kindFilter);
+    filterRow->addWidget(m_state, 1);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_table, 1);
+
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
+        m_document.goToMojibake(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
+    });
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        m_document.goToMojibake(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
+    });
+    connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &MojibakePanel::refresh);
+    connect(&m_document, &Document::analysisFinished, this, [this](const QString& id) {
+        if (id == QLatin1String(kMojibakeFindings.id)) {
+            fillKindFilter();
+            refresh();
+        }
+    });
+    connect(&m_document, &Document::scanStateChanged, this, [this] {
+        fillKindFilter();
+        refresh();
+    });
+    connect(&m_document, &Document::selectionChanged, this, &MojibakePanel::followCursor);
+    fillKindFilter();
+    refresh();
+}
+
+QString MojibakePanel::title() const {
+    QString title = tr("Mojibake");
+    if (const auto report = m_document.mojibake())
+        title += QStringLiteral(" (%1)").arg(number(report->count));
+    return title;
+}
+
+const MojibakeRows& MojibakePanel::rows() const noexcept {
+    return m_model->rows();
+}
+
+void MojibakePanel::fillKindFilter() {
+    const QSignalBlocker block(m_kindFilter);
+    const QVariant chosen = m_kindFilter->currentData();
+    m_kindFilter->clear();
+    const auto report = m_document.mojibake();
+    m_kindFilter->addItem(report ? tr("All kinds (%1)").arg(number(report->count))
+                                 : tr("All kinds"));
+    if (report) {
+        for (int k = 0; k < kMojibakeKindCount; ++k) {
+            const auto n = report->byKind[static_cast<std::size_t>(k)];
+            if (n == 0)
+                continue;
+            const std::string_view name = toString(static_cast<MojibakeKind>(k));
+            m_kindFilter->addItem(
+                QStringLiteral("%1 (%2)").arg(
+                    QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), number(n)),
+                k);
+        }
+    }
+    const int again = m_kindFilter->findData(chosen);
+    m_kindFilter->setCurrentIndex(again >= 0 ? again : 0);
+    m_kindFilter->setEnabled(report && report->count > 0);
+}
+
+void MojibakePanel::refresh() {
+    const auto report = m_document.mojibake();
+    const QVariant kind = m_kindFilter->currentData();
+    m_model->setRows(
+        MojibakeRows(report, kind.isValid() ? std::optional(static_cast<MojibakeKind>(kind.toInt()))
+                                            : std::nullopt));
+    if (!m_document.source()) {
+        m_state->setText(QString());
+    } else if (!report) {
+        m_state->setText(tr("Looking for mojibake…"));
+    } else if (report->encoding) {
+        m_state->setText(
+            tr("Not UTF-8: most likely %1").arg(QString::fromStdString(report->encoding->name)));
+    } else if (report->count == 0) {
+        m_state->setText(tr("No mojibake found"));
+    } else if (report->count > report->findings.size()) {
+        m_state->setText(tr("The first %1 of %2 are listed")
+                             .arg(number(report->findings.size()), number(report->count)));
+    } else {
+        m_state->setText(QString());
+    }
+    m_table->resizeColumnsToContents();
+    emit titleChanged(title());
+    followCursor();
+}
+
+void MojibakePanel::followCursor() {
+    const MojibakeRows& rows = m_model->rows();
+    const std::size_t row = rows.rowAtOrAfter(m_document.cursor());
+    if (row >= rows.size() || rows.finding(row).offset > m_document.cursor()) {
+        m_table->clearSelection();
+        return;
+    }
+    const QModelIndex index = m_model->index(static_cast<int>(row), 0);
+    m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect |
+                                                 QItemSelectionModel::Rows);
+    m_table->scrollTo(index);
+}
+
+void MojibakePanel::showInspection(const Inspection&) {}
+
+void MojibakePanel::showBlank(const Blank&) {}
+
+} // namespace u8scope::ui

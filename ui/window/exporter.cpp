@@ -1,0 +1,157 @@
+#include "window/exporter.h"
+
+#include "document/document.h"
+#include "hexview/hexview.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QPageLayout>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QWidget>
+
+namespace u8scope::ui {
+
+Exporter::Exporter(Document& document, HexView& view, QWidget& dialogParent)
+    : QObject(&dialogParent), m_document(document), m_view(view), m_parent(dialogParent),
+      m_report(this) {
+    connect(&m_report, &ReportExport::progress, this, [this](quint64 done, quint64 total) {
+        const auto permille = total ? static_cast<int>(done * 1000 / total) : 0;
+        emit statusMessage(tr("Writing the report… %1 %").arg(permille / 10), 2000);
+        if (m_progress)
+            m_progress->setValue(permille);
+    });
+    connect(&m_report, &ReportExport::finished, this, [this](const ReportExport::Outcome& outcome) {
+        if (m_progress) {
+            m_progress->deleteLater();
+            m_progress = nullptr;
+        }
+        emit finished(outcome.ok, outcome.message);
+    });
+}
+
+QString Exporter::suggestedPath(const QString& suffix) const {
+    const QString path = m_document.path();
+    const QFileInfo info(path.isEmpty() ? QDir::home().filePath(m_document.name()) : path);
+    return info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral("-report.") +
+                                       suffix);
+}
+
+void Exporter::showExportReportDialog() {
+    if (!m_document.source())
+        return;
+    const QString html = tr("HTML page (*.html *.htm)");
+    const QString json = tr("JSON, as u8scope-cli scan --json (*.json)");
+    QString filter = html;
+    const QString chosen = QFileDialog::getSaveFileName(
+        &m_parent, tr("Export Report"), suggestedPath(QStringLiteral("html")),
+        html + QStringLiteral(";;") + json, &filter);
+    if (chosen.isEmpty())
+        return;
+    QString path = chosen;
+    // The filter decides when the name has no suffix of its own.
+    if (QFileInfo(path).suffix().isEmpty())
+        path += filter == json ? QStringLiteral(".json") : QStringLiteral(".html");
+    exportReport(path, ReportExport::formatFor(path));
+}
+
+bool Exporter::exportReport(const QString& path, ReportFormat format) {
+    const auto& source = m_document.source();
+    if (!source)
+        return false;
+    // The name as the file system has it (a name that is not UTF-8 keeps its octets; the
+    // report escapes them).
+    const QString name = m_document.path().isEmpty() ? m_document.name() : m_document.path();
+    const std::string octets =
+        m_document.path().isEmpty() ? name.toStdString() : QFile::encodeName(name).toStdString();
+    m_report.start(source, octets, m_document.profile(), path, format);
+    // A large file: a progress dialog with Cancel, shown once the report takes a while.
+    constexpr std::uint64_t kLarge = std::uint64_t{32} << 20;
+    if (source->size() >= kLarge && !m_progress) {
+        m_progress =
+            new QProgressDialog(tr("Writing the report %1…").arg(QDir::toNativeSeparators(path)),
+                                tr("Cancel"), 0, 1000, &m_parent);
+        m_progress->setWindowTitle(tr("Export Report"));
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setMinimumDuration(800);
+        m_progress->setAutoClose(false);
+        m_progress->setAutoReset(false);
+        connect(m_progress, &QProgressDialog::canceled, this, &Exporter::cancelReport);
+    }
+    return true;
+}
+
+void Exporter::cancelReport() {
+    m_report.cancel();
+}
+
+bool Exporter::paintShownRows(HexView& view, QPagedPaintDevice& device) {
+    QPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    const QRect page = painter.viewport();
+    const QSizeF shown = view.shownRowsSize();
+    const double scale =
+        std::min({1.0, page.width() / shown.width(), page.height() / shown.height()});
+    painter.scale(scale, scale);
+    view.paintShownRows(painter);
+    return painter.end();
+}
+
+void Exporter::showPrintDialog() {
+    QPrinter printer(QPrinter::ScreenResolution);
+    printer.setDocName(m_document.name());
+    QPrintDialog dialog(&printer, &m_parent);
+    dialog.setWindowTitle(tr("Print"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!paintShownRows(m_view, printer)) {
+        emit finished(false, tr("Cannot print to %1.").arg(printer.printerName()));
+        return;
+    }
+    emit finished(true, tr("Printed the rows shown."));
+}
+
+void Exporter::showExportPdfDialog() {
+    const QString chosen = QFileDialog::getSaveFileName(
+        &m_parent, tr("Export PDF"), suggestedPath(QStringLiteral("pdf")), tr("PDF (*.pdf)"));
+    if (chosen.isEmpty())
+        return;
+    exportPdf(QFileInfo(chosen).suffix().isEmpty() ? chosen + QStringLiteral(".pdf") : chosen);
+}
+
+bool Exporter::exportPdf(const QString& path) {
+    const QString shown = QDir::toNativeSeparators(path);
+    const auto fail = [&](const QString& reason) {
+        emit finished(false, tr("Cannot write the PDF %1: %2").arg(shown, reason));
+        return false;
+    };
+    // QPrinter's PDF engine, on a QSaveFile: a temporary file in the target's folder that
+    // replaces the target only once complete, and the file system's reason when it cannot.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(file.errorString());
+    {
+        QPdfWriter pdf(&file);
+        pdf.setResolution(m_view.logicalDpiY());
+        pdf.setTitle(m_document.name());
+        pdf.setCreator(QStringLiteral("u8scope"));
+        pdf.setPageOrientation(QPageLayout::Landscape);
+        if (!paintShownRows(m_view, pdf)) {
+            file.cancelWriting();
+            return fail(file.errorString());
+        }
+    }
+    if (!file.commit())
+        return fail(file.errorString());
+    emit finished(true, tr("Wrote the PDF %1").arg(shown));
+    return true;
+}
+
+} // namespace u8scope::ui

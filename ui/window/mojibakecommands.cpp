@@ -1,0 +1,274 @@
+#include "window/mojibakecommands.h"
+
+#include "document/document.h"
+#include "hexview/hexview.h"
+#include "panels/mojibakerows.h"
+#include "theme/format.h"
+#include "u8scope/transcoder.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <sys/stat.h>
+
+namespace u8scope::ui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("MojibakeCommands", text);
+}
+
+constexpr std::size_t kChunk = std::size_t{1} << 20;
+
+// Whether `path` is the file `sourcePath` (by name, or by device and inode: a hard link).
+bool sameFile(const QString& path, const QString& sourcePath) {
+    if (sourcePath.isEmpty())
+        return false;
+    if (QFileInfo(path).canonicalFilePath() == QFileInfo(sourcePath).canonicalFilePath() &&
+        QFileInfo::exists(path))
+        return true;
+    struct stat a {};
+    struct stat b {};
+    return ::stat(QFile::encodeName(path).constData(), &a) == 0 &&
+           ::stat(QFile::encodeName(sourcePath).constData(), &b) == 0 && a.st_dev == b.st_dev &&
+           a.st_ino == b.st_ino;
+}
+
+// Reads the whole source in chunks; false with `error` set on a read error.
+template <class Feed>
+bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
+    std::vector<std::uint8_t> buffer(kChunk);
+    for (std::uint64_t at = 0;;) {
+        auto n = source.read(at, buffer);
+        if (!n) {
+            error = QString::fromStdString(n.error().message());
+            return false;
+        }
+        if (*n == 0)
+            return true;
+        feed(std::span<const std::uint8_t>(buffer.data(), *n));
+        at += *n;
+    }
+}
+
+// A QSaveFile for `target`, or why not.
+QString openTarget(QSaveFile& file, const CopyTarget& target) {
+    if (sameFile(target.path, target.sourcePath))
+        return tr("%1 is the open file: a copy goes to another file, and the open file is never "
+                  "changed.")
+            .arg(target.path);
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("%1: %2").arg(target.path, file.errorString());
+    return {};
+}
+
+QString commitTarget(QSaveFile& file, const CopyTarget& target, const QString& error) {
+    if (!error.isEmpty()) {
+        file.cancelWriting();
+        return error;
+    }
+    if (!file.commit())
+        return tr("%1: %2").arg(target.path, file.errorString());
+    return {};
+}
+
+QString suggestedName(const Document& document, const QString& suffix) {
+    const QFileInfo info(document.path().isEmpty() ? document.name() : document.path());
+    const QString dir =
+        document.path().isEmpty() ? QString() : info.absolutePath() + QLatin1Char('/');
+    const QString ext = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    return dir + info.completeBaseName() + suffix + ext;
+}
+
+} // namespace
+
+QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
+                          std::uint64_t* repaired) {
+    QSaveFile file(target.path);
+    if (QString why = openTarget(file, target); !why.isEmpty())
+        return why;
+    QString error;
+    // The evidence of the whole source first, as u8scope-cli fix gathers it for a file.
+    MojibakeOptions options;
+    if (auto head = source.readVector(0, kEncodingSample)) {
+        if (const auto guess = guessEncoding(*head); guess && guess->codec)
+            options.legacyCodec = guess->codec;
+    }
+    MojibakeScanner survey(options);
+    if (readSource(source, error,
+                   [&](std::span<const std::uint8_t> chunk) { survey.feed(chunk, nullptr); })) {
+        survey.finish(nullptr);
+        options.codecVotes = survey.stats().votes;
+        MojibakeRepairer repairer(
+            [&](std::string_view s) {
+                if (error.isEmpty() && file.write(s.data(), static_cast<qint64>(s.size())) !=
+                                           static_cast<qint64>(s.size()))
+                    error = tr("%1: %2").arg(target.path, file.errorString());
+            },
+            options);
+        if (readSource(source, error,
+                       [&](std::span<const std::uint8_t> chunk) { repairer.feed(chunk); }))
+            repairer.finish();
+        if (repaired)
+            *repaired = repairer.stats().findings;
+    }
+    return commitTarget(file, target, error);
+}
+
+QString writeUtf8Copy(const ByteSource& source, const std::string& encoding,
+                      const CopyTarget& target) {
+    auto transcoder = Transcoder::open(encoding);
+    if (!transcoder)
+        return tr("Unknown encoding %1").arg(QString::fromStdString(encoding));
+    QSaveFile file(target.path);
+    if (QString why = openTarget(file, target); !why.isEmpty())
+        return why;
+    QString error;
+    std::string out;
+    const auto put = [&] {
+        if (error.isEmpty() && file.write(out.data(), static_cast<qint64>(out.size())) !=
+                                   static_cast<qint64>(out.size()))
+            error = tr("%1: %2").arg(target.path, file.errorString());
+        out.clear();
+    };
+    if (readSource(source, error, [&](std::span<const std::uint8_t> chunk) {
+            transcoder->convert(chunk, out);
+            put();
+        })) {
+        transcoder->convert({}, out, true);
+        put();
+    }
+    return commitTarget(file, target, error);
+}
+
+void copyRepairedText(Document& document, HexView& view) {
+    const std::uint64_t from = view.selectionStart();
+    const std::uint64_t to = view.selectionEnd();
+    if (!document.source() || from >= to) {
+        emit view.statusMessage(tr("Select some text first."));
+        return;
+    }
+    if (to - from > HexView::kCopyLimit) {
+        emit view.statusMessage(tr("The selection is too large to copy (more than %1).")
+                                    .arg(sizeText(HexView::kCopyLimit)));
+        return;
+    }
+    auto octets = document.source()->readVector(from, static_cast<std::size_t>(to - from));
+    if (!octets) {
+        emit view.statusMessage(QString::fromStdString(octets.error().message()));
+        return;
+    }
+    const std::string_view text(reinterpret_cast<const char*>(octets->data()), octets->size());
+    const auto findings = findMojibake(text);
+    const std::string repaired = repairMojibake(text);
+    // Malformed octets left in the text become U+FFFD, as Copy as Text has them.
+    QApplication::clipboard()->setText(
+        QString::fromUtf8(repaired.data(), static_cast<qsizetype>(repaired.size())));
+    emit view.statusMessage(
+        findings.empty()
+            ? tr("Copied the text: no mojibake in the selection")
+            : tr("Copied the text with %1 places repaired").arg(number(findings.size())));
+}
+
+void saveRepairedCopy(QWidget* parent, Document& document) {
+    const auto report = document.mojibake();
+    if (!document.source() || !report) {
+        QMessageBox::information(parent, tr("Save Repaired Copy"),
+                                 document.source() ? tr("Still looking for mojibake.")
+                                                   : tr("No file is open."));
+        return;
+    }
+    // The preview: every repair, before and after.
+    QDialog dialog(parent);
+    dialog.setWindowTitle(tr("Save Repaired Copy"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* intro = new QLabel(&dialog);
+    intro->setWordWrap(true);
+    intro->setText(report->count == 0
+                       ? tr("No mojibake was found: the copy would be the file as it is.")
+                       : tr("%1 places will be repaired as listed; every other octet is copied as "
+                            "it is. The open file is not changed.")
+                             .arg(number(report->count)));
+    layout->addWidget(intro);
+    auto* table = new QTableView(&dialog);
+    auto* model = new MojibakeTableModel(&dialog);
+    model->setRows(MojibakeRows(report, std::nullopt));
+    table->setModel(model);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->resizeColumnsToContents();
+    table->setAccessibleName(tr("Repairs"));
+    layout->addWidget(table, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    QPushButton* save = buttons->addButton(tr("&Save Copy…"), QDialogButtonBox::AcceptRole);
+    save->setDefault(true);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(760, 420);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = QFileDialog::getSaveFileName(
+        parent, tr("Save Repaired Copy"), suggestedName(document, QStringLiteral(".repaired")));
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    std::uint64_t repaired = 0;
+    const QString error = writeRepairedCopy(*document.source(), {path, document.path()}, &repaired);
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::warning(parent, tr("Save Repaired Copy"), error);
+        return;
+    }
+    emit document.statusMessage(tr("Saved %1 with %2 places repaired").arg(path, number(repaired)),
+                                6000);
+}
+
+void saveAsUtf8(QWidget* parent, Document& document) {
+    if (!document.source()) {
+        QMessageBox::information(parent, tr("Save as UTF-8"), tr("No file is open."));
+        return;
+    }
+    std::string encoding;
+    if (document.textCodec()) {
+        encoding = std::string(document.textCodec()->name());
+    } else if (const auto report = document.mojibake(); report && report->encoding) {
+        encoding = report->encoding->name;
+    } else {
+        QMessageBox::information(parent, tr("Save as UTF-8"),
+                                 tr("The file is read as UTF-8 already. To convert it from "
+                                    "another encoding, choose one in View ▸ Read Text As."));
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        parent, tr("Save as UTF-8 (from %1)").arg(QString::fromStdString(encoding)),
+        suggestedName(document, QStringLiteral(".utf8")));
+    if (path.isEmpty())
+        return;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString error = writeUtf8Copy(*document.source(), encoding, {path, document.path()});
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::warning(parent, tr("Save as UTF-8"), error);
+        return;
+    }
+    emit document.statusMessage(
+        tr("Saved %1 as UTF-8, read as %2").arg(path, QString::fromStdString(encoding)), 6000);
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,46 @@
+// What the window does with mojibake beyond showing it: Copy Repaired Text, Save Repaired Copy
+// (with a preview of every repair, before and after) and Save as UTF-8 (a file in another
+// encoding, read with the codec chosen or detected). The open file is never modified: copies go
+// to a new file through QSaveFile (a temporary file in the same folder, renamed once complete),
+// and the open file itself is refused as the destination.
+#pragma once
+
+#include "u8scope/mojibake.h"
+#include "u8scope/source.h"
+
+#include <QString>
+
+class QWidget;
+
+namespace u8scope::ui {
+
+class Document;
+class HexView;
+
+/// Puts the selected octets on the clipboard as text, with their mojibake repaired; says what
+/// it did through the view's status message.
+void copyRepairedText(Document& document, HexView& view);
+
+/// Shows the repairs and, when the user goes on, asks where to save the repaired copy.
+void saveRepairedCopy(QWidget* parent, Document& document);
+
+/// Asks where to save the document's text as UTF-8, read with its text codec or its likely
+/// encoding.
+void saveAsUtf8(QWidget* parent, Document& document);
+
+/// What one write needs, for the functions below (tests call them directly).
+struct CopyTarget {
+    QString path;       ///< where to write
+    QString sourcePath; ///< the file the source is, refused as `path`; empty for none
+};
+
+/// Writes `source` with its mojibake repaired to `target.path` (two passes: the evidence, then
+/// the repair, as `u8scope-cli fix` does). Returns an empty string, or why it could not.
+[[nodiscard]] QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
+                                        std::uint64_t* repaired = nullptr);
+
+/// Writes `source` converted from `encoding` (an ICU name, or a codec of codec.h) to UTF-8.
+[[nodiscard]] QString writeUtf8Copy(const ByteSource& source, const std::string& encoding,
+                                    const CopyTarget& target);
+
+} // namespace u8scope::ui
