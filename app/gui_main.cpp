@@ -42,6 +42,16 @@ QStringList argumentsOf(int argc, char* argv[]) {
     return arguments;
 }
 
+// The file operand as the octets it was given: QFile::decodeName cannot carry a name that is not
+// UTF-8 ("caf\xE9.txt"), so the window opens the argument itself, found again by its decoded form.
+QByteArray nativeArgument(int argc, char* argv[], const QString& decoded) {
+    for (int i = argc - 1; i > 0; --i) {
+        if (QFile::decodeName(argv[i]) == decoded)
+            return QByteArray(argv[i]);
+    }
+    return QFile::encodeName(decoded);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -78,7 +88,7 @@ int main(int argc, char* argv[]) {
     if (commandLine.files.isEmpty()) {
         window.openDemo();
     } else {
-        window.openFile(commandLine.files.first());
+        window.openNativeFile(nativeArgument(argc, argv, commandLine.files.first()));
     }
     if (commandLine.offset)
         window.goToOffsetText(*commandLine.offset);

@@ -33,7 +33,6 @@ namespace u8scope::cli {
 
 namespace {
 
-constexpr std::uint64_t kNoLimit = UINT64_MAX;
 // The first octets, for the file summary: UTF-16 and binary data show in them.
 constexpr std::size_t kHead = std::size_t{64} << 10;
 
@@ -59,6 +58,23 @@ int scanFile(const Options& o, const std::string& path, const FileSource& source
     options.profile = o.profile;
     options.maxErrors = o.maxErrors;
     options.name = path;
+    // The file is read twice: a change between the passes (or during the second) would list
+    // units other than those counted, with contexts that were never together in one version.
+    options.changed = [&source]() -> std::string {
+        const auto now = source.currentStamp();
+        if (!now)
+            return "it can no longer be found: " + now.error().reason;
+        const FileStamp& then = source.stamp();
+        if (now->inode != then.inode)
+            return "it was replaced";
+        if (now->size != then.size) {
+            return "now " + std::to_string(now->size) + " octets instead of " +
+                   std::to_string(then.size);
+        }
+        if (now->modifiedNs != then.modifiedNs)
+            return "it was modified";
+        return {};
+    };
     const ReportOutcome outcome = writeReport(source, options, sinkTo(out));
     if (outcome.readError) {
         complain(*outcome.readError);
@@ -286,19 +302,9 @@ int scanStream(const Options& o, const std::string& path) {
     const ReportFormat format = formatOf(o);
     Scanner scanner(o.profile);
     scanner.setReportRuns(false); // every unit with its own context, for its explanation
-    const std::uint64_t limit =
-        o.maxErrors.value_or(format == ReportFormat::Html ? kHtmlErrorLimit : kNoLimit);
-    Spool spool(limit);
-    // The page's mojibake findings, the first few kept (the input is read only once).
-    struct Findings final : MojibakeSink {
-        void onFinding(const MojibakeFinding& f) override {
-            if (kept.size() < kHtmlMojibakeLimit)
-                kept.push_back(f);
-            ++count;
-        }
-        std::vector<MojibakeFinding> kept;
-        std::uint64_t count = 0;
-    } findings;
+    Spool spool(errorListLimit(format, o.maxErrors));
+    // The page's mojibake findings (the input is read only once).
+    ReportFindings findings;
     MojibakeScanner engine;
     std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
@@ -330,9 +336,9 @@ int scanStream(const Options& o, const std::string& path) {
     // when reading it back failed.
     const std::string truncation = spool.failure();
     report.endErrors(truncation);
-    for (const MojibakeFinding& f : findings.kept)
+    for (const MojibakeFinding& f : findings.kept())
         report.mojibake(f);
-    report.finish(findings.count);
+    report.finish(findings.count());
     if (!report.flush() || !out.flush()) {
         out.complainFailure();
         return kExitTrouble;

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Accessibility</name>
+    <message>
+        <source>No file open</source>
+        <translation>Keine Datei geöffnet</translation>
+    </message>
+    <message>
+        <source>Empty file</source>
+        <translation>Leere Datei</translation>
+    </message>
+    <message>
+        <source>The octets of the file in hex, coloured by their role in UTF-8, beside the text they decode to. Arrow keys move the cursor; Tab switches between the hex and the text column.</source>
+        <translation>Die Oktette der Datei in Hex, nach ihrer Rolle in UTF-8 eingefärbt, neben dem Text, zu dem sie dekodiert werden. Die Pfeiltasten bewegen den Cursor; Tab wechselt zwischen Hex- und Textspalte.</translation>
+    </message>
+    <message>
+        <source>%1, for example %2: %3</source>
+        <translation>%1, zum Beispiel %2: %3</translation>
+    </message>
+    <message>
+        <source>Offset %1: cannot be read: %2</source>
+        <translation>Offset %1: nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>Offset %1 (%2): octet %3, %4</source>
+        <translation>Offset %1 (%2): Oktett %3, %4</translation>
+    </message>
+    <message>
+        <source>; character %1</source>
+        <translation>; Zeichen %1</translation>
+    </message>
+    <message>
+        <source>; malformed (%1)</source>
+        <translation>; fehlerhaft (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Actions</name>
     <message>
         <source>&amp;Open…</source>
@@ -131,6 +166,77 @@
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Save Repaired &amp;Copy…</source>
+        <translation>&amp;Reparierte Kopie speichern…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the file with its mojibake repaired; the file itself is not changed</source>
+        <translation>Eine Kopie der Datei mit repariertem Mojibake speichern; die Datei selbst bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Save as &amp;UTF-8…</source>
+        <translation>Als &amp;UTF-8 speichern…</translation>
+    </message>
+    <message>
+        <source>Save a copy of a file in another encoding converted to UTF-8</source>
+        <translation>Eine Kopie einer Datei in anderer Kodierung nach UTF-8 umgewandelt speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the summary, every error explained and the mojibake found, as an HTML page or as JSON</source>
+        <translation>Die Zusammenfassung, jeden Fehler mit Erklärung und das gefundene Mojibake als HTML-Seite oder als JSON schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Druc&amp;ken…</translation>
+    </message>
+    <message>
+        <source>Print the rows the hex view shows</source>
+        <translation>Die Zeilen drucken, die die Hex-Ansicht zeigt</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write the rows the hex view shows as a PDF</source>
+        <translation>Die Zeilen, die die Hex-Ansicht zeigt, als PDF schreiben</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Repaired Text</source>
+        <translation>&amp;Reparierten Text kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selection as text, with its mojibake repaired</source>
+        <translation>Die Auswahl als Text kopieren, mit repariertem Mojibake</translation>
+    </message>
+    <message>
+        <source>Next &amp;Mojibake</source>
+        <translation>Nächstes &amp;Mojibake</translation>
+    </message>
+    <message>
+        <source>Previous Mo&amp;jibake</source>
+        <translation>Vorheriges Mo&amp;jibake</translation>
+    </message>
+    <message>
+        <source>Read Text &amp;As</source>
+        <translation>Text &amp;lesen als</translation>
+    </message>
+</context>
+<context>
+    <name>MojibakeRows</name>
+    <message>
+        <source>%1 → %2, confidence %3</source>
+        <translation>%1 → %2, Konfidenz %3</translation>
+    </message>
 </context>
 <context>
     <name>StatusBar</name>
@@ -153,6 +259,10 @@
     <message>
         <source>Profile</source>
         <translation>Profil</translation>
+    </message>
+    <message>
+        <source>Mojibake</source>
+        <translation>Mojibake</translation>
     </message>
 </context>
 <context>
@@ -275,6 +385,198 @@
     <message>
         <source>Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)</source>
         <translation>Profil: %1 (Menü Profil, Strg+1 / Strg+2)</translation>
+    </message>
+    <message>
+        <source>Not UTF-8: %1</source>
+        <translation>Kein UTF-8: %1</translation>
+    </message>
+    <message>
+        <source>Most likely %1; View ▸ Read Text As reads it so, File ▸ Save as UTF-8 converts it</source>
+        <translation>Höchstwahrscheinlich %1; Ansicht ▸ Text lesen als liest sie so, Datei ▸ Als UTF-8 speichern wandelt sie um</translation>
+    </message>
+    <message>
+        <source>1 mojibake</source>
+        <translation>1 Mojibake-Stelle</translation>
+    </message>
+    <message>
+        <source>%1 mojibake</source>
+        <translation>%1 Mojibake-Stellen</translation>
+    </message>
+    <message>
+        <source>Places where text went through the wrong encoding (F4: next; Ctrl+M: the list)</source>
+        <translation>Stellen, an denen Text durch die falsche Kodierung gegangen ist (F4: nächste; Strg+M: die Liste)</translation>
+    </message>
+    <message>
+        <source>%1 is the open file: a copy goes to another file, and the open file is never changed.</source>
+        <translation>%1 ist die geöffnete Datei: Eine Kopie wird in eine andere Datei geschrieben, die geöffnete Datei wird nie verändert.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Unknown encoding %1</source>
+        <translation>Unbekannte Kodierung %1</translation>
+    </message>
+    <message>
+        <source>Select some text first.</source>
+        <translation>Wählen Sie zuerst Text aus.</translation>
+    </message>
+    <message>
+        <source>The selection is too large to copy (more than %1).</source>
+        <translation>Die Auswahl ist zu groß zum Kopieren (mehr als %1).</translation>
+    </message>
+    <message>
+        <source>Copied the text: no mojibake in the selection</source>
+        <translation>Text kopiert: kein Mojibake in der Auswahl</translation>
+    </message>
+    <message>
+        <source>Copied the text with %1 places repaired</source>
+        <translation>Text kopiert, %1 Stellen repariert</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy</source>
+        <translation>Reparierte Kopie speichern</translation>
+    </message>
+    <message>
+        <source>Still looking for mojibake.</source>
+        <translation>Die Suche nach Mojibake läuft noch.</translation>
+    </message>
+    <message>
+        <source>No file is open.</source>
+        <translation>Keine Datei geöffnet.</translation>
+    </message>
+    <message>
+        <source>No mojibake was found: the copy would be the file as it is.</source>
+        <translation>Es wurde kein Mojibake gefunden: Die Kopie wäre die unveränderte Datei.</translation>
+    </message>
+    <message>
+        <source>%1 places will be repaired as listed; every other octet is copied as it is. The open file is not changed.</source>
+        <translation>%1 Stellen werden wie aufgeführt repariert; alle anderen Oktette werden unverändert kopiert. Die geöffnete Datei wird nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Repairs</source>
+        <translation>Reparaturen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Copy…</source>
+        <translation>Kopie &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Saved %1 with %2 places repaired</source>
+        <translation>%1 gespeichert, %2 Stellen repariert</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8</source>
+        <translation>Als UTF-8 speichern</translation>
+    </message>
+    <message>
+        <source>The file is read as UTF-8 already. To convert it from another encoding, choose one in View ▸ Read Text As.</source>
+        <translation>Die Datei wird bereits als UTF-8 gelesen. Um sie aus einer anderen Kodierung umzuwandeln, wählen Sie eine unter Ansicht ▸ Text lesen als.</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8 (from %1)</source>
+        <translation>Als UTF-8 speichern (aus %1)</translation>
+    </message>
+    <message>
+        <source>Saved %1 as UTF-8, read as %2</source>
+        <translation>%1 als UTF-8 gespeichert, gelesen als %2</translation>
+    </message>
+    <message>
+        <source>Looks like double-encoded UTF-8</source>
+        <translation>Sieht aus wie doppelt kodiertes UTF-8</translation>
+    </message>
+    <message>
+        <source>Looks like triple-encoded UTF-8</source>
+        <translation>Sieht aus wie dreifach kodiertes UTF-8</translation>
+    </message>
+    <message>
+        <source>Looks like UTF-8 encoded %1 times</source>
+        <translation>Sieht aus wie %1-fach kodiertes UTF-8</translation>
+    </message>
+    <message>
+        <source>encoded again</source>
+        <translation>erneut kodiert</translation>
+    </message>
+    <message>
+        <source>encoded again, twice over</source>
+        <translation>zweimal erneut kodiert</translation>
+    </message>
+    <message>
+        <source>encoded again, %1 times over</source>
+        <translation>%1-mal erneut kodiert</translation>
+    </message>
+    <message>
+        <source>&apos;%1&lt;b&gt;%2&lt;/b&gt;%3&apos; is &apos;%1&lt;b&gt;%4&lt;/b&gt;%3&apos; read as %5 and %6.</source>
+        <translation>„%1&lt;b&gt;%2&lt;/b&gt;%3“ ist „%1&lt;b&gt;%4&lt;/b&gt;%3“, als %5 gelesen und %6.</translation>
+    </message>
+    <message>
+        <source>A no-break space in it became a plain space on the way.</source>
+        <translation>Ein geschütztes Leerzeichen darin wurde unterwegs zu einem einfachen Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>An octet was lost on the way: the character it was part of is U+FFFD.</source>
+        <translation>Unterwegs ging ein Oktett verloren: Das Zeichen, zu dem es gehörte, ist U+FFFD.</translation>
+    </message>
+    <message>
+        <source>A surrogate pair in two 3-octet sequences (CESU-8)</source>
+        <translation>Ein Surrogatpaar in zwei 3-Oktett-Sequenzen (CESU-8)</translation>
+    </message>
+    <message>
+        <source>U+0000 as Java writes it: C0 80</source>
+        <translation>U+0000, wie Java es schreibt: C0 80</translation>
+    </message>
+    <message>
+        <source>Octets of %1 inside UTF-8</source>
+        <translation>Oktette in %1 mitten in UTF-8</translation>
+    </message>
+    <message>
+        <source>A C1 control standing for a %1 character</source>
+        <translation>Ein C1-Steuerzeichen anstelle eines %1-Zeichens</translation>
+    </message>
+    <message>
+        <source>%1 should read &apos;%2&lt;b&gt;%3&lt;/b&gt;%4&apos;.</source>
+        <translation>%1 sollte „%2&lt;b&gt;%3&lt;/b&gt;%4“ lauten.</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; at %2, %3 octets</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt; bei %2, %3 Oktette</translation>
+    </message>
+    <message>
+        <source>Repaired</source>
+        <translation>Repariert</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; read as %2 is &apos;%3&apos;, in UTF-8 &lt;code&gt;%4&lt;/code&gt;</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt;, als %2 gelesen, ist „%3“, in UTF-8 &lt;code&gt;%4&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>then the no-break space (&lt;code&gt;C2 A0&lt;/code&gt;) became a plain space (&lt;code&gt;20&lt;/code&gt;)</source>
+        <translation>dann wurde das geschützte Leerzeichen (&lt;code&gt;C2 A0&lt;/code&gt;) zu einem einfachen Leerzeichen (&lt;code&gt;20&lt;/code&gt;)</translation>
+    </message>
+    <message>
+        <source>then an octet %1 could not write was saved as &apos;?&apos; or U+FFFD</source>
+        <translation>dann wurde ein Oktett, das %1 nicht schreiben konnte, als „?“ oder U+FFFD gespeichert</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Wie</translation>
+    </message>
+    <message>
+        <source> (%1 give the same)</source>
+        <translation> (%1 ergeben dasselbe)</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
     </message>
 </context>
 <context>
@@ -558,6 +860,82 @@
         <source>Cannot read offset %1</source>
         <translation>Offset %1 kann nicht gelesen werden</translation>
     </message>
+    <message>
+        <source>The text column reads the octets as %1.</source>
+        <translation>Die Textspalte liest die Oktette als %1.</translation>
+    </message>
+    <message>
+        <source>The text column reads the octets as UTF-8.</source>
+        <translation>Die Textspalte liest die Oktette als UTF-8.</translation>
+    </message>
+    <message>
+        <source>Mojibake %1 of %2: %3</source>
+        <translation>Mojibake %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Still looking for mojibake.</source>
+        <translation>Die Suche nach Mojibake läuft noch.</translation>
+    </message>
+    <message>
+        <source>No mojibake in %1.</source>
+        <translation>Kein Mojibake in %1.</translation>
+    </message>
+    <message>
+        <source>Wrapped to the first</source>
+        <translation>Weiter beim ersten</translation>
+    </message>
+    <message>
+        <source>Wrapped to the last</source>
+        <translation>Weiter beim letzten</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: it is %2 (it starts with its byte order mark).</source>
+        <translation>%1 ist kein UTF-8: Die Datei ist %2 (sie beginnt mit dessen Byte Order Mark).</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: it is most likely %2 (%3 % sure).</source>
+        <translation>%1 ist kein UTF-8: Die Datei ist höchstwahrscheinlich %2 (zu %3 % sicher).</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: it may be %2.</source>
+        <translation>%1 ist kein UTF-8: Die Datei ist möglicherweise %2.</translation>
+    </message>
+    <message>
+        <source>View as %1</source>
+        <translation>Als %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8…</source>
+        <translation>Als UTF-8 speichern…</translation>
+    </message>
+    <message>
+        <source>1 place looks like UTF-8 that was read as %1 and saved again.</source>
+        <translation>1 Stelle sieht aus wie UTF-8, das als %1 gelesen und wieder gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>%1 places look like UTF-8 that was read as %2 and saved again.</source>
+        <translation>%1 Stellen sehen aus wie UTF-8, das als %2 gelesen und wieder gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>%1 places hold text that went through the wrong encoding; the commonest: UTF-8 read as %2 and saved again (%3).</source>
+        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist; am häufigsten: UTF-8, als %2 gelesen und wieder gespeichert (%3).</translation>
+    </message>
+    <message>
+        <source>1 place holds text that went through the wrong encoding.</source>
+        <translation>1 Stelle enthält Text, der durch die falsche Kodierung gegangen ist.</translation>
+    </message>
+    <message>
+        <source>%1 places hold text that went through the wrong encoding.</source>
+        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy…</source>
+        <translation>Reparierte Kopie speichern…</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::ErrorListView</name>
@@ -651,6 +1029,61 @@
     <message>
         <source>All kinds (%1)</source>
         <translation>Alle Arten (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::Exporter</name>
+    <message>
+        <source>Writing the report… %1 %</source>
+        <translation>Der Bericht wird geschrieben… %1 %</translation>
+    </message>
+    <message>
+        <source>HTML page (*.html *.htm)</source>
+        <translation>HTML-Seite (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>JSON, as u8scope-cli scan --json (*.json)</source>
+        <translation>JSON, wie u8scope-cli scan --json (*.json)</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Writing the report %1…</source>
+        <translation>Der Bericht %1 wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Cannot print to %1.</source>
+        <translation>Drucken auf %1 nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Printed the rows shown.</source>
+        <translation>Die angezeigten Zeilen wurden gedruckt.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF %1: %2</source>
+        <translation>Das PDF %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the PDF %1</source>
+        <translation>PDF %1 geschrieben</translation>
     </message>
 </context>
 <context>
@@ -920,10 +1353,99 @@ Oktett %2: %3
     </message>
 </context>
 <context>
+    <name>u8scope::ui::MojibakePanel</name>
+    <message>
+        <source>Mojibake</source>
+        <translation>Mojibake</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Show every kind of mojibake, or only one</source>
+        <translation>Alle Arten von Mojibake anzeigen oder nur eine</translation>
+    </message>
+    <message>
+        <source>All kinds (%1)</source>
+        <translation>Alle Arten (%1)</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Looking for mojibake…</source>
+        <translation>Suche nach Mojibake…</translation>
+    </message>
+    <message>
+        <source>Not UTF-8: most likely %1</source>
+        <translation>Kein UTF-8: höchstwahrscheinlich %1</translation>
+    </message>
+    <message>
+        <source>No mojibake found</source>
+        <translation>Kein Mojibake gefunden</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 are listed</source>
+        <translation>Die ersten %1 von %2 sind aufgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::MojibakeRows</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>Kette</translation>
+    </message>
+    <message>
+        <source>As found</source>
+        <translation>Vorgefunden</translation>
+    </message>
+    <message>
+        <source>Repaired</source>
+        <translation>Repariert</translation>
+    </message>
+</context>
+<context>
     <name>u8scope::ui::NoticeBar</name>
     <message>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::ReportExport</name>
+    <message>
+        <source>The report was cancelled.</source>
+        <translation>Der Bericht wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Der Bericht %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: reading failed: %2</source>
+        <translation>Der Bericht %1 kann nicht geschrieben werden: Lesen fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The report %1 was not written: cancelled.</source>
+        <translation>Der Bericht %1 wurde nicht geschrieben: abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1; its list of errors stops short: %2</source>
+        <translation>Bericht %1 geschrieben; seine Fehlerliste ist unvollständig: %2</translation>
+    </message>
+    <message>
+        <source>Wrote the report %1</source>
+        <translation>Bericht %1 geschrieben</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,11 @@ TEST(MojibakeEngine, ReadsLegacyOctetsWithTheLikelyCodec) {
     EXPECT_TRUE(findMojibake("abc\xE2\x82 def").empty());
     // Nor are the NUL octets of UTF-16.
     EXPECT_TRUE(findMojibake(std::string("c\0a\0f\0\xE9\0", 8)).empty());
+    // Nor UTF-8 written wrong, a first octet with all its continuing octets: an overlong '/',
+    // a value beyond U+10FFFF, the 5-octet form of 1993.
+    EXPECT_TRUE(findMojibake("[\xC0\xAF] [\xE0\x80\xAF] [\xF4\x90\x80\x80] "
+                             "[\xF8\x88\x80\x80\x80]")
+                    .empty());
 }
 
 TEST(MojibakeEngine, ReadsC1ControlsAsWindows1252Punctuation) {

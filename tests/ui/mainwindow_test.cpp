@@ -12,6 +12,7 @@
 #include "window/mojibakecommands.h"
 #include "window/noticebar.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -648,6 +649,24 @@ TEST_F(MojibakeWindowTest, NoticeOfSeveralChainsNamesTheCommonest) {
                                              "encoding; the commonest: UTF-8 read as "
                                              "windows-1252 and saved again")))
         << text.toStdString();
+}
+
+TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {
+    open("abc");
+    QAction* cyrillic = nullptr;
+    QAction* utf8 = nullptr;
+    for (QAction* action : m_window->findChildren<QAction*>()) {
+        if (action->text() == QStringLiteral("Cyrillic (windows-1251)"))
+            cyrillic = action;
+        if (action->text() == QStringLiteral("UTF-8 (the default)"))
+            utf8 = action;
+    }
+    ASSERT_TRUE(cyrillic);
+    ASSERT_TRUE(utf8);
+    EXPECT_TRUE(utf8->isChecked());
+    cyrillic->trigger();
+    ASSERT_TRUE(part<HexView>()->textCodec());
+    EXPECT_EQ(part<HexView>()->textCodec()->id(), CodecId::Windows1251);
 }
 
 TEST_F(MojibakeWindowTest, MarksTheFindingsInTheView) {

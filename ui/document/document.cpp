@@ -59,63 +59,86 @@ Document::~Document() {
 
 // ---- the source ------------------------------------------------------------------------------
 
+namespace {
+
+// `nativePath` made absolute; cleaned as QFileInfo does when Qt can carry the name.
+QByteArray absoluteNativePath(const QByteArray& nativePath) {
+    if (survivesQString(nativePath))
+        return QFile::encodeName(QFileInfo(QFile::decodeName(nativePath)).absoluteFilePath());
+    if (nativePath.startsWith('/'))
+        return nativePath;
+    QByteArray relative = nativePath;
+    while (relative.startsWith("./"))
+        relative.remove(0, 2);
+    return QFile::encodeName(QDir::currentPath()) + '/' + relative;
+}
+
+QByteArray fileNameOf(const QByteArray& nativePath) {
+    return nativePath.mid(nativePath.lastIndexOf('/') + 1);
+}
+
+} // namespace
+
 bool Document::openFile(const QString& path) {
-    auto opened = FileSource::open(QFile::encodeName(path).toStdString());
+    return openNativeFile(QFile::encodeName(path));
+}
+
+bool Document::openNativeFile(const QByteArray& nativePath) {
+    auto opened = FileSource::open(nativePath.toStdString());
     if (!opened) {
-        emit openFailed(tr("Cannot open “%1”: %2.")
-                            .arg(QDir::toNativeSeparators(path),
-                                 QString::fromStdString(opened.error().reason)));
+        emit openFailed(
+            tr("Cannot open “%1”: %2.")
+                .arg(fileNameText(nativePath), QString::fromStdString(opened.error().reason)));
         return false;
     }
     std::shared_ptr<const FileSource> file(std::move(opened.value()));
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    const bool same = absolute == m_path;
-    showSource(file, file, absolute, QFileInfo(absolute).fileName(),
+    const QByteArray absolute = absoluteNativePath(nativePath);
+    const bool same = absolute == m_nativePath;
+    showSource(file, file, absolute, fileNameText(fileNameOf(absolute)),
                same ? std::optional<std::uint64_t>(m_cursor) : std::nullopt);
     return true;
 }
 
 void Document::openSource(std::shared_ptr<const ByteSource> source, const QString& name) {
-    showSource(std::move(source), nullptr, QString(), name, std::nullopt);
+    showSource(std::move(source), nullptr, QByteArray(), name, std::nullopt);
 }
 
 bool Document::reload() {
-    if (m_path.isEmpty()) {
+    if (m_nativePath.isEmpty()) {
         if (m_source) {
             emit statusMessage(tr("The built-in demo cannot change: nothing to reload."), 5000);
         }
         return false;
     }
-    auto opened = FileSource::open(QFile::encodeName(m_path).toStdString());
+    auto opened = FileSource::open(m_nativePath.toStdString());
     if (!opened) {
         const QString message =
             tr("Cannot reload “%1”: %2. Still showing what could be read before.")
-                .arg(QDir::toNativeSeparators(m_path),
-                     QString::fromStdString(opened.error().reason));
+                .arg(fileNameText(m_nativePath), QString::fromStdString(opened.error().reason));
         emit notice({Notice::Kind::Error, message, {}});
         return false;
     }
     std::shared_ptr<const FileSource> file(std::move(opened.value()));
-    showSource(file, file, m_path, m_name, m_cursor);
+    showSource(file, file, m_nativePath, m_name, m_cursor);
     emit statusMessage(tr("Reloaded %1").arg(m_name), 4000);
     return true;
 }
 
 void Document::showSource(std::shared_ptr<const ByteSource> source,
-                          std::shared_ptr<const FileSource> file, const QString& path,
+                          std::shared_ptr<const FileSource> file, const QByteArray& nativePath,
                           const QString& name, std::optional<std::uint64_t> cursor) {
     // A reload keeps the codec the text was read with; another source starts with UTF-8.
-    const bool sameFile = !path.isEmpty() && path == m_path;
-    if (!m_path.isEmpty())
-        m_watcher->removePath(m_path);
+    const bool sameFile = !nativePath.isEmpty() && nativePath == m_nativePath;
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
     m_source = std::move(source);
     m_file = std::move(file);
-    m_path = path;
+    m_nativePath = nativePath;
+    m_path = nativePath.isEmpty() ? QString() : QFile::decodeName(nativePath);
     m_name = name;
     m_reportedStamp.reset();
     m_reportedGone = false;
-    if (!m_path.isEmpty())
-        m_watcher->addPath(m_path);
+    watchPath();
 
     if (m_textCodec && !sameFile) {
         m_textCodec.reset();
@@ -184,9 +207,17 @@ bool Document::checkDiskState() {
     updateInspection();
     emit notice(reloadNotice(Notice::Kind::Warning, message));
     // Watchers stop after a file is replaced; watch the path again.
-    if (!m_path.isEmpty() && !m_watcher->files().contains(m_path))
-        m_watcher->addPath(m_path);
+    watchPath();
     return true;
+}
+
+void Document::watchPath() {
+    // QFileSystemWatcher takes a QString: a name that is not UTF-8 would reach another file (or
+    // none). Such a file is left to the periodic check (m_diskTimer), which stats the octets.
+    if (m_nativePath.isEmpty() || !survivesQString(m_nativePath))
+        return;
+    if (!m_watcher->files().contains(m_path))
+        m_watcher->addPath(m_path);
 }
 
 void Document::reportReadFailure(const QString& message) {

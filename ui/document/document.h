@@ -16,6 +16,7 @@
 #include "u8scope/scanner.h"
 #include "u8scope/source.h"
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -52,6 +53,10 @@ public:
     /// Opens the file at `path` (its cursor kept when it is the file already open). On failure
     /// what is open stays open, openFailed() says why, and it returns false.
     bool openFile(const QString& path);
+    /// The same for a path as the octets the system uses, which need not be UTF-8: a name such
+    /// as "caf\xE9.txt" (ISO 8859-1) from the command line, a drop or Recent Files, which a
+    /// QString cannot carry.
+    bool openNativeFile(const QByteArray& nativePath);
     /// Shows octets that are not a file on disk (the built-in demo): nothing to watch or reload.
     void openSource(std::shared_ptr<const ByteSource> source, const QString& name);
     /// Opens the file again from disk, keeping the cursor where it can be; says why not.
@@ -62,8 +67,13 @@ public:
     }
     [[nodiscard]] std::uint64_t size() const noexcept { return m_source ? m_source->size() : 0; }
     /// The absolute path of the open file; empty when none is open or the source is not a file.
+    /// As a QString, which cannot carry a name that is not UTF-8: use nativePath() to reach the
+    /// file again, fileNameText() (theme/format.h) to show it.
     [[nodiscard]] const QString& path() const noexcept { return m_path; }
-    /// The name to show: the file's name, or the name given to openSource().
+    /// The absolute path of the open file as the octets the system uses; empty as path().
+    [[nodiscard]] const QByteArray& nativePath() const noexcept { return m_nativePath; }
+    /// The name to show: the file's name (escaped as fileNameText() does), or the name given to
+    /// openSource().
     [[nodiscard]] const QString& name() const noexcept { return m_name; }
 
     /// Compares the file on disk with what was opened; on a change, tells once (notice()) and
@@ -196,18 +206,23 @@ signals:
     /// The notice about mojibake asked for a repaired copy, or for the text as UTF-8: the window
     /// asks where to save it.
     void repairedCopyRequested();
+    /// What the mojibake of the source is, for the notice bar; it comes once the source has been
+    /// looked through, so the window shows it only where no warning or error was shown since.
+    void mojibakeNotice(const Notice& notice);
     /// The notice's Review: the window shows the list of mojibake.
     void mojibakeReviewRequested();
     void utf8CopyRequested();
 
 private:
     void showSource(std::shared_ptr<const ByteSource> source,
-                    std::shared_ptr<const FileSource> file, const QString& path,
+                    std::shared_ptr<const FileSource> file, const QByteArray& nativePath,
                     const QString& name, std::optional<std::uint64_t> cursor);
     void startScan();
     void onScanFinished(bool cancelled);
     void onFilterFinished(bool cancelled);
     void updateInspection();
+    /// Watches the open file for changes, when Qt can reach it by name.
+    void watchPath();
     /// The errors shown, when they can be visited now; otherwise says why and returns null.
     [[nodiscard]] const ErrorRows* visitableErrors();
     [[nodiscard]] Notice reloadNotice(Notice::Kind kind, const QString& text);
@@ -218,7 +233,8 @@ private:
     // a file on disk (for the change checks), null otherwise.
     std::shared_ptr<const ByteSource> m_source;
     std::shared_ptr<const FileSource> m_file;
-    QString m_path;
+    QByteArray m_nativePath;
+    QString m_path; // m_nativePath through QFile::decodeName
     QString m_name;
     Profile m_profile = kDefaultProfile;
     // The change on disk already reported, so that the checks do not repeat it.

@@ -104,7 +104,7 @@ void Document::onMojibakeFound() {
                 {tr("View as %1").arg(codecName(codec)), [this, codec] { setTextCodec(codec); }});
         }
         n.actions.push_back({tr("Save as UTF-8…"), [this] { emit utf8CopyRequested(); }});
-        emit notice(n);
+        emit mojibakeNotice(n);
         return;
     }
     if (report->count == 0)
@@ -154,7 +154,7 @@ void Document::onMojibakeFound() {
                              goToMojibake(0);
                          }});
     n.actions.push_back({tr("Save Repaired Copy…"), [this] { emit repairedCopyRequested(); }});
-    emit notice(n);
+    emit mojibakeNotice(n);
 }
 
 } // namespace u8scope::ui

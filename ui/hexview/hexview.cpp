@@ -48,10 +48,12 @@ std::pair<int, int> columnsIn(std::uint64_t start, std::uint64_t end, std::uint6
 } // namespace
 
 HexView::HexView(QWidget* parent) : QAbstractScrollArea(parent), m_palette(OctetPalette::light()) {
+    // Before anything resolves the accessible interface (setAccessibleName does, and Qt caches
+    // it): ours, not the default one.
+    installAccessibility();
     setFont(withColorEmoji(QFontDatabase::systemFont(QFontDatabase::FixedFont)));
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Hex view"));
-    installAccessibility();
     viewport()->setCursor(Qt::IBeamCursor);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent); // paintEvent fills what it is asked to
     m_palette = OctetPalette::fromPalette(palette());

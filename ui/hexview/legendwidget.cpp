@@ -21,8 +21,10 @@ constexpr int kGap = 5;      ///< between a swatch and its label
 LegendWidget::LegendWidget(QWidget* parent)
     : QWidget(parent), m_palette(OctetPalette::fromPalette(palette())) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    setAccessibleName(tr("Octet class legend"));
+    // Before anything resolves the accessible interface (setAccessibleName does, and Qt
+    // caches it): ours, not the default one.
     installAccessibility();
+    setAccessibleName(tr("Octet class legend"));
 }
 
 void LegendWidget::setProfile(u8scope::Profile profile) {

@@ -151,8 +151,9 @@ QString noteBackground() {
         .name();
 }
 
-QString trMojibake(const char* text) {
-    return QCoreApplication::translate("InspectorPanel", text);
+// lupdate files the tr() calls of a namespace under the namespace's name: so must this.
+QString tr(const char* text) {
+    return QCoreApplication::translate("u8scope::ui", text);
 }
 
 QString codecName(Codec codec) {
@@ -178,43 +179,41 @@ QString mojibakeHtml(const MojibakeFinding& m) {
     case MojibakeKind::Reencoded:
     case MojibakeKind::LostNoBreakSpace:
     case MojibakeKind::LostOctet: {
-        heading = m.rounds == 1 ? trMojibake("Looks like double-encoded UTF-8")
-                  : m.rounds == 2
-                      ? trMojibake("Looks like triple-encoded UTF-8")
-                      : trMojibake("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
-        const QString again = m.rounds == 1 ? trMojibake("encoded again")
-                              : m.rounds == 2
-                                  ? trMojibake("encoded again, twice over")
-                                  : trMojibake("encoded again, %1 times over").arg(m.rounds);
+        heading = m.rounds == 1   ? tr("Looks like double-encoded UTF-8")
+                  : m.rounds == 2 ? tr("Looks like triple-encoded UTF-8")
+                                  : tr("Looks like UTF-8 encoded %1 times").arg(m.rounds + 1);
+        const QString again = m.rounds == 1   ? tr("encoded again")
+                              : m.rounds == 2 ? tr("encoded again, twice over")
+                                              : tr("encoded again, %1 times over").arg(m.rounds);
         sentence =
-            trMojibake("'%1<b>%2</b>%3' is '%1<b>%4</b>%3' read as %5 and %6.")
+            tr("'%1<b>%2</b>%3' is '%1<b>%4</b>%3' read as %5 and %6.")
                 .arg(before, visibleHtml(m.text), after, visibleHtml(m.repaired), codec, again);
         if (m.kind == MojibakeKind::LostNoBreakSpace)
-            sentence += QLatin1Char(' ') + trMojibake("A no-break space in it became a plain "
-                                                      "space on the way.");
+            sentence += QLatin1Char(' ') + tr("A no-break space in it became a plain "
+                                              "space on the way.");
         if (m.kind == MojibakeKind::LostOctet)
-            sentence += QLatin1Char(' ') + trMojibake("An octet was lost on the way: the "
-                                                      "character it was part of is U+FFFD.");
+            sentence += QLatin1Char(' ') + tr("An octet was lost on the way: the "
+                                              "character it was part of is U+FFFD.");
         break;
     }
     case MojibakeKind::SurrogatePair:
-        heading = trMojibake("A surrogate pair in two 3-octet sequences (CESU-8)");
+        heading = tr("A surrogate pair in two 3-octet sequences (CESU-8)");
         break;
     case MojibakeKind::ModifiedNul:
-        heading = trMojibake("U+0000 as Java writes it: C0 80");
+        heading = tr("U+0000 as Java writes it: C0 80");
         break;
     case MojibakeKind::LegacyOctets:
-        heading = trMojibake("Octets of %1 inside UTF-8").arg(codec);
+        heading = tr("Octets of %1 inside UTF-8").arg(codec);
         break;
     case MojibakeKind::C1Control:
-        heading = trMojibake("A C1 control standing for a %1 character").arg(codec);
+        heading = tr("A C1 control standing for a %1 character").arg(codec);
         break;
     }
     if (sentence.isEmpty()) {
         const QString found =
             octetsOnly ? QStringLiteral("<code>%1</code>").arg(octetsOf(m.text))
                        : QStringLiteral("'%1<b>%2</b>%3'").arg(before, visibleHtml(m.text), after);
-        sentence = trMojibake("%1 should read '%2<b>%3</b>%4'.")
+        sentence = tr("%1 should read '%2<b>%3</b>%4'.")
                        .arg(found, before, visibleHtml(m.repaired), after);
     }
     QString h = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
@@ -222,44 +221,43 @@ QString mojibakeHtml(const MojibakeFinding& m) {
                     .arg(noteBackground());
     h += QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), sentence);
     h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
-    h += row(trMojibake("Span"), trMojibake("<code>%1</code> at %2, %3 octets")
-                                     .arg(octetsOf(m.text), paddedOffset(m.offset))
-                                     .arg(m.length));
-    h += row(trMojibake("Repaired"),
-             QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
-                 .arg(before, visibleHtml(m.repaired), after, octetsOf(m.repaired)));
+    h += row(tr("Span"), tr("<code>%1</code> at %2, %3 octets")
+                             .arg(octetsOf(m.text), paddedOffset(m.offset))
+                             .arg(m.length));
+    h +=
+        row(tr("Repaired"), QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
+                                .arg(before, visibleHtml(m.repaired), after, octetsOf(m.repaired)));
     // How it happened, one round at a time, octets and characters side by side.
     if (m.rounds > 0 && m.stages.size() == static_cast<std::size_t>(m.rounds) + 1) {
         QString steps;
         for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
             if (!steps.isEmpty())
                 steps += QStringLiteral("<br>");
-            steps += trMojibake("<code>%1</code> read as %2 is '%3', in UTF-8 <code>%4</code>")
+            steps += tr("<code>%1</code> read as %2 is '%3', in UTF-8 <code>%4</code>")
                          .arg(octetsOf(m.stages[i]), codec, visibleHtml(m.stages[i + 1]),
                               octetsOf(m.stages[i + 1]));
         }
         if (m.kind == MojibakeKind::LostNoBreakSpace)
             steps += QStringLiteral("<br>") +
-                     trMojibake("then the no-break space (<code>C2 A0</code>) became a plain "
-                                "space (<code>20</code>)");
+                     tr("then the no-break space (<code>C2 A0</code>) became a plain "
+                        "space (<code>20</code>)");
         if (m.kind == MojibakeKind::LostOctet)
             steps += QStringLiteral("<br>") +
-                     trMojibake("then an octet %1 could not write was saved as '?' or U+FFFD")
-                         .arg(codec);
-        h += row(trMojibake("How"), steps);
+                     tr("then an octet %1 could not write was saved as '?' or U+FFFD").arg(codec);
+        h += row(tr("How"), steps);
     } else {
         const MojibakeText words = mojibakeText(m);
-        h += row(trMojibake("How"), fromUtf8(words.detail()).toHtmlEscaped());
+        h += row(tr("How"), fromUtf8(words.detail()).toHtmlEscaped());
     }
     QString chain = fromUtf8(chainName(m)).toHtmlEscaped();
     if (!m.alternatives.empty()) {
         QStringList others;
         for (const Codec c : m.alternatives)
             others << codecName(c);
-        chain += trMojibake(" (%1 give the same)").arg(others.join(QStringLiteral(", ")));
+        chain += tr(" (%1 give the same)").arg(others.join(QStringLiteral(", ")));
     }
-    h += row(trMojibake("Chain"), chain);
-    h += row(trMojibake("Confidence"), QString::number(m.confidence, 'f', 2));
+    h += row(tr("Chain"), chain);
+    h += row(tr("Confidence"), QString::number(m.confidence, 'f', 2));
     h += QStringLiteral("</table></td></tr></table>");
     return h;
 }

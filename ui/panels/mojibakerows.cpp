@@ -12,8 +12,9 @@ namespace u8scope::ui {
 
 namespace {
 
+// Called from MojibakeRows's members, which lupdate files under the class's full name.
 QString tr(const char* text) {
-    return QCoreApplication::translate("MojibakeRows", text);
+    return QCoreApplication::translate("u8scope::ui::MojibakeRows", text);
 }
 
 QString fromStd(std::string_view s) {

@@ -1,6 +1,9 @@
 #include "theme/format.h"
 
+#include "u8scope/textescape.h"
+
 #include <QCoreApplication>
+#include <QFile>
 #include <QLocale>
 
 namespace u8scope::ui {
@@ -39,6 +42,15 @@ QString profileLabel(Profile profile) {
 
 QString fromUtf8(std::string_view text) {
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString fileNameText(const QByteArray& nativePath) {
+    return fromUtf8(terminalSafe(
+        std::string_view(nativePath.constData(), static_cast<std::size_t>(nativePath.size()))));
+}
+
+bool survivesQString(const QByteArray& nativePath) {
+    return QFile::encodeName(QFile::decodeName(nativePath)) == nativePath;
 }
 
 } // namespace u8scope::ui

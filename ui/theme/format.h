@@ -5,6 +5,7 @@
 
 #include "u8scope/profile.h"
 
+#include <QByteArray>
 #include <QString>
 #include <cstdint>
 #include <string_view>
@@ -25,5 +26,13 @@ namespace u8scope::ui {
 [[nodiscard]] QString profileLabel(Profile profile);
 /// UTF-8 from core (names, titles, explanations) as a QString.
 [[nodiscard]] QString fromUtf8(std::string_view text);
+/// A file name or path, as the octets the system uses (which need not be UTF-8), as the window
+/// shows it: octets that are not UTF-8, control characters and characters that reorder text
+/// escaped ("caf\xE9.txt"), through core's terminalSafe (textescape.h), as the command line
+/// shows names.
+[[nodiscard]] QString fileNameText(const QByteArray& nativePath);
+/// Whether a native path survives QString (QFile::decodeName, then encodeName): false for a
+/// name that is not valid UTF-8 under a UTF-8 locale, which Qt's file APIs cannot reach.
+[[nodiscard]] bool survivesQString(const QByteArray& nativePath);
 
 } // namespace u8scope::ui

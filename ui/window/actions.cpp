@@ -36,6 +36,34 @@ QString translated(const char* text) {
     return QCoreApplication::translate("Actions", text);
 }
 
+// Whom a codec of codec.h is for, as text-encoding menus name them: "Cyrillic (windows-1251)".
+const char* codecRegion(CodecId id) {
+    switch (id) {
+    case CodecId::Windows1252:
+    case CodecId::Iso8859_1:
+    case CodecId::Iso8859_15:
+    case CodecId::MacRoman:
+        return QT_TRANSLATE_NOOP("Actions", "Western European");
+    case CodecId::Windows1250:
+    case CodecId::Iso8859_2:
+        return QT_TRANSLATE_NOOP("Actions", "Central European");
+    case CodecId::Windows1251:
+    case CodecId::Koi8R:
+        return QT_TRANSLATE_NOOP("Actions", "Cyrillic");
+    case CodecId::Windows1253:
+        return QT_TRANSLATE_NOOP("Actions", "Greek");
+    case CodecId::Windows1254:
+        return QT_TRANSLATE_NOOP("Actions", "Turkish");
+    case CodecId::Windows1257:
+        return QT_TRANSLATE_NOOP("Actions", "Baltic");
+    case CodecId::Ibm437:
+        return QT_TRANSLATE_NOOP("Actions", "DOS, United States");
+    case CodecId::Ibm850:
+        return QT_TRANSLATE_NOOP("Actions", "DOS, Western European");
+    }
+    return QT_TRANSLATE_NOOP("Actions", "Other");
+}
+
 // View ▸ Read Text As: UTF-8, or one of the codecs of codec.h for a file in another encoding.
 void fillTextCodecMenu(QMenu& menu, Document& document) {
     auto* group = new QActionGroup(&menu);
@@ -47,11 +75,14 @@ void fillTextCodecMenu(QMenu& menu, Document& document) {
         QObject::connect(a, &QAction::triggered, &document,
                          [&document, codec] { document.setTextCodec(codec); });
     };
-    add(translated(QT_TRANSLATE_NOOP("Actions", "UTF-8")), std::nullopt);
+    add(translated(QT_TRANSLATE_NOOP("Actions", "UTF-8 (the default)")), std::nullopt);
     menu.addSeparator();
     for (const Codec c : Codec::all()) {
         const std::string_view name = c.displayName();
-        add(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), c);
+        add(translated(QT_TRANSLATE_NOOP("Actions", "%1 (%2)"))
+                .arg(translated(codecRegion(c.id())),
+                     QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))),
+            c);
     }
 }
 
@@ -66,8 +97,8 @@ const std::vector<ActionSpec>& actionTable() {
          .trigger = [](WindowParts& p) { p.window.showOpenDialog(); }},
         {.menu = Menu::File, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Open &Recent"),
          .fill = [](QMenu& menu, WindowParts& p) {
-             fillRecentFilesMenu(menu, [&window = p.window](const QString& path) {
-                 window.openFile(path);
+             fillRecentFilesMenu(menu, [&window = p.window](const QByteArray& path) {
+                 window.openNativeFile(path);
              });
          }},
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Open &Demo File"),

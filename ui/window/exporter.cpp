@@ -67,9 +67,9 @@ bool Exporter::exportReport(const QString& path, ReportFormat format) {
         return false;
     // The name as the file system has it (a name that is not UTF-8 keeps its octets; the
     // report escapes them).
-    const QString name = m_document.path().isEmpty() ? m_document.name() : m_document.path();
-    const std::string octets =
-        m_document.path().isEmpty() ? name.toStdString() : QFile::encodeName(name).toStdString();
+    const std::string octets = m_document.nativePath().isEmpty()
+                                   ? m_document.name().toStdString()
+                                   : m_document.nativePath().toStdString();
     m_report.start(source, octets, m_document.profile(), path, format);
     // A large file: a progress dialog with Cancel, shown once the report takes a while.
     constexpr std::uint64_t kLarge = std::uint64_t{32} << 20;

@@ -34,6 +34,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
+#include <QUrl>
 #include <QVBoxLayout>
 
 // Resources compiled into the static ui library must be registered by name, outside any
@@ -48,6 +49,15 @@ namespace {
 const char* const kGeometryKey = "window/geometry";
 const char* const kStateKey = "window/state";
 const char* const kProfileKey = "profile";
+
+// The path of a dropped file as its octets: QUrl::toLocalFile() decodes the percent-encoded
+// octets as UTF-8, which loses a name that is not UTF-8.
+QByteArray nativePathOf(const QUrl& url) {
+    if (!url.host().isEmpty())
+        return QFile::encodeName(url.toLocalFile());
+    return QByteArray::fromPercentEncoding(url.path(QUrl::FullyEncoded).toLatin1());
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -91,6 +101,10 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(message, 8000);
     });
     connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
+    connect(doc, &Document::mojibakeNotice, this, [this](const Notice& notice) {
+        if (m_notice->isHidden() || m_notice->kind() == NoticeBar::Kind::Info)
+            m_notice->showNotice(notice);
+    });
     connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(doc, &Document::profileChanged, this, &MainWindow::onProfileChanged);
     connect(doc, &Document::selectionChanged, this,
@@ -222,9 +236,13 @@ void MainWindow::changeEvent(QEvent* event) {
 // ---- opening ---------------------------------------------------------------------------------
 
 bool MainWindow::openFile(const QString& path) {
-    if (!m_document->openFile(path))
+    return openNativeFile(QFile::encodeName(path));
+}
+
+bool MainWindow::openNativeFile(const QByteArray& nativePath) {
+    if (!m_document->openNativeFile(nativePath))
         return false;
-    addRecentFile(m_document->path());
+    addRecentFile(m_document->nativePath());
     return true;
 }
 
@@ -272,13 +290,14 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (urls.isEmpty() || !urls.first().isLocalFile())
         return;
     event->acceptProposedAction();
-    openFile(urls.first().toLocalFile());
+    openNativeFile(nativePathOf(urls.first()));
 }
 
 void MainWindow::onSourceChanged() {
     const Document& doc = *m_document;
     setWindowTitle(tr("%1 — u8scope").arg(doc.name()));
-    setWindowFilePath(doc.path());
+    // The window's file path is a QString: only for a name it can carry.
+    setWindowFilePath(survivesQString(doc.nativePath()) ? doc.path() : QString());
     m_notice->dismiss();
     {
         const QScopedValueRollback syncing(m_syncingView, true);

@@ -36,6 +36,9 @@ public slots:
     /// Opens a file into the document and remembers it in Recent Files. On failure the current
     /// file stays open and a notice names the file and the reason; returns false.
     bool openFile(const QString& path);
+    /// The same for a path as the octets the system uses, which need not be UTF-8 (see
+    /// Document::openNativeFile).
+    bool openNativeFile(const QByteArray& nativePath);
     /// Opens the demo file: the installed copy when there is one, else the built-in one.
     void openDemo();
     /// Switches the profile; `remember` keeps it for the next start (a menu choice does, a

@@ -27,8 +27,9 @@ namespace u8scope::ui {
 
 namespace {
 
+// lupdate files the tr() calls of a namespace under the namespace's name: so must this.
 QString tr(const char* text) {
-    return QCoreApplication::translate("MojibakeCommands", text);
+    return QCoreApplication::translate("u8scope::ui", text);
 }
 
 constexpr std::size_t kChunk = std::size_t{1} << 20;

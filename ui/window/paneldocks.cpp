@@ -29,6 +29,17 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
         }
         dock->toggleViewAction()->setShortcut(panel->shortcut());
         window.addDockWidget(panel->area(), dock);
+        // Panels under the view share its width as tabs: side by side, at 1024 pixels, each
+        // would lose its last columns. (Those beside it stack, and a saved layout wins.)
+        if (panel->area() == Qt::BottomDockWidgetArea) {
+            for (const Entry& e : m_entries) {
+                if (e.panel->area() == Qt::BottomDockWidgetArea) {
+                    window.tabifyDockWidget(e.dock, dock);
+                    e.dock->raise();
+                    break;
+                }
+            }
+        }
         if (!panel->shownAtFirst())
             dock->hide(); // a saved layout may show it again (restoreState)
         connect(panel, &Panel::titleChanged, dock, &QDockWidget::setWindowTitle);

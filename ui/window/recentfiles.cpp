@@ -1,42 +1,76 @@
 #include "window/recentfiles.h"
 
+#include "theme/format.h"
+
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
+#include <QFile>
 #include <QMenu>
 #include <QSettings>
+#include <QStringList>
+#include <sys/stat.h>
 
 namespace u8scope::ui {
 
 namespace {
 constexpr int kMaxRecentFiles = 10;
+// Each path as a string: the path itself when a QString carries it (always absolute, so it
+// begins with '/'), else the base64 of its octets (which for an absolute path begins with 'L').
+// Lists from earlier versions, all of the first form, read the same.
 const char* const kRecentKey = "recentFiles";
+
+QString encodePath(const QByteArray& nativePath) {
+    if (nativePath.startsWith('/') && survivesQString(nativePath))
+        return QFile::decodeName(nativePath);
+    return QString::fromLatin1(nativePath.toBase64());
+}
+
+QByteArray decodePath(const QString& stored) {
+    if (stored.startsWith(QLatin1Char('/')))
+        return QFile::encodeName(stored);
+    const auto decoded =
+        QByteArray::fromBase64Encoding(stored.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    return decoded ? decoded.decoded : QByteArray();
+}
+
+bool exists(const QByteArray& nativePath) {
+    struct stat st {};
+    return ::stat(nativePath.constData(), &st) == 0;
+}
 } // namespace
 
-void addRecentFile(const QString& path) {
-    QSettings settings;
-    QStringList files = settings.value(kRecentKey).toStringList();
-    files.removeAll(path);
-    files.prepend(path);
+void addRecentFile(const QByteArray& nativePath) {
+    QList<QByteArray> files = recentFiles();
+    files.removeAll(nativePath);
+    files.prepend(nativePath);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
-    settings.setValue(kRecentKey, files);
+    QStringList stored;
+    for (const QByteArray& path : files)
+        stored << encodePath(path);
+    QSettings().setValue(kRecentKey, stored);
 }
 
-QStringList recentFiles() {
-    return QSettings().value(kRecentKey).toStringList();
+QList<QByteArray> recentFiles() {
+    QList<QByteArray> files;
+    for (const QString& stored : QSettings().value(kRecentKey).toStringList()) {
+        const QByteArray path = decodePath(stored);
+        if (!path.isEmpty())
+            files << path;
+    }
+    return files;
 }
 
-void fillRecentFilesMenu(QMenu& menu, const std::function<void(const QString&)>& open) {
-    const QStringList files = recentFiles();
+void fillRecentFilesMenu(QMenu& menu, const std::function<void(const QByteArray&)>& open) {
+    const QList<QByteArray> files = recentFiles();
     int n = 0;
-    for (const QString& path : files) {
+    for (const QByteArray& path : files) {
         ++n;
+        const QString shown = fileNameText(path);
         const QString label = QStringLiteral("&%1 %2").arg(n % 10).arg(
-            QDir::toNativeSeparators(path).replace(QLatin1Char('&'), QLatin1String("&&")));
+            QString(shown).replace(QLatin1Char('&'), QLatin1String("&&")));
         QAction* a = menu.addAction(label);
-        a->setToolTip(path);
-        a->setEnabled(QFileInfo::exists(path));
+        a->setToolTip(shown);
+        a->setEnabled(exists(path));
         QObject::connect(a, &QAction::triggered, &menu, [open, path] { open(path); });
     }
     if (files.isEmpty()) {

@@ -25,6 +25,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace u8scope {
 
@@ -39,6 +40,25 @@ enum class ReportFormat : std::uint8_t {
 inline constexpr std::uint64_t kHtmlErrorLimit = 5000;
 /// The mojibake findings a page lists at most.
 inline constexpr std::uint64_t kHtmlMojibakeLimit = 1000;
+
+/// How many malformed units a report lists: `maxErrors` when given, else every one (Text, Json)
+/// or kHtmlErrorLimit (Html).
+[[nodiscard]] constexpr std::uint64_t
+errorListLimit(ReportFormat format, std::optional<std::uint64_t> maxErrors) noexcept {
+    return maxErrors.value_or(format == ReportFormat::Html ? kHtmlErrorLimit : UINT64_MAX);
+}
+
+/// The mojibake findings of a page: the first kHtmlMojibakeLimit kept, all of them counted.
+class ReportFindings final : public MojibakeSink {
+public:
+    void onFinding(const MojibakeFinding& finding) override;
+    [[nodiscard]] const std::vector<MojibakeFinding>& kept() const noexcept { return m_kept; }
+    [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
+
+private:
+    std::vector<MojibakeFinding> m_kept;
+    std::uint64_t m_count = 0;
+};
 
 /// Receives the report in pieces; returns false when writing failed (the report then stops).
 using ReportSink = std::function<bool(std::string_view)>;
@@ -65,6 +85,13 @@ public:
     [[nodiscard]] std::uint64_t listed() const noexcept { return m_listed; }
     /// Hands what is buffered to the sink; false if this or an earlier write failed.
     bool flush();
+    /// Drops what was buffered since the last flush (units read from a file that has changed
+    /// since), as if it had never been written.
+    void dropUnflushed() noexcept {
+        m_buf.clear();
+        m_listed = m_flushedListed;
+        m_listOpen = m_flushedListOpen;
+    }
     [[nodiscard]] bool failed() const noexcept { return m_failed; }
 
 private:
@@ -89,6 +116,9 @@ private:
     std::uint64_t m_findings = 0;
     bool m_failed = false;
     bool m_listOpen = false; ///< the page's list of errors is open
+    // m_listed and m_listOpen as of the last flush, for dropUnflushed().
+    std::uint64_t m_flushedListed = 0;
+    bool m_flushedListOpen = false;
 };
 
 struct ReportOptions {
@@ -101,6 +131,11 @@ struct ReportOptions {
     /// Called now and then, also from worker threads, with the octets done of all the passes
     /// together (of ReportOutcome::work()); returning false stops the report (cancelled).
     std::function<bool(std::uint64_t done, std::uint64_t total)> progress;
+    /// For a file, which is read twice (counted, then listed): how it changed on disk since it
+    /// was opened ("now 10 octets instead of 8"), or empty while it has not. Asked before the
+    /// listing pass and after each piece of it; a change stops the list there, marked truncated
+    /// with the reason, since the units it would go on to list are no longer those counted.
+    std::function<std::string()> changed;
 };
 
 struct ReportOutcome {

@@ -109,6 +109,8 @@ bool ReportWriter::flush() {
     if (!m_failed && !m_buf.empty() && !m_sink(m_buf))
         m_failed = true;
     m_buf.clear();
+    m_flushedListed = m_listed;
+    m_flushedListOpen = m_listOpen;
     return !m_failed;
 }
 
@@ -538,19 +540,13 @@ private:
     std::uint64_t m_limit;
 };
 
-// Keeps the first findings for the page and counts the rest.
-class FindingSink final : public MojibakeSink {
-public:
-    void onFinding(const MojibakeFinding& finding) override {
-        if (kept.size() < kHtmlMojibakeLimit)
-            kept.push_back(finding);
-        ++count;
-    }
-    std::vector<MojibakeFinding> kept;
-    std::uint64_t count = 0;
-};
-
 } // namespace
+
+void ReportFindings::onFinding(const MojibakeFinding& finding) {
+    if (m_kept.size() < kHtmlMojibakeLimit)
+        m_kept.push_back(finding);
+    ++m_count;
+}
 
 ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options,
                           const ReportSink& sink) {
@@ -579,9 +575,8 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return outcome;
     }
     const ScanStats& stats = counted.stats;
-    const std::uint64_t limit = options.maxErrors.value_or(
-        options.format == ReportFormat::Html ? kHtmlErrorLimit : UINT64_MAX);
-    const std::uint64_t listed = std::min(limit, stats.errors);
+    const std::uint64_t listed =
+        std::min(errorListLimit(options.format, options.maxErrors), stats.errors);
     auto head =
         source.readVector(0, static_cast<std::size_t>(std::min<std::uint64_t>(kHead, size)));
     if (!head) {
@@ -595,13 +590,26 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.writeFailed = true;
         return outcome;
     }
-    if (listed > 0) {
+    // How the file changed on disk since it was counted; empty while it has not.
+    std::string changed;
+    const auto hasChanged = [&] {
+        if (changed.empty() && options.changed)
+            changed = options.changed();
+        return !changed.empty();
+    };
+    if (listed > 0 && !hasChanged()) {
         Scanner scanner(options.profile);
         scanner.setReportRuns(false); // every unit with its own context, for its explanation
         ListSink list(report, listed);
         const auto ioError =
             scanRange(source, scanner, 0, size, &list, kChunk, [&](std::uint64_t done) {
-                // Each piece of the list as soon as its part of the file is read.
+                // Each piece of the list as soon as its part of the file is read, unless the
+                // file changed under it.
+                if (hasChanged()) {
+                    // This piece may have been read after the change: none of it is listed.
+                    report.dropUnflushed();
+                    return false;
+                }
                 report.flush();
                 return !list.done() && progress(size + done);
             });
@@ -615,19 +623,26 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         }
         if (ioError) {
             outcome.truncation = ioError->message();
+        } else if (hasChanged()) {
+            outcome.truncation = "the file changed while it was scanned (" + changed +
+                                 "): the list stops after " + std::to_string(report.listed()) +
+                                 " of the " + std::to_string(listed) + " malformed units counted";
         } else if (report.listed() < listed) {
             outcome.truncation =
                 "the file changed while it was scanned: " + std::to_string(report.listed()) +
                 " of the " + std::to_string(listed) + " malformed units to list were found again";
         }
     }
+    if (listed > 0 && outcome.truncation.empty() && hasChanged()) {
+        outcome.truncation = "the file changed while it was scanned (" + changed +
+                             "), before its malformed units could be listed";
+    }
     report.endErrors(outcome.truncation);
     std::uint64_t found = 0;
     std::string mojibakeTruncation;
     if (options.format == ReportFormat::Html) {
         MojibakeScanner engine;
-        FindingSink findings;
-        std::vector<std::uint8_t> chunk;
+        ReportFindings findings;
         for (std::uint64_t at = 0; at < size;) {
             const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, size - at));
             auto piece = source.readVector(at, n);
@@ -645,9 +660,9 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
             }
         }
         engine.finish(&findings);
-        for (const MojibakeFinding& f : findings.kept)
+        for (const MojibakeFinding& f : findings.kept())
             report.mojibake(f);
-        found = findings.count;
+        found = findings.count();
     }
     report.finish(found, mojibakeTruncation);
     if (!report.flush())

@@ -360,6 +360,24 @@ struct PieceExaminer::Impl {
             if (!chars[i].valid && !chars[i].consumed && chars[i].length >= 2 &&
                 !options.legacyCodec)
                 return;
+            // Nor is a first octet followed by all the continuing octets its form calls for:
+            // that is UTF-8 written wrong (an overlong form, a value beyond U+10FFFF, the 5- and
+            // 6-octet forms of 1993), not letters of a legacy codec.
+            if (!chars[i].valid && !chars[i].consumed && !options.legacyCodec && p[o] >= 0xC0 &&
+                p[o] <= 0xFD) {
+                const std::uint8_t lead = p[o];
+                const std::uint32_t need = lead < 0xE0   ? 1
+                                           : lead < 0xF0 ? 2
+                                           : lead < 0xF8 ? 3
+                                           : lead < 0xFC ? 4
+                                                         : 5;
+                const std::uint32_t pieceEnd = chars[end - 1].offset + chars[end - 1].length;
+                bool shaped = o + need < pieceEnd;
+                for (std::uint32_t k = 1; shaped && k <= need; ++k)
+                    shaped = (p[o + k] & 0xC0) == 0x80;
+                if (shaped)
+                    return;
+            }
         }
         std::vector<CodePoint> before;
         for (std::size_t i = first; i < end; ++i) {
