@@ -12,8 +12,8 @@ TEST(UserInput, GuessesTheFindModeFromWhatIsTyped) {
     EXPECT_EQ(guessQueryKind("\\xC3\\xA9"), QueryKind::Octets);
     EXPECT_EQ(guessQueryKind("0xC3,0xA9"), QueryKind::Octets);
     EXPECT_EQ(guessQueryKind("FFFE"), QueryKind::Octets);
-    EXPECT_EQ(guessQueryKind("U+00E9"), QueryKind::CodePoint);
-    EXPECT_EQ(guessQueryKind("u+1f600 U+0301"), QueryKind::CodePoint);
+    EXPECT_EQ(guessQueryKind("U+00E9"), QueryKind::CodePoints);
+    EXPECT_EQ(guessQueryKind("u+1f600 U+0301"), QueryKind::CodePoints);
     EXPECT_EQ(guessQueryKind("caf\xC3\xA9"), QueryKind::Text);
     EXPECT_EQ(guessQueryKind("cafe"), QueryKind::Text); // a word, though hex
     EXPECT_EQ(guessQueryKind("2024"), QueryKind::Text);

@@ -165,6 +165,11 @@ void HexView::setCursorAndSelection(std::uint64_t cursor, std::uint64_t from, st
     }
 }
 
+void HexView::setOctetMarks(OctetMarks marks) {
+    m_octetMarks = std::move(marks);
+    viewport()->update();
+}
+
 void HexView::highlightRange(std::uint64_t from, std::uint64_t to) {
     if (from > to) {
         std::swap(from, to);
@@ -916,6 +921,7 @@ void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& la
         // lines, like the Control Pictures; what is still too wide is squeezed horizontally,
         // which stays legible longer than shrinking.
         QFont small = font();
+        small.setWeight(QFont::DemiBold); // thin strokes vanish at this size
         small.setPixelSize(std::max(6, static_cast<int>(inner.height() * 0.72)));
         QStringList lines{label};
         const double room = inner.width() - 1;
@@ -1022,6 +1028,22 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         }
     }
     fillRange(m_highlightStart, m_highlightEnd, m_palette.highlight());
+    if (m_octetMarks) {
+        // Marked octets (those that differ, side by side): a tint and a frame, not colour alone.
+        const QColor frame(0xC2, 0x25, 0x5C); // a magenta apart from the errors' orange
+        QColor mark = frame;
+        mark.setAlpha(60);
+        painter.save();
+        painter.setPen(QPen(frame, 1));
+        painter.setBrush(mark);
+        for (int i = 0; i < row.count; ++i) {
+            if (m_octetMarks(row.offset + static_cast<std::uint64_t>(i))) {
+                painter.drawRect(hexRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+                painter.drawRect(textRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+            }
+        }
+        painter.restore();
+    }
     fillRange(m_selectionStart, m_selectionEnd, m_palette.selection());
     if (const auto [c0, c1] = columnsIn(m_highlightStart, m_highlightEnd, row.offset, row.count);
         c0 < c1) {
@@ -1106,9 +1128,12 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
                                            cell.octetClass, font());
                 glyphEnd = x + span * cw;
             } else if (x + cw > glyphEnd + 0.5) {
-                painter.setPen(QPen(m_palette.dimText(), 1));
-                const double mid = y + lh / 2;
-                painter.drawLine(QPointF(x + cw * 0.15, mid), QPointF(x + cw * 0.85, mid));
+                // A faint wash of the character's colour, low in the cell: it ties the octet to
+                // the character before it and reads as no character of its own (a line at
+                // mid-height passed for a dash).
+                QColor wash = m_palette.style(lead).foreground;
+                wash.setAlpha(45);
+                painter.fillRect(QRectF(x, y + lh * 0.62, cw, lh * 0.22), wash);
             }
             break;
         case TextKind::Replacement:
@@ -1117,6 +1142,21 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             glyphEnd = x + span * cw;
             break;
         case TextKind::Control:
+            if (cell.value == 0 && i > 0 && row.cells[static_cast<std::size_t>(i) - 1].value == 0) {
+                // A run of NUL (binary data, padding) is labelled at its start and on each row,
+                // then goes on as small dots: a page of NUL stays calm and text stands out.
+                painter.save();
+                painter.setRenderHint(QPainter::Antialiasing);
+                painter.setPen(Qt::NoPen);
+                QColor dot = m_palette.dimText();
+                dot.setAlpha(170); // fainter than a real middle dot or full stop
+                painter.setBrush(dot);
+                const double r = std::max(1.0, cw * 0.07);
+                painter.drawEllipse(box.center(), r, r);
+                painter.restore();
+                glyphEnd = x + cw;
+                break;
+            }
             // On a tinted box, so that ↓ for a line feed never passes for an arrow character.
             if (canRender(cell.text.text.front().unicode())) {
                 paintLabel(painter, box, cell.text.text, Qt::NoPen, true);

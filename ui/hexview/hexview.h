@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QTimer>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -65,6 +66,10 @@ public:
     [[nodiscard]] std::uint64_t highlightStart() const noexcept { return m_highlightStart; }
     [[nodiscard]] std::uint64_t highlightEnd() const noexcept { return m_highlightEnd; }
 
+    /// Octets to mark in both columns (Side by Side: the octets that differ from the other
+    /// side); asked for each painted octet, so it must be cheap. An empty function marks none.
+    using OctetMarks = std::function<bool(std::uint64_t offset)>;
+    void setOctetMarks(OctetMarks marks);
     /// Marks the mojibake findings (sorted ranges [from, to)): a tint and a dotted line under
     /// their octets in both columns. Empty clears them.
     void setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks);
@@ -218,6 +223,7 @@ private:
     std::uint64_t m_selectionStart = 0;
     std::uint64_t m_selectionEnd = 0;
     Range m_anchor; ///< what a shift-click or drag extends from: the unit first clicked
+    OctetMarks m_octetMarks;
     std::uint64_t m_highlightStart = 0;
     std::uint64_t m_highlightEnd = 0;
     HexArea m_activeArea = HexArea::Hex;

@@ -2,7 +2,9 @@
 
 #include "document/document.h"
 #include "panels/errorlistview.h"
+#include "teach/words.h"
 #include "theme/format.h"
+#include "u8scope/filesummary.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -15,7 +17,7 @@ namespace u8scope::ui {
 
 ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
     : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
-      m_list(new ErrorListView(this)) {
+      m_summary(new QLabel(this)), m_list(new ErrorListView(this)) {
     m_list->setAccessibleName(tr("Malformed sequences"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -30,6 +32,11 @@ ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_kindFilter);
     filterRow->addStretch(1);
+    m_summary->setWordWrap(true);
+    m_summary->setContentsMargins(6, 4, 6, 0);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->hide();
+    layout->addWidget(m_summary);
     layout->addLayout(filterRow);
     layout->addWidget(m_list, 1);
 
@@ -40,6 +47,7 @@ ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
         m_progressKnown = false;
         fillKindFilter();
         updateList();
+        updateSummary();
     });
     connect(&m_document, &Document::scanProgressed, this, [this] {
         m_progressKnown = true;
@@ -113,6 +121,28 @@ void ErrorsPanel::updateList() {
     m_list->setPlaceholder(placeholder);
     followCursor();
     emit titleChanged(title());
+}
+
+void ErrorsPanel::updateSummary() {
+    const Document& doc = m_document;
+    const auto& result = doc.scanResult();
+    if (doc.scanState() != Document::ScanState::Finished || !result || !doc.source() ||
+        !doc.scanProblem().isEmpty()) {
+        m_summary->hide();
+        return;
+    }
+    // The first octets tell UTF-16 and binary data; the scan's counts the rest.
+    const auto head = doc.source()->readVector(0, std::min<std::uint64_t>(doc.size(), 64 << 10));
+    const FileSummary summary =
+        summarizeFile(result->stats, head ? std::span<const std::uint8_t>(*head)
+                                          : std::span<const std::uint8_t>());
+    m_summary->setText(
+        QStringLiteral("<b>%1</b>").arg(Words::fileSummary(summary).toHtmlEscaped()));
+    m_summary->show();
+}
+
+QString ErrorsPanel::fileSummaryText() const {
+    return m_summary->isHidden() ? QString() : m_summary->text();
 }
 
 void ErrorsPanel::fillKindFilter() {

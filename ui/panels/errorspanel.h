@@ -1,11 +1,13 @@
-// The Malformed Sequences panel: every malformed unit of the file in a list (ErrorListView) that
-// follows the cursor, with a filter by kind. Its title counts the errors. Choosing a row moves
+// The Malformed Sequences panel: one sentence on what kind of file this is and the next step
+// (filesummary.h), then every malformed unit of the file in a list (ErrorListView) that follows
+// the cursor, with a filter by kind. Its title counts the errors. Choosing a row moves
 // the document's cursor there; the filter chooses what the list shows and F3 visits.
 #pragma once
 
 #include "panels/panel.h"
 
 class QComboBox;
+class QLabel;
 
 namespace u8scope::ui {
 
@@ -29,9 +31,15 @@ private:
     void fillKindFilter();
     void onKindChosen();
     void followCursor();
+    void updateSummary();
+
+public:
+    /// The file summary shown above the list (for tests).
+    [[nodiscard]] QString fileSummaryText() const;
 
     Document& m_document;
     QComboBox* m_kindFilter;
+    QLabel* m_summary; ///< what kind of file this is, and the next step (filesummary.h)
     ErrorListView* m_list;
     bool m_progressKnown = false; ///< the scan under way has said how far it is
 };

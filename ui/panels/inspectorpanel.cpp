@@ -1,10 +1,10 @@
 #include "panels/inspectorpanel.h"
 
+#include "teach/words.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
 #include "theme/palette.h"
 #include "u8scope/display.h"
-#include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
 #include "u8scope/mojibaketext.h"
 #include "u8scope/octetclass.h"
@@ -12,7 +12,9 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QPalette>
+#include <QScrollBar>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <span>
 
@@ -308,55 +310,46 @@ QString characterHtml(const Inspection& in) {
     return h;
 }
 
-QString malformedHtml(const Inspection& in) {
+// A malformed unit: its kind, the plain sentence of what happened and what to do, the unit and
+// its sequence, what a conforming decoder does; the spec detail (rule, where it breaks, what it
+// meant) folded away behind a link, as a newcomer needs the sentence and a student the detail.
+QString malformedHtml(const Inspection& in, bool showDetail) {
     const ErrorKind kind = *in.unit.error;
     QString h;
     if (in.mojibake) // legacy octets, a surrogate pair, C0 80: what the octets were meant to be
         h += mojibakeHtml(*in.mojibake);
-    h += QStringLiteral("<p style='margin:0; font-size:15pt; font-weight:bold; color:#c0392b'>"
+    h += QStringLiteral("<p style='margin:0; font-size:x-large; font-weight:bold; color:#c0392b'>"
                         "%1</p>")
-             .arg(esc(title(kind)));
+             .arg(Words::kind(kind).toHtmlEscaped());
     const Explanation* ex = in.explanation ? &*in.explanation : nullptr;
-    const ExplanationText words = ex ? explanationText(*ex) : ExplanationText{};
-    if (ex) {
-        h += QStringLiteral("<p><b>%1</b></p>").arg(esc(words.plain));
-        h += QStringLiteral("<p>%1</p>").arg(esc(words.summary));
-    }
+    if (ex)
+        h += QStringLiteral("<p><b>%1</b></p>").arg(Words::plain(*ex).toHtmlEscaped());
     h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    h += row(QStringLiteral("Offset"), paddedOffset(in.unit.offset));
-    h += row(QStringLiteral("This unit"),
-             QStringLiteral("<code>%1</code> (%2 octet%3), decoded as one U+FFFD")
-                 .arg(octetsText(in.octets))
-                 .arg(in.unit.length)
-                 .arg(in.unit.length == 1 ? QString() : QStringLiteral("s")));
+    h += row(InspectorPanel::tr("Offset"), paddedOffset(in.unit.offset));
+    h += row(InspectorPanel::tr("This unit"),
+             InspectorPanel::tr("<code>%1</code> (%2), decoded as one U+FFFD")
+                 .arg(octetsText(in.octets), Words::octetCount(in.unit.length)));
     if (ex && ex->sequenceLength > 0) {
-        const auto n = static_cast<std::size_t>(
-            std::min<std::uint64_t>(ex->sequenceLength, in.layoutOctets.size()));
-        h += row(QStringLiteral("Ill-formed sequence"),
-                 QStringLiteral("<code>%1</code> at %2: %3 octet%4 → %5 × U+FFFD")
-                     .arg(octetsText(std::span(in.layoutOctets).first(n)),
-                          paddedOffset(ex->sequenceOffset))
-                     .arg(ex->sequenceLength)
-                     .arg(ex->sequenceLength == 1 ? QString() : QStringLiteral("s"))
+        h += row(InspectorPanel::tr("Ill-formed sequence"),
+                 InspectorPanel::tr("<code>%1</code> at %2: %3 → %4 × U+FFFD")
+                     .arg(octetsText(ex->sequence()), paddedOffset(ex->sequenceOffset),
+                          Words::octetCount(ex->sequenceLength))
                      .arg(ex->replacements));
     }
-    if (ex && ex->intendedValue) {
-        h += row(QStringLiteral("Would have been"), esc(formatCodePoint(*ex->intendedValue)));
-    }
-    h += row(QStringLiteral("Kind"), QStringLiteral("<code>%1</code>").arg(esc(toString(kind))));
+    h +=
+        row(InspectorPanel::tr("Kind"), QStringLiteral("<code>%1</code>").arg(esc(toString(kind))));
     h += QStringLiteral("</table>");
-    if (ex) {
-        auto section = [&h](const char* heading, const std::string& body) {
-            if (body.empty())
-                return;
-            h += QStringLiteral("<p style='margin-bottom:0'><b>%1</b></p><p style='margin-top:2px'>"
-                                "%2</p>")
-                     .arg(QLatin1String(heading), esc(body));
-        };
-        section("Rule broken", words.rule);
-        section("What the octets meant", words.meaning);
-        section("What a conforming decoder does", words.decoderAction);
-    }
+    if (!ex)
+        return h;
+    h += QStringLiteral("<p style='margin-bottom:0'><b>%1</b></p><p style='margin-top:2px'>%2</p>")
+             .arg(InspectorPanel::tr("What a conforming decoder does").toHtmlEscaped(),
+                  Words::decoderAction(*ex).toHtmlEscaped());
+    h += QStringLiteral("<p><a href='#detail'>%1</a></p>")
+             .arg(showDetail ? InspectorPanel::tr("▾ Hide the spec detail")
+                             : InspectorPanel::tr("▸ Show the spec detail: the rule, where it "
+                                                  "breaks, what it meant"));
+    if (showDetail)
+        h += Words::detailHtml(*ex);
     return h;
 }
 
@@ -368,25 +361,42 @@ InspectorPanel::InspectorPanel(QWidget* parent) : Panel(parent), m_browser(new Q
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
     m_browser->setOpenLinks(false);
+    // The one link of a malformed unit folds and unfolds its spec detail.
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+        if (url.fragment() == QLatin1String("detail"))
+            setDetailShown(!m_showDetail);
+    });
     m_browser->setFrameShape(QFrame::NoFrame);
     m_browser->setFont(withColorEmoji(m_browser->font()));
     showMessage(tr("No file"), tr("Open a file (Ctrl+O) or drop one here."));
 }
 
-QString InspectorPanel::htmlFor(const Inspection& in) {
-    QString body = in.unit.valid() && in.info ? characterHtml(in) : malformedHtml(in);
+QString InspectorPanel::htmlFor(const Inspection& in, bool showDetail) {
+    QString body = in.unit.valid() && in.info ? characterHtml(in) : malformedHtml(in, showDetail);
     body += QStringLiteral("<p style='color:%1'>Profile: %2</p>")
                 .arg(muted(), esc(displayName(in.profile)));
     return body;
 }
 
 void InspectorPanel::showInspection(const Inspection& inspection) {
-    m_browser->setHtml(htmlFor(inspection));
+    m_inspection = inspection;
+    m_browser->setHtml(htmlFor(inspection, m_showDetail));
+}
+
+void InspectorPanel::setDetailShown(bool shown) {
+    m_showDetail = shown;
+    if (m_inspection) {
+        const int scroll = m_browser->verticalScrollBar()->value();
+        m_browser->setHtml(htmlFor(*m_inspection, m_showDetail));
+        m_browser->verticalScrollBar()->setValue(scroll);
+    }
 }
 
 void InspectorPanel::showMessage(const QString& title, const QString& text) {
-    m_browser->setHtml(QStringLiteral("<p style='font-size:13pt; font-weight:bold'>%1</p><p>%2</p>")
-                           .arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
+    m_inspection.reset();
+    m_browser->setHtml(
+        QStringLiteral("<p style='font-size:large; font-weight:bold'>%1</p><p>%2</p>")
+            .arg(title.toHtmlEscaped(), text.toHtmlEscaped()));
 }
 
 void InspectorPanel::resizeEvent(QResizeEvent* event) {

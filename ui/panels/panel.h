@@ -29,6 +29,9 @@ public:
     [[nodiscard]] virtual Qt::DockWidgetArea area() const { return Qt::RightDockWidgetArea; }
     /// Whether the dock scrolls the panel, for a panel as tall as its content (heightForWidth).
     [[nodiscard]] virtual bool scrolls() const { return false; }
+    /// Whether its dock shows on the first start (before a saved layout says otherwise); the
+    /// teaching panels wait to be asked for.
+    [[nodiscard]] virtual bool shownAtFirst() const { return true; }
 
     /// Shows the unit under the cursor (called when the cursor, profile or file changes).
     virtual void showInspection(const Inspection& inspection) = 0;

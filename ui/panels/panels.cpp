@@ -2,18 +2,20 @@
 // class derived from Panel (panel.h) in its own files, and one line here.
 #include "panels/panels.h"
 
+#include "bookmarks/bookmarkspanel.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
 #include "panels/mojibakepanel.h"
+#include "teach/playgroundpanel.h"
+#include "teach/referencepanel.h"
 
 namespace u8scope::ui {
 
 const std::vector<PanelFactory>& panels() {
     static const std::vector<PanelFactory> list = {
-        &makePanel<InspectorPanel>,
-        &makePanel<BitLayoutPanel>,
-        &makePanel<ErrorsPanel>,
+        &makePanel<InspectorPanel>,  &makePanel<BitLayoutPanel>, &makePanel<ErrorsPanel>,
+        &makePanel<PlaygroundPanel>, &makePanel<ReferencePanel>, &makePanel<BookmarksPanel>,
         &makePanel<MojibakePanel>,
     };
     return list;

@@ -1,14 +1,18 @@
 #include "window/actions.h"
 
+#include "bookmarks/bookmarks.h"
+#include "compare/comparewindow.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/panel.h"
+#include "teach/playgroundpanel.h"
 #include "window/exporter.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
 #include "window/mojibakecommands.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
+#include "window/zoom.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -151,6 +155,11 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Python Bytes"),
          .shortcuts = {keys(Qt::CTRL | Qt::ALT | Qt::Key_P)},
          .trigger = [](WindowParts& p) { p.view.copyPythonEscaped(); }},
+        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Send Selection to Play&ground"),
+         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+         .trigger = [](WindowParts& p) { PlaygroundInbox::of(p.document).sendSelection(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Walk the selected octets (up to 64) in the "
+                                                   "playground, the way a decoder does")},
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy &Repaired Text"),
          .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
          .trigger = [](WindowParts& p) { copyRepairedText(p.document, p.view); },
@@ -174,6 +183,18 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "&Previous Error"),
          .shortcuts = {keys(Qt::SHIFT | Qt::Key_F3)},
          .trigger = [](WindowParts& p) { p.document.previousError(); }},
+        {.menu = Menu::Go, .kind = Kind::Separator},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Toggle &Bookmark"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_F2)},
+         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).toggleAtCursor(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Set a bookmark at the cursor, or remove the "
+                                                   "one there; kept with the file")},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next Boo&kmark"),
+         .shortcuts = {keys(Qt::Key_F2)},
+         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).next(); }},
+        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Pre&vious Bookmark"),
+         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F2)},
+         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).previous(); }},
         {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next &Mojibake"),
          .shortcuts = {keys(Qt::Key_F4)},
          .trigger = [](WindowParts& p) { p.document.nextMojibake(); }},
@@ -197,13 +218,31 @@ const std::vector<ActionSpec>& actionTable() {
          },
          .group = "profile"},
 
-        // View
+        // View. One zoom for the hex view, the panels and the playground together.
         {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &In"),
          .shortcuts = {QKeySequence::ZoomIn, keys(Qt::CTRL | Qt::Key_Equal)},
-         .trigger = [](WindowParts& p) { p.view.zoomIn(); }},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->zoomIn(); }},
         {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Zoom &Out"),
          .shortcuts = {QKeySequence::ZoomOut},
-         .trigger = [](WindowParts& p) { p.view.zoomOut(); }},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->zoomOut(); }},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Actual Size"),
+         .shortcuts = {keys(Qt::CTRL | Qt::Key_0)},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->reset(); }},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Presentation Mode"),
+         .shortcuts = {keys(Qt::Key_F11)},
+         .trigger = [](WindowParts& p) { WindowZoom::of(p.window)->togglePresenting(); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Everything larger, for a projector; again to "
+                                                   "go back"),
+         .checked = [](const WindowParts& p) { return WindowZoom::of(p.window)->presenting(); }},
+        {.menu = Menu::View, .kind = Kind::Separator},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Side by Side with Another File…"),
+         .trigger = [](WindowParts& p) { CompareWindow::withAnotherFile(p.document, p.window); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "Two files in linked hex views, the octets "
+                                                   "that differ marked")},
+        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Side by Side at &Two Offsets…"),
+         .trigger = [](WindowParts& p) { CompareWindow::atTwoOffsets(p.document, p.window); },
+         .statusTip = QT_TRANSLATE_NOOP("Actions", "This file from two offsets in linked hex "
+                                                   "views, the octets that differ marked")},
         {.menu = Menu::View, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Read Text &As"),
          .fill = [](QMenu& menu, WindowParts& p) { fillTextCodecMenu(menu, p.document); }},
         {.menu = Menu::View, .kind = Kind::Separator},

@@ -3,6 +3,8 @@
 #include "theme/format.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
+#include "u8scope/playground.h"
+#include "u8scope/userinput.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -30,11 +32,13 @@ FindBar::FindBar(QWidget* parent)
     layout->setContentsMargins(6, 3, 6, 3);
     auto* label = new QLabel(tr("Find:"), this);
     label->setBuddy(m_query);
+    m_mode->addItem(tr("Auto"), static_cast<int>(Mode::Auto));
     m_mode->addItem(tr("Text"), static_cast<int>(Mode::Text));
     m_mode->addItem(tr("Hex octets"), static_cast<int>(Mode::Hex));
     m_mode->addItem(tr("Code point"), static_cast<int>(Mode::CodePoint));
-    m_mode->setToolTip(tr("Text: its UTF-8 octets. Hex octets: e.g. C3 A9. Code point: e.g. "
-                          "U+20AC, encoded under the current profile."));
+    m_mode->setToolTip(tr("Auto: guessed from what you type, and shown here. Text: its UTF-8 "
+                          "octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded "
+                          "under the current profile."));
     m_query->setClearButtonEnabled(true);
     m_query->setMinimumWidth(220);
     m_query->installEventFilter(this);
@@ -120,11 +124,32 @@ QString FindBar::status() const {
     return m_status->text();
 }
 
+FindBar::Mode FindBar::effectiveMode(Mode mode, const QString& text) {
+    if (mode != Mode::Auto)
+        return mode;
+    switch (guessQueryKind(text.toStdString())) {
+    case QueryKind::Octets:
+        return Mode::Hex;
+    case QueryKind::CodePoints:
+        return Mode::CodePoint;
+    case QueryKind::Text:
+        break;
+    }
+    return Mode::Text;
+}
+
+QString FindBar::modeText() const {
+    return m_mode->currentText();
+}
+
 FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profile) {
     Needle n;
     if (text.isEmpty())
         return n;
+    mode = effectiveMode(mode, text);
     switch (mode) {
+    case Mode::Auto:
+        break;
     case Mode::Text: {
         // Each character encoded by core, so that the query follows the profile's rules.
         for (char32_t cp : text.toUcs4()) {
@@ -153,17 +178,25 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
             !t.startsWith(QLatin1String("0x"), Qt::CaseInsensitive)) {
             t.prepend(QLatin1String("U+"));
         }
-        const auto value = parseCodePoint(t.toStdString());
-        if (!value) {
+        // One value, or several in U+ notation (U+0065 U+0301): their octets in a row.
+        std::vector<std::uint64_t> values;
+        if (const auto value = parseCodePoint(t.toStdString())) {
+            values.push_back(*value);
+        } else if (const auto typed = readCodePoints(t.toStdString(), profile);
+                   typed && typed->notation == CodePointNotation::UPlus) {
+            values = typed->values;
+        } else {
             n.error = tr("Type a code point such as U+20AC.");
             return n;
         }
-        const Encoded e = encode(*value, profile);
-        if (!e.ok()) {
-            n.error = QString::fromStdString(describe(*e.error, *value, profile));
-            return n;
+        for (const std::uint64_t value : values) {
+            const Encoded e = encode(value, profile);
+            if (!e.ok()) {
+                n.error = QString::fromStdString(describe(*e.error, value, profile));
+                return n;
+            }
+            n.octets.append(e.text().data(), static_cast<qsizetype>(e.text().size()));
         }
-        n.octets = QByteArray(e.text().data(), static_cast<qsizetype>(e.text().size()));
         break;
     }
     }
@@ -171,6 +204,18 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
 }
 
 void FindBar::updateHint() {
+    // Auto says what it takes the query for.
+    const QString guess = [&] {
+        switch (effectiveMode(Mode::Auto, m_query->text())) {
+        case Mode::Hex:
+            return tr("Auto: hex octets");
+        case Mode::CodePoint:
+            return tr("Auto: code point");
+        default:
+            return tr("Auto: text");
+        }
+    }();
+    m_mode->setItemText(m_mode->findData(static_cast<int>(Mode::Auto)), guess);
     const Needle n = needleFor(mode(), m_query->text(), m_profile);
     if (!n.error.isEmpty()) {
         m_hint->clear();

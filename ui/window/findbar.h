@@ -26,7 +26,9 @@ namespace u8scope::ui {
 class FindBar : public QWidget {
     Q_OBJECT
 public:
-    enum class Mode { Text, Hex, CodePoint };
+    /// What the query is: Auto (the default) guesses from what is typed (C3 A9: hex octets,
+    /// U+00E9: a code point, anything else: text; guessQueryKind) and shows the guess.
+    enum class Mode { Text, Hex, CodePoint, Auto };
 
     explicit FindBar(QWidget* parent = nullptr);
 
@@ -37,6 +39,10 @@ public:
 
     void setMode(Mode mode);
     [[nodiscard]] Mode mode() const;
+    /// The mode the query is searched in: mode(), or for Auto the one guessed from `text`.
+    [[nodiscard]] static Mode effectiveMode(Mode mode, const QString& text);
+    /// The text of the mode box (for Auto, the guess: "Auto: hex octets").
+    [[nodiscard]] QString modeText() const;
     void setText(const QString& text);
     [[nodiscard]] QString text() const;
 

@@ -15,6 +15,7 @@
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
 #include "window/statusbar.h"
+#include "window/zoom.h"
 
 #include <QCloseEvent>
 #include <QCoreApplication>
@@ -79,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_findBar->hide();
 
     m_docks = new PanelDocks(*this, *m_document, *m_view);
+    new WindowZoom(*this, *m_view); // the window's one zoom (WindowZoom::of)
     m_exporter = new Exporter(*m_document, *m_view, *this);
     connect(m_exporter, &Exporter::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_exporter, &Exporter::finished, this, [this](bool ok, const QString& message) {
@@ -332,7 +334,7 @@ void MainWindow::goToOffset(quint64 offset) {
 }
 
 bool MainWindow::goToOffsetText(const QString& text) {
-    const auto parsed = GoToOffsetDialog::parse(text, m_document->size());
+    const auto parsed = GoToOffsetDialog::parse(text, m_document->size(), m_document->cursor());
     if (!parsed.offset) {
         m_notice->showNotice(NoticeBar::Kind::Warning,
                              tr("Cannot go to “%1”: %2").arg(text, parsed.message));

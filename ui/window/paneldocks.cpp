@@ -40,6 +40,8 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
                 }
             }
         }
+        if (!panel->shownAtFirst())
+            dock->hide(); // a saved layout may show it again (restoreState)
         connect(panel, &Panel::titleChanged, dock, &QDockWidget::setWindowTitle);
         dock->setWindowTitle(panel->title());
         m_entries.push_back({panel, dock});

@@ -10,9 +10,9 @@ namespace u8scope {
 
 /// What a find query is taken as.
 enum class QueryKind : std::uint8_t {
-    Text,      ///< its UTF-8 octets
-    Octets,    ///< hex octets: "C3 A9", "c3a9", "\xC3\xA9", "0xC3,0xA9"
-    CodePoint, ///< "U+00E9" (one or more, separated by spaces), encoded under the profile
+    Text,       ///< its UTF-8 octets
+    Octets,     ///< hex octets: "C3 A9", "c3a9", "\xC3\xA9", "0xC3,0xA9"
+    CodePoints, ///< "U+00E9" (one or more, separated by spaces), encoded under the profile
 };
 
 /// Guesses what a find query means from its form: U+ notation is a code point; pairs of hex

@@ -41,7 +41,7 @@ QueryKind guessQueryKind(std::string_view query) {
             i = end + 1;
         }
         if (all)
-            return QueryKind::CodePoint;
+            return QueryKind::CodePoints;
     }
     if (!parseHexOctets(q))
         return QueryKind::Text;

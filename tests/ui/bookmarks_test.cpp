@@ -1,0 +1,109 @@
+// Bookmarks: set and removed at the cursor, next and previous round the file, listed in their
+// panel, and kept per file in the settings.
+#include "bookmarks/bookmarks.h"
+#include "bookmarks/bookmarkspanel.h"
+#include "document/document.h"
+#include "qt_environment.h"
+
+#include <QListWidget>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+namespace u8scope::ui {
+
+namespace {
+
+using Offsets = std::vector<std::uint64_t>;
+
+class BookmarksTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(m_dir.isValid());
+        m_path = testui::writeFile(m_dir, QStringLiteral("sample.txt"),
+                                   QByteArray("caf\xC3\xA9 and more text, 30 octets"));
+    }
+    void TearDown() override { QSettings().remove(QStringLiteral("bookmarks")); }
+
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+TEST_F(BookmarksTest, AreSetAndRemovedAtTheCursor) {
+    Document document;
+    ASSERT_TRUE(document.openFile(m_path));
+    Bookmarks& marks = Bookmarks::of(document);
+    document.setCursor(3);
+    EXPECT_TRUE(marks.toggleAtCursor());
+    document.setCursor(10);
+    EXPECT_TRUE(marks.toggleAtCursor());
+    EXPECT_EQ(marks.offsets(), (Offsets{3, 10}));
+    EXPECT_TRUE(marks.toggle(3)); // again: removed
+    EXPECT_EQ(marks.offsets(), (Offsets{10}));
+    EXPECT_FALSE(marks.toggle(1000));            // past the end
+    EXPECT_EQ(&Bookmarks::of(document), &marks); // one set per document
+}
+
+TEST_F(BookmarksTest, NextAndPreviousGoRoundTheFile) {
+    Document document;
+    ASSERT_TRUE(document.openFile(m_path));
+    Bookmarks& marks = Bookmarks::of(document);
+    EXPECT_FALSE(marks.next()); // none yet
+    for (const std::uint64_t at : {5u, 12u, 20u})
+        marks.toggle(at);
+    document.setCursor(0);
+    EXPECT_TRUE(marks.next());
+    EXPECT_EQ(document.cursor(), 5u);
+    marks.next();
+    EXPECT_EQ(document.cursor(), 12u);
+    marks.next();
+    marks.next(); // round to the first
+    EXPECT_EQ(document.cursor(), 5u);
+    marks.previous(); // round to the last
+    EXPECT_EQ(document.cursor(), 20u);
+    marks.previous();
+    EXPECT_EQ(document.cursor(), 12u);
+}
+
+TEST_F(BookmarksTest, AreKeptPerFileAndComeBackWithIt) {
+    const QString other =
+        testui::writeFile(m_dir, QStringLiteral("other.txt"), QByteArray("another file"));
+    {
+        Document document;
+        ASSERT_TRUE(document.openFile(m_path));
+        Bookmarks::of(document).toggle(4);
+        Bookmarks::of(document).toggle(29);
+        ASSERT_TRUE(document.openFile(other));
+        EXPECT_EQ(Bookmarks::of(document).size(), 0u); // the other file has none
+        Bookmarks::of(document).toggle(2);
+    }
+    Document document;
+    ASSERT_TRUE(document.openFile(m_path));
+    EXPECT_EQ(Bookmarks::of(document).offsets(), (Offsets{4, 29}));
+    ASSERT_TRUE(document.openFile(other));
+    EXPECT_EQ(Bookmarks::of(document).offsets(), (Offsets{2}));
+
+    // A file that shrank lets go of the bookmarks past its end.
+    testui::writeFile(m_dir, QStringLiteral("sample.txt"), QByteArray("short"));
+    ASSERT_TRUE(document.openFile(m_path));
+    EXPECT_EQ(Bookmarks::of(document).offsets(), (Offsets{4}));
+}
+
+TEST_F(BookmarksTest, PanelListsThemAndGoesToTheOneClicked) {
+    Document document;
+    ASSERT_TRUE(document.openFile(m_path));
+    BookmarksPanel panel(document);
+    EXPECT_EQ(panel.title(), QStringLiteral("Bookmarks"));
+    Bookmarks::of(document).toggle(3);
+    Bookmarks::of(document).toggle(9);
+    EXPECT_EQ(panel.title(), QStringLiteral("Bookmarks (2)"));
+    ASSERT_EQ(panel.list()->count(), 2);
+    EXPECT_TRUE(panel.list()->item(0)->text().contains(QStringLiteral("C3 A9")))
+        << panel.list()->item(0)->text().toStdString();
+    emit panel.list()->itemActivated(panel.list()->item(1));
+    EXPECT_EQ(document.cursor(), 9u);
+}
+
+} // namespace
+
+} // namespace u8scope::ui

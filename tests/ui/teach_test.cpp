@@ -1,0 +1,341 @@
+// The window's teaching parts: the playground (model and panel: typing updates every form), the
+// reference tables with the current rows marked, the bit layout's pointer at the offending bit,
+// and the inspector's plain sentence with the spec detail folded away.
+#include "document/document.h"
+#include "document/inspection.h"
+#include "hexview/hexview.h"
+#include "panels/bitlayoutpanel.h"
+#include "panels/errorspanel.h"
+#include "panels/inspectorpanel.h"
+#include "qt_environment.h"
+#include "teach/playgroundmodel.h"
+#include "teach/playgroundpanel.h"
+#include "teach/referencemodel.h"
+#include "teach/referencepanel.h"
+#include "teach/words.h"
+#include "window/findbar.h"
+#include "window/gotooffsetdialog.h"
+#include "window/mainwindow.h"
+#include "window/zoom.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTest>
+#include <array>
+#include <gtest/gtest.h>
+
+namespace u8scope::ui {
+
+namespace {
+
+std::shared_ptr<u8scope::MemorySource> memory(std::string_view bytes) {
+    return std::make_shared<u8scope::MemorySource>(
+        std::vector<std::uint8_t>(bytes.begin(), bytes.end()), "memory");
+}
+
+Inspection inspected(std::string_view bytes, std::uint64_t at, Profile p = Profile::Rfc3629) {
+    auto source = memory(bytes);
+    auto in = inspect(*source, at, p);
+    EXPECT_TRUE(in);
+    return in ? *in : Inspection{};
+}
+
+bool has(const QString& text, const char* part) {
+    return text.contains(QString::fromUtf8(part));
+}
+
+// --- The playground's model ---------------------------------------------------------------
+
+TEST(PlaygroundModel, ShowsEveryFormOfACodePoint) {
+    PlaygroundModel m;
+    m.setCodePointText(QStringLiteral("U+00E9"));
+    ASSERT_EQ(m.forms().size(), 1u);
+    const QString h = m.html();
+    EXPECT_TRUE(has(h, "LATIN SMALL LETTER E WITH ACUTE")) << h.toStdString();
+    EXPECT_TRUE(has(h, "<code>C3 A9</code>")) << h.toStdString();
+    // Table 4 with the real numbers, and Table 5 back.
+    EXPECT_TRUE(has(h, "z1 = C0 + 00E9 / 2<sup>6</sup> = C0 + 3 = <b>C3</b>")) << h.toStdString();
+    EXPECT_TRUE(has(h, "z2 = 80 + 00E9 mod 2<sup>6</sup> = 80 + 29 = <b>A9</b>"))
+        << h.toStdString();
+    EXPECT_TRUE(has(h, "3 × 64 + 41 = 233")) << h.toStdString();
+    // The steps from the free bits to the value.
+    EXPECT_TRUE(
+        has(h, "<code>00011 101001</code> → <code>000 1110 1001</code> → <code>0 E 9</code>"))
+        << h.toStdString();
+    EXPECT_TRUE(has(h, "UTF-16")) << h.toStdString();
+    EXPECT_TRUE(has(h, "<code>00 00 00 E9</code>")) << h.toStdString();
+}
+
+TEST(PlaygroundModel, ReadsPastedCharactersAsCharactersOfSeveralCodePoints) {
+    PlaygroundModel m;
+    m.setCodePointText(QStringLiteral("e\u0301"));
+    ASSERT_EQ(m.forms().size(), 2u);
+    EXPECT_TRUE(has(m.html(), "1 character")) << m.html().toStdString();
+    EXPECT_TRUE(has(m.html(), "COMBINING ACUTE ACCENT"));
+    m.setCodePointText(QStringLiteral("nope U+ZZ"));
+    EXPECT_FALSE(m.problem().isEmpty());
+}
+
+TEST(PlaygroundModel, SaysWhyRfc3629StopsAtFourOctetsAndShowsThe1993Form) {
+    PlaygroundModel m;
+    m.setCodePointText(QStringLiteral("U+200000"));
+    const QString strict = m.html();
+    EXPECT_TRUE(has(strict, "restricted UTF-8 to 4 octets and U+10FFFF")) << strict.toStdString();
+    EXPECT_TRUE(has(strict, "F8 88 80 80 80")) << strict.toStdString();
+    m.setProfile(Profile::Iso10646_1993);
+    EXPECT_TRUE(m.forms().front().utf8.ok());
+    EXPECT_TRUE(has(m.html(), "<code>F8 88 80 80 80</code></b>, 5 octets"))
+        << m.html().toStdString();
+    EXPECT_EQ(m.selectedLayout().octets.size(), 5u);
+}
+
+TEST(PlaygroundModel, WalksOctetsAndSaysWhereEachMaximalSubpartEnds) {
+    PlaygroundModel m;
+    m.setOctetText(QStringLiteral("E2 82 41"));
+    ASSERT_EQ(m.walk().size(), 2u);
+    const QString h = m.html();
+    EXPECT_TRUE(has(h, "begins a 3-octet sequence")) << h.toStdString();
+    EXPECT_TRUE(has(h, "the maximal subpart E2 82 ends before it")) << h.toStdString();
+    EXPECT_TRUE(has(h, "U+FFFD")) << h.toStdString();
+    EXPECT_TRUE(has(h, "a character: U+0041")) << h.toStdString();
+    m.select(1);
+    EXPECT_EQ(m.selectedLayout().octets.front(), 0x41);
+    m.setOctetText(QStringLiteral("C0 A"));
+    EXPECT_FALSE(m.problem().isEmpty());
+}
+
+TEST(PlaygroundModel, LoadsEveryPreset) {
+    for (const Preset& p : presets()) {
+        PlaygroundModel m;
+        m.loadPreset(p);
+        EXPECT_TRUE(m.problem().isEmpty()) << p.typed;
+        EXPECT_EQ(m.profile(), p.profile);
+        EXPECT_FALSE(m.selectedLayout().octets.empty()) << p.typed;
+        EXPECT_FALSE(PlaygroundModel::presetLabel(p).isEmpty());
+    }
+}
+
+// --- The playground panel: typing updates every form --------------------------------------
+
+TEST(PlaygroundPanel, TypingACodePointUpdatesTheOctetsTheTextAndTheBits) {
+    Document document;
+    PlaygroundPanel panel(document);
+    panel.codePointField()->clear();
+    QTest::keyClicks(panel.codePointField(), QStringLiteral("U+1F600"));
+    EXPECT_EQ(panel.octetField()->text(), QStringLiteral("F0 9F 98 80"));
+    EXPECT_TRUE(has(panel.text(), "GRINNING FACE")) << panel.text().toStdString();
+    EXPECT_TRUE(has(panel.text(), "D83D DE00")) << panel.text().toStdString();
+    EXPECT_EQ(panel.bitLayout()->layout().value, 0x1F600u);
+}
+
+TEST(PlaygroundPanel, TypingOctetsUpdatesTheCodePointsAndTheWalk) {
+    Document document;
+    PlaygroundPanel panel(document);
+    panel.octetField()->clear();
+    QTest::keyClicks(panel.octetField(), QStringLiteral("ED A0 80"));
+    EXPECT_EQ(panel.codePointField()->text(), QStringLiteral("U+FFFD U+FFFD U+FFFD"));
+    EXPECT_TRUE(has(panel.text(), "UTF-16 surrogate pair")) << panel.text().toStdString();
+    EXPECT_EQ(panel.bitLayout()->layout().problem, ValueProblem::Surrogate);
+    // The second unit's bits: the A0 of the same ill-formed sequence.
+    panel.select(1);
+    EXPECT_EQ(panel.model().selected(), 1u);
+}
+
+TEST(PlaygroundPanel, PresetsAndTheProfileSwitchLoad) {
+    Document document;
+    PlaygroundPanel panel(document);
+    QComboBox* presetBox = panel.presetBox();
+    int five = -1;
+    for (int i = 0; i < presetBox->count(); ++i) {
+        if (presetBox->itemText(i).contains(QStringLiteral("First 5-octet")))
+            five = i;
+    }
+    ASSERT_GT(five, 0);
+    presetBox->setCurrentIndex(five);
+    emit presetBox->activated(five);
+    EXPECT_EQ(panel.codePointField()->text(), QStringLiteral("U+200000"));
+    EXPECT_EQ(panel.octetField()->text(), QStringLiteral("F8 88 80 80 80"));
+    EXPECT_EQ(panel.profileBox()->currentData().toInt(), static_cast<int>(Profile::Iso10646_1993));
+    // Back to RFC 3629: no octets for the value, and the reason.
+    panel.profileBox()->setCurrentIndex(0);
+    emit panel.profileBox()->activated(0);
+    EXPECT_EQ(panel.octetField()->text(), QString());
+    EXPECT_TRUE(has(panel.text(), "restricted UTF-8 to 4 octets")) << panel.text().toStdString();
+}
+
+TEST(PlaygroundPanel, TakesTheSelectionSentFromTheDocument) {
+    Document document;
+    document.openSource(memory("ab\xC3\xA9z"), QStringLiteral("memory"));
+    PlaygroundPanel panel(document);
+    document.setSelection(2, 4);
+    EXPECT_TRUE(PlaygroundInbox::of(document).sendSelection());
+    EXPECT_EQ(panel.octetField()->text(), QStringLiteral("C3 A9"));
+    EXPECT_EQ(panel.codePointField()->text(), QStringLiteral("U+00E9"));
+}
+
+// --- Reference -------------------------------------------------------------------------------
+
+TEST(ReferenceModel, MarksTheRowsOfTheSequence) {
+    ReferenceModel m;
+    m.setSequence({0xC3, 0xA9});
+    const ReferenceRows rows = m.marked();
+    EXPECT_EQ(rows.octetRow, 3u); // C2-DF
+    EXPECT_EQ(rows.lengthRow, 1u);
+    const QString h = m.html(QStringLiteral("#ffee00"));
+    EXPECT_EQ(h.count(QStringLiteral("#ffee00")), 3) << h.toStdString();
+    m.setProfile(Profile::Iso10646_1993);
+    EXPECT_TRUE(has(m.html(QStringLiteral("#ffee00")), "first octet of a 6-octet sequence"));
+}
+
+TEST(ReferencePanel, FollowsTheInspection) {
+    ReferencePanel panel;
+    panel.showInspection(inspected("\xED\xA0\x80", 0));
+    EXPECT_TRUE(has(panel.text(), "Annex R, Table 1")) << panel.text().toStdString();
+    EXPECT_EQ(panel.model().marked().octetRow, 4u);   // E0-EF
+    EXPECT_FALSE(panel.model().marked().sequenceRow); // ED A0 is no well-formed sequence
+}
+
+// --- Bit layout and inspector ----------------------------------------------------------------
+
+TEST(BitLayoutPanel, PointsAtTheOffendingBitWithTheOctetsExpected) {
+    BitLayoutPanel panel;
+    panel.showInspection(inspected("\xE0\x80\xAF", 0));
+    EXPECT_TRUE(panel.octetCaption(1).contains(QStringLiteral("bit 5: expected A0-BF (101xxxxx)")))
+        << panel.octetCaption(1).toStdString();
+}
+
+TEST(InspectorPanel, SaysThePlainSentenceFirstAndFoldsTheSpecDetail) {
+    const Inspection in = inspected("caf\xE9!", 3);
+    const QString folded = InspectorPanel::htmlFor(in);
+    EXPECT_TRUE(has(folded, "If the file came from Windows, it is probably windows-1252, where E9 "
+                            "is é."))
+        << folded.toStdString();
+    EXPECT_FALSE(has(folded, "Breaks at")) << folded.toStdString();
+    const QString open = InspectorPanel::htmlFor(in, true);
+    EXPECT_TRUE(has(open, "Breaks at")) << open.toStdString();
+    EXPECT_TRUE(has(open, "Legacy reading")) << open.toStdString();
+
+    InspectorPanel panel;
+    panel.showInspection(inspected("\xE0\x80\xAF", 0));
+    EXPECT_FALSE(has(panel.text(), "Expected there"));
+    panel.setDetailShown(true);
+    EXPECT_TRUE(has(panel.text(), "Expected there")) << panel.text().toStdString();
+    EXPECT_TRUE(has(panel.text(), "A0-BF (101xxxxx)")) << panel.text().toStdString();
+    EXPECT_TRUE(has(panel.text(), "UTF8-3 = %xE0 %xA0-BF UTF8-tail")) << panel.text().toStdString();
+    // It stays unfolded for the next unit.
+    panel.showInspection(inspected("\xC0\x80", 0));
+    EXPECT_TRUE(panel.detailShown());
+    EXPECT_TRUE(has(panel.text(), "Expected there"));
+}
+
+TEST(Words, SayWhatKindOfFileItIs) {
+    FileSummary s;
+    s.kind = FileKind::Utf8WithErrors;
+    s.errors = 3;
+    s.kinds = {{ErrorKind::Truncated, 2}, {ErrorKind::InvalidOctet, 1}};
+    EXPECT_TRUE(Words::fileSummary(s).startsWith(QStringLiteral("UTF-8 with 3 errors (2 truncated "
+                                                                "sequences, 1 octet never used in "
+                                                                "UTF-8)")))
+        << Words::fileSummary(s).toStdString();
+    s.kind = FileKind::Legacy;
+    s.encoding = "windows-1251";
+    EXPECT_TRUE(Words::fileSummary(s).contains(QStringLiteral("probably windows-1251")));
+}
+
+// --- Find and Go to Offset --------------------------------------------------------------------
+
+TEST(FindBar, GuessesTheModeFromWhatIsTypedAndShowsTheGuess) {
+    using M = FindBar::Mode;
+    FindBar bar;
+    EXPECT_EQ(bar.mode(), M::Auto);
+    bar.setText(QStringLiteral("C3 A9"));
+    EXPECT_EQ(bar.modeText(), QStringLiteral("Auto: hex octets"));
+    bar.setText(QStringLiteral("U+00E9"));
+    EXPECT_EQ(bar.modeText(), QStringLiteral("Auto: code point"));
+    bar.setText(QStringLiteral("café"));
+    EXPECT_EQ(bar.modeText(), QStringLiteral("Auto: text"));
+    EXPECT_EQ(FindBar::needleFor(M::Auto, QStringLiteral("c3a9"), Profile::Rfc3629).octets,
+              QByteArray("\xC3\xA9"));
+    EXPECT_EQ(FindBar::needleFor(M::Auto, QStringLiteral("cafe"), Profile::Rfc3629).octets,
+              QByteArray("cafe"));
+    EXPECT_EQ(FindBar::needleFor(M::Auto, QStringLiteral("U+0065 U+0301"), Profile::Rfc3629).octets,
+              QByteArray("e\xCC\x81"));
+}
+
+TEST(GoToOffset, MovesForwardAndBackFromTheCursor) {
+    const auto forward = GoToOffsetDialog::parse(QStringLiteral("+16"), 1000, 100);
+    EXPECT_EQ(forward.offset, 116u);
+    EXPECT_TRUE(forward.message.contains(QStringLiteral("forward 16 octets")))
+        << forward.message.toStdString();
+    EXPECT_EQ(GoToOffsetDialog::parse(QStringLiteral("-0x10"), 1000, 100).offset, 84u);
+    const auto before = GoToOffsetDialog::parse(QStringLiteral("-200"), 1000, 100);
+    EXPECT_FALSE(before.offset);
+    EXPECT_TRUE(before.message.contains(QStringLiteral("before the start")));
+    GoToOffsetDialog dialog(1000, 100);
+    dialog.field()->setText(QStringLiteral("+1"));
+    EXPECT_EQ(dialog.offset(), 101u);
+}
+
+TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
+    Document document;
+    ErrorsPanel panel(document);
+    document.openSource(memory("caf\xC3\xA9 na\xC3\xAFve \xE2\x82 r\xC3\xA9sum\xC3\xA9"),
+                        QStringLiteral("memory"));
+    ASSERT_TRUE(
+        testui::waitFor([&] { return document.scanState() == Document::ScanState::Finished; }));
+    EXPECT_TRUE(panel.fileSummaryText().contains(QStringLiteral("UTF-8 with 1 error (1 truncated "
+                                                                "sequence)")))
+        << panel.fileSummaryText().toStdString();
+    document.openSource(memory(std::string_view("\xFF\xFEh\0i\0", 6)), QStringLiteral("u16"));
+    ASSERT_TRUE(testui::waitFor([&] {
+        return document.scanState() == Document::ScanState::Finished &&
+               panel.fileSummaryText().contains(QStringLiteral("UTF-16"));
+    }));
+}
+
+// --- One zoom for the window -------------------------------------------------------------------
+
+TEST(WindowZoom, ScalesTheHexViewThePanelsAndThePlaygroundTogether) {
+    QSettings().remove(QStringLiteral("window/zoom"));
+    MainWindow window;
+    WindowZoom* zoom = WindowZoom::of(window);
+    ASSERT_TRUE(zoom);
+    auto* view = window.findChild<HexView*>();
+    auto* playground = window.findChild<PlaygroundPanel*>();
+    auto* bits = window.findChild<BitLayoutPanel*>();
+    ASSERT_TRUE(view && playground && bits);
+    const auto sizes = [&] {
+        return std::array{view->font().pointSizeF(),
+                          playground->codePointField()->font().pointSizeF(),
+                          bits->font().pointSizeF()};
+    };
+    const auto before = sizes();
+    // View > Zoom In (Ctrl+=) three times, through the window's own action.
+    QAction* zoomIn = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Equal)))
+            zoomIn = a;
+    ASSERT_TRUE(zoomIn);
+    for (int i = 0; i < 3; ++i)
+        zoomIn->trigger();
+    EXPECT_EQ(zoom->step(), 3);
+    const auto larger = sizes();
+    for (std::size_t i = 0; i < before.size(); ++i)
+        EXPECT_NEAR(larger[i], before[i] * 1.375, 0.01) << "part " << i;
+    EXPECT_EQ(QSettings().value(QStringLiteral("window/zoom")).toInt(), 3); // kept for next run
+
+    zoom->reset();
+    EXPECT_EQ(sizes(), before);
+
+    zoom->setPresenting(true);
+    EXPECT_GT(sizes()[1], before[1] * 1.4); // the playground too, for the back of the room
+    zoom->setPresenting(false);
+    EXPECT_EQ(sizes(), before);
+    QSettings().remove(QStringLiteral("window/zoom"));
+}
+
+} // namespace
+
+} // namespace u8scope::ui

@@ -1,0 +1,189 @@
+// Renders the main window's teaching parts to PNG files, to look at them (and for docs/):
+//   u8scope_teach_shot OUTPUT-DIRECTORY DEMO-FILE [light|dark] [WIDTHxHEIGHT]
+// Run it under a real X server (xvfb-run) or with QT_QPA_PLATFORM=offscreen. Writes:
+//   playground-*.png    the playground with a code point, and with malformed octets walked
+//   reference-*.png     the reference tables with the rows of a surrogate marked
+//   inspector-*.png     a malformed unit: the plain sentence, the spec detail unfolded
+//   presentation-*.png  presentation mode
+//   side-by-side-*.png  two versions of the demo file, the octets that differ marked
+// Settings are kept in a temporary directory: the user's are never read or changed.
+#include "compare/comparewindow.h"
+#include "document/document.h"
+#include "hexview/hexview.h"
+#include "panels/inspectorpanel.h"
+#include "panels/panel.h"
+#include "teach/playgroundpanel.h"
+#include "window/mainwindow.h"
+#include "window/zoom.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QTest>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+using namespace u8scope::ui;
+
+QPalette darkPalette() {
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
+    p.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xE6));
+    p.setColor(QPalette::Base, QColor(0x1E, 0x1E, 0x1E));
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xE6));
+    p.setColor(QPalette::PlaceholderText, QColor(0x9A, 0x9A, 0x9A));
+    p.setColor(QPalette::Highlight, QColor(0x2A, 0x82, 0xDA));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xE6));
+    p.setColor(QPalette::Link, QColor(0x6C, 0xB4, 0xFF));
+    return p;
+}
+
+QDockWidget* dockOf(MainWindow& window, const QString& id) {
+    return window.findChild<QDockWidget*>(id + QStringLiteral("Dock"));
+}
+
+Panel* panelOf(MainWindow& window, const QString& id) {
+    for (Panel* p : window.findChildren<Panel*>()) {
+        if (p->id() == id)
+            return p;
+    }
+    return nullptr;
+}
+
+void settle() {
+    for (int i = 0; i < 20; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(25);
+    }
+}
+
+void save(MainWindow& window, const QString& path) {
+    settle();
+    if (!window.grab().save(path))
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+    else
+        std::printf("%s\n", qPrintable(path));
+}
+
+// Shows only the docks named (and the hex view), tabbing none.
+void showDocks(MainWindow& window, const QStringList& ids) {
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        const QString id = dock->objectName().chopped(4);
+        dock->setVisible(ids.contains(id));
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QStandardPaths::setTestModeEnabled(true); // settings in a test location, not the user's
+    QApplication app(argc, argv);
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: u8scope_teach_shot OUTPUT-DIRECTORY DEMO-FILE [light|dark] "
+                             "[WIDTHxHEIGHT]\n");
+        return 2;
+    }
+    const QString dir = QString::fromLocal8Bit(argv[1]);
+    const QString demo = QString::fromLocal8Bit(argv[2]);
+    const bool dark = argc > 3 && QByteArray(argv[3]) == "dark";
+    QSize size(1400, 900);
+    if (argc > 4) {
+        const QStringList wh = QString::fromLocal8Bit(argv[4]).split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            size = QSize(wh[0].toInt(), wh[1].toInt());
+    }
+    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    const QString suffix = QStringLiteral("-%1-%2x%3.png")
+                               .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))
+                               .arg(size.width())
+                               .arg(size.height());
+
+    MainWindow window;
+    window.resize(size);
+    window.show();
+    if (!window.openFile(demo)) {
+        std::fprintf(stderr, "cannot open %s\n", qPrintable(demo));
+        return 1;
+    }
+    settle();
+    Document& doc = window.document();
+    const QByteArray data = [&] {
+        QFile f(demo);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
+    const auto find = [&](const QByteArray& needle) {
+        const auto at = data.indexOf(needle);
+        return at < 0 ? std::uint64_t{0} : static_cast<std::uint64_t>(at);
+    };
+
+    // The playground: a code point with everything it has, then octets walked.
+    auto* playground = static_cast<PlaygroundPanel*>(panelOf(window, QStringLiteral("playground")));
+    showDocks(window, {QStringLiteral("playground"), QStringLiteral("inspector")});
+    window.tabifyDockWidget(dockOf(window, QStringLiteral("inspector")),
+                            dockOf(window, QStringLiteral("playground")));
+    dockOf(window, QStringLiteral("playground"))->raise();
+    doc.setCursor(find("\xE2\x82\xAC"));
+    playground->codePointField()->clear();
+    QTest::keyClicks(playground->codePointField(), QStringLiteral("U+20AC"));
+    save(window, dir + QStringLiteral("/playground-code-point") + suffix);
+    playground->octetField()->clear();
+    QTest::keyClicks(playground->octetField(), QStringLiteral("61 F1 80 80 E1 80 C2 62"));
+    playground->select(1);
+    save(window, dir + QStringLiteral("/playground-octets-walked") + suffix);
+
+    // The reference, with the rows of an encoded surrogate marked.
+    showDocks(window, {QStringLiteral("reference"), QStringLiteral("bitLayout")});
+    doc.setCursor(find("\xED\xA0\x80"));
+    save(window, dir + QStringLiteral("/reference-rows-of-a-surrogate") + suffix);
+
+    // The inspector on an overlong form: the plain sentence, the detail unfolded.
+    showDocks(window, {QStringLiteral("inspector"), QStringLiteral("bitLayout")});
+    auto* inspector = static_cast<InspectorPanel*>(panelOf(window, QStringLiteral("inspector")));
+    inspector->setDetailShown(true);
+    doc.setCursor(find("\xE0\x80\xAF"));
+    save(window, dir + QStringLiteral("/inspector-spec-detail-unfolded") + suffix);
+
+    // Presentation mode: everything larger, the playground beside the view.
+    inspector->setDetailShown(false);
+    showDocks(window, {QStringLiteral("playground")});
+    WindowZoom::of(window)->setPresenting(true);
+    playground->codePointField()->clear();
+    QTest::keyClicks(playground->codePointField(), QStringLiteral("U+00E9"));
+    doc.setCursor(find("\xC3\xA9"));
+    save(window, dir + QStringLiteral("/presentation-mode") + suffix);
+    WindowZoom::of(window)->setPresenting(false);
+
+    // Side by side: the demo file before and after a "repair" that went wrong in a few places.
+    QByteArray after = data;
+    const auto spoil = [&](const QByteArray& from, const QByteArray& to) {
+        const auto at = after.indexOf(from);
+        if (at >= 0)
+            after.replace(at, from.size(), to);
+    };
+    spoil("\xC3\xA9", "\xE9\x20"); // é as windows-1252, one octet shorter
+    spoil("Hello", "HELLO");
+    auto left = std::make_shared<u8scope::MemorySource>(
+        std::vector<std::uint8_t>(data.begin(), data.end()), "demo.txt");
+    auto right = std::make_shared<u8scope::MemorySource>(
+        std::vector<std::uint8_t>(after.begin(), after.end()), "demo-after.txt");
+    CompareWindow compare(left, 0, QStringLiteral("demo.txt"), right, 0,
+                          QStringLiteral("demo-after.txt"), u8scope::Profile::Rfc3629);
+    compare.resize(size);
+    compare.show();
+    compare.nextDifference();
+    settle();
+    const QString comparePath = dir + QStringLiteral("/side-by-side") + suffix;
+    if (!compare.grab().save(comparePath))
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(comparePath));
+    else
+        std::printf("%s\n", qPrintable(comparePath));
+    return 0;
+}

@@ -1,0 +1,345 @@
+#include "teach/words.h"
+
+#include "theme/format.h"
+#include "u8scope/charinfo.h"
+#include "u8scope/encoder.h"
+#include "u8scope/explaintext.h"
+#include "u8scope/hex.h"
+
+namespace u8scope::ui {
+
+namespace {
+
+QString hex2(std::uint8_t b) {
+    return hexDigits(b, 2);
+}
+
+QString octets(std::span<const std::uint8_t> o) {
+    return fromUtf8(formatOctets(o));
+}
+
+QString codePoint(std::uint64_t v) {
+    return fromUtf8(formatCodePoint(v));
+}
+
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
+
+QString row(const QString& label, const QString& valueHtml) {
+    return QStringLiteral("<tr><td style='padding-right:10px; vertical-align:top'><i>%1</i></td>"
+                          "<td>%2</td></tr>")
+        .arg(esc(label), valueHtml);
+}
+
+// "U+002F (/)", or "U+0000 NULL" for what does not show alone.
+QString codePointAndCharacter(std::uint64_t v) {
+    const QString shown = Words::character(v);
+    return shown.startsWith(QLatin1String("U+"))
+               ? shown
+               : QStringLiteral("%1 (%2)").arg(codePoint(v), shown);
+}
+
+} // namespace
+
+QString Words::kind(ErrorKind k) {
+    switch (k) {
+    case ErrorKind::Overlong:
+        return tr("Overlong form");
+    case ErrorKind::Surrogate:
+        return tr("Surrogate");
+    case ErrorKind::OutOfRange:
+        return tr("Beyond U+10FFFF");
+    case ErrorKind::Truncated:
+        return tr("Truncated sequence");
+    case ErrorKind::UnexpectedContinuation:
+        return tr("Unexpected continuing octet");
+    case ErrorKind::InvalidOctet:
+        break;
+    }
+    return tr("Octet never used in UTF-8");
+}
+
+QString Words::octetCount(std::uint64_t n) {
+    return n == 1 ? tr("1 octet") : tr("%1 octets").arg(number(n));
+}
+
+QString Words::kindCount(ErrorKind k, std::uint64_t n) {
+    const bool one = n == 1;
+    QString s;
+    switch (k) {
+    case ErrorKind::Overlong:
+        s = one ? tr("1 overlong form") : tr("%1 overlong forms");
+        break;
+    case ErrorKind::Surrogate:
+        s = one ? tr("1 encoded surrogate") : tr("%1 encoded surrogates");
+        break;
+    case ErrorKind::OutOfRange:
+        s = one ? tr("1 value beyond U+10FFFF") : tr("%1 values beyond U+10FFFF");
+        break;
+    case ErrorKind::Truncated:
+        s = one ? tr("1 truncated sequence") : tr("%1 truncated sequences");
+        break;
+    case ErrorKind::UnexpectedContinuation:
+        s = one ? tr("1 unexpected continuing octet") : tr("%1 unexpected continuing octets");
+        break;
+    case ErrorKind::InvalidOctet:
+        s = one ? tr("1 octet never used in UTF-8") : tr("%1 octets never used in UTF-8");
+        break;
+    }
+    return one ? s : s.arg(number(n));
+}
+
+QString Words::character(std::uint64_t value) {
+    // Core decides what shows by itself; only the name's words stay as Unicode has them.
+    return fromUtf8(characterForSentence(value));
+}
+
+QString Words::bitsHtml(std::uint8_t octet, int bit) {
+    QString s = QStringLiteral("<code>");
+    for (int b = 7; b >= 0; --b) {
+        const QChar digit = (octet >> b) & 1 ? QLatin1Char('1') : QLatin1Char('0');
+        if (b == bit)
+            s += QStringLiteral("<u><b>%1</b></u>").arg(digit);
+        else
+            s += digit;
+    }
+    return s + QStringLiteral("</code>");
+}
+
+QString Words::expected(const std::vector<OctetRange>& ranges) {
+    QStringList parts;
+    for (const OctetRange& r : ranges) {
+        QStringList patterns;
+        for (const std::string& p : bitPatterns(r))
+            patterns << fromUtf8(p);
+        parts << tr("%1 (%2)").arg(fromUtf8(formatRange(r)), patterns.join(tr(" or ")));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString Words::plain(const Explanation& e) {
+    const QString sequence = octets(e.sequence());
+    switch (e.likely) {
+    case Likely::LegacyEncoding: {
+        const LegacyReading& l = *e.legacy;
+        const QString encoding = fromUtf8(l.codec.name());
+        if (encoding.startsWith(QLatin1String("windows-")))
+            return tr("This octet is not UTF-8. If the file came from Windows, it is probably "
+                      "%1, where %2 is %3.")
+                .arg(encoding, hex2(l.octet), character(l.character));
+        return tr("This octet is not UTF-8. The text is probably %1, where %2 is %3.")
+            .arg(encoding, hex2(l.octet), character(l.character));
+    }
+    case Likely::Utf16:
+        return *e.utf16LittleEndian
+                   ? tr("The file starts with FF FE, the byte order mark of UTF-16 "
+                        "(little-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.")
+                   : tr("The file starts with FE FF, the byte order mark of UTF-16 (big-endian): "
+                        "it is UTF-16, not UTF-8. Open or convert it as UTF-16.");
+    case Likely::ModifiedUtf8Nul:
+        return tr("C0 80 is NUL (U+0000) as Java's modified UTF-8 writes it, which standard "
+                  "UTF-8 forbids. Read the data as modified UTF-8, or have the program that "
+                  "wrote it write standard UTF-8, where NUL is 00.");
+    case Likely::EncodedSurrogate:
+        if (e.pair && e.pair->secondHalf)
+            return tr("These octets are the second half of %1 in CESU-8 (or Java's modified "
+                      "UTF-8), whose first half is at %2. Convert the text from CESU-8: in UTF-8 "
+                      "the character is %3.")
+                .arg(codePointAndCharacter(e.pair->character), offsetText(e.pair->otherOffset),
+                     octets(e.pair->utf8.bytes()));
+        if (e.pair)
+            return tr("These 6 octets are %1 in CESU-8 (or Java's modified UTF-8), which writes "
+                      "each half of a UTF-16 surrogate pair on its own. Convert the text from "
+                      "CESU-8: in UTF-8 it is %2.")
+                .arg(codePointAndCharacter(e.pair->character), octets(e.pair->utf8.bytes()));
+        return tr("These octets encode half of a UTF-16 surrogate pair, which is not a "
+                  "character: the text was converted from UTF-16 carelessly. Convert it again "
+                  "from the original.");
+    case Likely::Overlong:
+        return tr("This is %1 written in %2 octets instead of %3, a form UTF-8 forbids because "
+                  "it can slip characters past security checks. Treat the input as suspicious, "
+                  "and find out what produced it.")
+            .arg(codePointAndCharacter(*e.intendedValue))
+            .arg(e.announcedLength)
+            .arg(e.shortestForm ? e.shortestForm->length : 1);
+    case Likely::CutShort:
+        return tr("A character is cut short here: %1 begins a %2-octet character, but the octet "
+                  "after it does not continue it. The text was probably cut or spliced at a "
+                  "byte boundary; look for where it was split.")
+            .arg(sequence)
+            .arg(e.announcedLength);
+    case Likely::EndsEarly:
+        return tr("The input ends in the middle of a character: %1 begins a %2-octet character "
+                  "that lacks %3. The file was probably cut short (an interrupted download or "
+                  "copy, a size limit); get it whole again.")
+            .arg(sequence)
+            .arg(e.announcedLength)
+            .arg(e.announcedLength - e.sequenceLength == 1
+                     ? tr("its last octet")
+                     : tr("its last %1 octets").arg(e.announcedLength - e.sequenceLength));
+    case Likely::StartsInside:
+        return tr("The input starts in the middle of a character: it was probably cut out of a "
+                  "larger text. Skip the continuing octets at the start, or take the data from "
+                  "the start of the character.");
+    case Likely::PartOfEarlier:
+        return tr("This octet belongs to the broken sequence %1 at %2; what happened is "
+                  "explained there.")
+            .arg(sequence, offsetText(e.sequenceOffset));
+    case Likely::ExtraOctet:
+        return tr("This octet continues nothing: the character before it (%1) is already "
+                  "complete. An octet was probably inserted, or the first octet of the next "
+                  "character lost; compare with the source.")
+            .arg(octets(std::span(e.previous->octets).first(e.previous->length)));
+    case Likely::OriginalUtf8:
+        if (e.kind == ErrorKind::OutOfRange)
+            return tr("These octets encode %1 (hex), beyond U+10FFFF where Unicode ends, so they "
+                      "are not a character. Only the original UTF-8 of 1993 allowed such values: "
+                      "switch to the ISO/IEC 10646-1:1993 profile (Ctrl+2) to read them, or treat "
+                      "the data as damaged.")
+                .arg(hexDigits(*e.intendedValue));
+        return tr("%1 is a %2-octet form of the original UTF-8 of 1993, which RFC 3629 no longer "
+                  "allows. If the data comes from an old system, switch to the ISO/IEC "
+                  "10646-1:1993 profile (Ctrl+2) to read it.")
+            .arg(sequence)
+            .arg(e.announcedLength);
+    case Likely::NotText:
+        break;
+    }
+    return tr("Not UTF-8, and no story of text explains it: the data is probably binary, or "
+              "damaged. Check where it came from.");
+}
+
+QString Words::decoderAction(const Explanation& e) {
+    const QString unit = octets(e.unitOctets());
+    QString s =
+        tr("Replaces %1 with one U+FFFD and resumes at %2.").arg(unit, offsetText(e.resumeAt()));
+    if (e.replacements > 1)
+        s += QLatin1Char(' ') + tr("The ill-formed sequence %1 becomes %2 × U+FFFD: each of its "
+                                   "octets is a maximal subpart of its own.")
+                                    .arg(octets(e.sequence()))
+                                    .arg(e.replacements);
+    else if (e.length > 1)
+        s += QLatin1Char(' ') + tr("Its %1 octets are one maximal subpart: a valid beginning "
+                                   "that is never finished.")
+                                    .arg(e.length);
+    return s;
+}
+
+QString Words::detailHtml(const Explanation& e) {
+    QString h = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+    // The rule, as its source states it.
+    const bool rfc = e.profile == Profile::Rfc3629;
+    QString rule = rfc ? tr("RFC 3629 §4 (§3 for what never occurs)")
+                       : tr("ISO/IEC 10646-1:1993 Annex R, shortest forms only");
+    if (!e.abnf.empty())
+        rule += QStringLiteral("<br><code>%1</code>").arg(esc(fromUtf8(e.abnf)));
+    h += row(tr("Rule"), rule);
+
+    // Where it breaks, bit by bit.
+    const RuleBreak& rb = e.ruleBreak;
+    const std::uint64_t at = e.sequenceOffset + rb.index;
+    if (rb.missing) {
+        h +=
+            row(tr("Breaks at"),
+                e.inputEnds
+                    ? tr("the end of the input, after %1 of the sequence").arg(octetCount(rb.index))
+                    : tr("the end of the octets seen, after %1").arg(octetCount(rb.index)));
+    } else {
+        h += row(tr("Breaks at"),
+                 tr("octet %1 of the sequence, %2 at %3: %4, bit %5 is wrong")
+                     .arg(rb.index + 1)
+                     .arg(hex2(rb.found), offsetText(at), bitsHtml(rb.found, rb.bit))
+                     .arg(rb.bit));
+    }
+    h += row(tr("Expected there"), rb.index == 0
+                                       ? tr("a first octet: %1").arg(esc(expected(rb.expected)))
+                                       : esc(expected(rb.expected)));
+
+    // What the octets meant, or could have meant.
+    if (e.intendedValue) {
+        QString meant = esc(QStringLiteral("%1 %2").arg(codePoint(*e.intendedValue),
+                                                        fromUtf8(charInfo(*e.intendedValue).name)));
+        if (e.shortestForm && e.shortestForm->length != e.announcedLength)
+            meant += esc(tr(", whose shortest form is %1").arg(octets(e.shortestForm->bytes())));
+        h += row(tr("Would have been"), meant);
+    }
+    if (e.possibleValues)
+        h += row(tr("Could have been"), esc(tr("a value in %1..%2")
+                                                .arg(codePoint(e.possibleValues->first),
+                                                     codePoint(e.possibleValues->last))));
+    else if (e.reach && !e.intendedValue && e.kind == ErrorKind::OutOfRange)
+        h += row(tr("Could only begin"),
+                 esc(tr("values from %1 up, beyond U+10FFFF").arg(hexDigits(e.reach->first))));
+    if (e.pair && e.pair->low)
+        h += row(
+            tr("Surrogate pair"),
+            esc(tr("with the low surrogate %1 after it: %2, in UTF-8 %3")
+                    .arg(octets(std::span(e.pair->low->octets).first(e.pair->low->length)),
+                         codePointAndCharacter(e.pair->character), octets(e.pair->utf8.bytes()))));
+    switch (e.before) {
+    case Before::InputStart:
+        h += row(tr("Before it"), esc(tr("nothing: it is the first octet of the input")));
+        break;
+    case Before::Ascii:
+        h += row(tr("Before it"), esc(tr("%1, a 1-octet character").arg(hex2(e.beforeOctet))));
+        break;
+    case Before::CompleteSequence:
+        h += row(tr("Before it"),
+                 esc(tr("%1 (%2), already complete")
+                         .arg(octets(std::span(e.previous->octets).first(e.previous->length)),
+                              codePoint(e.previous->value))));
+        break;
+    case Before::AnotherContinuation:
+        h += row(tr("Before it"), esc(tr("another continuing octet without a first octet")));
+        break;
+    case Before::Unknown:
+        break;
+    }
+    if (e.legacy)
+        h += row(tr("Legacy reading"),
+                 esc(tr("in %1, %2 is %3")
+                         .arg(fromUtf8(e.legacy->codec.name()), hex2(e.legacy->octet),
+                              codePointAndCharacter(e.legacy->character))));
+    return h + QStringLiteral("</table>");
+}
+
+QString Words::fileSummary(const FileSummary& s) {
+    switch (s.kind) {
+    case FileKind::Empty:
+        return tr("An empty file: there is nothing to check.");
+    case FileKind::Ascii:
+        return tr("Valid UTF-8, all of it ASCII: nothing to do.");
+    case FileKind::Utf8:
+        return s.signature ? tr("Valid UTF-8 that starts with the signature EF BB BF, which some "
+                                "programs show as ï»¿: remove it if they do; otherwise nothing "
+                                "to do.")
+                           : tr("Valid UTF-8: nothing to do.");
+    case FileKind::Utf8WithErrors: {
+        QStringList kinds;
+        for (const auto& [k, count] : s.kinds)
+            kinds << kindCount(k, count);
+        return (s.errors == 1
+                    ? tr("UTF-8 with 1 error (%1)")
+                    : tr("UTF-8 with %1 errors (%2)").arg(number(s.errors), QStringLiteral("%1")))
+                   .arg(kinds.join(QStringLiteral(", "))) +
+               tr(": F3 goes to each, and the inspector says what happened and what to do.");
+    }
+    case FileKind::Legacy:
+        return s.encoding ? tr("Not UTF-8: probably %1, an 8-bit legacy encoding. Convert it to "
+                               "UTF-8 (for example iconv -f %1 -t UTF-8).")
+                                .arg(QString::fromStdString(*s.encoding))
+                          : tr("Not UTF-8: probably text in an 8-bit legacy encoding such as "
+                               "windows-1252. Find out which, and convert it to UTF-8.");
+    case FileKind::Utf16:
+        return s.littleEndian ? tr("Not UTF-8 but UTF-16 (little-endian). Convert it to UTF-8.")
+                              : tr("Not UTF-8 but UTF-16 (big-endian). Convert it to UTF-8.");
+    case FileKind::Binary:
+        break;
+    }
+    return tr("Binary data with some text (%1% of the octets are NUL or controls that text does "
+              "not hold): read it as data, not as text.")
+        .arg((s.controlPerMille + 5) / 10);
+}
+
+} // namespace u8scope::ui

@@ -1,0 +1,46 @@
+// The window's words for the facts of core, through tr() so that they can be translated: the
+// plain sentence of a malformed unit and its spec detail (explain.h), the file summary
+// (filesummary.h), kinds and characters. The command line words the same facts in
+// core's explaintext.h; neither decides anything.
+#pragma once
+
+#include "u8scope/errorkind.h"
+#include "u8scope/explain.h"
+#include "u8scope/filesummary.h"
+#include "u8scope/rulebreak.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace u8scope::ui {
+
+class Words {
+    Q_DECLARE_TR_FUNCTIONS(Words)
+public:
+    /// What happened and what the user can do, in one or two plain sentences.
+    [[nodiscard]] static QString plain(const Explanation& e);
+    /// What a conforming decoder does with the unit: "Replaces ED with one U+FFFD and resumes
+    /// at offset 6; the sequence ED A0 80 becomes 3 × U+FFFD."
+    [[nodiscard]] static QString decoderAction(const Explanation& e);
+    /// The spec detail as rows of an HTML table: the rule and its ABNF, where the sequence breaks
+    /// it (the octet in bits, the offending bit marked, the pattern expected), what the octets
+    /// meant or could have meant, the legacy reading, the surrogate pair.
+    [[nodiscard]] static QString detailHtml(const Explanation& e);
+    /// The file summary in one sentence with the next step.
+    [[nodiscard]] static QString fileSummary(const FileSummary& s);
+    /// The kind of error, for people: "Overlong form".
+    [[nodiscard]] static QString kind(ErrorKind k);
+    /// A count of errors of a kind: "1 overlong form", "2 truncated sequences".
+    [[nodiscard]] static QString kindCount(ErrorKind k, std::uint64_t n);
+    /// "1 octet", "3 octets" (plural forms spelt out: no translation file is needed for English).
+    [[nodiscard]] static QString octetCount(std::uint64_t n);
+    /// A character in a sentence: itself when it shows alone ("é"), else "U+00A0 NO-BREAK SPACE".
+    [[nodiscard]] static QString character(std::uint64_t value);
+    /// An octet in bits with `bit` (7..0) marked in HTML, e.g. 100<u><b>0</b></u>0000; -1 marks
+    /// none.
+    [[nodiscard]] static QString bitsHtml(std::uint8_t octet, int bit = -1);
+    /// The octets expected, as ranges and bit patterns: "A0-BF (101xxxxx)".
+    [[nodiscard]] static QString expected(const std::vector<OctetRange>& ranges);
+};
+
+} // namespace u8scope::ui
