@@ -133,8 +133,9 @@ TEST(Translations, EveryMenuTextAndPanelTitleIsTranslated) {
     const QStringList german = windowTexts(*window);
     ASSERT_EQ(german.size(), english.size());
     for (qsizetype i = 0; i < english.size(); ++i) {
-        if (!kept.contains(english[i]))
+        if (!kept.contains(english[i])) {
             EXPECT_NE(german[i], english[i]) << english[i].toStdString() << " is not translated";
+        }
     }
 }
 

@@ -49,7 +49,7 @@ public:
 
     [[nodiscard]] QString id() const override { return QStringLiteral("playground"); }
     [[nodiscard]] QString title() const override { return tr("Playground"); }
-    [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_P}; }
+    [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_U}; }
     [[nodiscard]] bool shownAtFirst() const override { return false; }
     void showInspection(const Inspection& inspection) override;
     void showBlank(const Blank&) override {}
