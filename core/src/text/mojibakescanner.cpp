@@ -53,12 +53,14 @@ struct MojibakeScanner::Impl {
         std::size_t malformed = 0;
         const kernels::Kernel& kernel = kernels::bestKernel();
         while (pos < size) {
-            // The next octet worth a look: a suspect pair (suspects.h) or malformed UTF-8.
-            if (!checked || malformed < pos) {
+            // The next octet worth a look: a suspect pair (suspects.h) or malformed UTF-8. ASCII
+            // holds neither, so it is passed over once, for both.
+            const std::size_t wide = detail::findNonAscii(data, pos, size);
+            if (!checked || malformed < wide) {
                 checked = true;
-                malformed = pos + kernel.validPrefix(data + pos, size - pos);
+                malformed = wide + kernel.validPrefix(data + wide, size - wide);
             }
-            const std::size_t q = std::min(detail::findSuspectPair(data, pos, size), malformed);
+            const std::size_t q = std::min(detail::findSuspectPair(data, wide, size), malformed);
             if (q > pos) {
                 // Lines without a suspect hold nothing: skip them in one go. The piece holding
                 // q starts after the last line feed before it.
