@@ -1,6 +1,7 @@
 // The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h.
 #include "pieceexaminer.h"
 
+#include "pieces.h"
 #include "plausibility.h"
 #include "reencoding.h"
 #include "suspects.h"
@@ -32,10 +33,6 @@ constexpr std::size_t kContextLimit = 24;
 static_assert(kCodecCount <= 16);
 
 constexpr CodecMask kAllCodecs = static_cast<CodecMask>((1u << kCodecCount) - 1);
-
-bool isAsciiSpace(std::uint8_t b) {
-    return b == ' ' || (b >= '\t' && b <= '\r');
-}
 
 bool isAsciiWordCharacter(CodePoint cp) {
     return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
@@ -91,11 +88,23 @@ private:
         std::uint8_t size = 0xFF; // no word
     };
 
+    // Eight octets at a time (a word is at most kLongest), mixed by multiplication.
     static std::size_t slotOf(const std::uint8_t* word, std::size_t size) noexcept {
-        std::uint64_t h = 0xcbf29ce484222325ull ^ size; // FNV-1a
-        for (std::size_t i = 0; i < size; ++i)
-            h = (h ^ word[i]) * 0x100000001b3ull;
-        return static_cast<std::size_t>(h ^ (h >> 29)) & (kSlots - 1);
+        std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
+        std::size_t i = 0;
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, word + i, 8);
+            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+        }
+        if (i < size) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, word + i, size - i);
+            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+        }
+        return static_cast<std::size_t>(h ^ (h >> 17)) & (kSlots - 1);
     }
 
     std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
@@ -165,10 +174,10 @@ struct PieceExaminer::Impl {
             if (p[q] == 0xC2 && q + 1 < n && (p[q + 1] & 0xE0) == 0x80)
                 return false; // a C1 control
             std::size_t from = q;
-            while (from > pos && !isAsciiSpace(p[from - 1]))
+            while (from > pos && !isAsciiWhiteSpace(p[from - 1]))
                 --from;
             std::size_t to = q;
-            while (to < n && !isAsciiSpace(p[to]))
+            while (to < n && !isAsciiWhiteSpace(p[to]))
                 ++to;
             if (plainWords.holds(p + from, to - from)) {
                 pos = to;
@@ -233,13 +242,13 @@ struct PieceExaminer::Impl {
         // Words: runs of characters between ASCII white space.
         std::vector<std::pair<std::size_t, std::size_t>> words; // [first, end)
         for (std::size_t i = 0; i < chars.size();) {
-            if (chars[i].cp < 0x80 && isAsciiSpace(static_cast<std::uint8_t>(chars[i].cp))) {
+            if (chars[i].cp < 0x80 && isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[i].cp))) {
                 ++i;
                 continue;
             }
             std::size_t j = i;
-            while (j < chars.size() &&
-                   !(chars[j].cp < 0x80 && isAsciiSpace(static_cast<std::uint8_t>(chars[j].cp))))
+            while (j < chars.size() && !(chars[j].cp < 0x80 &&
+                                         isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[j].cp))))
                 ++j;
             words.emplace_back(i, j);
             i = j;
@@ -947,6 +956,10 @@ struct PieceExaminer::Impl {
 PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stats, bool exhaustive)
     : m_impl(std::make_unique<Impl>(options, stats, exhaustive)) {}
 PieceExaminer::~PieceExaminer() = default;
+
+bool PieceExaminer::knownPlain(std::span<const std::uint8_t> word) const noexcept {
+    return !m_impl->exhaustive && m_impl->plainWords.holds(word.data(), word.size());
+}
 
 void PieceExaminer::examine(std::span<const std::uint8_t> piece, std::uint64_t base,
                             MojibakeSink* sink, bool wellFormed) {
