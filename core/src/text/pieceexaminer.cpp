@@ -66,15 +66,22 @@ struct Pending {
 class PlainWords {
 public:
     [[nodiscard]] bool holds(const std::uint8_t* word, std::size_t size) const noexcept {
-        if (size > kLongest)
+        if (size > kLongest || m_slots.empty())
             return false;
         const Slot& s = m_slots[slotOf(word, size)];
         return s.size == size && std::memcmp(s.octets.data(), word, size) == 0;
     }
 
-    void add(const std::uint8_t* word, std::size_t size) noexcept {
+    void add(const std::uint8_t* word, std::size_t size) {
         if (size > kLongest)
             return;
+        // The table grows with what is read (a line looked at alone costs little), forgetting
+        // what it held each time: it is only a memo.
+        if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
+            m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
+            m_added = 0;
+        }
+        ++m_added;
         Slot& s = m_slots[slotOf(word, size)];
         std::memcpy(s.octets.data(), word, size);
         s.size = static_cast<std::uint8_t>(size);
@@ -82,14 +89,15 @@ public:
 
 private:
     static constexpr std::size_t kLongest = 63;
-    static constexpr std::size_t kSlots = 4096;
+    static constexpr std::size_t kFewestSlots = 64;
+    static constexpr std::size_t kMostSlots = 4096;
     struct Slot {
         std::array<std::uint8_t, kLongest> octets{};
         std::uint8_t size = 0xFF; // no word
     };
 
     // Eight octets at a time (a word is at most kLongest), mixed by multiplication.
-    static std::size_t slotOf(const std::uint8_t* word, std::size_t size) noexcept {
+    [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
         std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
         std::size_t i = 0;
         for (; i + 8 <= size; i += 8) {
@@ -104,10 +112,11 @@ private:
             h = (h ^ w) * 0xFF51AFD7ED558CCDull;
             h ^= h >> 32;
         }
-        return static_cast<std::size_t>(h ^ (h >> 17)) & (kSlots - 1);
+        return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
     }
 
-    std::vector<Slot> m_slots = std::vector<Slot>(kSlots);
+    std::vector<Slot> m_slots; // a power of two of them, or none yet
+    std::size_t m_added = 0;   // words added since the table last grew
 };
 
 } // namespace
