@@ -1,5 +1,6 @@
 #include "document/inspection.h"
 #include "panels/bitlayoutpanel.h"
+#include "panels/bitlayoutview.h"
 #include "panels/inspectorpanel.h"
 #include "qt_environment.h"
 #include "window/findbar.h"
@@ -101,6 +102,21 @@ TEST(FindBar, EnterSearchesAndEscapeCloses) {
     QTest::keyClick(field, Qt::Key_Escape);
     EXPECT_EQ(closed.count(), 1);
     EXPECT_TRUE(bar.isHidden());
+}
+
+TEST(BitLayoutView, RowLabelsStayClearOfTheBits) {
+    // "in fours" ran into its first bit: the label column was sized for "value" and "#6 FF" only.
+    BitLayoutView view;
+    for (const int size : {9, 13, 28}) {
+        QFont font = view.font();
+        font.setPointSize(size);
+        view.setFont(font);
+        for (const char* label : {"bit", "value", "in fours"}) {
+            const int right =
+                8 + view.fontMetrics().horizontalAdvance(BitLayoutView::tr(label)); // the margin
+            EXPECT_GE(view.bitsLeft(), right + 6) << label << " at " << size << " pt";
+        }
+    }
 }
 
 TEST(BitLayoutPanel, CaptionsMarkersAndTheBreak) {
