@@ -19,6 +19,7 @@
 #include "window/zoom.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSettings>
@@ -262,6 +263,22 @@ TEST(FindBar, GuessesTheModeFromWhatIsTypedAndShowsTheGuess) {
               QByteArray("cafe"));
     EXPECT_EQ(FindBar::needleFor(M::Auto, QStringLiteral("U+0065 U+0301"), Profile::Rfc3629).octets,
               QByteArray("e\xCC\x81"));
+}
+
+TEST(FindBar, ShowsTheWholeGuess) {
+    FindBar bar;
+    bar.resize(900, bar.sizeHint().height());
+    bar.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&bar));
+    auto* mode = bar.findChild<QComboBox*>();
+    ASSERT_TRUE(mode);
+    for (const QString& typed :
+         {QStringLiteral("C3 A9"), QStringLiteral("U+00E9"), QStringLiteral("café")}) {
+        bar.setText(typed);
+        QApplication::processEvents(); // the layout gives the box its new size
+        EXPECT_GE(mode->width(), mode->fontMetrics().horizontalAdvance(mode->currentText()) + 16)
+            << mode->currentText().toStdString();
+    }
 }
 
 TEST(GoToOffset, MovesForwardAndBackFromTheCursor) {
