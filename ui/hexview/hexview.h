@@ -200,6 +200,9 @@ private:
     /// view's font instead.
     void paintLabel(QPainter& painter, const QRectF& box, const QString& label, Qt::PenStyle frame,
                     bool symbol = false);
+    /// A control in caret notation on its tinted box: a small caret and `letter` as large as the
+    /// cell allows (^@ for NUL), legible where a Control Picture is tiny stacked lettering.
+    void paintCaret(QPainter& painter, const QRectF& box, QChar letter);
     /// Whether the font, or a fallback font, has a glyph for `codePoint`.
     [[nodiscard]] bool canRender(u8scope::CodePoint codePoint);
     [[nodiscard]] QString toolTipAt(QPoint viewportPos);

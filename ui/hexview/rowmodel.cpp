@@ -42,6 +42,14 @@ QString RowModel::label(CodePoint cp) {
     return QString::fromStdString(u8scope::displayLabel(cp));
 }
 
+QChar RowModel::caretLetter(CodePoint cp) {
+    if (cp < 0x20)
+        return QChar(static_cast<char16_t>(cp + 0x40));
+    if (cp == 0x7F)
+        return QLatin1Char('?');
+    return {};
+}
+
 TextCell RowModel::textForCodePoint(CodePoint cp) {
     const u8scope::DisplayForm form = u8scope::displayForm(cp);
     const QString label = QString::fromStdString(form.label);
