@@ -166,6 +166,26 @@ TEST(PlaygroundPanel, PresetsAndTheProfileSwitchLoad) {
     EXPECT_TRUE(has(panel.text(), "restricted UTF-8 to 4 octets")) << panel.text().toStdString();
 }
 
+TEST(PlaygroundPanel, FieldsKeepRoomInANarrowDock) {
+    // In a dock at 1024 × 768 the profile and example boxes asked for the width of their longest
+    // item and left the code point field room for three characters.
+    Document document;
+    PlaygroundPanel panel(document);
+    panel.resize(420, 500);
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    for (QComboBox* box : {panel.profileBox(), panel.presetBox()}) {
+        int longest = 0;
+        for (int i = 0; i < box->count(); ++i)
+            longest = std::max(longest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+        EXPECT_LT(box->sizeHint().width(), longest) << box->toolTip().toStdString();
+    }
+    const int needed =
+        panel.codePointField()->fontMetrics().horizontalAdvance(QStringLiteral("U+0065 U+0301"));
+    EXPECT_GE(panel.codePointField()->width(), needed);
+    EXPECT_GE(panel.octetField()->width(), needed);
+}
+
 TEST(PlaygroundPanel, TakesTheSelectionSentFromTheDocument) {
     Document document;
     document.openSource(memory("ab\xC3\xA9z"), QStringLiteral("memory"));

@@ -82,6 +82,12 @@ PlaygroundPanel::PlaygroundPanel(Document& document, QWidget* parent)
     fields->addWidget(m_presets, 1, 2);
     fields->setColumnStretch(1, 3);
     fields->setColumnStretch(2, 2);
+    // The boxes may shrink below their longest item (its popup still shows it whole): at full
+    // width, in a dock at 1024 × 768, they left the fields room for three characters.
+    for (QComboBox* box : {m_profile, m_presets}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
 
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
