@@ -21,8 +21,11 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QHash>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSplitter>
 #include <QTest>
 #include <array>
 #include <gtest/gtest.h>
@@ -184,6 +187,23 @@ TEST(PlaygroundPanel, FieldsKeepRoomInANarrowDock) {
         panel.codePointField()->fontMetrics().horizontalAdvance(QStringLiteral("U+0065 U+0301"));
     EXPECT_GE(panel.codePointField()->width(), needed);
     EXPECT_GE(panel.octetField()->width(), needed);
+}
+
+TEST(PlaygroundPanel, WideAndLowItPutsTheBitsBesideTheWordsAtHalfTheWidth) {
+    // Turned from above-and-below to side by side (presentation mode's tab under the view), the
+    // split kept the old heights as widths and left the bits a sliver.
+    Document document;
+    PlaygroundPanel panel(document);
+    panel.resize(420, 600);
+    panel.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    auto* split = panel.findChild<QSplitter*>();
+    ASSERT_TRUE(split);
+    EXPECT_EQ(split->orientation(), Qt::Vertical);
+    panel.resize(1000, 300);
+    QApplication::processEvents();
+    EXPECT_EQ(split->orientation(), Qt::Horizontal);
+    EXPECT_GT(split->widget(1)->width(), split->width() * 2 / 5);
 }
 
 TEST(PlaygroundPanel, TakesTheSelectionSentFromTheDocument) {
@@ -370,6 +390,60 @@ TEST(WindowZoom, ScalesTheHexViewThePanelsAndThePlaygroundTogether) {
     EXPECT_GT(sizes()[1], before[1] * 1.4); // the playground too, for the back of the room
     zoom->setPresenting(false);
     EXPECT_EQ(sizes(), before);
+    QSettings().remove(QStringLiteral("window/zoom"));
+}
+
+TEST(WindowZoom, PresentationPutsThePanelsUnderTheViewAsTabsAtItsFullWidth) {
+    // Four panels side by side under the view at 1.5 times the size had a quarter of a 1024-pixel
+    // projector each: the inspector wrapped a word to a line.
+    QSettings().remove(QStringLiteral("window/zoom"));
+    MainWindow window;
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QList<QDockWidget*> shown;
+    QHash<QDockWidget*, Qt::DockWidgetArea> areas;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        const QString id = dock->objectName();
+        const bool wanted =
+            id == QStringLiteral("inspectorDock") || id == QStringLiteral("bitLayoutDock") ||
+            id == QStringLiteral("playgroundDock") || id == QStringLiteral("errorDock");
+        dock->setVisible(wanted);
+        if (wanted)
+            shown << dock;
+        areas[dock] = window.dockWidgetArea(dock);
+    }
+    ASSERT_EQ(shown.size(), 4);
+    QApplication::processEvents();
+    WindowZoom* zoom = WindowZoom::of(window);
+    zoom->setPresenting(true);
+    // A tab behind another is moved out of the window rather than hidden.
+    const auto inFront = [&window](const QDockWidget* d) {
+        return d->isVisible() && window.rect().intersects(d->geometry());
+    };
+    const auto inFrontNow = [&] { return std::count_if(shown.begin(), shown.end(), inFront); };
+    const auto wide = [&] {
+        return std::any_of(shown.begin(), shown.end(), [&](const QDockWidget* d) {
+            return inFront(d) && d->width() > window.width() * 9 / 10;
+        });
+    };
+    QTest::qWaitFor([&] { return inFrontNow() == 1 && wide(); }, 2000); // the layout settles
+    for (QDockWidget* dock : shown) {
+        EXPECT_EQ(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea)
+            << dock->objectName().toStdString();
+        EXPECT_EQ(window.tabifiedDockWidgets(dock).size(), shown.size() - 1)
+            << dock->objectName().toStdString();
+        EXPECT_TRUE(dock->toggleViewAction()->isChecked()) << dock->objectName().toStdString();
+    }
+    EXPECT_EQ(inFrontNow(), 1);
+    for (QDockWidget* dock : shown) {
+        if (inFront(dock))
+            EXPECT_GT(dock->width(), window.width() * 9 / 10) << dock->objectName().toStdString();
+    }
+    zoom->setPresenting(false);
+    QApplication::processEvents();
+    for (QDockWidget* dock : shown)
+        EXPECT_EQ(window.dockWidgetArea(dock), areas[dock]) << dock->objectName().toStdString();
     QSettings().remove(QStringLiteral("window/zoom"));
 }
 

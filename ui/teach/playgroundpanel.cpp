@@ -156,8 +156,11 @@ void PlaygroundPanel::select(std::size_t index) {
 void PlaygroundPanel::resizeEvent(QResizeEvent* event) {
     Panel::resizeEvent(event);
     const Qt::Orientation wanted = width() > 2 * height() ? Qt::Horizontal : Qt::Vertical;
-    if (m_split->orientation() != wanted)
+    if (m_split->orientation() != wanted) {
         m_split->setOrientation(wanted);
+        // The old heights would be taken for widths: the bits got a sliver beside the words.
+        m_split->setSizes(wanted == Qt::Horizontal ? QList<int>{1, 1} : QList<int>{3, 2});
+    }
 }
 
 QString PlaygroundPanel::text() const {
