@@ -354,6 +354,35 @@ TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
 
 // --- One zoom for the window -------------------------------------------------------------------
 
+TEST(PlaygroundShortcuts, CtrlUShowsThePlaygroundAndCtrlShiftPSendsTheSelection) {
+    MainWindow window;
+    window.resize(1280, 900);
+    window.show();
+    window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    window.document().openSource(memory("ab\xC0\xAFz"), QStringLiteral("memory"));
+    auto* view = window.findChild<HexView*>();
+    auto* playground = window.findChild<PlaygroundPanel*>();
+    QDockWidget* dock = nullptr;
+    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
+        if (d->widget() == playground)
+            dock = d;
+    }
+    ASSERT_TRUE(view && playground && dock);
+    view->setFocus();
+    const bool shown = dock->toggleViewAction()->isChecked();
+    QTest::keyClick(view, Qt::Key_U, Qt::ControlModifier);
+    EXPECT_NE(dock->toggleViewAction()->isChecked(), shown);
+    if (shown)
+        QTest::keyClick(view, Qt::Key_U, Qt::ControlModifier); // shown again
+
+    window.document().setSelection(2, 4);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(playground->octetField()->text(), QStringLiteral("C0 AF"));
+    EXPECT_TRUE(dock->toggleViewAction()->isChecked());
+}
+
 TEST(WindowZoom, ScalesTheHexViewThePanelsAndThePlaygroundTogether) {
     QSettings().remove(QStringLiteral("window/zoom"));
     MainWindow window;
