@@ -171,6 +171,11 @@ void HexView::setOctetMarks(OctetMarks marks) {
     viewport()->update();
 }
 
+void HexView::setBookmarks(std::vector<std::uint64_t> offsets) {
+    m_bookmarks = std::move(offsets);
+    viewport()->update();
+}
+
 void HexView::highlightRange(std::uint64_t from, std::uint64_t to) {
     if (from > to) {
         std::swap(from, to);
@@ -1076,6 +1081,23 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         painter.restore();
     }
     fillRange(m_selectionStart, m_selectionEnd, m_palette.selection());
+    // Bookmarks: a flag in the top left corner of the octet, in both columns; a shape of its
+    // own, apart from the errors' frames and the marks' tints.
+    for (auto it = std::lower_bound(m_bookmarks.begin(), m_bookmarks.end(), row.offset);
+         it != m_bookmarks.end() && *it < row.offset + static_cast<std::uint64_t>(row.count);
+         ++it) {
+        const int i = static_cast<int>(*it - row.offset);
+        const double side = std::max(4.0, lh * 0.4);
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(m_palette.cursor());
+        for (const QRectF& cell : {hexRun(i, i + 1), textRun(i, i + 1)}) {
+            painter.drawPolygon(QPolygonF({cell.topLeft(), cell.topLeft() + QPointF(side, 0),
+                                           cell.topLeft() + QPointF(0, side)}));
+        }
+        painter.restore();
+    }
     if (const auto [c0, c1] = columnsIn(m_highlightStart, m_highlightEnd, row.offset, row.count);
         c0 < c1) {
         painter.setPen(QPen(m_palette.highlightFrame(), 1));
