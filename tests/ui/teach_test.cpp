@@ -169,14 +169,19 @@ TEST(PlaygroundPanel, PresetsAndTheProfileSwitchLoad) {
     EXPECT_TRUE(has(panel.text(), "restricted UTF-8 to 4 octets")) << panel.text().toStdString();
 }
 
+/// Shows `widget` at `size` as a window of its own; false when it never appears.
+bool shown(QWidget& widget, QSize size) {
+    widget.resize(size);
+    widget.show();
+    return QTest::qWaitForWindowExposed(&widget);
+}
+
 TEST(PlaygroundPanel, FieldsKeepRoomInANarrowDock) {
     // In a dock at 1024 × 768 the profile and example boxes asked for the width of their longest
     // item and left the code point field room for three characters.
     Document document;
     PlaygroundPanel panel(document);
-    panel.resize(420, 500);
-    panel.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    ASSERT_TRUE(shown(panel, QSize(420, 500)));
     for (QComboBox* box : {panel.profileBox(), panel.presetBox()}) {
         int longest = 0;
         for (int i = 0; i < box->count(); ++i)
@@ -194,9 +199,7 @@ TEST(PlaygroundPanel, WideAndLowItPutsTheBitsBesideTheWordsAtHalfTheWidth) {
     // split kept the old heights as widths and left the bits a sliver.
     Document document;
     PlaygroundPanel panel(document);
-    panel.resize(420, 600);
-    panel.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&panel));
+    ASSERT_TRUE(shown(panel, QSize(420, 600)));
     auto* split = panel.findChild<QSplitter*>();
     ASSERT_TRUE(split);
     EXPECT_EQ(split->orientation(), Qt::Vertical);
