@@ -74,6 +74,10 @@ public:
     [[nodiscard]] const FileStamp& stamp() const noexcept { return m_stamp; }
     /// The file's stamp on disk now, by path (a replaced file has a new inode).
     [[nodiscard]] Result<FileStamp> currentStamp() const;
+    /// How the file on disk differs from the one opened ("it was replaced", "now 12 octets
+    /// instead of 40", "it was modified", "it can no longer be found: ..."); empty when it does
+    /// not. Results read from a file that changed meanwhile belong to no version of it.
+    [[nodiscard]] std::string describeChange() const;
     void adviseSequential() const noexcept override;
 
 private:
@@ -111,6 +115,7 @@ private:
     bool m_owned = false;
     std::string m_path;
     std::uint64_t m_sizeHint = 0;
+    std::uint64_t m_position = 0; // octets read so far
     bool m_regular = false;
 };
 

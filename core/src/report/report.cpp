@@ -569,11 +569,25 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.readError = counted.ioError;
         return outcome;
     }
-    outcome.stats = counted.stats;
     if (counted.cancelled || !progress(size)) {
+        outcome.stats = counted.stats;
         outcome.cancelled = true;
         return outcome;
     }
+    // How the file changed on disk since it was opened; empty while it has not.
+    std::string changed;
+    const auto hasChanged = [&] {
+        if (changed.empty() && options.changed)
+            changed = options.changed();
+        return !changed.empty();
+    };
+    // Counts of a file that changed while it was counted are of no version of it: none are
+    // shown, not even a verdict of valid.
+    if (hasChanged()) {
+        outcome.readError = IoError{options.name, "changed while it was read (" + changed + ")", 0};
+        return outcome;
+    }
+    outcome.stats = counted.stats;
     const ScanStats& stats = counted.stats;
     const std::uint64_t listed =
         std::min(errorListLimit(options.format, options.maxErrors), stats.errors);
@@ -590,13 +604,6 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.writeFailed = true;
         return outcome;
     }
-    // How the file changed on disk since it was counted; empty while it has not.
-    std::string changed;
-    const auto hasChanged = [&] {
-        if (changed.empty() && options.changed)
-            changed = options.changed();
-        return !changed.empty();
-    };
     if (listed > 0 && !hasChanged()) {
         Scanner scanner(options.profile);
         scanner.setReportRuns(false); // every unit with its own context, for its explanation
