@@ -59,10 +59,20 @@ bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
             return false;
         }
         if (*n == 0)
-            return true;
+            break;
         feed(std::span<const std::uint8_t>(buffer.data(), *n));
         at += *n;
     }
+    // A copy of a file that changed while it was read would be of no version of it.
+    if (const auto* file = dynamic_cast<const FileSource*>(&source)) {
+        if (const std::string change = file->describeChange(); !change.empty()) {
+            error = tr("%1 changed while it was read (%2): reload it (F5), then save again.")
+                        .arg(fileNameText(QByteArray::fromStdString(file->name())),
+                             QString::fromStdString(change));
+            return false;
+        }
+    }
+    return true;
 }
 
 // A QSaveFile for `target`, or why not.
@@ -76,7 +86,11 @@ QString openTarget(QSaveFile& file, const CopyTarget& target) {
     return {};
 }
 
-QString commitTarget(QSaveFile& file, const CopyTarget& target, const QString& error) {
+QString commitTarget(QSaveFile& file, const CopyTarget& target, QString error) {
+    // QSaveFile::commit() ignores a failure of its last flush (a full disk): it would rename
+    // what it could write, or nothing, over the target and say it succeeded.
+    if (error.isEmpty() && !file.flush())
+        error = tr("%1: %2").arg(target.path, file.errorString());
     if (!error.isEmpty()) {
         file.cancelWriting();
         return error;
