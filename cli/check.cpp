@@ -66,7 +66,7 @@ Verdict checkFile(const std::string& path, Profile profile) {
         return v;
     }
     // A file cut short or rewritten while its parts were read has no one verdict.
-    if (const std::string change = (*source)->describeChange(); !change.empty()) {
+    if (const std::string change = (*source)->changeSinceOpened(); !change.empty()) {
         v.ioError = IoError{path, "changed while it was read (" + change + ")", 0};
         return v;
     }

@@ -60,7 +60,7 @@ int scanFile(const Options& o, const std::string& path, const FileSource& source
     options.name = path;
     // The file is read twice: a change between the passes (or during the second) would list
     // units other than those counted, with contexts that were never together in one version.
-    options.changed = [&source] { return source.describeChange(); };
+    options.changed = [&source] { return source.changeSinceOpened(); };
     const ReportOutcome outcome = writeReport(source, options, sinkTo(out));
     if (outcome.readError) {
         complain(*outcome.readError);

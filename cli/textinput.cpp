@@ -61,7 +61,7 @@ TextInput::read(const std::function<bool(std::span<const std::uint8_t>)>& feed) 
         }
         // What was read of a file that changed meanwhile (or between two readings of it)
         // belongs to no version of it.
-        if (const std::string change = m_file->describeChange(); !change.empty())
+        if (const std::string change = m_file->changeSinceOpened(); !change.empty())
             return IoError{m_path, "changed while it was read (" + change + ")", 0};
         return std::nullopt;
     }

@@ -64,13 +64,11 @@ bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
         at += *n;
     }
     // A copy of a file that changed while it was read would be of no version of it.
-    if (const auto* file = dynamic_cast<const FileSource*>(&source)) {
-        if (const std::string change = file->describeChange(); !change.empty()) {
-            error = tr("%1 changed while it was read (%2): reload it (F5), then save again.")
-                        .arg(fileNameText(QByteArray::fromStdString(file->name())),
-                             QString::fromStdString(change));
-            return false;
-        }
+    if (const std::string change = source.changeSinceOpened(); !change.empty()) {
+        error = tr("%1 changed while it was read (%2): reload it (F5), then save again.")
+                    .arg(fileNameText(QByteArray::fromStdString(source.name())),
+                         QString::fromStdString(change));
+        return false;
     }
     return true;
 }

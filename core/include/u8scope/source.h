@@ -30,6 +30,10 @@ public:
     /// Reads [offset, offset + count) into a vector, shorter near the end.
     [[nodiscard]] Result<std::vector<std::uint8_t>> readVector(std::uint64_t offset,
                                                                std::size_t count) const;
+    /// How the source changed since it was opened, in a few words for a report ("it was
+    /// replaced", "now 10 octets instead of 8", "it was modified"); empty while it has not.
+    /// Octets in memory never change.
+    [[nodiscard]] virtual std::string changeSinceOpened() const { return {}; }
     /// Hints that the source will be read front to back (a whole-source scan); a file passes it
     /// on to the kernel (posix_fadvise). Octets in memory need no hint.
     virtual void adviseSequential() const noexcept {}
@@ -74,10 +78,8 @@ public:
     [[nodiscard]] const FileStamp& stamp() const noexcept { return m_stamp; }
     /// The file's stamp on disk now, by path (a replaced file has a new inode).
     [[nodiscard]] Result<FileStamp> currentStamp() const;
-    /// How the file on disk differs from the one opened ("it was replaced", "now 12 octets
-    /// instead of 40", "it was modified", "it can no longer be found: ..."); empty when it does
-    /// not. Results read from a file that changed meanwhile belong to no version of it.
-    [[nodiscard]] std::string describeChange() const;
+    /// Compares currentStamp() with stamp(): gone, replaced, resized or modified.
+    [[nodiscard]] std::string changeSinceOpened() const override;
     void adviseSequential() const noexcept override;
 
 private:

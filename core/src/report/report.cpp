@@ -560,6 +560,9 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return !cancel.load();
     };
 
+    // A change before the counting began (a window's file changed on disk since it was opened)
+    // still gives counts of one version; a change while counting does not.
+    const std::string changedBefore = options.changed ? options.changed() : std::string();
     ScanOptions scanOptions;
     scanOptions.buildIndex = false;
     scanOptions.cancel = &cancel;
@@ -575,7 +578,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return outcome;
     }
     // How the file changed on disk since it was opened; empty while it has not.
-    std::string changed;
+    std::string changed = options.changed ? options.changed() : std::string();
     const auto hasChanged = [&] {
         if (changed.empty() && options.changed)
             changed = options.changed();
@@ -583,7 +586,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
     };
     // Counts of a file that changed while it was counted are of no version of it: none are
     // shown, not even a verdict of valid.
-    if (hasChanged()) {
+    if (changed != changedBefore) {
         outcome.readError = IoError{options.name, "changed while it was read (" + changed + ")", 0};
         return outcome;
     }
