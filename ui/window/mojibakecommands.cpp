@@ -55,7 +55,7 @@ bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
     for (std::uint64_t at = 0;;) {
         auto n = source.read(at, buffer);
         if (!n) {
-            error = QString::fromStdString(n.error().message());
+            error = ioErrorText(n.error());
             return false;
         }
         if (*n == 0)
@@ -181,7 +181,7 @@ void copyRepairedText(Document& document, HexView& view) {
     }
     auto octets = document.source()->readVector(from, static_cast<std::size_t>(to - from));
     if (!octets) {
-        emit view.statusMessage(QString::fromStdString(octets.error().message()));
+        emit view.statusMessage(ioErrorText(octets.error()));
         return;
     }
     const std::string_view text(reinterpret_cast<const char*>(octets->data()), octets->size());
