@@ -4,7 +4,6 @@
 // reading.
 #include "run_cli.h"
 
-#include <cerrno>
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <spawn.h>
@@ -24,15 +23,7 @@ bool contains(const std::string& haystack, const std::string& needle) {
 
 // Reads from `fd` until `want` octets have arrived or the pipe ends.
 void readAtLeast(int fd, std::string& out, std::size_t want) {
-    char buf[4096];
-    while (out.size() < want) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return;
-        out.append(buf, static_cast<std::size_t>(n));
-    }
+    readFromUntil(fd, out, [want](const std::string& s) { return s.size() >= want; });
 }
 
 struct Cut {
