@@ -145,7 +145,8 @@ constexpr OptionHelp kOptions[] = {
     {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
     {"-o, --output", "OUT", "",
      "Write to the file OUT instead of standard output: through a temporary file in the same "
-     "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was.",
+     "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was. "
+     "\"-o -\" is standard output.",
      kFix},
     {"--from", "CODEC",
      "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 "
