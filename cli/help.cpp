@@ -185,9 +185,10 @@ constexpr std::string_view kEnvironment[][2] = {
     {"TMPDIR", "where scan keeps the list of a pipe's malformed units until the counts are known "
                "(/tmp when unset or empty); a regular file needs no temporary space."},
     {"U8SCOPE_SPOOL_LIMIT", "the most octets of temporary space scan may use (256 MiB by "
-                            "default); past it the list stops, says so, and scan exits 2."},
-    {"U8SCOPE_THREADS", "threads for check and scan of a regular file (default: one per core "
-                        "this process may run on)."},
+                            "default; a size as --length takes, such as 64MiB); past it the list "
+                            "stops, says so, and scan exits 2."},
+    {"U8SCOPE_THREADS", "threads for check and scan of a regular file, 1 to 1024 (default: "
+                        "one per core this process may run on)."},
 };
 
 constexpr std::string_view kExamples[][2] = {
