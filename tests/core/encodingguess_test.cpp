@@ -67,6 +67,16 @@ TEST(EncodingGuess, NamesUtf16WithAndWithoutAByteOrderMark) {
     EXPECT_FALSE(bare->codec);
 }
 
+// A stray NUL octet (the "U+0000" example of a decoder test file) in windows-1251 text does not
+// make it UTF-16, which ICU's detector would answer, with little confidence, for NUL octets alone.
+TEST(EncodingGuess, AStrayNulDoesNotMakeTextUtf16) {
+    std::string text = russian1251();
+    text.insert(text.size() / 2, 1, '\0');
+    const auto g = guessEncoding(octets(text));
+    ASSERT_TRUE(g);
+    EXPECT_EQ(g->name, "windows-1251");
+}
+
 TEST(Transcoder, ConvertsWithOurTablesAndWithIcu) {
     auto w = Transcoder::open("windows-1251");
     ASSERT_TRUE(w);

@@ -94,5 +94,46 @@ TEST(Accessibility, ReadsTheLegendAsAListOfClasses) {
     EXPECT_TRUE(iface->text(QAccessible::Description).contains(QStringLiteral("lead5")));
 }
 
+// Each class is an item of the list, named by its description and sample octet, where it is
+// drawn; the items follow the profile.
+TEST(Accessibility, GivesEachClassOfTheLegendAsAnItem) {
+    LegendWidget legend;
+    legend.resize(600, legend.heightForWidth(600));
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(&legend);
+    ASSERT_NE(iface, nullptr);
+    ASSERT_EQ(iface->childCount(), 7); // ASCII, lead2-4, continuing, malformed, never
+    const QStringList expected = {
+        QStringLiteral("1-octet sequence (ASCII), for example 41"),
+        QStringLiteral("first octet of a 2-octet sequence, for example C3")};
+    for (int i = 0; i < 2; ++i) {
+        QAccessibleInterface* item = iface->child(i);
+        ASSERT_NE(item, nullptr);
+        EXPECT_EQ(item->role(), QAccessible::ListItem);
+        EXPECT_EQ(item->text(QAccessible::Name), expected[i]);
+        EXPECT_EQ(item->parent(), iface);
+        EXPECT_EQ(iface->indexOfChild(item), i);
+        EXPECT_EQ(iface->child(i), item) << "the same interface each time";
+        const QRect drawn = legend.itemRect(static_cast<std::size_t>(i));
+        EXPECT_FALSE(drawn.isEmpty());
+        EXPECT_EQ(item->rect().size(), drawn.size());
+        const QPoint centre = legend.mapToGlobal(drawn.center());
+        EXPECT_EQ(iface->childAt(centre.x(), centre.y()), item);
+    }
+    EXPECT_EQ(iface->child(iface->childCount()), nullptr);
+
+    legend.setProfile(Profile::Iso10646_1993);
+    ASSERT_EQ(iface->childCount(), 9);
+    QStringList names;
+    for (int i = 0; i < iface->childCount(); ++i)
+        names << iface->child(i)->text(QAccessible::Name);
+    EXPECT_TRUE(names.contains(QStringLiteral("first octet of a 5-octet sequence, for example F8")))
+        << names.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(
+        names.contains(QStringLiteral("first octet of a 6-octet sequence, for example FC")));
+    legend.setProfile(Profile::Rfc3629);
+    EXPECT_EQ(iface->childCount(), 7);
+    EXPECT_EQ(iface->child(7), nullptr);
+}
+
 } // namespace
 } // namespace u8scope::ui

@@ -3,15 +3,18 @@
 // title, the messages and the Recent Files menu. The files are made with POSIX calls, since a
 // QString cannot name them.
 #include "document/document.h"
+#include "document/nativepath.h"
 #include "qt_environment.h"
 #include "theme/format.h"
 #include "window/actions.h"
 #include "window/mainwindow.h"
+#include "window/openfiledialog.h"
 #include "window/recentfiles.h"
 
 #include <QApplication>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -21,6 +24,7 @@
 #include <QUrl>
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace u8scope::ui {
@@ -43,10 +47,18 @@ protected:
     void TearDown() override {
         for (const QByteArray& path : m_written)
             ::unlink(path.constData());
+        for (auto folder = m_folders.rbegin(); folder != m_folders.rend(); ++folder)
+            ::rmdir(folder->constData());
     }
 
     [[nodiscard]] QByteArray nativePath(const QByteArray& name) const {
         return QFile::encodeName(m_dir.path()) + '/' + name;
+    }
+    QByteArray makeFolder(const QByteArray& name) {
+        const QByteArray path = nativePath(name);
+        EXPECT_EQ(::mkdir(path.constData(), 0755), 0) << path.toStdString();
+        m_folders << path;
+        return path;
     }
     // Creates (or appends to) the file with POSIX calls; returns its path as octets.
     QByteArray write(const QByteArray& name, const QByteArray& data, bool append = false) {
@@ -69,6 +81,7 @@ protected:
 
     QTemporaryDir m_dir;
     QList<QByteArray> m_written;
+    QList<QByteArray> m_folders;
 };
 
 QMenu* recentMenu(const MainWindow& window) {
@@ -214,6 +227,51 @@ TEST_F(FileNames, ADroppedFileKeepsItsOctets) {
     EXPECT_EQ(window.document().nativePath(), path);
     EXPECT_EQ(window.document().size(), 7u);
     ASSERT_TRUE(scanned(window.document()));
+}
+
+// Qt's file dialogs give names back as QString: "caf\xE9.txt" comes back as "caf\uFFFD.txt".
+TEST_F(FileNames, ANameTheOpenDialogCouldNotCarryIsFoundAgain) {
+    const QByteArray path = write(kLatin1Name, "caf\xE9");
+    const QString shown = QFile::decodeName(path);
+    ASSERT_TRUE(shown.contains(QChar::ReplacementCharacter));
+    EXPECT_EQ(nativePathFor(shown), path);
+
+    MainWindow window;
+    ASSERT_TRUE(window.openNativeFile(nativePathFor(shown)));
+    EXPECT_EQ(window.document().nativePath(), path);
+}
+
+// The Open dialog itself accepts the name as it shows it (Qt's own check of an existing file,
+// through QString, would refuse it), and the window opens the file by its octets.
+TEST_F(FileNames, TheOpenDialogAcceptsANameThatIsNotUtf8) {
+    const QByteArray path = write(kLatin1Name, "caf\xE9");
+    const auto dialog = makeOpenFileDialog(nullptr, QStringLiteral("Open File"), m_dir.path());
+    dialog->setOption(QFileDialog::DontUseNativeDialog);
+    dialog->selectFile(QFile::decodeName(path));
+    static_cast<QDialog&>(*dialog).accept(); // QFileDialog::accept, its check included
+    EXPECT_EQ(dialog->result(), QDialog::Accepted);
+    EXPECT_EQ(chosenFile(*dialog), path);
+}
+
+TEST_F(FileNames, AFolderTheOpenDialogCouldNotCarryIsFoundAgain) {
+    makeFolder("d\xE9j\xE0");
+    const QByteArray path = write("d\xE9j\xE0/" + kLatin1Name, "x");
+    EXPECT_EQ(nativePathFor(QFile::decodeName(path)), path);
+}
+
+// Two names shown alike: neither is guessed, and opening the shown name fails, naming it.
+TEST_F(FileNames, NamesShownAlikeAreNotGuessedBetween) {
+    const QByteArray first = write(kLatin1Name, "1");
+    write("caf\xE8.txt", "2");
+    const QString shown = QFile::decodeName(first);
+    EXPECT_EQ(nativePathFor(shown), QFile::encodeName(shown));
+}
+
+TEST_F(FileNames, AUtf8NameIsTakenAsItIs) {
+    const QByteArray path = write("caf\xC3\xA9.txt", "x");
+    EXPECT_EQ(nativePathFor(QFile::decodeName(path)), path);
+    const QString missing = QFile::decodeName(nativePath("missing\xEF\xBF\xBD.txt"));
+    EXPECT_EQ(nativePathFor(missing), QFile::encodeName(missing));
 }
 
 } // namespace

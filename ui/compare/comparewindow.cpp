@@ -4,8 +4,8 @@
 #include "hexview/hexview.h"
 #include "theme/format.h"
 #include "window/gotooffsetdialog.h"
+#include "window/openfiledialog.h"
 
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -77,10 +77,6 @@ CompareWindow::CompareWindow(std::shared_ptr<const u8scope::ByteSource> left,
 
 namespace {
 
-QString shownName(const QString& path) {
-    return path.isEmpty() ? CompareWindow::tr("(no name)") : QFileInfo(path).fileName();
-}
-
 CompareWindow* shown(CompareWindow* window) {
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
@@ -94,20 +90,21 @@ CompareWindow* CompareWindow::withAnotherFile(Document& document, QWidget& paren
         QMessageBox::information(&parent, tr("Side by Side"), tr("Open a file first."));
         return nullptr;
     }
-    const QString path = QFileDialog::getOpenFileName(&parent, tr("Side by Side with"),
-                                                      QFileInfo(document.path()).path());
-    if (path.isEmpty())
+    const QByteArray nativePath =
+        chooseFileToOpen(&parent, tr("Side by Side with"), QFileInfo(document.path()).path());
+    if (nativePath.isEmpty())
         return nullptr;
-    auto other = u8scope::FileSource::open(QFile::encodeName(path).toStdString());
+    auto other = u8scope::FileSource::open(nativePath.toStdString());
     if (!other) {
-        QMessageBox::warning(
-            &parent, tr("Side by Side"),
-            tr("Cannot open “%1”: %2").arg(path, fromUtf8(other.error().message())));
+        QMessageBox::warning(&parent, tr("Side by Side"),
+                             tr("Cannot open “%1”: %2")
+                                 .arg(fileNameText(nativePath), fromUtf8(other.error().message())));
         return nullptr;
     }
-    return shown(new CompareWindow(document.source(), 0, shownName(document.path()),
+    const QByteArray otherName = nativePath.mid(nativePath.lastIndexOf('/') + 1);
+    return shown(new CompareWindow(document.source(), 0, document.name(),
                                    std::shared_ptr<const u8scope::ByteSource>(std::move(*other)), 0,
-                                   shownName(path), document.profile(), &parent));
+                                   fileNameText(otherName), document.profile(), &parent));
 }
 
 CompareWindow* CompareWindow::atTwoOffsets(Document& document, QWidget& parent) {
@@ -137,7 +134,7 @@ CompareWindow* CompareWindow::atTwoOffsets(Document& document, QWidget& parent) 
         QMessageBox::warning(&parent, tr("Side by Side"), problem);
         return nullptr;
     }
-    const QString name = shownName(document.path());
+    const QString& name = document.name();
     return shown(new CompareWindow(document.source(), offsets[0], name, document.source(),
                                    offsets[1], name, document.profile(), &parent));
 }

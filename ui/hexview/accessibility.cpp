@@ -11,7 +11,9 @@
 #include <QAccessible>
 #include <QAccessibleWidget>
 #include <QCoreApplication>
+#include <QPointer>
 #include <QStringList>
+#include <QWindow>
 
 namespace u8scope::ui {
 
@@ -56,23 +58,123 @@ public:
     }
 };
 
+// One class of the legend: a list item named by its class, sample octet and description.
+class LegendItemAccessible final : public QAccessibleInterface {
+public:
+    LegendItemAccessible(LegendWidget* legend, std::size_t index)
+        : m_legend(legend), m_index(index) {}
+
+    [[nodiscard]] bool isValid() const override {
+        return m_legend && m_index < m_legend->shownClasses().size();
+    }
+    [[nodiscard]] QObject* object() const override { return nullptr; }
+    [[nodiscard]] QWindow* window() const override {
+        return m_legend ? m_legend->window()->windowHandle() : nullptr;
+    }
+    [[nodiscard]] QList<std::pair<QAccessibleInterface*, QAccessible::Relation>>
+    relations(QAccessible::Relation) const override {
+        return {};
+    }
+    [[nodiscard]] QAccessibleInterface* focusChild() const override { return nullptr; }
+    [[nodiscard]] QAccessibleInterface* childAt(int, int) const override { return nullptr; }
+    [[nodiscard]] QAccessibleInterface* parent() const override {
+        return QAccessible::queryAccessibleInterface(m_legend.data());
+    }
+    [[nodiscard]] QAccessibleInterface* child(int) const override { return nullptr; }
+    [[nodiscard]] int childCount() const override { return 0; }
+    [[nodiscard]] int indexOfChild(const QAccessibleInterface*) const override { return -1; }
+
+    [[nodiscard]] QString text(QAccessible::Text t) const override {
+        if (!isValid() || (t != QAccessible::Name && t != QAccessible::Description))
+            return {};
+        const OctetClass c = m_legend->shownClasses()[m_index];
+        if (t == QAccessible::Name) {
+            return Accessibility::tr("%1, for example %2")
+                .arg(fromUtf8(describe(c)), LegendWidget::sampleOctet(c));
+        }
+        return fromUtf8(toString(c));
+    }
+    void setText(QAccessible::Text, const QString&) override {}
+    [[nodiscard]] QRect rect() const override {
+        if (!isValid())
+            return {};
+        const QRect local = m_legend->itemRect(m_index);
+        return QRect(m_legend->mapToGlobal(local.topLeft()), local.size());
+    }
+    [[nodiscard]] QAccessible::Role role() const override { return QAccessible::ListItem; }
+    [[nodiscard]] QAccessible::State state() const override {
+        QAccessible::State s;
+        s.readOnly = true;
+        s.invisible = !m_legend || !m_legend->isVisible();
+        return s;
+    }
+
+private:
+    QPointer<LegendWidget> m_legend;
+    std::size_t m_index;
+};
+
+// The legend: a list whose items are the classes shown (six under RFC 3629, eight under the
+// legacy profile). The items' interfaces are registered with Qt once each, as Qt expects of
+// interfaces it hands out, and removed with the legend's.
 class LegendAccessible final : public QAccessibleWidget {
 public:
     explicit LegendAccessible(LegendWidget* legend)
         : QAccessibleWidget(legend, QAccessible::List) {}
+    ~LegendAccessible() override {
+        for (const QAccessible::Id id : m_items)
+            QAccessible::deleteAccessibleInterface(id);
+    }
+    LegendAccessible(const LegendAccessible&) = delete;
+    LegendAccessible& operator=(const LegendAccessible&) = delete;
 
     [[nodiscard]] QString text(QAccessible::Text t) const override {
         if (t != QAccessible::Description && t != QAccessible::Value)
             return QAccessibleWidget::text(t);
-        auto* legend = static_cast<LegendWidget*>(widget());
         QStringList items;
-        for (const OctetClass c : legend->shownClasses()) {
+        for (const OctetClass c : legend()->shownClasses()) {
             items << Accessibility::tr("%1, for example %2: %3")
                          .arg(fromUtf8(toString(c)), LegendWidget::sampleOctet(c),
                               fromUtf8(describe(c)));
         }
         return items.join(QStringLiteral("; "));
     }
+
+    [[nodiscard]] int childCount() const override {
+        return static_cast<int>(legend()->shownClasses().size());
+    }
+    [[nodiscard]] QAccessibleInterface* child(int index) const override {
+        if (index < 0 || index >= childCount())
+            return nullptr;
+        const auto i = static_cast<std::size_t>(index);
+        while (m_items.size() <= i) {
+            m_items.push_back(QAccessible::registerAccessibleInterface(
+                new LegendItemAccessible(legend(), m_items.size())));
+        }
+        return QAccessible::accessibleInterface(m_items[i]);
+    }
+    [[nodiscard]] int indexOfChild(const QAccessibleInterface* child) const override {
+        for (std::size_t i = 0; i < m_items.size(); ++i) {
+            if (QAccessible::accessibleInterface(m_items[i]) == child)
+                return static_cast<int>(i) < childCount() ? static_cast<int>(i) : -1;
+        }
+        return -1;
+    }
+    [[nodiscard]] QAccessibleInterface* childAt(int x, int y) const override {
+        const QPoint local = legend()->mapFromGlobal(QPoint(x, y));
+        for (int i = 0; i < childCount(); ++i) {
+            if (legend()->itemRect(static_cast<std::size_t>(i)).contains(local))
+                return child(i);
+        }
+        return nullptr;
+    }
+
+private:
+    [[nodiscard]] LegendWidget* legend() const { return static_cast<LegendWidget*>(widget()); }
+
+    // One interface per position, made when first asked for; a position past the classes shown
+    // (after a switch to the strict profile) is kept but invalid until they come back.
+    mutable std::vector<QAccessible::Id> m_items;
 };
 
 QAccessibleInterface* factory(const QString&, QObject* object) {

@@ -79,6 +79,13 @@ QFont LegendWidget::swatchFont() const {
     return f;
 }
 
+QRect LegendWidget::itemRect(std::size_t index) const {
+    const std::vector<Item> items = layoutItems(width());
+    if (index >= items.size())
+        return {};
+    return items[index].chip.united(items[index].label).toAlignedRect();
+}
+
 std::vector<LegendWidget::Item> LegendWidget::layoutItems(int width) const {
     const QFontMetricsF labelMetrics(font());
     const QFontMetricsF swatchMetrics(swatchFont());

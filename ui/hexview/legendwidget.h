@@ -23,6 +23,9 @@ public:
 
     /// The classes shown, in order.
     [[nodiscard]] std::vector<u8scope::OctetClass> shownClasses() const;
+    /// Where the `index`th shown class is drawn (swatch and label), in the widget's coordinates;
+    /// empty past the last.
+    [[nodiscard]] QRect itemRect(std::size_t index) const;
     /// The sample octet drawn in a class's swatch, e.g. "C3" for lead2.
     [[nodiscard]] static QString sampleOctet(u8scope::OctetClass octetClass);
 

@@ -12,6 +12,7 @@
 #include "window/help.h"
 #include "window/mojibakecommands.h"
 #include "window/noticebar.h"
+#include "window/openfiledialog.h"
 #include "window/paneldocks.h"
 #include "window/recentfiles.h"
 #include "window/statusbar.h"
@@ -24,7 +25,6 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
 #include <QScopedValueRollback>
@@ -274,9 +274,9 @@ void MainWindow::openDemo() {
 void MainWindow::showOpenDialog() {
     const QString path = m_document->path();
     const QString dir = path.isEmpty() ? QDir::homePath() : QFileInfo(path).absolutePath();
-    const QString chosen = QFileDialog::getOpenFileName(this, tr("Open File"), dir);
+    const QByteArray chosen = chooseFileToOpen(this, tr("Open File"), dir);
     if (!chosen.isEmpty())
-        openFile(chosen);
+        openNativeFile(chosen);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

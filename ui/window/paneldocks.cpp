@@ -67,7 +67,8 @@ void PanelDocks::showInspection() {
 std::vector<PanelDocks::Entry> PanelDocks::inArea(Qt::DockWidgetArea area) const {
     std::vector<Entry> found;
     for (const Entry& e : m_entries) {
-        if (e.panel->area() == area)
+        // A panel hidden at first (the playground) neither widens nor shares the area.
+        if (e.panel->area() == area && !e.dock->isHidden())
             found.push_back(e);
     }
     return found;

@@ -44,6 +44,7 @@ public:
 
 private:
     void showInspection();
+    /// The panels of `area` whose docks are not hidden.
     [[nodiscard]] std::vector<Entry> inArea(Qt::DockWidgetArea area) const;
 
     QMainWindow& m_window;

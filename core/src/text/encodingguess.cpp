@@ -168,7 +168,10 @@ std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample)
     }
     const std::vector<Match> icu = icuMatches(sample);
     const std::string other = uchardetAnswer(sample);
-    const bool nulOctets = std::find(sample.begin(), sample.end(), 0) != sample.end();
+    // UTF-16 and UTF-32 of most scripts put a NUL beside many characters; a stray NUL (a test
+    // file's "U+0000" example, a NUL-terminated record) says nothing of the encoding.
+    const auto nul = static_cast<std::size_t>(std::count(sample.begin(), sample.end(), 0));
+    const bool nulOctets = nul * 10 >= sample.size();
     const Match* chosen = nullptr;
     if (nulOctets) {
         // NUL octets are no text in a single-octet encoding: only UTF-16 and UTF-32 remain.
