@@ -35,6 +35,10 @@
         <source>; malformed (%1)</source>
         <translation>; fehlerhaft (%1)</translation>
     </message>
+    <message>
+        <source>%1, for example %2</source>
+        <translation>%1, zum Beispiel %2</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -1485,10 +1489,6 @@
     <message>
         <source>F4: both cursors to the next octet that differs</source>
         <translation>F4: beide Cursor zum nächsten abweichenden Oktett</translation>
-    </message>
-    <message>
-        <source>(no name)</source>
-        <translation>(ohne Namen)</translation>
     </message>
     <message>
         <source>Side by Side</source>
