@@ -2029,14 +2029,6 @@
         <translation>vorwärts</translation>
     </message>
     <message>
-        <source>1 octet</source>
-        <translation>1 Oktett</translation>
-    </message>
-    <message>
-        <source>%1 octets</source>
-        <translation>%1 Oktette</translation>
-    </message>
-    <message>
         <source>Type an offset, such as 4096 or 0x1000, or a move such as +16 or -0x10.</source>
         <translation>Geben Sie einen Offset ein, etwa 4096 oder 0x1000, oder einen Sprung, etwa +16 oder -0x10.</translation>
     </message>
