@@ -695,11 +695,11 @@
     </message>
     <message>
         <source>This octet is not UTF-8. If the file came from Windows, it is probably %1, where %2 is %3.</source>
-        <translation>Dieses Oktett ist kein UTF-8. Stammt die Datei von Windows, ist sie wahrscheinlich %1, wo %2 für %3 steht.</translation>
+        <translation>Dieses Oktett ist kein UTF-8. Stammt die Datei von Windows, ist sie wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
     </message>
     <message>
         <source>This octet is not UTF-8. The text is probably %1, where %2 is %3.</source>
-        <translation>Dieses Oktett ist kein UTF-8. Der Text ist wahrscheinlich %1, wo %2 für %3 steht.</translation>
+        <translation>Dieses Oktett ist kein UTF-8. Der Text ist wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
     </message>
     <message>
         <source>The file starts with FF FE, the byte order mark of UTF-16 (little-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>These octets are the second half of %1 in CESU-8 (or Java&apos;s modified UTF-8), whose first half is at %2. Convert the text from CESU-8: in UTF-8 the character is %3.</source>
-        <translation>Diese Oktette sind die zweite Hälfte von %1 in CESU-8 (oder im modifizierten UTF-8 von Java), deren erste Hälfte bei %2 steht. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist das Zeichen %3.</translation>
+        <translation>Diese Oktette sind die zweite Hälfte von %1 in CESU-8 (oder im modifizierten UTF-8 von Java), dessen erste Hälfte bei %2 steht. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist das Zeichen %3.</translation>
     </message>
     <message>
         <source>These 6 octets are %1 in CESU-8 (or Java&apos;s modified UTF-8), which writes each half of a UTF-16 surrogate pair on its own. Convert the text from CESU-8: in UTF-8 it is %2.</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>Not UTF-8, and no story of text explains it: the data is probably binary, or damaged. Check where it came from.</source>
-        <translation>Kein UTF-8, und keine Geschichte von Text erklärt es: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
+        <translation>Kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt es: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
     </message>
     <message>
         <source>Replaces %1 with one U+FFFD and resumes at %2.</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>, whose shortest form is %1</source>
-        <translation>, deren kürzeste Form %1 ist</translation>
+        <translation>, dessen kürzeste Form %1 ist</translation>
     </message>
     <message>
         <source>Would have been</source>
@@ -923,7 +923,7 @@
     </message>
     <message>
         <source>Binary data with some text (%1% of the octets are NUL or controls that text does not hold): read it as data, not as text.</source>
-        <translation>Binärdaten mit etwas Text (%1 % der Oktette sind NUL oder Steuerzeichen, die Text nicht enthält): Lesen Sie sie als Daten, nicht als Text.</translation>
+        <translation>Binärdaten mit etwas Text (%1 % der Oktette sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
     </message>
 </context>
 <context>
