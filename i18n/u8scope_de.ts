@@ -925,6 +925,34 @@
         <source>Binary data with some text (%1% of the octets are NUL or controls that text does not hold): read it as data, not as text.</source>
         <translation>Binärdaten mit etwas Text (%1 % der Oktette sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
     </message>
+    <message>
+        <source>1-octet sequence (ASCII)</source>
+        <translation>1-Oktett-Sequenz (ASCII)</translation>
+    </message>
+    <message>
+        <source>first octet of a %1-octet sequence</source>
+        <translation>Startoktett einer %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>continuing octet</source>
+        <translation>Fortsetzungsoktett</translation>
+    </message>
+    <message>
+        <source>part of a malformed sequence</source>
+        <translation>Teil einer fehlerhaften Sequenz</translation>
+    </message>
+    <message>
+        <source>octet that never occurs in UTF-8</source>
+        <translation>Oktett, das in UTF-8 nie vorkommt</translation>
+    </message>
+    <message>
+        <source>RFC 3629 (strict UTF-8, up to U+10FFFF)</source>
+        <translation>RFC 3629 (striktes UTF-8, bis U+10FFFF)</translation>
+    </message>
+    <message>
+        <source>ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)</source>
+        <translation>ISO/IEC 10646-1:1993 Anhang R (1 bis 6 Oktette, 31 Bits)</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>
@@ -1239,6 +1267,94 @@
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
+    <message>
+        <source>none: beyond U+10FFFF, UTF-16 cannot represent it</source>
+        <translation>keine: jenseits von U+10FFFF, UTF-16 kann es nicht darstellen</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1 %2&lt;/code&gt; (surrogate pair)</source>
+        <translation>&lt;code&gt;%1 %2&lt;/code&gt; (Surrogatpaar)</translation>
+    </message>
+    <message>
+        <source>control character</source>
+        <translation>Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>whitespace</source>
+        <translation>Leerraum</translation>
+    </message>
+    <message>
+        <source>default-ignorable (usually invisible)</source>
+        <translation>standardmäßig ignorierbar (meist unsichtbar)</translation>
+    </message>
+    <message>
+        <source>combining (class %1): joins the character before it</source>
+        <translation>kombinierend (Klasse %1): verbindet sich mit dem Zeichen davor</translation>
+    </message>
+    <message>
+        <source>noncharacter: not for interchange</source>
+        <translation>Nichtzeichen: nicht für den Austausch bestimmt</translation>
+    </message>
+    <message>
+        <source>private use: meaning set by agreement</source>
+        <translation>privater Gebrauch: Bedeutung nach Vereinbarung</translation>
+    </message>
+    <message>
+        <source>unassigned in Unicode %1</source>
+        <translation>in Unicode %1 nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>1 octet</source>
+        <translation>1 Oktett</translation>
+    </message>
+    <message>
+        <source>%1 octets: a %1-octet sequence</source>
+        <translation>%1 Oktette: eine %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Schrift</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source>Unicode %1</source>
+        <translation>Unicode %1</translation>
+    </message>
+    <message>
+        <source>Escapes</source>
+        <translation>Escape-Sequenzen</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>At the start of a file, EF BB BF is the UTF-8 &lt;b&gt;signature&lt;/b&gt; (byte order mark): it marks the file as UTF-8 and is not part of the text.</source>
+        <translation>Am Anfang einer Datei ist EF BB BF die UTF-8-&lt;b&gt;Signatur&lt;/b&gt; (Byte Order Mark): Sie kennzeichnet die Datei als UTF-8 und gehört nicht zum Text.</translation>
+    </message>
+    <message>
+        <source>Not at the start of the file: no signature, but a zero width no-break space, which is invisible. Often a signature left behind by joining files or by a program that added one to each piece.</source>
+        <translation>Nicht am Anfang der Datei: keine Signatur, sondern ein unsichtbares geschütztes Leerzeichen ohne Breite. Oft eine Signatur, die beim Zusammenfügen von Dateien übrig blieb oder von einem Programm, das jedem Teil eine hinzufügte.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>
@@ -1383,7 +1499,7 @@
     </message>
     <message>
         <source>in fours</source>
-        <translation>in Vierergruppen</translation>
+        <translation>4er-Gruppen</translation>
     </message>
     <message>
         <source>Value bits %1 to %2 read together: the hex digit %3</source>
@@ -2177,6 +2293,10 @@ Oktett %2: %3
     <message>
         <source>▸ Show the spec detail: the rule, where it breaks, what it meant</source>
         <translation>▸ Details der Spezifikation zeigen: die Regel, wo sie verletzt wird, was gemeint war</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>Profil: %1</translation>
     </message>
 </context>
 <context>

@@ -244,6 +244,22 @@ TEST(Words, SayWhatKindOfFileItIs) {
     EXPECT_TRUE(Words::fileSummary(s).contains(QStringLiteral("probably windows-1251")));
 }
 
+// The window names kinds, octet roles and profiles through tr(), so that they can be translated;
+// untranslated, it says what core says (the command line, JSON, the CLI's tables).
+TEST(Words, UntranslatedSayWhatCoreSays) {
+    const auto q = [](std::string_view s) {
+        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    };
+    for (int k = 0; k < kErrorKindCount; ++k)
+        EXPECT_EQ(Words::kind(static_cast<ErrorKind>(k)), q(title(static_cast<ErrorKind>(k))));
+    for (int c = 0; c < kOctetClassCount; ++c) {
+        EXPECT_EQ(Words::octetClass(static_cast<OctetClass>(c)),
+                  q(describe(static_cast<OctetClass>(c))));
+    }
+    for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993})
+        EXPECT_EQ(Words::profile(p), q(displayName(p)));
+}
+
 // --- Find and Go to Offset --------------------------------------------------------------------
 
 TEST(FindBar, GuessesTheModeFromWhatIsTypedAndShowsTheGuess) {

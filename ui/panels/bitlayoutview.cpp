@@ -39,7 +39,7 @@ QString hex2(std::uint8_t b) {
 }
 
 QString lengthWord(int n) {
-    return n == 1 ? QStringLiteral("1 octet") : QStringLiteral("%1 octets").arg(n);
+    return Words::octetCount(static_cast<std::uint64_t>(n));
 }
 
 } // namespace
@@ -210,8 +210,11 @@ BitLayoutView::Metrics BitLayoutView::metrics() const {
     m.line = fm.height();
     m.cell = std::max(m.line + 4, fm.horizontalAdvance(QStringLiteral("00")) + 6);
     m.rowHeight = m.cell + 6;
-    m.labelWidth = fm.horizontalAdvance(QStringLiteral("value ")) + 8;
-    m.labelWidth = std::max(m.labelWidth, fm.horizontalAdvance(QStringLiteral("#6 FF")) + 12);
+    // The widest of the labels left of the bits, in the language shown ("in fours" is
+    // "4er-Gruppen" in German).
+    m.labelWidth = fm.horizontalAdvance(QStringLiteral("#6 FF")) + 12;
+    for (const QString& label : {tr("bit"), tr("value"), tr("in fours")})
+        m.labelWidth = std::max(m.labelWidth, fm.horizontalAdvance(label) + 8);
     m.bitsWidth = 8 * m.cell + kMarkerGap;
     m.captionWidth = fm.horizontalAdvance(QStringLiteral("✗ bit 5: expected A0-BF (101xxxxx)"));
     return m;

@@ -160,9 +160,8 @@ void ErrorsPanel::fillKindFilter() {
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
         if (stats.count(kind)) {
-            m_kindFilter->addItem(QStringLiteral("%1 (%2)").arg(fromUtf8(u8scope::title(kind)),
-                                                                number(stats.count(kind))),
-                                  k);
+            m_kindFilter->addItem(
+                QStringLiteral("%1 (%2)").arg(Words::kind(kind), number(stats.count(kind))), k);
         }
     }
     m_kindFilter->setCurrentIndex(std::max(0, m_kindFilter->findData(wanted)));

@@ -60,6 +60,32 @@ QString Words::kind(ErrorKind k) {
     return tr("Octet never used in UTF-8");
 }
 
+QString Words::octetClass(OctetClass c) {
+    switch (c) {
+    case OctetClass::Lead1:
+        return tr("1-octet sequence (ASCII)");
+    case OctetClass::Lead2:
+    case OctetClass::Lead3:
+    case OctetClass::Lead4:
+    case OctetClass::Lead5:
+    case OctetClass::Lead6:
+        return tr("first octet of a %1-octet sequence")
+            .arg(static_cast<int>(c) - static_cast<int>(OctetClass::Lead1) + 1);
+    case OctetClass::Continuation:
+        return tr("continuing octet");
+    case OctetClass::Malformed:
+        return tr("part of a malformed sequence");
+    case OctetClass::NeverValid:
+        break;
+    }
+    return tr("octet that never occurs in UTF-8");
+}
+
+QString Words::profile(Profile p) {
+    return p == Profile::Rfc3629 ? tr("RFC 3629 (strict UTF-8, up to U+10FFFF)")
+                                 : tr("ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)");
+}
+
 QString Words::octetCount(std::uint64_t n) {
     return n == 1 ? tr("1 octet") : tr("%1 octets").arg(number(n));
 }

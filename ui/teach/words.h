@@ -7,6 +7,8 @@
 #include "u8scope/errorkind.h"
 #include "u8scope/explain.h"
 #include "u8scope/filesummary.h"
+#include "u8scope/octetclass.h"
+#include "u8scope/profile.h"
 #include "u8scope/rulebreak.h"
 
 #include <QCoreApplication>
@@ -30,6 +32,12 @@ public:
     [[nodiscard]] static QString fileSummary(const FileSummary& s);
     /// The kind of error, for people: "Overlong form".
     [[nodiscard]] static QString kind(ErrorKind k);
+    /// The role of an octet, as the legend and the hex view name it: "continuing octet"
+    /// (core's describe(OctetClass), translatable).
+    [[nodiscard]] static QString octetClass(OctetClass c);
+    /// The profile, for people: "RFC 3629 (strict UTF-8, up to U+10FFFF)" (core's
+    /// displayName(Profile), translatable).
+    [[nodiscard]] static QString profile(Profile p);
     /// A count of errors of a kind: "1 overlong form", "2 truncated sequences".
     [[nodiscard]] static QString kindCount(ErrorKind k, std::uint64_t n);
     /// "1 octet", "3 octets" (plural forms spelt out: no translation file is needed for English).
