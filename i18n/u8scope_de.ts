@@ -953,6 +953,18 @@
         <source>ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)</source>
         <translation>ISO/IEC 10646-1:1993 Anhang R (1 bis 6 Oktette, 31 Bits)</translation>
     </message>
+    <message>
+        <source>%1 is a UTF-16 surrogate (U+D800..U+DFFF), not a character; UTF-8 cannot encode it (RFC 3629 §3)</source>
+        <translation>%1 ist ein UTF-16-Surrogat (U+D800..U+DFFF), kein Zeichen; UTF-8 kann es nicht kodieren (RFC 3629 §3)</translation>
+    </message>
+    <message>
+        <source>%1 is beyond U+10FFFF, the last code point; RFC 3629 §3 limits UTF-8 to U+0000..U+10FFFF (the legacy profile iso10646-1993 reaches 7FFFFFFF)</source>
+        <translation>%1 liegt jenseits von U+10FFFF, dem letzten Codepunkt; RFC 3629 §3 beschränkt UTF-8 auf U+0000..U+10FFFF (das alte Profil iso10646-1993 reicht bis 7FFFFFFF)</translation>
+    </message>
+    <message>
+        <source>%1 is beyond 7FFFFFFF, the largest value of the 31-bit UCS-4 code space (ISO/IEC 10646-1 Annex R)</source>
+        <translation>%1 liegt jenseits von 7FFFFFFF, dem größten Wert des 31-Bit-Coderaums von UCS-4 (ISO/IEC 10646-1 Anhang R)</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>

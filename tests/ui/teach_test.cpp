@@ -258,6 +258,14 @@ TEST(Words, UntranslatedSayWhatCoreSays) {
     }
     for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993})
         EXPECT_EQ(Words::profile(p), q(displayName(p)));
+    for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+        for (const std::uint64_t value : {0xD800ULL, 0x110000ULL, 0x80000000ULL}) {
+            const Encoded e = encode(value, p);
+            if (!e.ok()) {
+                EXPECT_EQ(Words::encodeError(*e.error, value, p), q(describe(*e.error, value, p)));
+            }
+        }
+    }
 }
 
 // --- Find and Go to Offset --------------------------------------------------------------------

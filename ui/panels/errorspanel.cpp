@@ -114,7 +114,7 @@ void ErrorsPanel::updateList() {
             placeholder = doc.size() == 0
                               ? tr("The file is empty.")
                               : tr("No malformed sequences: “%1” is valid UTF-8 under %2.")
-                                    .arg(doc.name(), fromUtf8(displayName(doc.profile())));
+                                    .arg(doc.name(), Words::profile(doc.profile()));
         }
         break;
     }

@@ -86,6 +86,23 @@ QString Words::profile(Profile p) {
                                  : tr("ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)");
 }
 
+QString Words::encodeError(EncodeError error, std::uint64_t value, Profile profile) {
+    const QString cp = codePoint(value);
+    if (error == EncodeError::Surrogate) {
+        return tr("%1 is a UTF-16 surrogate (U+D800..U+DFFF), not a character; UTF-8 cannot "
+                  "encode it (RFC 3629 §3)")
+            .arg(cp);
+    }
+    if (profile == Profile::Rfc3629) {
+        return tr("%1 is beyond U+10FFFF, the last code point; RFC 3629 §3 limits UTF-8 to "
+                  "U+0000..U+10FFFF (the legacy profile iso10646-1993 reaches 7FFFFFFF)")
+            .arg(cp);
+    }
+    return tr("%1 is beyond 7FFFFFFF, the largest value of the 31-bit UCS-4 code space "
+              "(ISO/IEC 10646-1 Annex R)")
+        .arg(cp);
+}
+
 QString Words::octetCount(std::uint64_t n) {
     return n == 1 ? tr("1 octet") : tr("%1 octets").arg(number(n));
 }

@@ -4,6 +4,7 @@
 // core's explaintext.h; neither decides anything.
 #pragma once
 
+#include "u8scope/encoder.h"
 #include "u8scope/errorkind.h"
 #include "u8scope/explain.h"
 #include "u8scope/filesummary.h"
@@ -38,6 +39,10 @@ public:
     /// The profile, for people: "RFC 3629 (strict UTF-8, up to U+10FFFF)" (core's
     /// displayName(Profile), translatable).
     [[nodiscard]] static QString profile(Profile p);
+    /// Why `value` has no UTF-8 under `profile` (core's describe(EncodeError, ...),
+    /// translatable).
+    [[nodiscard]] static QString encodeError(EncodeError error, std::uint64_t value,
+                                             Profile profile);
     /// A count of errors of a kind: "1 overlong form", "2 truncated sequences".
     [[nodiscard]] static QString kindCount(ErrorKind k, std::uint64_t n);
     /// "1 octet", "3 octets" (plural forms spelt out: no translation file is needed for English).
