@@ -965,6 +965,42 @@
         <source>%1 is beyond 7FFFFFFF, the largest value of the 31-bit UCS-4 code space (ISO/IEC 10646-1 Annex R)</source>
         <translation>%1 liegt jenseits von 7FFFFFFF, dem größten Wert des 31-Bit-Coderaums von UCS-4 (ISO/IEC 10646-1 Anhang R)</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Java modified UTF-8</source>
+        <translation>modifiziertes UTF-8 von Java</translation>
+    </message>
+    <message>
+        <source>%1 and ISO-8859-1 mixed</source>
+        <translation>%1 und ISO-8859-1 gemischt</translation>
+    </message>
+    <message>
+        <source>%1, %2 rounds</source>
+        <translation>%1, %2 Durchgänge</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and %3 %4, the two halves UTF-16 uses for %5; UTF-8 forbids encoding surrogates (RFC 3629 §3) and writes %5 as %6.</source>
+        <translation>%1 wäre %2 und %3 %4, die beiden Hälften, mit denen UTF-16 %5 schreibt; UTF-8 verbietet das Kodieren von Surrogaten (RFC 3629 §3) und schreibt %5 als %6.</translation>
+    </message>
+    <message>
+        <source>It is an overlong form, which RFC 3629 §3 forbids; UTF-8 writes U+0000 as the single octet 00.</source>
+        <translation>Das ist eine überlange Form, die RFC 3629 §3 verbietet; UTF-8 schreibt U+0000 als das einzelne Oktett 00.</translation>
+    </message>
+    <message>
+        <source>Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.</source>
+        <translation>Text in %1 wurde unverändert in UTF-8-Text eingefügt. UTF-8 schreibt %2 als %3.</translation>
+    </message>
+    <message>
+        <source>Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and saved as UTF-8. UTF-8 writes %2 as %3.</source>
+        <translation>Text in %1 wurde als ISO 8859-1 gelesen, das bei 80-9F Steuerzeichen hat, und als UTF-8 gespeichert. UTF-8 schreibt %2 als %3.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>

@@ -13,6 +13,7 @@
 #include "teach/referencemodel.h"
 #include "teach/referencepanel.h"
 #include "teach/words.h"
+#include "u8scope/mojibaketext.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/mainwindow.h"
@@ -264,6 +265,41 @@ TEST(Words, UntranslatedSayWhatCoreSays) {
             if (!e.ok()) {
                 EXPECT_EQ(Words::encodeError(*e.error, value, p), q(describe(*e.error, value, p)));
             }
+        }
+    }
+}
+
+// The mojibake the inspector words itself says what core says, untranslated.
+TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
+    const auto q = [](const std::string& s) { return QString::fromStdString(s); };
+    const auto codec = [](std::string_view name) { return *Codec::byName(name); };
+    std::vector<MojibakeFinding> findings(6);
+    findings[0].kind = MojibakeKind::SurrogatePair;
+    findings[0].text = "\xED\xA0\xBD\xED\xB8\x80";
+    findings[0].repaired = "\xF0\x9F\x98\x80";
+    findings[1].kind = MojibakeKind::ModifiedNul;
+    findings[1].text = "\xC0\x80";
+    findings[1].repaired = std::string(1, '\0');
+    findings[2].kind = MojibakeKind::LegacyOctets;
+    findings[2].text = "\xE9t\xE9";
+    findings[2].repaired = "\xC3\xA9t\xC3\xA9";
+    findings[2].codec = codec("windows-1252");
+    findings[3].kind = MojibakeKind::LegacyOctets;
+    findings[3].text = "\xA0";
+    findings[3].repaired = "\xC2\xA0";
+    findings[3].codec = codec("windows-1252");
+    findings[4].kind = MojibakeKind::C1Control;
+    findings[4].text = "\xC2\x80";
+    findings[4].repaired = "\xE2\x82\xAC";
+    findings[4].codec = codec("windows-1252");
+    findings[5].kind = MojibakeKind::Reencoded;
+    findings[5].codec = codec("windows-1252");
+    findings[5].latin1Mix = true;
+    findings[5].rounds = 2;
+    for (const MojibakeFinding& f : findings) {
+        EXPECT_EQ(Words::chain(f), q(chainName(f)));
+        if (f.kind != MojibakeKind::Reencoded) {
+            EXPECT_EQ(Words::mojibakeHow(f), q(mojibakeText(f).detail()));
         }
     }
 }

@@ -6,7 +6,6 @@
 #include "theme/palette.h"
 #include "u8scope/display.h"
 #include "u8scope/hex.h"
-#include "u8scope/mojibaketext.h"
 #include "u8scope/octetclass.h"
 
 #include <QCoreApplication>
@@ -244,10 +243,9 @@ QString mojibakeHtml(const MojibakeFinding& m) {
                      tr("then an octet %1 could not write was saved as '?' or U+FFFD").arg(codec);
         h += row(tr("How"), steps);
     } else {
-        const MojibakeText words = mojibakeText(m);
-        h += row(tr("How"), fromUtf8(words.detail()).toHtmlEscaped());
+        h += row(tr("How"), Words::mojibakeHow(m).toHtmlEscaped());
     }
-    QString chain = fromUtf8(chainName(m)).toHtmlEscaped();
+    QString chain = Words::chain(m).toHtmlEscaped();
     if (!m.alternatives.empty()) {
         QStringList others;
         for (const Codec c : m.alternatives)

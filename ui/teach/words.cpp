@@ -2,9 +2,11 @@
 
 #include "theme/format.h"
 #include "u8scope/charinfo.h"
+#include "u8scope/display.h"
 #include "u8scope/encoder.h"
 #include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
+#include "u8scope/mojibaketext.h"
 
 namespace u8scope::ui {
 
@@ -40,7 +42,101 @@ QString codePointAndCharacter(std::uint64_t v) {
                : QStringLiteral("%1 (%2)").arg(codePoint(v), shown);
 }
 
+QString hexOf(const std::string& s) {
+    return octets(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+}
+
+std::vector<std::uint64_t> charactersOf(const std::string& s) {
+    std::vector<std::uint64_t> out;
+    for (const char32_t c : fromUtf8(s).toUcs4())
+        out.push_back(c);
+    return out;
+}
+
+// A character in a sentence: itself in quotes when it shows on its own, else its code point and
+// name (core's rule, mojibaketext.cpp).
+bool showsAlone(std::uint64_t cp) {
+    return displayForm(cp).kind == DisplayKind::Glyph && cp != ' ';
+}
+
+QString quoted(std::uint64_t cp) {
+    if (showsAlone(cp)) {
+        const auto c = static_cast<char32_t>(cp);
+        return Words::tr("\"%1\"").arg(QString::fromUcs4(&c, 1));
+    }
+    return QStringLiteral("%1 %2").arg(codePoint(cp), fromUtf8(charInfo(cp).name));
+}
+
+// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
+QString listOf(const std::vector<std::uint64_t>& cps) {
+    QString out;
+    for (std::size_t i = 0; i < cps.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == cps.size() ? Words::tr(" and ") : QStringLiteral(", ");
+        out += quoted(cps[i]);
+    }
+    return out;
+}
+
+// The text as one quoted string when every character shows, else character by character.
+QString textOf(const std::string& s) {
+    const auto cps = charactersOf(s);
+    for (const std::uint64_t cp : cps) {
+        if (!showsAlone(cp))
+            return listOf(cps);
+    }
+    return Words::tr("\"%1\"").arg(fromUtf8(s));
+}
+
 } // namespace
+
+QString Words::chain(const MojibakeFinding& f) {
+    switch (f.kind) {
+    case MojibakeKind::SurrogatePair:
+        return QStringLiteral("CESU-8");
+    case MojibakeKind::ModifiedNul:
+        return tr("Java modified UTF-8");
+    case MojibakeKind::LegacyOctets:
+    case MojibakeKind::C1Control:
+        return fromUtf8(f.codec.name());
+    default:
+        break;
+    }
+    QString name = fromUtf8(f.codec.name());
+    if (f.latin1Mix)
+        name = tr("%1 and ISO-8859-1 mixed").arg(name);
+    if (f.rounds > 1)
+        name = tr("%1, %2 rounds").arg(name).arg(f.rounds);
+    return name;
+}
+
+QString Words::mojibakeHow(const MojibakeFinding& f) {
+    const QString codec = fromUtf8(f.codec.displayName());
+    switch (f.kind) {
+    case MojibakeKind::SurrogatePair: {
+        const std::uint64_t cp = charactersOf(f.repaired).front();
+        const std::uint64_t high = 0xD800 + ((cp - 0x10000) >> 10);
+        const std::uint64_t low = 0xDC00 + ((cp - 0x10000) & 0x3FF);
+        return tr("%1 would be %2 and %3 %4, the two halves UTF-16 uses for %5; UTF-8 forbids "
+                  "encoding surrogates (RFC 3629 §3) and writes %5 as %6.")
+            .arg(hexOf(f.text.substr(0, 3)), codePoint(high), hexOf(f.text.substr(3, 3)),
+                 codePoint(low), codePoint(cp), hexOf(f.repaired));
+    }
+    case MojibakeKind::ModifiedNul:
+        return tr("It is an overlong form, which RFC 3629 §3 forbids; UTF-8 writes U+0000 as the "
+                  "single octet 00.");
+    case MojibakeKind::LegacyOctets:
+        return tr("Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.")
+            .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+    case MojibakeKind::C1Control:
+        return tr("Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and "
+                  "saved as UTF-8. UTF-8 writes %2 as %3.")
+            .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+    default:
+        break;
+    }
+    return fromUtf8(mojibakeText(f).detail());
+}
 
 QString Words::kind(ErrorKind k) {
     switch (k) {

@@ -8,6 +8,7 @@
 #include "u8scope/errorkind.h"
 #include "u8scope/explain.h"
 #include "u8scope/filesummary.h"
+#include "u8scope/mojibake.h"
 #include "u8scope/octetclass.h"
 #include "u8scope/profile.h"
 #include "u8scope/rulebreak.h"
@@ -39,6 +40,13 @@ public:
     /// The profile, for people: "RFC 3629 (strict UTF-8, up to U+10FFFF)" (core's
     /// displayName(Profile), translatable).
     [[nodiscard]] static QString profile(Profile p);
+    /// A mojibake chain in a few words: "windows-1252, 2 rounds", "CESU-8" (core's chainName,
+    /// translatable).
+    [[nodiscard]] static QString chain(const MojibakeFinding& f);
+    /// How the octets of a finding without rounds came to be (a surrogate pair, C0 80, legacy
+    /// octets, a C1 control): core's mojibakeText(f).detail(), translatable. Findings with
+    /// rounds get core's words.
+    [[nodiscard]] static QString mojibakeHow(const MojibakeFinding& f);
     /// Why `value` has no UTF-8 under `profile` (core's describe(EncodeError, ...),
     /// translatable).
     [[nodiscard]] static QString encodeError(EncodeError error, std::uint64_t value,
