@@ -60,21 +60,7 @@ int scanFile(const Options& o, const std::string& path, const FileSource& source
     options.name = path;
     // The file is read twice: a change between the passes (or during the second) would list
     // units other than those counted, with contexts that were never together in one version.
-    options.changed = [&source]() -> std::string {
-        const auto now = source.currentStamp();
-        if (!now)
-            return "it can no longer be found: " + now.error().reason;
-        const FileStamp& then = source.stamp();
-        if (now->inode != then.inode)
-            return "it was replaced";
-        if (now->size != then.size) {
-            return "now " + std::to_string(now->size) + " octets instead of " +
-                   std::to_string(then.size);
-        }
-        if (now->modifiedNs != then.modifiedNs)
-            return "it was modified";
-        return {};
-    };
+    options.changed = [&source] { return source.changeSinceOpened(); };
     const ReportOutcome outcome = writeReport(source, options, sinkTo(out));
     if (outcome.readError) {
         complain(*outcome.readError);

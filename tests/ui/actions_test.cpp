@@ -37,6 +37,9 @@ QAction* actionIn(QMenu* menu, const QString& text) {
     return nullptr;
 }
 
+// Within the main window. Side by Side is a window of its own and reuses F4 for its Next
+// Difference on purpose; MojibakeWindowTest.F4GoesToTheNextDifferenceInSideBySideAndToTheNext-
+// MojibakeHere checks that each F4 acts only in the active window.
 TEST(ActionTable, ShortcutsAreUniqueAcrossActionsAndPanels) {
     MainWindow window; // the table's key sequences need the application's key bindings
     QSet<QString> seen;

@@ -3,7 +3,9 @@
 #include "bookmarks/bookmarks.h"
 #include "bookmarks/bookmarkspanel.h"
 #include "document/document.h"
+#include "hexview/hexview.h"
 #include "qt_environment.h"
+#include "window/mainwindow.h"
 
 #include <QListWidget>
 #include <QSettings>
@@ -42,6 +44,19 @@ TEST_F(BookmarksTest, AreSetAndRemovedAtTheCursor) {
     EXPECT_EQ(marks.offsets(), (Offsets{10}));
     EXPECT_FALSE(marks.toggle(1000));            // past the end
     EXPECT_EQ(&Bookmarks::of(document), &marks); // one set per document
+}
+
+TEST_F(BookmarksTest, AreFlaggedInTheHexView) {
+    MainWindow window;
+    ASSERT_TRUE(window.openFile(m_path));
+    auto* view = window.findChild<HexView*>();
+    ASSERT_TRUE(view);
+    Bookmarks& marks = Bookmarks::of(window.document());
+    EXPECT_TRUE(marks.toggle(3));
+    EXPECT_TRUE(marks.toggle(10));
+    EXPECT_EQ(view->bookmarks(), (Offsets{3, 10}));
+    EXPECT_TRUE(marks.toggle(3));
+    EXPECT_EQ(view->bookmarks(), (Offsets{10}));
 }
 
 TEST_F(BookmarksTest, NextAndPreviousGoRoundTheFile) {

@@ -100,6 +100,28 @@ TEST_F(ExportTest, WritesTheHtmlPage) {
     EXPECT_EQ(QDir(m_dir.path()).entryList(QDir::Files).size(), 2) << m_dir.path().toStdString();
 }
 
+// The report reads the file twice (counted, then listed): a file changed on disk since it was
+// opened gives a report whose list stops, marked truncated with how it changed, and says so.
+TEST_F(ExportTest, SaysTheListStopsShortWhenTheFileChangedOnDisk) {
+    const QString path = open(kContent);
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::Append));
+        ASSERT_EQ(f.write("\xFF\xFF\n"), 3);
+    }
+    const QString target = m_dir.filePath(QStringLiteral("changed.json"));
+    const auto [ok, message] = exportReport(target, ReportFormat::Json);
+    EXPECT_TRUE(ok) << message.toStdString();
+    const QString change =
+        QStringLiteral("now %1 octets instead of %2").arg(kContent.size() + 3).arg(kContent.size());
+    EXPECT_TRUE(message.contains(QStringLiteral("stops short"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(change)) << message.toStdString();
+    const std::string written = contents(target);
+    EXPECT_TRUE(test::isValidJson(written)) << written;
+    EXPECT_NE(written.find("\"truncated\""), std::string::npos) << written;
+    EXPECT_NE(written.find(change.toStdString()), std::string::npos) << written;
+}
+
 TEST_F(ExportTest, TakesTheFormatFromTheFileName) {
     EXPECT_EQ(ReportExport::formatFor(QStringLiteral("/x/r.HTML")), ReportFormat::Html);
     EXPECT_EQ(ReportExport::formatFor(QStringLiteral("/x/r.htm")), ReportFormat::Html);

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <atomic>
 #include <cerrno>
+#include <cstdlib>
 #include <gtest/gtest.h>
 
 namespace u8scope::ui {
@@ -543,6 +544,40 @@ TEST_F(HexViewTest, ProfileDecidesWhatACharacterIs) {
     view.setProfile(u8scope::Profile::Rfc3629);
     expectSelection(2, 3); // a stray continuing octet
     EXPECT_EQ(view.profile(), u8scope::Profile::Rfc3629);
+}
+
+TEST_F(HexViewTest, DrawsAFlagOnABookmarkedOctetInBothColumns) {
+    view.setSource(memory("0123456789abcdef0123456789abcdef"));
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const QImage before = view.viewport()->grab().toImage();
+    view.setBookmarks({21});
+    const QImage after = view.viewport()->grab().toImage();
+    ASSERT_EQ(before.size(), after.size());
+    // Every pixel that changed is on the bookmark's row, near its hex or its text cell.
+    const HexLayout& l = view.layout();
+    const double top = l.rowY(1, view.topRow());
+    int changed = 0;
+    int hexSide = 0;
+    int textSide = 0;
+    for (int y = 0; y < after.height(); ++y) {
+        for (int x = 0; x < after.width(); ++x) {
+            if (before.pixel(x, y) == after.pixel(x, y))
+                continue;
+            ++changed;
+            EXPECT_GE(y, top - 1);
+            EXPECT_LE(y, top + l.lineHeight() + 1);
+            if (std::abs(x - cellCentre(21, HexArea::Hex).x()) < l.hexCellWidth())
+                ++hexSide;
+            else if (std::abs(x - cellCentre(21, HexArea::Text).x()) < l.textCellWidth() * 2)
+                ++textSide;
+            else
+                ADD_FAILURE() << "changed at " << x << "," << y;
+        }
+    }
+    EXPECT_GT(hexSide, 0);
+    EXPECT_GT(textSide, 0);
+    EXPECT_EQ(view.bookmarks(), std::vector<std::uint64_t>{21});
 }
 
 TEST_F(HexViewTest, HighlightIsClampedToTheSource) {

@@ -1,3 +1,4 @@
+#include "compare/comparewindow.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/bitlayoutpanel.h"
@@ -29,6 +30,7 @@
 #include <QThreadPool>
 #include <QToolButton>
 #include <QUrl>
+#include <QWindow>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -716,6 +718,40 @@ TEST_F(MojibakeWindowTest, NextAndPreviousGoFromFindingToFindingAndWrap) {
     QTest::keyClick(part<HexView>(), Qt::Key_F4, Qt::ShiftModifier);
     EXPECT_EQ(doc().selectionStart(), 35u);
     EXPECT_EQ(doc().selectionEnd(), 47u);
+}
+
+TEST_F(MojibakeWindowTest, F4GoesToTheNextDifferenceInSideBySideAndToTheNextMojibakeHere) {
+    // Side by Side is a window of its own whose F4 is Next Difference: each F4 acts in the active
+    // window only, never in both and never ambiguously in neither.
+    openAndWait(kRussianMojibake);
+    showAndActivate();
+    doc().setCursor(0);
+    QByteArray changed = kRussianMojibake;
+    changed[2] = 'X';
+    auto* compare =
+        new CompareWindow(doc().source(), 0, QStringLiteral("before"),
+                          std::make_shared<u8scope::MemorySource>(
+                              std::vector<std::uint8_t>(changed.begin(), changed.end()), "after"),
+                          0, QStringLiteral("after"), doc().profile(), m_window.get());
+    compare->setAttribute(Qt::WA_DeleteOnClose);
+    compare->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(compare));
+    // qWaitForWindowActive() would pass while the main window is still active: a child window
+    // shares its parent's activation.
+    compare->windowHandle()->requestActivate();
+    ASSERT_TRUE(waitFor([compare] { return QApplication::activeWindow() == compare; }));
+    compare->left()->setFocus();
+    QTest::keyClick(compare->left(), Qt::Key_F4);
+    EXPECT_EQ(compare->left()->cursor(), 2u);
+    EXPECT_EQ(doc().selectionStart(), 0u); // the main window's Next Mojibake did not run
+
+    m_window->windowHandle()->requestActivate();
+    ASSERT_TRUE(waitFor([this] { return QApplication::activeWindow() == m_window.get(); }));
+    part<HexView>()->setFocus();
+    QTest::keyClick(part<HexView>(), Qt::Key_F4);
+    EXPECT_EQ(doc().selectionStart(), 8u);
+    EXPECT_EQ(compare->left()->cursor(), 2u); // Next Difference did not run
+    compare->close();
 }
 
 TEST_F(MojibakeWindowTest, CopyRepairedTextCopiesTheSelectionRepaired) {

@@ -210,6 +210,17 @@ TEST(RowModel, HexTextIsTwoUppercaseDigits) {
     EXPECT_EQ(RowModel::hexText(0xFF), "FF");
 }
 
+TEST(RowModel, ControlsHaveTheirCaretLetters) {
+    // The view draws ^@, ^A, ^[, ^? where a Control Picture would be tiny stacked letters.
+    EXPECT_EQ(RowModel::caretLetter(0x00), QChar(u'@'));
+    EXPECT_EQ(RowModel::caretLetter(0x01), QChar(u'A'));
+    EXPECT_EQ(RowModel::caretLetter(0x1B), QChar(u'['));
+    EXPECT_EQ(RowModel::caretLetter(0x1F), QChar(u'_'));
+    EXPECT_EQ(RowModel::caretLetter(0x7F), QChar(u'?'));
+    EXPECT_TRUE(RowModel::caretLetter(0x20).isNull());
+    EXPECT_TRUE(RowModel::caretLetter(0x85).isNull()); // C1 controls have no caret form
+}
+
 TEST(RowModel, LabelsNameCommonInvisibles) {
     EXPECT_EQ(RowModel::label(0x0A), "LF");
     EXPECT_EQ(RowModel::label(0x1B), "ESC");

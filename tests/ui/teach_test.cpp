@@ -20,9 +20,13 @@
 #include "window/zoom.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QHash>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSplitter>
 #include <QTest>
 #include <array>
 #include <gtest/gtest.h>
@@ -164,6 +168,46 @@ TEST(PlaygroundPanel, PresetsAndTheProfileSwitchLoad) {
     emit panel.profileBox()->activated(0);
     EXPECT_EQ(panel.octetField()->text(), QString());
     EXPECT_TRUE(has(panel.text(), "restricted UTF-8 to 4 octets")) << panel.text().toStdString();
+}
+
+/// Shows `widget` at `size` as a window of its own; false when it never appears.
+bool shown(QWidget& widget, QSize size) {
+    widget.resize(size);
+    widget.show();
+    return QTest::qWaitForWindowExposed(&widget);
+}
+
+TEST(PlaygroundPanel, FieldsKeepRoomInANarrowDock) {
+    // In a dock at 1024 × 768 the profile and example boxes asked for the width of their longest
+    // item and left the code point field room for three characters.
+    Document document;
+    PlaygroundPanel panel(document);
+    ASSERT_TRUE(shown(panel, QSize(420, 500)));
+    for (QComboBox* box : {panel.profileBox(), panel.presetBox()}) {
+        int longest = 0;
+        for (int i = 0; i < box->count(); ++i)
+            longest = std::max(longest, box->fontMetrics().horizontalAdvance(box->itemText(i)));
+        EXPECT_LT(box->sizeHint().width(), longest) << box->toolTip().toStdString();
+    }
+    const int needed =
+        panel.codePointField()->fontMetrics().horizontalAdvance(QStringLiteral("U+0065 U+0301"));
+    EXPECT_GE(panel.codePointField()->width(), needed);
+    EXPECT_GE(panel.octetField()->width(), needed);
+}
+
+TEST(PlaygroundPanel, WideAndLowItPutsTheBitsBesideTheWordsAtHalfTheWidth) {
+    // Turned from above-and-below to side by side (presentation mode's tab under the view), the
+    // split kept the old heights as widths and left the bits a sliver.
+    Document document;
+    PlaygroundPanel panel(document);
+    ASSERT_TRUE(shown(panel, QSize(420, 600)));
+    auto* split = panel.findChild<QSplitter*>();
+    ASSERT_TRUE(split);
+    EXPECT_EQ(split->orientation(), Qt::Vertical);
+    panel.resize(1000, 300);
+    QApplication::processEvents();
+    EXPECT_EQ(split->orientation(), Qt::Horizontal);
+    EXPECT_GT(split->widget(1)->width(), split->width() * 2 / 5);
 }
 
 TEST(PlaygroundPanel, TakesTheSelectionSentFromTheDocument) {
@@ -324,6 +368,22 @@ TEST(FindBar, GuessesTheModeFromWhatIsTypedAndShowsTheGuess) {
               QByteArray("e\xCC\x81"));
 }
 
+TEST(FindBar, ShowsTheWholeGuess) {
+    FindBar bar;
+    bar.resize(900, bar.sizeHint().height());
+    bar.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&bar));
+    auto* mode = bar.findChild<QComboBox*>();
+    ASSERT_TRUE(mode);
+    for (const QString& typed :
+         {QStringLiteral("C3 A9"), QStringLiteral("U+00E9"), QStringLiteral("café")}) {
+        bar.setText(typed);
+        QApplication::processEvents(); // the layout gives the box its new size
+        EXPECT_GE(mode->width(), mode->fontMetrics().horizontalAdvance(mode->currentText()) + 16)
+            << mode->currentText().toStdString();
+    }
+}
+
 TEST(GoToOffset, MovesForwardAndBackFromTheCursor) {
     const auto forward = GoToOffsetDialog::parse(QStringLiteral("+16"), 1000, 100);
     EXPECT_EQ(forward.offset, 116u);
@@ -356,6 +416,35 @@ TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
 }
 
 // --- One zoom for the window -------------------------------------------------------------------
+
+TEST(PlaygroundShortcuts, CtrlUShowsThePlaygroundAndCtrlShiftPSendsTheSelection) {
+    MainWindow window;
+    window.resize(1280, 900);
+    window.show();
+    window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    window.document().openSource(memory("ab\xC0\xAFz"), QStringLiteral("memory"));
+    auto* view = window.findChild<HexView*>();
+    auto* playground = window.findChild<PlaygroundPanel*>();
+    QDockWidget* dock = nullptr;
+    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
+        if (d->widget() == playground)
+            dock = d;
+    }
+    ASSERT_TRUE(view && playground && dock);
+    view->setFocus();
+    const bool shown = dock->toggleViewAction()->isChecked();
+    QTest::keyClick(view, Qt::Key_U, Qt::ControlModifier);
+    EXPECT_NE(dock->toggleViewAction()->isChecked(), shown);
+    if (shown)
+        QTest::keyClick(view, Qt::Key_U, Qt::ControlModifier); // shown again
+
+    window.document().setSelection(2, 4);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+    EXPECT_EQ(playground->octetField()->text(), QStringLiteral("C0 AF"));
+    EXPECT_TRUE(dock->toggleViewAction()->isChecked());
+}
 
 TEST(WindowZoom, ScalesTheHexViewThePanelsAndThePlaygroundTogether) {
     QSettings().remove(QStringLiteral("window/zoom"));
@@ -393,6 +482,60 @@ TEST(WindowZoom, ScalesTheHexViewThePanelsAndThePlaygroundTogether) {
     EXPECT_GT(sizes()[1], before[1] * 1.4); // the playground too, for the back of the room
     zoom->setPresenting(false);
     EXPECT_EQ(sizes(), before);
+    QSettings().remove(QStringLiteral("window/zoom"));
+}
+
+TEST(WindowZoom, PresentationPutsThePanelsUnderTheViewAsTabsAtItsFullWidth) {
+    // Four panels side by side under the view at 1.5 times the size had a quarter of a 1024-pixel
+    // projector each: the inspector wrapped a word to a line.
+    QSettings().remove(QStringLiteral("window/zoom"));
+    MainWindow window;
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QList<QDockWidget*> shown;
+    QHash<QDockWidget*, Qt::DockWidgetArea> areas;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        const QString id = dock->objectName();
+        const bool wanted =
+            id == QStringLiteral("inspectorDock") || id == QStringLiteral("bitLayoutDock") ||
+            id == QStringLiteral("playgroundDock") || id == QStringLiteral("errorDock");
+        dock->setVisible(wanted);
+        if (wanted)
+            shown << dock;
+        areas[dock] = window.dockWidgetArea(dock);
+    }
+    ASSERT_EQ(shown.size(), 4);
+    QApplication::processEvents();
+    WindowZoom* zoom = WindowZoom::of(window);
+    zoom->setPresenting(true);
+    // A tab behind another is moved out of the window rather than hidden.
+    const auto inFront = [&window](const QDockWidget* d) {
+        return d->isVisible() && window.rect().intersects(d->geometry());
+    };
+    const auto inFrontNow = [&] { return std::count_if(shown.begin(), shown.end(), inFront); };
+    const auto wide = [&] {
+        return std::any_of(shown.begin(), shown.end(), [&](const QDockWidget* d) {
+            return inFront(d) && d->width() > window.width() * 9 / 10;
+        });
+    };
+    QTest::qWaitFor([&] { return inFrontNow() == 1 && wide(); }, 2000); // the layout settles
+    for (QDockWidget* dock : shown) {
+        EXPECT_EQ(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea)
+            << dock->objectName().toStdString();
+        EXPECT_EQ(window.tabifiedDockWidgets(dock).size(), shown.size() - 1)
+            << dock->objectName().toStdString();
+        EXPECT_TRUE(dock->toggleViewAction()->isChecked()) << dock->objectName().toStdString();
+    }
+    EXPECT_EQ(inFrontNow(), 1);
+    for (QDockWidget* dock : shown) {
+        if (inFront(dock))
+            EXPECT_GT(dock->width(), window.width() * 9 / 10) << dock->objectName().toStdString();
+    }
+    zoom->setPresenting(false);
+    QApplication::processEvents();
+    for (QDockWidget* dock : shown)
+        EXPECT_EQ(window.dockWidgetArea(dock), areas[dock]) << dock->objectName().toStdString();
     QSettings().remove(QStringLiteral("window/zoom"));
 }
 

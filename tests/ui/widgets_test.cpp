@@ -1,15 +1,19 @@
 #include "document/inspection.h"
 #include "panels/bitlayoutpanel.h"
+#include "panels/bitlayoutview.h"
 #include "panels/inspectorpanel.h"
 #include "qt_environment.h"
+#include "theme/palette.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
+#include "window/noticebar.h"
 
 #include <QApplication>
 #include <QHelpEvent>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
 #include <QToolTip>
 #include <gtest/gtest.h>
 
@@ -101,6 +105,50 @@ TEST(FindBar, EnterSearchesAndEscapeCloses) {
     QTest::keyClick(field, Qt::Key_Escape);
     EXPECT_EQ(closed.count(), 1);
     EXPECT_TRUE(bar.isHidden());
+}
+
+TEST(NoticeBar, DismissButtonStaysReadableInADarkPalette) {
+    // The bar keeps its light colours in a dark palette; its ✕ took the palette's light button
+    // text and all but vanished.
+    const QPalette saved = QApplication::palette();
+    QPalette dark = saved;
+    dark.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
+    dark.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xE6));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xE6));
+    QApplication::setPalette(dark);
+    for (const NoticeBar::Kind kind :
+         {NoticeBar::Kind::Info, NoticeBar::Kind::Warning, NoticeBar::Kind::Error}) {
+        NoticeBar bar;
+        bar.showNotice(kind, QStringLiteral("Something happened."));
+        QToolButton* close = nullptr;
+        for (auto* button : bar.findChildren<QToolButton*>()) {
+            if (button->text() == QStringLiteral("✕"))
+                close = button;
+        }
+        ASSERT_TRUE(close);
+        const QColor background = bar.palette().color(QPalette::Window);
+        EXPECT_GE(OctetPalette::contrast(close->palette().color(QPalette::ButtonText), background),
+                  4.5);
+        EXPECT_GE(OctetPalette::contrast(bar.palette().color(QPalette::WindowText), background),
+                  4.5);
+    }
+    QApplication::setPalette(saved);
+}
+
+TEST(BitLayoutView, RowLabelsStayClearOfTheBits) {
+    // "in fours" ran into its first bit: the label column was sized for "value" and "#6 FF" only.
+    BitLayoutView view;
+    for (const int size : {9, 13, 28}) {
+        QFont font = view.font();
+        font.setPointSize(size);
+        view.setFont(font);
+        for (const char* label : {"bit", "value", "in fours"}) {
+            const int right =
+                8 + view.fontMetrics().horizontalAdvance(BitLayoutView::tr(label)); // the margin
+            EXPECT_GE(view.bitsLeft(), right + 6) << label << " at " << size << " pt";
+        }
+    }
 }
 
 TEST(BitLayoutPanel, CaptionsMarkersAndTheBreak) {

@@ -18,6 +18,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
+#include <QPolygonF>
 #include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QToolTip>
@@ -168,6 +169,11 @@ void HexView::setCursorAndSelection(std::uint64_t cursor, std::uint64_t from, st
 
 void HexView::setOctetMarks(OctetMarks marks) {
     m_octetMarks = std::move(marks);
+    viewport()->update();
+}
+
+void HexView::setBookmarks(std::vector<std::uint64_t> offsets) {
+    m_bookmarks = std::move(offsets);
     viewport()->update();
 }
 
@@ -901,6 +907,36 @@ bool HexView::canRender(u8scope::CodePoint codePoint) {
     return *it;
 }
 
+void HexView::paintCaret(QPainter& painter, const QRectF& box, QChar letter) {
+    paintLabel(painter, box, QString(), Qt::NoPen); // the tinted box of a control
+    const QRectF inner = box.adjusted(0.5, 2, -0.5, -2);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // Two glyphs side by side do not fit one cell: the caret is a small chevron in the top left
+    // corner, in a band of its own above the letter, so that it never sits on it like an accent.
+    const double band = inner.height() * 0.26;
+    const double width = std::max(2.5, inner.width() * 0.45);
+    const double left = inner.left() + 0.5;
+    const double top = inner.top() + 0.5;
+    painter.setPen(QPen(m_palette.text(), std::max(1.0, inner.height() * 0.07), Qt::SolidLine,
+                        Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPolyline(QPolygonF({QPointF(left, top + band - 1), QPointF(left + width / 2, top),
+                                    QPointF(left + width, top + band - 1)}));
+    // The letter below it, as large as the rest of the cell allows.
+    const QRectF room(inner.left(), inner.top() + band, inner.width(), inner.height() - band);
+    QFont big = font();
+    big.setWeight(QFont::DemiBold);
+    big.setPixelSize(std::max(6, static_cast<int>(room.height() * 0.95)));
+    const double advance = QFontMetricsF(big).horizontalAdvance(letter);
+    painter.setFont(big);
+    painter.setPen(m_palette.text());
+    painter.translate(room.center());
+    painter.scale(std::min(1.0, (room.width() - 1) / advance), 1);
+    painter.drawText(QRectF(-advance / 2, -room.height() / 2, advance, room.height()),
+                     Qt::AlignCenter, QString(letter));
+    painter.restore();
+}
+
 void HexView::paintLabel(QPainter& painter, const QRectF& box, const QString& label,
                          Qt::PenStyle frame, bool symbol) {
     // Without a frame (a control in one narrow cell), a tinted box leaves more room for letters.
@@ -1046,6 +1082,23 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         painter.restore();
     }
     fillRange(m_selectionStart, m_selectionEnd, m_palette.selection());
+    // Bookmarks: a flag in the top left corner of the octet, in both columns; a shape of its
+    // own, apart from the errors' frames and the marks' tints.
+    for (auto it = std::lower_bound(m_bookmarks.begin(), m_bookmarks.end(), row.offset);
+         it != m_bookmarks.end() && *it < row.offset + static_cast<std::uint64_t>(row.count);
+         ++it) {
+        const int i = static_cast<int>(*it - row.offset);
+        const double side = std::max(4.0, lh * 0.4);
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(m_palette.cursor());
+        for (const QRectF& cell : {hexRun(i, i + 1), textRun(i, i + 1)}) {
+            painter.drawPolygon(QPolygonF({cell.topLeft(), cell.topLeft() + QPointF(side, 0),
+                                           cell.topLeft() + QPointF(0, side)}));
+        }
+        painter.restore();
+    }
     if (const auto [c0, c1] = columnsIn(m_highlightStart, m_highlightEnd, row.offset, row.count);
         c0 < c1) {
         painter.setPen(QPen(m_palette.highlightFrame(), 1));
@@ -1159,7 +1212,15 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
                 break;
             }
             // On a tinted box, so that ↓ for a line feed never passes for an arrow character.
-            if (canRender(cell.text.text.front().unicode())) {
+            // Control Pictures are two or three letters stacked in one cell, unreadable at the
+            // default size; caret notation needs one letter. U+2400 + n pictures control n,
+            // U+2421 DEL.
+            if (const char16_t symbol = cell.text.text.front().unicode();
+                symbol >= 0x2400 && symbol <= 0x2421 &&
+                !RowModel::caretLetter(symbol == 0x2421 ? 0x7F : symbol - 0x2400).isNull()) {
+                paintCaret(painter, box,
+                           RowModel::caretLetter(symbol == 0x2421 ? 0x7F : symbol - 0x2400));
+            } else if (canRender(cell.text.text.front().unicode())) {
                 paintLabel(painter, box, cell.text.text, Qt::NoPen, true);
             } else {
                 paintLabel(painter, box, cell.text.label, Qt::NoPen);

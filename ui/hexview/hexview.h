@@ -76,6 +76,9 @@ public:
     [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& marks() const {
         return m_marks;
     }
+    /// Marks the bookmarked octets (sorted offsets) with a corner flag in both columns.
+    void setBookmarks(std::vector<std::uint64_t> offsets);
+    [[nodiscard]] const std::vector<std::uint64_t>& bookmarks() const { return m_bookmarks; }
     /// Reads each octet of the text column as `codec` (a file in another encoding); nullopt:
     /// UTF-8. The hex column keeps the octets' roles in UTF-8.
     void setTextCodec(std::optional<u8scope::Codec> codec);
@@ -200,6 +203,9 @@ private:
     /// view's font instead.
     void paintLabel(QPainter& painter, const QRectF& box, const QString& label, Qt::PenStyle frame,
                     bool symbol = false);
+    /// A control in caret notation on its tinted box: a small caret and `letter` as large as the
+    /// cell allows (^@ for NUL), legible where a Control Picture is tiny stacked lettering.
+    void paintCaret(QPainter& painter, const QRectF& box, QChar letter);
     /// Whether the font, or a fallback font, has a glyph for `codePoint`.
     [[nodiscard]] bool canRender(u8scope::CodePoint codePoint);
     [[nodiscard]] QString toolTipAt(QPoint viewportPos);
@@ -224,6 +230,7 @@ private:
     std::uint64_t m_selectionEnd = 0;
     Range m_anchor; ///< what a shift-click or drag extends from: the unit first clicked
     OctetMarks m_octetMarks;
+    std::vector<std::uint64_t> m_bookmarks; ///< sorted
     std::uint64_t m_highlightStart = 0;
     std::uint64_t m_highlightEnd = 0;
     HexArea m_activeArea = HexArea::Hex;

@@ -17,7 +17,8 @@ constexpr std::size_t kCacheLimit = 8192;
 /// What the view draws for a C0 control or DEL: its Control Picture (from core), but the three
 /// controls of every text file get arrows, since the Control Pictures are tiny lettering that few
 /// fonts carry and arrows read at any size; after what they did on a teletype: tab right, feed
-/// the paper a line down, return the carriage left.
+/// the paper a line down, return the carriage left. The view paints the other pictures in caret
+/// notation (caretLetter()).
 char16_t controlSymbol(CodePoint cp, char32_t picture) {
     switch (cp) {
     case 0x09:
@@ -40,6 +41,14 @@ QString fromCodePoint(CodePoint cp) {
 
 QString RowModel::label(CodePoint cp) {
     return QString::fromStdString(u8scope::displayLabel(cp));
+}
+
+QChar RowModel::caretLetter(CodePoint cp) {
+    if (cp < 0x20)
+        return QChar(static_cast<char16_t>(cp + 0x40));
+    if (cp == 0x7F)
+        return QLatin1Char('?');
+    return {};
 }
 
 TextCell RowModel::textForCodePoint(CodePoint cp) {

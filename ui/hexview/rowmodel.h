@@ -78,6 +78,10 @@ public:
     /// Short label of a control, invisible or special character, e.g. "LF", "ZWJ", "NBSP",
     /// "NEL"; empty when there is no common one.
     [[nodiscard]] static QString label(u8scope::CodePoint codePoint);
+    /// The letter of a C0 control or DEL in caret notation, as terminals show them: '@' for NUL
+    /// (^@), '[' for ESC (^[), '?' for DEL (^?); a null QChar for any other code point. The view
+    /// draws it where the Control Picture would be tiny lettering.
+    [[nodiscard]] static QChar caretLetter(u8scope::CodePoint codePoint);
 
 private:
     std::unordered_map<u8scope::CodePoint, TextCell> m_cache;

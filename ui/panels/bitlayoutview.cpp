@@ -210,14 +210,17 @@ BitLayoutView::Metrics BitLayoutView::metrics() const {
     m.line = fm.height();
     m.cell = std::max(m.line + 4, fm.horizontalAdvance(QStringLiteral("00")) + 6);
     m.rowHeight = m.cell + 6;
-    // The widest of the labels left of the bits, in the language shown ("in fours" is
-    // "4er-Gruppen" in German).
+    // Wide enough for every row label, in the language shown: "in fours" touched its bits.
     m.labelWidth = fm.horizontalAdvance(QStringLiteral("#6 FF")) + 12;
     for (const QString& label : {tr("bit"), tr("value"), tr("in fours")})
-        m.labelWidth = std::max(m.labelWidth, fm.horizontalAdvance(label) + 8);
+        m.labelWidth = std::max(m.labelWidth, fm.horizontalAdvance(label) + 12);
     m.bitsWidth = 8 * m.cell + kMarkerGap;
     m.captionWidth = fm.horizontalAdvance(QStringLiteral("✗ bit 5: expected A0-BF (101xxxxx)"));
     return m;
+}
+
+int BitLayoutView::bitsLeft() const {
+    return metrics().bitsX();
 }
 
 int BitLayoutView::preferredWidth() const {

@@ -39,6 +39,8 @@ public:
     [[nodiscard]] const QString& summary() const noexcept { return m_summary; }
     /// The caption beside each octet, e.g. "110: first of 2" (for tests).
     [[nodiscard]] QString octetCaption(std::size_t index) const;
+    /// Where the bits start, right of the row labels ("bit", "value", "in fours") (for tests).
+    [[nodiscard]] int bitsLeft() const;
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;

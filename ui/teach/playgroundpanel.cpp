@@ -82,6 +82,12 @@ PlaygroundPanel::PlaygroundPanel(Document& document, QWidget* parent)
     fields->addWidget(m_presets, 1, 2);
     fields->setColumnStretch(1, 3);
     fields->setColumnStretch(2, 2);
+    // The boxes may shrink below their longest item (its popup still shows it whole): at full
+    // width, in a dock at 1024 × 768, they left the fields room for three characters.
+    for (QComboBox* box : {m_profile, m_presets}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(10);
+    }
 
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
@@ -150,8 +156,11 @@ void PlaygroundPanel::select(std::size_t index) {
 void PlaygroundPanel::resizeEvent(QResizeEvent* event) {
     Panel::resizeEvent(event);
     const Qt::Orientation wanted = width() > 2 * height() ? Qt::Horizontal : Qt::Vertical;
-    if (m_split->orientation() != wanted)
+    if (m_split->orientation() != wanted) {
         m_split->setOrientation(wanted);
+        // The old heights would be taken for widths: the bits got a sliver beside the words.
+        m_split->setSizes(wanted == Qt::Horizontal ? QList<int>{1, 1} : QList<int>{3, 2});
+    }
 }
 
 QString PlaygroundPanel::text() const {

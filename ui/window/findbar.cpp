@@ -37,6 +37,9 @@ FindBar::FindBar(QWidget* parent)
     m_mode->addItem(tr("Text"), static_cast<int>(Mode::Text));
     m_mode->addItem(tr("Hex octets"), static_cast<int>(Mode::Hex));
     m_mode->addItem(tr("Code point"), static_cast<int>(Mode::CodePoint));
+    // Auto's text becomes the guess ("Auto: code point"): the box grows with it, or the guess
+    // was cut to "Auto: hex o".
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_mode->setToolTip(tr("Auto: guessed from what you type, and shown here. Text: its UTF-8 "
                           "octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded "
                           "under the current profile."));

@@ -1,5 +1,6 @@
 #include "window/mainwindow.h"
 
+#include "bookmarks/bookmarks.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
@@ -130,6 +131,10 @@ MainWindow::MainWindow(QWidget* parent)
         m_view->setMarks(std::move(marks));
     });
     connect(doc, &Document::sourceChanged, this, [this] { m_view->setMarks({}); });
+    Bookmarks& bookmarks = Bookmarks::of(*doc);
+    connect(&bookmarks, &Bookmarks::changed, m_view,
+            [this, &bookmarks] { m_view->setBookmarks(bookmarks.offsets()); });
+    m_view->setBookmarks(bookmarks.offsets());
     connect(doc, &Document::textCodecChanged, this,
             [this] { m_view->setTextCodec(m_document->textCodec()); });
     connect(doc, &Document::repairedCopyRequested, this,

@@ -9,22 +9,21 @@ namespace u8scope::ui {
 
 NoticeBar::NoticeBar(QWidget* parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
-      m_actions(new QHBoxLayout) {
+      m_close(new QToolButton(this)), m_actions(new QHBoxLayout) {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 4, 4);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* close = new QToolButton(this);
-    close->setText(QStringLiteral("✕"));
-    close->setAutoRaise(true);
-    close->setToolTip(tr("Dismiss"));
+    m_close->setText(QStringLiteral("✕"));
+    m_close->setAutoRaise(true);
+    m_close->setToolTip(tr("Dismiss"));
     layout->addWidget(m_icon);
     layout->addWidget(m_text, 1);
     layout->addLayout(m_actions);
-    layout->addWidget(close);
-    connect(close, &QToolButton::clicked, this, &NoticeBar::dismiss);
+    layout->addWidget(m_close);
+    connect(m_close, &QToolButton::clicked, this, &NoticeBar::dismiss);
     hide();
 }
 
@@ -68,6 +67,12 @@ void NoticeBar::showNotice(const Notice& notice) {
     pal.setColor(QPalette::Window, background);
     pal.setColor(QPalette::WindowText, QColor(0x212529));
     setPalette(pal);
+    // The ✕ is drawn on the bar, not on a button: in a dark palette its light button text was
+    // all but invisible on the bar's light colour.
+    QPalette closePalette = m_close->palette();
+    closePalette.setColor(QPalette::Button, background);
+    closePalette.setColor(QPalette::ButtonText, QColor(0x212529));
+    m_close->setPalette(closePalette);
     show();
 }
 

@@ -39,6 +39,7 @@ private:
     Kind m_kind = Kind::Info;
     QLabel* m_icon;
     QLabel* m_text;
+    QToolButton* m_close;
     QHBoxLayout* m_actions;
     std::vector<QToolButton*> m_buttons;
 };

@@ -51,6 +51,9 @@ ReportExport::Outcome ReportExport::write(const ByteSource& source, const std::s
     options.format = format;
     options.profile = profile;
     options.name = name;
+    // The report reads the file twice (counted, then listed): a change on disk in between stops
+    // the list, marked truncated, and the message says so.
+    options.changed = [&source] { return source.changeSinceOpened(); };
     options.progress = [&control](std::uint64_t done, std::uint64_t total) {
         control.total = total;
         control.done = done;

@@ -2,6 +2,8 @@
 
 #include "hexview/hexview.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QSettings>
@@ -46,21 +48,45 @@ void WindowZoom::setPresenting(bool on) {
         m_layoutBeforePresenting = m_window.saveState();
         // The side panels go under the view, where they have its full width.
         QList<QDockWidget*> under;
+        QDockWidget* fromSide = nullptr;
         for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
             const Qt::DockWidgetArea area = m_window.dockWidgetArea(dock);
+            // Shown, in front or behind another's tab.
+            const bool shown = dock->toggleViewAction()->isChecked() && !dock->isFloating();
             if (!dock->isFloating() &&
-                (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea))
+                (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea)) {
                 m_window.addDockWidget(Qt::BottomDockWidgetArea, dock);
-            if (dock->isVisible() && !dock->isFloating() &&
-                m_window.dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
+                if (shown && !fromSide)
+                    fromSide = dock;
+            }
+            if (shown && m_window.dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
                 under << dock;
+        }
+        // Side by side, four panels at 1.5 times the size got a quarter of 1024 pixels each and
+        // wrapped a word to a line: under the view they are tabs, each at its full width. The
+        // one with the keyboard, or else the first from the side, is in front.
+        QDockWidget* front = nullptr;
+        for (QDockWidget* dock : under) {
+            if (dock->isAncestorOf(QApplication::focusWidget()))
+                front = dock;
+        }
+        if (!front)
+            front = fromSide;
+        if (!front && !under.isEmpty())
+            front = under.first();
+        for (QDockWidget* dock : under) {
+            if (dock != front)
+                m_window.tabifyDockWidget(front, dock);
         }
         m_step = std::max(m_step, kPresentationStep);
         apply();
-        // The panels and the view share the height about evenly.
-        if (!under.isEmpty())
-            m_window.resizeDocks(under, QList<int>(under.size(), m_window.height() / 2),
-                                 Qt::Vertical);
+        // The panel in front takes about two fifths of the height: the view, above its legend,
+        // keeps the rest.
+        if (front) {
+            front->show();
+            front->raise();
+            m_window.resizeDocks({front}, {m_window.height() * 2 / 5}, Qt::Vertical);
+        }
     } else {
         m_step = m_stepBeforePresenting;
         apply();

@@ -2,10 +2,10 @@
 // and shrink together (View ▸ Zoom In, Ctrl+=; Zoom Out, Ctrl+-; Actual Size, Ctrl+0), and a
 // presentation mode enlarges everything at once for a projector (F11) and gives the old size
 // and layout back when it ends. Its sixteen enlarged columns leave no room beside them on a
-// 1024 × 768 projector, so it puts the side panels under the hex view, at its full width. The
-// step is kept between runs. Fonts set by the parts themselves keep their
-// family and take their size from the window, so nothing here knows the parts but the view,
-// whose octets have a font of their own.
+// 1024 × 768 projector, so it puts the side panels under the hex view, as tabs at its full width.
+// The step is kept between runs. Fonts set by the parts themselves keep their family and take their
+// size from the window, so nothing here knows the parts but the view, whose octets have a font of
+// their own.
 #pragma once
 
 #include <QByteArray>

@@ -30,6 +30,10 @@ public:
     /// Reads [offset, offset + count) into a vector, shorter near the end.
     [[nodiscard]] Result<std::vector<std::uint8_t>> readVector(std::uint64_t offset,
                                                                std::size_t count) const;
+    /// How the source changed since it was opened, in a few words for a report ("it was
+    /// replaced", "now 10 octets instead of 8", "it was modified"); empty while it has not.
+    /// Octets in memory never change.
+    [[nodiscard]] virtual std::string changeSinceOpened() const { return {}; }
     /// Hints that the source will be read front to back (a whole-source scan); a file passes it
     /// on to the kernel (posix_fadvise). Octets in memory need no hint.
     virtual void adviseSequential() const noexcept {}
@@ -74,6 +78,8 @@ public:
     [[nodiscard]] const FileStamp& stamp() const noexcept { return m_stamp; }
     /// The file's stamp on disk now, by path (a replaced file has a new inode).
     [[nodiscard]] Result<FileStamp> currentStamp() const;
+    /// Compares currentStamp() with stamp(): gone, replaced, resized or modified.
+    [[nodiscard]] std::string changeSinceOpened() const override;
     void adviseSequential() const noexcept override;
 
 private:

@@ -152,6 +152,20 @@ Result<std::size_t> FileSource::read(std::uint64_t offset, std::span<std::uint8_
     return done;
 }
 
+std::string FileSource::changeSinceOpened() const {
+    const auto now = currentStamp();
+    if (!now)
+        return "it can no longer be found: " + now.error().reason;
+    if (now->inode != m_stamp.inode)
+        return "it was replaced";
+    if (now->size != m_stamp.size)
+        return "now " + std::to_string(now->size) + " octets instead of " +
+               std::to_string(m_stamp.size);
+    if (now->modifiedNs != m_stamp.modifiedNs)
+        return "it was modified";
+    return {};
+}
+
 Result<FileStamp> FileSource::currentStamp() const {
     struct stat st {};
     if (::stat(m_path.c_str(), &st) != 0)
