@@ -1001,6 +1001,62 @@
         <source>Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and saved as UTF-8. UTF-8 writes %2 as %3.</source>
         <translation>Text in %1 wurde als ISO 8859-1 gelesen, das bei 80-9F Steuerzeichen hat, und als UTF-8 gespeichert. UTF-8 schreibt %2 als %3.</translation>
     </message>
+    <message>
+        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8</source>
+        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert</translation>
+    </message>
+    <message>
+        <source>, twice</source>
+        <translation>, zweimal</translation>
+    </message>
+    <message>
+        <source>, three times</source>
+        <translation>, dreimal</translation>
+    </message>
+    <message>
+        <source>, %1 times</source>
+        <translation>, %1-mal</translation>
+    </message>
+    <message>
+        <source>, and a no-break space turned into a space.</source>
+        <translation>, und ein geschütztes Leerzeichen wurde zu einem Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on the way.</source>
+        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert; unterwegs verloren: %4.</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>ein Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3 written as a UTF-16 surrogate pair, each half a 3-octet sequence (CESU-8, or Java&apos;s modified UTF-8).</source>
+        <translation>%1 ist %2 %3, geschrieben als UTF-16-Surrogatpaar, jede Hälfte eine 3-Oktett-Sequenz (CESU-8 oder das modifizierte UTF-8 von Java).</translation>
+    </message>
+    <message>
+        <source>C0 80 is U+0000 NULL as Java&apos;s modified UTF-8 writes it, so that strings hold no zero octet.</source>
+        <translation>C0 80 ist U+0000 NULL, wie das modifizierte UTF-8 von Java es schreibt, damit Zeichenketten kein Null-Oktett enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 here; in %2 it is %3.</source>
+        <translation>%1 ist hier kein UTF-8; in %2 ist es %3.</translation>
+    </message>
+    <message>
+        <source>%1 are not UTF-8 here; in %2 they are %3.</source>
+        <translation>%1 sind hier kein UTF-8; in %2 sind sie %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the C1 control %2, which no text uses; in %3 its octet is %4.</source>
+        <translation>%1 ist das C1-Steuerzeichen %2, das kein Text verwendet; in %3 ist sein Oktett %4.</translation>
+    </message>
+    <message>
+        <source>%1 are the C1 controls %2, which no text uses; in %3 their octets are %4.</source>
+        <translation>%1 sind die C1-Steuerzeichen %2, die kein Text verwendet; in %3 sind ihre Oktette %4.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>

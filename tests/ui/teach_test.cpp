@@ -317,7 +317,7 @@ TEST(Words, UntranslatedSayWhatCoreSays) {
 TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
     const auto codec = [](std::string_view name) { return *Codec::byName(name); };
-    std::vector<MojibakeFinding> findings(6);
+    std::vector<MojibakeFinding> findings(11);
     findings[0].kind = MojibakeKind::SurrogatePair;
     findings[0].text = "\xED\xA0\xBD\xED\xB8\x80";
     findings[0].repaired = "\xF0\x9F\x98\x80";
@@ -340,9 +340,34 @@ TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     findings[5].codec = codec("windows-1252");
     findings[5].latin1Mix = true;
     findings[5].rounds = 2;
+    findings[5].before = "caf";
+    findings[5].text = "\xC3\x83\xC2\xA9";
+    findings[5].repaired = "\xC3\xA9";
+    findings[6] = findings[5];
+    findings[6].kind = MojibakeKind::LostNoBreakSpace;
+    findings[6].latin1Mix = false;
+    findings[6].rounds = 1;
+    findings[6].text = "10\xC3\x82 km";
+    findings[6].repaired = "10\xC2\xA0km";
+    findings[7] = findings[5];
+    findings[7].kind = MojibakeKind::LostOctet;
+    findings[7].lost = 1;
+    findings[8] = findings[7];
+    findings[8].lost = 2;
+    findings[9] = findings[5];
+    findings[9].rounds = 3;
+    findings[10] = findings[5];
+    findings[10].rounds = 5;
+    for (MojibakeFinding& f : findings) {
+        // Core words each round from the stages: one more than the rounds.
+        if (f.kind == MojibakeKind::LostOctet)
+            f.rounds = 1;
+        f.stages.assign(static_cast<std::size_t>(f.rounds > 0 ? f.rounds + 1 : 0), f.text);
+    }
     for (const MojibakeFinding& f : findings) {
         EXPECT_EQ(Words::chain(f), q(chainName(f)));
-        if (f.kind != MojibakeKind::Reencoded) {
+        EXPECT_EQ(Words::mojibakePlain(f), q(mojibakeText(f).plain));
+        if (f.rounds == 0) {
             EXPECT_EQ(Words::mojibakeHow(f), q(mojibakeText(f).detail()));
         }
     }

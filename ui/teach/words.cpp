@@ -88,7 +88,76 @@ QString textOf(const std::string& s) {
     return Words::tr("\"%1\"").arg(fromUtf8(s));
 }
 
+// Only for the plain sentence: the text as it shows, with what would not show (a no-break
+// space, a control) as its label in angle brackets: "10<NBSP>km" (core's rule).
+QString shown(const std::string& s) {
+    QString out;
+    for (const std::uint64_t cp : charactersOf(s)) {
+        const DisplayForm form = displayForm(cp);
+        if (form.kind == DisplayKind::Glyph || form.kind == DisplayKind::Combining) {
+            const auto c = static_cast<char32_t>(cp);
+            out += QString::fromUcs4(&c, 1);
+        } else {
+            out += QStringLiteral("<%1>").arg(form.label.empty() ? codePoint(cp)
+                                                                 : fromUtf8(form.label));
+        }
+    }
+    return out;
+}
+
+// The span in its word, quoted: "cafÃ©".
+QString inContext(const MojibakeFinding& f, const std::string& middle) {
+    return Words::tr("\"%1\"").arg(fromUtf8(f.before) + shown(middle) + fromUtf8(f.after));
+}
+
 } // namespace
+
+QString Words::mojibakePlain(const MojibakeFinding& f) {
+    const QString codec = fromUtf8(f.codec.displayName());
+    switch (f.kind) {
+    case MojibakeKind::Reencoded:
+    case MojibakeKind::LostNoBreakSpace: {
+        QString s = tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8")
+                        .arg(inContext(f, f.text), inContext(f, f.repaired), codec);
+        if (f.rounds == 2)
+            s += tr(", twice");
+        else if (f.rounds == 3)
+            s += tr(", three times");
+        else if (f.rounds > 3)
+            s += tr(", %1 times").arg(f.rounds);
+        return s + (f.kind == MojibakeKind::LostNoBreakSpace
+                        ? tr(", and a no-break space turned into a space.")
+                        : QStringLiteral("."));
+    }
+    case MojibakeKind::LostOctet:
+        return tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on "
+                  "the way.")
+            .arg(inContext(f, f.text), inContext(f, f.repaired), codec,
+                 f.lost == 1 ? tr("a character") : tr("%1 characters").arg(f.lost));
+    case MojibakeKind::SurrogatePair: {
+        const std::uint64_t cp = charactersOf(f.repaired).front();
+        return tr("%1 is %2 %3 written as a UTF-16 surrogate pair, each half a 3-octet sequence "
+                  "(CESU-8, or Java's modified UTF-8).")
+            .arg(hexOf(f.text), codePoint(cp), fromUtf8(charInfo(cp).name));
+    }
+    case MojibakeKind::ModifiedNul:
+        return tr("C0 80 is U+0000 NULL as Java's modified UTF-8 writes it, so that strings hold "
+                  "no zero octet.");
+    case MojibakeKind::LegacyOctets:
+        return (f.text.size() == 1 ? tr("%1 is not UTF-8 here; in %2 it is %3.")
+                                   : tr("%1 are not UTF-8 here; in %2 they are %3."))
+            .arg(hexOf(f.text), codec, textOf(f.repaired));
+    case MojibakeKind::C1Control: {
+        const auto cps = charactersOf(f.text);
+        return (cps.size() == 1 ? tr("%1 is the C1 control %2, which no text uses; in %3 its "
+                                     "octet is %4.")
+                                : tr("%1 are the C1 controls %2, which no text uses; in %3 "
+                                     "their octets are %4."))
+            .arg(hexOf(f.text), listOf(cps), codec, textOf(f.repaired));
+    }
+    }
+    return fromUtf8(mojibakeText(f).plain);
+}
 
 QString Words::chain(const MojibakeFinding& f) {
     switch (f.kind) {

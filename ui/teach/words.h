@@ -43,6 +43,9 @@ public:
     /// A mojibake chain in a few words: "windows-1252, 2 rounds", "CESU-8" (core's chainName,
     /// translatable).
     [[nodiscard]] static QString chain(const MojibakeFinding& f);
+    /// What a mojibake finding should read and what happened to it, in one sentence: core's
+    /// mojibakeText(f).plain, translatable.
+    [[nodiscard]] static QString mojibakePlain(const MojibakeFinding& f);
     /// How the octets of a finding without rounds came to be (a surrogate pair, C0 80, legacy
     /// octets, a C1 control): core's mojibakeText(f).detail(), translatable. Findings with
     /// rounds get core's words.
