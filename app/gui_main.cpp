@@ -3,6 +3,7 @@
 // QSettings files are kept under, the translation, and the main window.
 #include "guicommandline.h"
 #include "translations.h"
+#include "u8scope/textescape.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -10,6 +11,7 @@
 #include <QLocale>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace {
@@ -22,9 +24,37 @@ bool writeAll(std::FILE* stream, const QString& text) {
            std::fflush(stream) == 0;
 }
 
+// Text for a terminal, line by line: controls and bidirectional characters in the arguments a
+// message names are escaped as in u8scope-cli (textescape.h).
+QString terminalText(const QString& text) {
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString& line : lines) {
+        const QByteArray octets = line.toLocal8Bit();
+        line = QString::fromLocal8Bit(
+            u8scope::terminalSafe(std::string_view(octets.constData(), octets.size())));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Qt's messages, escaped; a fatal one (no display can be reached: Qt would abort and dump core)
+// ends the program with a message and exit status 2, like any other trouble.
+QtMessageHandler g_qtHandler = nullptr;
+void onQtMessage(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (type == QtFatalMsg) {
+        const QByteArray text = QStringLiteral("u8scope: cannot open the window: %1\n")
+                                    .arg(terminalText(message))
+                                    .toLocal8Bit();
+        (void)std::fwrite(text.constData(), 1, static_cast<std::size_t>(text.size()), stderr);
+        std::fflush(stderr);
+        std::_Exit(2);
+    }
+    if (g_qtHandler)
+        g_qtHandler(type, context, terminalText(message));
+}
+
 int answer(const GuiCommandLine& commandLine) {
     if (commandLine.action == GuiCommandLine::Action::Error) {
-        (void)writeAll(stderr, commandLine.text);
+        (void)writeAll(stderr, terminalText(commandLine.text));
         return 2;
     }
     if (!writeAll(stdout, commandLine.text)) {
@@ -72,6 +102,7 @@ int main(int argc, char* argv[]) {
         return 2;
     }
 
+    g_qtHandler = qInstallMessageHandler(onQtMessage);
     QApplication app(argc, argv);
     if (commandLine.qtOptions) { // Qt has taken its own options out: the rest must be ours
         commandLine = parseGuiCommandLine(argumentsOf(argc, argv));

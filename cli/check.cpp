@@ -65,6 +65,11 @@ Verdict checkFile(const std::string& path, Profile profile) {
         v.ioError = r.ioError;
         return v;
     }
+    // A file cut short or rewritten while its parts were read has no one verdict.
+    if (const std::string change = (*source)->changeSinceOpened(); !change.empty()) {
+        v.ioError = IoError{path, "changed while it was read (" + change + ")", 0};
+        return v;
+    }
     if (r.firstError) {
         v.firstError = r.firstError;
         auto context = readContext(**source, r.firstError->offset);

@@ -433,8 +433,17 @@ int runDump(const Options& o) {
                 ioError = n.error();
                 break;
             }
-            if (*n == 0)
+            if (*n == 0) {
+                // The end came before the size the file had when opened: it was cut short.
+                if (at < std::min(size, end)) {
+                    ioError =
+                        IoError{path,
+                                "shrank while it was read (it ended after " + std::to_string(at) +
+                                    " of its " + std::to_string(size) + " octets)",
+                                0};
+                }
                 break;
+            }
             decoder.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
             at += *n;
             if (pastEnd(at) || out.failed())

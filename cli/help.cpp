@@ -172,7 +172,8 @@ constexpr std::string_view kExitStatus[][2] = {
     {"1", "the input is not valid UTF-8 (check, scan), or encode got a value the profile cannot "
           "encode; mojibake found something; fix repaired or converted something."},
     {"2", "wrong arguments (with a usage line), or a file that cannot be read (missing, a "
-          "directory or a socket, no permission, an I/O error, a --skip past its end), or "
+          "directory or a socket, no permission, an I/O error, a --skip past its end, a file "
+          "that changed while it was read), or "
           "output that cannot be written (a full disk, a closed pipe), or a scan list that "
           "could not be kept whole (its temporary space): always with a message on standard "
           "error that names the file or directory and the reason."},

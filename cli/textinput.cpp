@@ -54,11 +54,16 @@ TextInput::read(const std::function<bool(std::span<const std::uint8_t>)>& feed) 
             if (!n)
                 return n.error();
             if (*n == 0)
-                return std::nullopt;
+                break;
             if (!feed(std::span(buffer).first(*n)))
                 return std::nullopt;
             at += *n;
         }
+        // What was read of a file that changed meanwhile (or between two readings of it)
+        // belongs to no version of it.
+        if (const std::string change = m_file->changeSinceOpened(); !change.empty())
+            return IoError{m_path, "changed while it was read (" + change + ")", 0};
+        return std::nullopt;
     }
     if (m_streamRead)
         return IoError{m_path, "cannot be read twice", 0};

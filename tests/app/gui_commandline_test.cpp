@@ -61,5 +61,29 @@ TEST(GuiCommandLine, SaysThereIsNoDisplayInsteadOfAborting) {
     EXPECT_TRUE(contains(r.err, "no display to open the window on")) << r.err;
 }
 
+// A value or an option that holds terminal controls is named escaped, never raw.
+TEST(GuiCommandLine, EscapesControlsInArgumentsItNames) {
+    const auto profile = runCli({"--profile", "x\x1B[2J\xE2\x80\xAE", "file.txt"}, noDisplay());
+    EXPECT_EQ(profile.status, 2);
+    EXPECT_TRUE(contains(profile.err, "unknown profile 'x\\x1B[2J\\u{202E}'")) << profile.err;
+    EXPECT_FALSE(contains(profile.err, "\x1B")) << profile.err;
+    EXPECT_FALSE(contains(profile.err, "\xE2\x80\xAE")) << profile.err;
+    const auto option = runCli({"--bad\x1B]0;title\x07"}, noDisplay());
+    EXPECT_EQ(option.status, 2);
+    EXPECT_TRUE(contains(option.err, "bad\\x1B]0;title\\x07")) << option.err;
+    EXPECT_FALSE(contains(option.err, "\x1B")) << option.err;
+}
+
+// A display that is named but cannot be reached (DISPLAY=:99 with no server there) made Qt abort
+// and dump core: it is a message and exit status 2 like any other trouble.
+TEST(GuiCommandLine, SaysTheDisplayCannotBeReachedInsteadOfAborting) {
+    CliOptions o = noDisplay();
+    o.env = {"DISPLAY=:97", "QT_QPA_PLATFORM=xcb"};
+    const auto r = runCli({"/dev/null"}, o);
+    EXPECT_EQ(r.status, 2) << "a crash or an abort is -1: " << r.err;
+    EXPECT_EQ(r.signal, 0) << r.err;
+    EXPECT_TRUE(contains(r.err, "u8scope: cannot open the window: ")) << r.err;
+}
+
 } // namespace
 } // namespace u8scope::test

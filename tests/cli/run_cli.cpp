@@ -1,6 +1,7 @@
 #include "run_cli.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
@@ -43,6 +44,19 @@ Scratch::Scratch() {
 
 Scratch::~Scratch() {
     std::filesystem::remove_all(m_dir);
+}
+
+void readFromUntil(int fd, std::string& out,
+                   const std::function<bool(const std::string&)>& enough) {
+    char buf[4096];
+    while (!enough(out)) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return;
+        out.append(buf, static_cast<std::size_t>(n));
+    }
 }
 
 std::string Scratch::file(const std::string& name, const std::string& content) const {

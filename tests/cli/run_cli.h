@@ -45,6 +45,9 @@ struct CliOptions {
 
 CliRun runCli(const std::vector<std::string>& args, const CliOptions& options = {});
 
+/// Reads from `fd` into `out` until `enough(out)` holds or the input ends (EOF or an error).
+void readFromUntil(int fd, std::string& out, const std::function<bool(const std::string&)>& enough);
+
 /// A scratch directory removed at the end of the test.
 class Scratch {
 public:

@@ -5,7 +5,6 @@
 #include "json_check.h"
 #include "run_cli.h"
 
-#include <cerrno>
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <spawn.h>
@@ -36,15 +35,7 @@ std::size_t count(const std::string& haystack, const std::string& needle) {
 
 // Reads from `fd` into `out` until `marker` has arrived (or the pipe ends).
 void readUntil(int fd, std::string& out, const std::string& marker) {
-    char buf[4096];
-    while (!contains(out, marker)) {
-        const ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return;
-        out.append(buf, static_cast<std::size_t>(n));
-    }
+    readFromUntil(fd, out, [&marker](const std::string& s) { return contains(s, marker); });
 }
 
 TEST(CliScanChangingFile, SaysTheFileChangedAndListsNothingReadAfterTheChange) {

@@ -171,6 +171,21 @@ TEST(MojibakeEngine, GivesTheSameFindingsWhateverTheChunks) {
     }
 }
 
+TEST(MojibakeEngine, FindsDamageBesideWordsItAlreadyFoundPlain) {
+    // "ещё" holds a pair windows-1251 and KOI8-R could leave (ё is B8 and A3 there); the engine
+    // reads it once, remembers it needs no repair, and must still find what follows it.
+    const std::string plain = "\xD0\xB5\xD1\x89\xD1\x91";
+    std::string text;
+    for (int i = 0; i < 100; ++i)
+        text += plain + " " + plain + "\n";
+    const std::size_t line = text.size();
+    text += plain + " caf\xC3\x83\xC2\xA9 " + plain + "\n" + plain + "\n";
+    const auto findings = findMojibake(text);
+    ASSERT_EQ(findings.size(), 1u);
+    EXPECT_EQ(findings[0].offset, line + plain.size() + 4);
+    EXPECT_EQ(findings[0].repaired, "\xC3\xA9");
+}
+
 TEST(MojibakeEngine, CountsOffsetsInSixtyFourBits) {
     struct Sink final : MojibakeSink {
         std::vector<MojibakeFinding> found;

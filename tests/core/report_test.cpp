@@ -183,5 +183,32 @@ TEST(Report, StopsWhenProgressSaysCancel) {
     EXPECT_TRUE(outcome.cancelled);
 }
 
+// A file cut short or rewritten while it was counted: its counts (here: valid, nothing to list)
+// belong to no version of it, so nothing is written and the read error says why, in every format.
+TEST(Report, WritesNothingWhenTheFileChangedWhileItWasCounted) {
+    const std::string content(100000, 'a');
+    const MemorySource source(std::vector<std::uint8_t>(content.begin(), content.end()));
+    for (const ReportFormat format : {ReportFormat::Text, ReportFormat::Json, ReportFormat::Html}) {
+        ReportOptions options;
+        options.format = format;
+        options.name = "shrinking.txt";
+        int asked = 0;
+        // Unchanged when the counting begins, changed once it is over.
+        options.changed = [&asked] {
+            return ++asked == 1 ? std::string() : std::string("now 10 octets instead of 100000");
+        };
+        std::string written;
+        const auto outcome = writeReport(source, options, [&written](std::string_view piece) {
+            written += piece;
+            return true;
+        });
+        EXPECT_GE(asked, 2);
+        ASSERT_TRUE(outcome.readError.has_value());
+        EXPECT_EQ(outcome.readError->message(),
+                  "shrinking.txt: changed while it was read (now 10 octets instead of 100000)");
+        EXPECT_TRUE(written.empty()) << written;
+    }
+}
+
 } // namespace
 } // namespace u8scope

@@ -49,5 +49,19 @@ TEST(MojibakeSuspects, PassesOverCleanTextAndStopsAtThePairsDamageLeaves) {
     EXPECT_EQ(find("\xD0\xB2\xD1\x91"), 2u);        // вё: ё is B8 in windows-1251
 }
 
+TEST(MojibakeSuspects, PassesOverPairsNoOneCodecGivesTogether) {
+    const auto find = [](const std::string& s) {
+        return findSuspectPair(reinterpret_cast<const std::uint8_t*>(s.data()), 0, s.size());
+    };
+    // "ação": ç stands for a first octet only in codecs where ã is no continuing octet (Mac OS
+    // Roman gives ã for 8B, but ç for 8D), so no re-encoding leaves "çã".
+    const std::string acao = "a\xC3\xA7\xC3\xA3o ";
+    EXPECT_EQ(find(acao), acao.size());
+    // "Київ": К is CA in windows-1251, a first octet, and ї is BF there: a pair to weigh.
+    EXPECT_EQ(find("\xD0\x9A\xD0\xB8\xD1\x97\xD0\xB2"), 4u);
+    // A pair cut by the end of the input is still looked at.
+    EXPECT_EQ(find("\xC3\x83\xC2"), 2u);
+}
+
 } // namespace
 } // namespace u8scope::detail

@@ -7,8 +7,11 @@
 #include "qt_environment.h"
 #include "window/mainwindow.h"
 
+#include <QCoreApplication>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -117,6 +120,32 @@ TEST_F(BookmarksTest, PanelListsThemAndGoesToTheOneClicked) {
         << panel.list()->item(0)->text().toStdString();
     emit panel.list()->itemActivated(panel.list()->item(1));
     EXPECT_EQ(document.cursor(), 9u);
+}
+
+// Settings that cannot be written (here: where their folder should be is a file, which stops
+// root too) would lose the bookmarks at the next start: the status bar says so.
+TEST_F(BookmarksTest, SayWhenTheSettingsCannotBeWritten) {
+    const QString before = QSettings().fileName();
+    QString usual = QFileInfo(before).path();
+    if (!QCoreApplication::organizationName().isEmpty())
+        usual = QFileInfo(usual).path();
+    const QString blocker = testui::writeFile(m_dir, QStringLiteral("not-a-folder"), "x");
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
+    Document document;
+    ASSERT_TRUE(document.openFile(m_path));
+    Bookmarks& marks = Bookmarks::of(document);
+    QSignalSpy messages(&document, &Document::statusMessage);
+    EXPECT_TRUE(marks.toggle(3));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, usual);
+    ASSERT_EQ(QSettings().fileName(), before);
+    bool said = false;
+    for (const QList<QVariant>& m : messages) {
+        const QString text = m.at(0).toString();
+        said = said || (text.contains(QStringLiteral("bookmarks cannot be kept")) &&
+                        text.contains(QStringLiteral("not-a-folder")));
+    }
+    EXPECT_TRUE(said);
+    EXPECT_EQ(marks.offsets(), (Offsets{3})); // kept for this session all the same
 }
 
 } // namespace

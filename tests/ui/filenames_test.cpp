@@ -274,5 +274,14 @@ TEST_F(FileNames, AUtf8NameIsTakenAsItIs) {
     EXPECT_EQ(nativePathFor(missing), QFile::encodeName(missing));
 }
 
+// An I/O error shown in the window names the file escaped, as the command line does.
+TEST_F(FileNames, IoErrorsNameTheFileEscaped) {
+    const IoError error{"dir/b\x1B[2J\xE2\x80\xAE"
+                        "d\xE9.txt",
+                        "Input/output error", 5};
+    EXPECT_EQ(ioErrorText(error),
+              QStringLiteral("dir/b\\x1B[2J\\u{202E}d\\xE9.txt: Input/output error"));
+}
+
 } // namespace
 } // namespace u8scope::ui

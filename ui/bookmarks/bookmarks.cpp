@@ -4,6 +4,7 @@
 #include "theme/format.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QSettings>
 #include <QVariantList>
 
@@ -48,12 +49,22 @@ void Bookmarks::save() const {
     QSettings settings;
     if (m_offsets.empty()) {
         settings.remove(settingsKey(m_path));
-        return;
+    } else {
+        QVariantList list;
+        for (const std::uint64_t offset : m_offsets)
+            list << QVariant::fromValue(static_cast<qulonglong>(offset));
+        settings.setValue(settingsKey(m_path), list);
     }
-    QVariantList list;
-    for (const std::uint64_t offset : m_offsets)
-        list << QVariant::fromValue(static_cast<qulonglong>(offset));
-    settings.setValue(settingsKey(m_path), list);
+    // A settings file that cannot be written (a read-only or full home) would lose them at the
+    // next start without a word.
+    settings.sync();
+    if (settings.status() != QSettings::NoError) {
+        emit m_document.statusMessage(
+            tr("The bookmarks cannot be kept for the next start: the settings file %1 cannot be "
+               "written")
+                .arg(fileNameText(QFile::encodeName(settings.fileName()))),
+            10000);
+    }
 }
 
 bool Bookmarks::toggle(std::uint64_t offset) {

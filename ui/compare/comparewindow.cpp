@@ -98,7 +98,7 @@ CompareWindow* CompareWindow::withAnotherFile(Document& document, QWidget& paren
     if (!other) {
         QMessageBox::warning(&parent, tr("Side by Side"),
                              tr("Cannot open “%1”: %2")
-                                 .arg(fileNameText(nativePath), fromUtf8(other.error().message())));
+                                 .arg(fileNameText(nativePath), fromUtf8(other.error().reason)));
         return nullptr;
     }
     const QByteArray otherName = nativePath.mid(nativePath.lastIndexOf('/') + 1);

@@ -370,7 +370,7 @@ void Document::goToError(std::uint64_t index, const QString& note) {
         return;
     auto unit = m_rows->at(index);
     if (!unit) {
-        emit statusMessage(QString::fromStdString(unit.error().message()), 5000);
+        emit statusMessage(ioErrorText(unit.error()), 5000);
         return;
     }
     setCursor(unit->offset);
@@ -395,7 +395,7 @@ void Document::nextError() {
         return;
     auto first = rows->firstAfter(m_cursor);
     if (!first) {
-        emit statusMessage(QString::fromStdString(first.error().message()), 5000);
+        emit statusMessage(ioErrorText(first.error()), 5000);
         return;
     }
     std::uint64_t index = *first;
@@ -417,7 +417,7 @@ void Document::previousError() {
         return;
     auto first = rows->firstAfter(m_cursor);
     if (!first) {
-        emit statusMessage(QString::fromStdString(first.error().message()), 5000);
+        emit statusMessage(ioErrorText(first.error()), 5000);
         return;
     }
     // Every error before `first` ends at or before the cursor.
@@ -478,7 +478,7 @@ void Document::updateInspection() {
         m_inspection = std::move(*inspection);
     } else {
         m_blank = {Blank::Reason::Unreadable, tr("Cannot read offset %1").arg(hexOffset(m_cursor)),
-                   QString::fromStdString(inspection.error().message())};
+                   ioErrorText(inspection.error())};
     }
     emit inspectionChanged();
 }

@@ -1,5 +1,7 @@
 #include "document/mojibakereport.h"
 
+#include "u8scope/textescape.h"
+
 #include <algorithm>
 
 namespace u8scope::ui {
@@ -34,7 +36,7 @@ bool pass(const ByteSource& source, MojibakeScanner& scanner, MojibakeSink* sink
         }
         auto n = source.read(at, buffer);
         if (!n) {
-            report.problem = n.error().message();
+            report.problem = terminalSafe(n.error().message());
             return false;
         }
         if (*n == 0)
@@ -72,7 +74,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control)
     if (auto head = source.readVector(0, kEncodingSample)) {
         report.encoding = guessEncoding(*head);
     } else {
-        report.problem = head.error().message();
+        report.problem = terminalSafe(head.error().message());
         return report;
     }
     // UTF-16 and UTF-32 hold no text a UTF-8 reading could repair: the encoding is the finding.

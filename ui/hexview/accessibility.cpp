@@ -204,7 +204,7 @@ QString describeCursor(const ByteSource& source, std::uint64_t offset, Profile p
     if (!window || !inspection) {
         return Accessibility::tr("Offset %1: cannot be read: %2")
             .arg(number(offset),
-                 fromUtf8(!window ? window.error().message() : inspection.error().message()));
+                 !window ? ioErrorText(window.error()) : ioErrorText(inspection.error()));
     }
     const std::uint8_t octet = window->bytes.front();
     QString s = Accessibility::tr("Offset %1 (%2): octet %3, %4")

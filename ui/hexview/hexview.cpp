@@ -229,7 +229,7 @@ HexView::Range HexView::unitRange(std::uint64_t offset) {
     }
     auto unit = u8scope::unitAt(*m_source, offset, m_profile);
     if (!unit) {
-        reportReadFailure(toQString(unit.error().message()));
+        reportReadFailure(ioErrorText(unit.error()));
         return {offset, offset + 1};
     }
     return {unit->offset, std::min(unit->end(), size)};
@@ -417,7 +417,7 @@ const u8scope::Window* HexView::windowFor(RowRange rows) {
     m_cache = {true, offset, static_cast<std::size_t>(count), std::nullopt};
     auto window = u8scope::decodeWindow(*m_source, offset, m_cache.count, m_profile);
     if (!window) {
-        reportReadFailure(toQString(window.error().message()));
+        reportReadFailure(ioErrorText(window.error()));
         return nullptr;
     }
     if (window->bytes.size() < count) {
@@ -461,7 +461,7 @@ QString HexView::formatSelection(CopyFormat format, QString* why) const {
     const auto octets = m_source->readVector(m_selectionStart, static_cast<std::size_t>(count));
     if (!octets) {
         if (why) {
-            *why = tr("Could not copy: %1").arg(toQString(octets.error().message()));
+            *why = tr("Could not copy: %1").arg(ioErrorText(octets.error()));
         }
         return {};
     }

@@ -49,6 +49,11 @@ QString fileNameText(const QByteArray& nativePath) {
         std::string_view(nativePath.constData(), static_cast<std::size_t>(nativePath.size()))));
 }
 
+QString ioErrorText(const IoError& error) {
+    return fileNameText(QByteArray::fromStdString(error.path)) + QStringLiteral(": ") +
+           fromUtf8(error.reason);
+}
+
 bool survivesQString(const QByteArray& nativePath) {
     return QFile::encodeName(QFile::decodeName(nativePath)) == nativePath;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "u8scope/profile.h"
+#include "u8scope/result.h"
 
 #include <QByteArray>
 #include <QString>
@@ -31,6 +32,9 @@ namespace u8scope::ui {
 /// escaped ("caf\xE9.txt"), through core's terminalSafe (textescape.h), as the command line
 /// shows names.
 [[nodiscard]] QString fileNameText(const QByteArray& nativePath);
+/// An I/O error as the window shows it: "NAME: reason", the name through fileNameText() (its
+/// controls, bidirectional characters and octets that are not UTF-8 escaped).
+[[nodiscard]] QString ioErrorText(const IoError& error);
 /// Whether a native path survives QString (QFile::decodeName, then encodeName): false for a
 /// name that is not valid UTF-8 under a UTF-8 locale, which Qt's file APIs cannot reach.
 [[nodiscard]] bool survivesQString(const QByteArray& nativePath);

@@ -148,6 +148,13 @@ bool Exporter::exportPdf(const QString& path) {
             return fail(file.errorString());
         }
     }
+    // QSaveFile::commit() ignores a failure of its last flush (a full disk) and would rename a
+    // truncated PDF over the target.
+    if (!file.flush()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        return fail(reason);
+    }
     if (!file.commit())
         return fail(file.errorString());
     emit finished(true, tr("Wrote the PDF %1").arg(shown));

@@ -55,14 +55,22 @@ bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
     for (std::uint64_t at = 0;;) {
         auto n = source.read(at, buffer);
         if (!n) {
-            error = QString::fromStdString(n.error().message());
+            error = ioErrorText(n.error());
             return false;
         }
         if (*n == 0)
-            return true;
+            break;
         feed(std::span<const std::uint8_t>(buffer.data(), *n));
         at += *n;
     }
+    // A copy of a file that changed while it was read would be of no version of it.
+    if (const std::string change = source.changeSinceOpened(); !change.empty()) {
+        error = tr("%1 changed while it was read (%2): reload it (F5), then save again.")
+                    .arg(fileNameText(QByteArray::fromStdString(source.name())),
+                         QString::fromStdString(change));
+        return false;
+    }
+    return true;
 }
 
 // A QSaveFile for `target`, or why not.
@@ -76,7 +84,11 @@ QString openTarget(QSaveFile& file, const CopyTarget& target) {
     return {};
 }
 
-QString commitTarget(QSaveFile& file, const CopyTarget& target, const QString& error) {
+QString commitTarget(QSaveFile& file, const CopyTarget& target, QString error) {
+    // QSaveFile::commit() ignores a failure of its last flush (a full disk): it would rename
+    // what it could write, or nothing, over the target and say it succeeded.
+    if (error.isEmpty() && !file.flush())
+        error = tr("%1: %2").arg(target.path, file.errorString());
     if (!error.isEmpty()) {
         file.cancelWriting();
         return error;
@@ -169,7 +181,7 @@ void copyRepairedText(Document& document, HexView& view) {
     }
     auto octets = document.source()->readVector(from, static_cast<std::size_t>(to - from));
     if (!octets) {
-        emit view.statusMessage(QString::fromStdString(octets.error().message()));
+        emit view.statusMessage(ioErrorText(octets.error()));
         return;
     }
     const std::string_view text(reinterpret_cast<const char*>(octets->data()), octets->size());

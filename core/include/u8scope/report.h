@@ -132,9 +132,11 @@ struct ReportOptions {
     /// together (of ReportOutcome::work()); returning false stops the report (cancelled).
     std::function<bool(std::uint64_t done, std::uint64_t total)> progress;
     /// For a file, which is read twice (counted, then listed): how it changed on disk since it
-    /// was opened ("now 10 octets instead of 8"), or empty while it has not. Asked before the
-    /// listing pass and after each piece of it; a change stops the list there, marked truncated
-    /// with the reason, since the units it would go on to list are no longer those counted.
+    /// was opened ("now 10 octets instead of 8"), or empty while it has not. Asked before and
+    /// after the counting pass (a change during it: nothing is written, readError says "changed
+    /// while it was read"), before the listing pass and after each piece of it; a change stops
+    /// the list there, marked truncated with the reason, since the units it would go on to
+    /// list are no longer those counted.
     std::function<std::string()> changed;
 };
 

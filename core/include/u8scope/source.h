@@ -117,6 +117,7 @@ private:
     bool m_owned = false;
     std::string m_path;
     std::uint64_t m_sizeHint = 0;
+    std::uint64_t m_position = 0; // octets read so far
     bool m_regular = false;
 };
 

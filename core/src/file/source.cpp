@@ -185,7 +185,8 @@ InputStream::InputStream(int fd, bool owned, std::string path, std::uint64_t siz
 
 InputStream::InputStream(InputStream&& other) noexcept
     : m_fd(std::exchange(other.m_fd, -1)), m_owned(std::exchange(other.m_owned, false)),
-      m_path(std::move(other.m_path)), m_sizeHint(other.m_sizeHint), m_regular(other.m_regular) {}
+      m_path(std::move(other.m_path)), m_sizeHint(other.m_sizeHint), m_position(other.m_position),
+      m_regular(other.m_regular) {}
 
 InputStream& InputStream::operator=(InputStream&& other) noexcept {
     if (this != &other) {
@@ -195,6 +196,7 @@ InputStream& InputStream::operator=(InputStream&& other) noexcept {
         m_owned = std::exchange(other.m_owned, false);
         m_path = std::move(other.m_path);
         m_sizeHint = other.m_sizeHint;
+        m_position = other.m_position;
         m_regular = other.m_regular;
     }
     return *this;
@@ -254,8 +256,17 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
         if (n == 0)
             break;
         done += static_cast<std::size_t>(n);
+        m_position += static_cast<std::uint64_t>(n);
         if (!m_regular)
             break; // a stream: do not wait for a full buffer
+    }
+    // A file we opened ourselves that ends before its stated size was cut short while it was
+    // read: what came before the cut and what would have come after it belong to two versions.
+    if (done == 0 && m_owned && m_regular && m_position < m_sizeHint) {
+        return IoError{m_path,
+                       "shrank while it was read (it ended after " + std::to_string(m_position) +
+                           " of its " + std::to_string(m_sizeHint) + " octets)",
+                       0};
     }
     return done;
 }

@@ -560,6 +560,9 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return !cancel.load();
     };
 
+    // A change before the counting began (a window's file changed on disk since it was opened)
+    // still gives counts of one version; a change while counting does not.
+    const std::string changedBefore = options.changed ? options.changed() : std::string();
     ScanOptions scanOptions;
     scanOptions.buildIndex = false;
     scanOptions.cancel = &cancel;
@@ -569,11 +572,25 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.readError = counted.ioError;
         return outcome;
     }
-    outcome.stats = counted.stats;
     if (counted.cancelled || !progress(size)) {
+        outcome.stats = counted.stats;
         outcome.cancelled = true;
         return outcome;
     }
+    // How the file changed on disk since it was opened; empty while it has not.
+    std::string changed = options.changed ? options.changed() : std::string();
+    const auto hasChanged = [&] {
+        if (changed.empty() && options.changed)
+            changed = options.changed();
+        return !changed.empty();
+    };
+    // Counts of a file that changed while it was counted are of no version of it: none are
+    // shown, not even a verdict of valid.
+    if (changed != changedBefore) {
+        outcome.readError = IoError{options.name, "changed while it was read (" + changed + ")", 0};
+        return outcome;
+    }
+    outcome.stats = counted.stats;
     const ScanStats& stats = counted.stats;
     const std::uint64_t listed =
         std::min(errorListLimit(options.format, options.maxErrors), stats.errors);
@@ -590,13 +607,6 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.writeFailed = true;
         return outcome;
     }
-    // How the file changed on disk since it was counted; empty while it has not.
-    std::string changed;
-    const auto hasChanged = [&] {
-        if (changed.empty() && options.changed)
-            changed = options.changed();
-        return !changed.empty();
-    };
     if (listed > 0 && !hasChanged()) {
         Scanner scanner(options.profile);
         scanner.setReportRuns(false); // every unit with its own context, for its explanation

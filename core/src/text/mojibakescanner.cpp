@@ -42,6 +42,26 @@ struct MojibakeScanner::Impl {
         examiner.examine(std::span<const std::uint8_t>(p, n), base, sink, wellFormed);
     }
 
+    // When the suspect at q (before `malformed`) is a pair inside a word between white space
+    // that the examiner has read before and found plain, where that word ends (a white space
+    // octet); else q. The examiner would let the word's piece go for it, finding each of its
+    // suspects in order and passing over the words that hold them, as this does.
+    std::size_t pastKnownWord(const std::uint8_t* data, std::size_t q, std::size_t malformed,
+                              std::size_t size) const {
+        if (q >= malformed || (data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80))
+            return q; // malformed UTF-8, a C1 control
+        std::size_t from = q;
+        while (from > 0 && !detail::isAsciiWhiteSpace(data[from - 1]) && q - from < 64)
+            --from;
+        std::size_t to = q;
+        while (to < size && !detail::isAsciiWhiteSpace(data[to]) && to - from < 64)
+            ++to;
+        if (from == 0 || to >= size || !detail::isAsciiWhiteSpace(data[from - 1]) ||
+            !detail::isAsciiWhiteSpace(data[to]))
+            return q;
+        return examiner.knownPlain(std::span<const std::uint8_t>(data + from, to - from)) ? to : q;
+    }
+
     // Runs over data[0, size) (which starts at a piece boundary at offset `base`); returns how
     // many octets were examined (the rest is an unfinished piece).
     std::size_t run(const std::uint8_t* data, std::size_t size, std::uint64_t base, bool atEnd,
@@ -52,13 +72,21 @@ struct MojibakeScanner::Impl {
         bool checked = false;
         std::size_t malformed = 0;
         const kernels::Kernel& kernel = kernels::bestKernel();
+        // Where to look for the next suspect: at pos, or past words the examiner knows.
+        std::size_t look = 0;
         while (pos < size) {
-            // The next octet worth a look: a suspect pair (suspects.h) or malformed UTF-8.
-            if (!checked || malformed < pos) {
+            // The next octet worth a look: a suspect pair (suspects.h) or malformed UTF-8. ASCII
+            // holds neither, so it is passed over once, for both.
+            const std::size_t wide = detail::findNonAscii(data, std::max(pos, look), size);
+            if (!checked || malformed < wide) {
                 checked = true;
-                malformed = pos + kernel.validPrefix(data + pos, size - pos);
+                malformed = wide + kernel.validPrefix(data + wide, size - wide);
             }
-            const std::size_t q = std::min(detail::findSuspectPair(data, pos, size), malformed);
+            const std::size_t q = std::min(detail::findSuspectPair(data, wide, size), malformed);
+            if (const std::size_t next = pastKnownWord(data, q, malformed, size); next != q) {
+                look = next;
+                continue;
+            }
             if (q > pos) {
                 // Lines without a suspect hold nothing: skip them in one go. The piece holding
                 // q starts after the last line feed before it.

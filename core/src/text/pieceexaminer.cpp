@@ -1,6 +1,7 @@
 // The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h.
 #include "pieceexaminer.h"
 
+#include "pieces.h"
 #include "plausibility.h"
 #include "reencoding.h"
 #include "suspects.h"
@@ -11,6 +12,7 @@
 #include "u8scope/octetclass.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -28,73 +30,9 @@ constexpr float kEvidenceSlack = 0.5f;
 // ASCII letters and digits shown around a finding, on each side.
 constexpr std::size_t kContextLimit = 24;
 
-using CodecMask = std::uint16_t;
 static_assert(kCodecCount <= 16);
 
-// For each character below kMaskSize, the codecs in which it stands for a UTF-8 first octet
-// (C2-F4) and those in which it stands for a continuing octet (80-BF). A word can hold damage
-// through a codec only if a character of the first kind is followed by one of the second.
-constexpr CodePoint kMaskSize = 0x2600;
-
-struct Masks {
-    std::vector<CodecMask> lead = std::vector<CodecMask>(kMaskSize);
-    std::vector<CodecMask> continuation = std::vector<CodecMask>(kMaskSize);
-    CodecMask highLead = 0; // codecs with a first octet above kMaskSize (ﬁ, ﬂ, Apple logo)
-    CodecMask highContinuation = 0; // same for continuing octets
-};
-
-const Masks& masks() {
-    static const Masks m = [] {
-        Masks t;
-        for (const Codec codec : Codec::all()) {
-            const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
-            for (int b = 0x80; b < 0x100; ++b) {
-                const auto octet = static_cast<std::uint8_t>(b);
-                const CodePoint cp = codec.decode(octet);
-                const bool lead = octet >= 0xC2 && octet <= 0xF4;
-                const bool continuation = isContinuationOctet(octet);
-                if (cp < kMaskSize) {
-                    if (lead)
-                        t.lead[cp] |= bit;
-                    if (continuation)
-                        t.continuation[cp] |= bit;
-                } else {
-                    if (lead)
-                        t.highLead |= bit;
-                    if (continuation)
-                        t.highContinuation |= bit;
-                }
-            }
-        }
-        // The windows-1252 / ISO 8859-1 mix: C1 controls as windows-1252 octets.
-        const auto w1252 =
-            static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Windows1252));
-        for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
-            t.continuation[cp] |= w1252;
-        // MICRO SIGN as IBM437's E6 (see detail::damageOctet).
-        t.lead[0xB5] |= static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
-        return t;
-    }();
-    return m;
-}
-
-CodecMask leadMask(CodePoint cp) {
-    if (cp < kMaskSize)
-        return masks().lead[cp];
-    return (cp == 0xF8FF || cp == 0xFB01 || cp == 0xFB02) ? masks().highLead : 0;
-}
-
-CodecMask continuationMask(CodePoint cp) {
-    if (cp < kMaskSize)
-        return masks().continuation[cp];
-    return (cp == 0xF8FF || cp == 0xFB01 || cp == 0xFB02) ? masks().highContinuation : 0;
-}
-
 constexpr CodecMask kAllCodecs = static_cast<CodecMask>((1u << kCodecCount) - 1);
-
-bool isAsciiSpace(std::uint8_t b) {
-    return b == ' ' || (b >= '\t' && b <= '\r');
-}
 
 bool isAsciiWordCharacter(CodePoint cp) {
     return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
@@ -118,6 +56,67 @@ struct Pending {
     MojibakeFinding finding;
     std::size_t firstChar = 0; // the chars of the piece it covers, [firstChar, lastChar]
     std::size_t lastChar = 0;
+};
+
+// Words known to need no reading (no pair any codec could take back, or a cost as found too low
+// for a repair to be taken): the same words come back again and again in any text, and deciding
+// one costs far more than finding it here. Direct-mapped, a word per slot, compared octet for
+// octet, so a word is only ever taken for itself; what it holds is a fact about the word alone
+// (candidateCodecs and implausible read nothing else), never about where it was found.
+class PlainWords {
+public:
+    [[nodiscard]] bool holds(const std::uint8_t* word, std::size_t size) const noexcept {
+        if (size > kLongest || m_slots.empty())
+            return false;
+        const Slot& s = m_slots[slotOf(word, size)];
+        return s.size == size && std::memcmp(s.octets.data(), word, size) == 0;
+    }
+
+    void add(const std::uint8_t* word, std::size_t size) {
+        if (size > kLongest)
+            return;
+        // The table grows with what is read (a line looked at alone costs little), forgetting
+        // what it held each time: it is only a memo.
+        if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
+            m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
+            m_added = 0;
+        }
+        ++m_added;
+        Slot& s = m_slots[slotOf(word, size)];
+        std::memcpy(s.octets.data(), word, size);
+        s.size = static_cast<std::uint8_t>(size);
+    }
+
+private:
+    static constexpr std::size_t kLongest = 63;
+    static constexpr std::size_t kFewestSlots = 64;
+    static constexpr std::size_t kMostSlots = 4096;
+    struct Slot {
+        std::array<std::uint8_t, kLongest> octets{};
+        std::uint8_t size = 0xFF; // no word
+    };
+
+    // Eight octets at a time (a word is at most kLongest), mixed by multiplication.
+    [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
+        std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
+        std::size_t i = 0;
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, word + i, 8);
+            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+        }
+        if (i < size) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, word + i, size - i);
+            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+        }
+        return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
+    }
+
+    std::vector<Slot> m_slots; // a power of two of them, or none yet
+    std::size_t m_added = 0;   // words added since the table last grew
 };
 
 } // namespace
@@ -184,11 +183,15 @@ struct PieceExaminer::Impl {
             if (p[q] == 0xC2 && q + 1 < n && (p[q + 1] & 0xE0) == 0x80)
                 return false; // a C1 control
             std::size_t from = q;
-            while (from > pos && !isAsciiSpace(p[from - 1]))
+            while (from > pos && !isAsciiWhiteSpace(p[from - 1]))
                 --from;
             std::size_t to = q;
-            while (to < n && !isAsciiSpace(p[to]))
+            while (to < n && !isAsciiWhiteSpace(p[to]))
                 ++to;
+            if (plainWords.holds(p + from, to - from)) {
+                pos = to;
+                continue;
+            }
             // Its characters (well-formed: validPrefix said so).
             const std::size_t first = chars.size();
             for (std::size_t i = from; i < to;) {
@@ -202,16 +205,20 @@ struct PieceExaminer::Impl {
                 chars.push_back(c);
                 i += u.length;
             }
-            words.emplace_back(first, chars.size());
+            words.push_back({first, chars.size(), from, to});
             pos = to;
         }
         lineTally.fill(0);
         auto& readings = quietReadings;
         readings.clear();
-        for (const auto& [first, end] : words) {
-            const CodecMask mask = candidateCodecs(first, end);
-            if (mask == 0 || !implausible(first, end))
+        for (const QuietWord& w : words) {
+            const CodecMask mask = candidateCodecs(w.first, w.end);
+            if (mask == 0 || !implausible(w.first, w.end)) {
+                plainWords.add(p + w.from, w.to - w.from);
                 continue;
+            }
+            const std::size_t first = w.first;
+            const std::size_t end = w.end;
             readings.push_back(evaluate(first, end, false, mask));
             tally(readings.back());
             // A word repaired whichever codec the tie-breaks pick: no need to read the rest.
@@ -224,7 +231,14 @@ struct PieceExaminer::Impl {
         }
         return true;
     }
-    std::vector<std::pair<std::size_t, std::size_t>> quietWords;
+    struct QuietWord {
+        std::size_t first = 0; // its chars, [first, end)
+        std::size_t end = 0;
+        std::size_t from = 0; // its octets in the piece, [from, to)
+        std::size_t to = 0;
+    };
+    std::vector<QuietWord> quietWords;
+    PlainWords plainWords;
     std::vector<std::vector<Reencoding>> quietReadings;
 
     void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
@@ -237,13 +251,13 @@ struct PieceExaminer::Impl {
         // Words: runs of characters between ASCII white space.
         std::vector<std::pair<std::size_t, std::size_t>> words; // [first, end)
         for (std::size_t i = 0; i < chars.size();) {
-            if (chars[i].cp < 0x80 && isAsciiSpace(static_cast<std::uint8_t>(chars[i].cp))) {
+            if (chars[i].cp < 0x80 && isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[i].cp))) {
                 ++i;
                 continue;
             }
             std::size_t j = i;
-            while (j < chars.size() &&
-                   !(chars[j].cp < 0x80 && isAsciiSpace(static_cast<std::uint8_t>(chars[j].cp))))
+            while (j < chars.size() && !(chars[j].cp < 0x80 &&
+                                         isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[j].cp))))
                 ++j;
             words.emplace_back(i, j);
             i = j;
@@ -500,14 +514,14 @@ struct PieceExaminer::Impl {
             return kAllCodecs; // the reference's way: no shortcut
         CodecMask mask = 0;
         for (std::size_t i = first; i + 1 < end; ++i) {
-            const CodecMask lead = leadMask(chars[i].cp);
+            const CodecMask lead = leadCodecs(chars[i].cp);
             if (lead == 0)
                 continue;
             const CodePoint next = chars[i + 1].cp;
             if (next == '?' || next == kReplacementCharacter)
                 mask = static_cast<CodecMask>(mask | lead);
             else
-                mask = static_cast<CodecMask>(mask | (lead & continuationMask(next)));
+                mask = static_cast<CodecMask>(mask | (lead & continuationCodecs(next)));
         }
         return mask;
     }
@@ -951,6 +965,10 @@ struct PieceExaminer::Impl {
 PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stats, bool exhaustive)
     : m_impl(std::make_unique<Impl>(options, stats, exhaustive)) {}
 PieceExaminer::~PieceExaminer() = default;
+
+bool PieceExaminer::knownPlain(std::span<const std::uint8_t> word) const noexcept {
+    return !m_impl->exhaustive && m_impl->plainWords.holds(word.data(), word.size());
+}
 
 void PieceExaminer::examine(std::span<const std::uint8_t> piece, std::uint64_t base,
                             MojibakeSink* sink, bool wellFormed) {

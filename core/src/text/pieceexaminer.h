@@ -29,6 +29,11 @@ public:
     void examine(std::span<const std::uint8_t> piece, std::uint64_t base, MojibakeSink* sink,
                  bool wellFormed = false);
 
+    /// Whether `word` (octets between ASCII white space) is one the examiner has read before and
+    /// found needs no reading: a piece whose suspect pairs (suspects.h) all lie in such words is
+    /// let go by examine without a finding or a trace, so the caller may pass over them.
+    [[nodiscard]] bool knownPlain(std::span<const std::uint8_t> word) const noexcept;
+
 private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;

@@ -54,6 +54,11 @@ inline std::size_t findNonAscii(const std::uint8_t* data, std::size_t from,
     return size;
 }
 
+/// ASCII white space (09-0D, 20): what separates the words the engine reads.
+inline bool isAsciiWhiteSpace(std::uint8_t b) noexcept {
+    return b == ' ' || (b >= '\t' && b <= '\r');
+}
+
 inline bool isPieceSpace(std::uint8_t b) noexcept {
     return b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f';
 }

@@ -3,9 +3,12 @@
 #include "suspects.h"
 
 #include "u8scope/codec.h"
+#include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
+#include "u8scope/octetclass.h"
 
 #include <array>
+#include <cstring>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define U8SCOPE_SUSPECTS_X86 1
@@ -15,6 +18,58 @@
 namespace u8scope::detail {
 
 namespace {
+
+static_assert(kCodecCount <= 16);
+
+// For each character below kMaskSize, the codecs in which it stands for a first octet and those
+// in which it stands for a continuing octet (suspects.h); above, only three characters do.
+constexpr CodePoint kMaskSize = 0x2600;
+
+struct Masks {
+    std::array<CodecMask, kMaskSize> lead{};
+    std::array<CodecMask, kMaskSize> continuation{};
+    CodecMask highLead = 0; // codecs with a first octet above kMaskSize (ﬁ, ﬂ, Apple logo)
+    CodecMask highContinuation = 0; // same for continuing octets
+};
+
+const Masks& masks() {
+    static const Masks m = [] {
+        Masks t;
+        for (const Codec codec : Codec::all()) {
+            const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
+            for (int b = 0x80; b < 0x100; ++b) {
+                const auto octet = static_cast<std::uint8_t>(b);
+                const CodePoint cp = codec.decode(octet);
+                const bool lead = octet >= 0xC2 && octet <= 0xF4;
+                const bool continuation = isContinuationOctet(octet);
+                if (cp < kMaskSize) {
+                    if (lead)
+                        t.lead[cp] |= bit;
+                    if (continuation)
+                        t.continuation[cp] |= bit;
+                } else {
+                    if (lead)
+                        t.highLead |= bit;
+                    if (continuation)
+                        t.highContinuation |= bit;
+                }
+            }
+        }
+        // The windows-1252 / ISO 8859-1 mix: C1 controls as windows-1252 octets.
+        const auto w1252 =
+            static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Windows1252));
+        for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
+            t.continuation[cp] |= w1252;
+        // MICRO SIGN as IBM437's E6 (see detail::damageOctet).
+        t.lead[0xB5] |= static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
+        return t;
+    }();
+    return m;
+}
+
+bool isHighCodecCharacter(CodePoint cp) {
+    return cp == 0xF8FF || cp == 0xFB01 || cp == 0xFB02;
+}
 
 // For a first octet C0-FF (index: octet - C0), the high nibbles (8, 9, A, B as bits 0-3) of the
 // second octets with which it begins a character some codec gives for an octet 80-BF, or U+FFFD.
@@ -54,12 +109,39 @@ bool isContinuation(std::uint8_t b) {
     return (b & 0xC0) == 0x80;
 }
 
+// The exact rule at data[i], where the octets alone made it a suspect (a "?", or a character's
+// first octet, after a character outside ASCII): whether the character before stands for a
+// first octet in some codec that also gives the character at i (or takes "?" and U+FFFD as a
+// lost octet). Where either character is malformed or cut short it stays a suspect: the
+// examiner decides then.
+bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size_t size) {
+    std::size_t start = i - 1;
+    while (start > from && i - start < 4 && isContinuationOctet(data[start]))
+        --start;
+    const Unit before =
+        decodeUnit(std::span<const std::uint8_t>(data + start, i - start), Profile::Rfc3629);
+    if (!before.valid() || before.length != i - start)
+        return true;
+    const CodecMask lead = leadCodecs(before.codePoint);
+    if (lead == 0)
+        return false;
+    if (data[i] == '?')
+        return true;
+    const Unit here =
+        decodeUnit(std::span<const std::uint8_t>(data + i, std::min<std::size_t>(size - i, 4)),
+                   Profile::Rfc3629);
+    if (!here.valid())
+        return true;
+    return here.codePoint == kReplacementCharacter || (lead & continuationCodecs(here.codePoint));
+}
+
 // The rule at one octet, for the scalar path and the ends of the vector paths.
-bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t i, std::size_t size) {
+bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
+               std::size_t size) {
     const std::uint8_t b = data[i];
     const bool afterWide = isContinuation(data[i - 1]);
     if (b == '?')
-        return afterWide;
+        return afterWide && pairAt(data, from, i, size);
     if (b < 0xC0)
         return false;
     if (i + 1 >= size)
@@ -67,7 +149,20 @@ bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t i, std::si
     const std::uint8_t next = data[i + 1];
     if (b == 0xC2 && (next & 0xE0) == 0x80)
         return true;
-    return afterWide && (t.lead[b - 0xC0] & t.second[next >> 4]) != 0;
+    return afterWide && (t.lead[b - 0xC0] & t.second[next >> 4]) != 0 &&
+           pairAt(data, from, i, size);
+}
+
+// The first of the places the octets made suspects (bit k: data[i + k]) that the exact rule
+// keeps (those in `sure` need no check: C1 controls, a first octet cut short), or SIZE_MAX.
+std::size_t firstPair(const std::uint8_t* data, std::size_t from, std::size_t i, std::uint64_t hits,
+                      std::uint64_t sure, std::size_t size) {
+    for (; hits != 0; hits &= hits - 1) {
+        const auto k = static_cast<unsigned>(__builtin_ctzll(hits));
+        if (((sure >> k) & 1) != 0 || pairAt(data, from, i + k, size))
+            return i + k;
+    }
+    return SIZE_MAX;
 }
 
 #ifdef U8SCOPE_SUSPECTS_X86
@@ -83,16 +178,19 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
     const __m512i c2 = _mm512_set1_epi8(static_cast<char>(0xC2));
     const __m512i question = _mm512_set1_epi8('?');
     const __m512i nibble = _mm512_set1_epi8(0x0F);
-    std::size_t i = from + 1;
-    for (; i + 65 <= size; i += 64) {
-        const __m512i cur = _mm512_loadu_si512(data + i);
-        const __m512i prev = _mm512_loadu_si512(data + i - 1);
+    // The last block is read with a mask (nothing past `size` is touched), so that a short call,
+    // a word or a line, does not go octet by octet.
+    for (std::size_t i = from + 1; i < size; i += 64) {
+        const std::size_t left = size - i;
+        const __mmask64 in = left >= 64 ? ~0ull : (1ull << left) - 1;
+        const __m512i cur = _mm512_maskz_loadu_epi8(in, data + i);
         // Most blocks of text have no octet above 7F and no "?": nothing to look at.
         const __mmask64 high = _mm512_movepi8_mask(cur);
         const __mmask64 q = _mm512_cmpeq_epi8_mask(cur, question);
         if ((high | q) == 0)
             continue;
-        const __m512i next = _mm512_loadu_si512(data + i + 1);
+        const __m512i prev = _mm512_maskz_loadu_epi8(in, data + i - 1);
+        const __m512i next = _mm512_maskz_loadu_epi8(left > 64 ? ~0ull : in >> 1, data + i + 1);
         const __mmask64 afterWide = _mm512_cmpeq_epi8_mask(_mm512_and_si512(prev, top2), cont);
         const __mmask64 leads = _mm512_cmpeq_epi8_mask(_mm512_and_si512(cur, top2), top2);
         // (The maskz forms: the plain ones leave GCC 12 warning of an undefined pass-through.)
@@ -100,15 +198,15 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
         const __m512i nextBit = _mm512_maskz_permutexvar_epi8(
             ~0ull, _mm512_and_si512(_mm512_srli_epi16(next, 4), nibble), second);
         const __mmask64 pair = _mm512_test_epi8_mask(classes, nextBit) & leads & afterWide;
-        const __mmask64 c1 = _mm512_cmpeq_epi8_mask(cur, c2) &
-                             _mm512_cmpeq_epi8_mask(_mm512_and_si512(next, top3), cont);
-        const std::uint64_t hits = pair | c1 | (q & afterWide);
-        if (hits != 0)
-            return i + static_cast<std::size_t>(__builtin_ctzll(hits));
-    }
-    for (; i < size; ++i) {
-        if (suspectAt(t, data, i, size))
-            return i;
+        // A first octet at the very end: its second octet is not here yet, look closer.
+        const __mmask64 cut = left <= 64 ? leads & (1ull << (left - 1)) : 0;
+        const __mmask64 sure = cut | (_mm512_cmpeq_epi8_mask(cur, c2) &
+                                      _mm512_cmpeq_epi8_mask(_mm512_and_si512(next, top3), cont));
+        const std::uint64_t hits = pair | sure | (q & afterWide);
+        if (hits != 0) {
+            if (const std::size_t at = firstPair(data, from, i, hits, sure, size); at != SIZE_MAX)
+                return at;
+        }
     }
     return size;
 }
@@ -132,14 +230,23 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
     const __m256i nibble = _mm256_set1_epi8(0x0F);
     const __m256i bit4 = _mm256_set1_epi8(0x10);
     const __m256i bit5 = _mm256_set1_epi8(0x20);
-    std::size_t i = from + 1;
-    for (; i + 33 <= size; i += 32) {
-        const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
+    // The last block is read from a copy with zeros after `size`, so that a short call, a word
+    // or a line, does not go octet by octet.
+    alignas(32) std::array<std::uint8_t, 64> tail{};
+    for (std::size_t i = from + 1; i < size; i += 32) {
+        const std::size_t left = size - i;
+        const std::uint8_t* at = data + i;
+        if (left <= 32) {
+            tail.fill(0);
+            std::memcpy(tail.data(), data + i - 1, left + 1);
+            at = tail.data() + 1;
+        }
+        const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at));
         const __m256i q = _mm256_cmpeq_epi8(cur, question);
         if (_mm256_movemask_epi8(_mm256_or_si256(cur, q)) == 0)
             continue;
-        const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 1));
-        const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i + 1));
+        const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1));
+        const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
         const __m256i afterWide = _mm256_cmpeq_epi8(_mm256_and_si256(prev, top2), cont);
         const __m256i leads = _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2);
         // The 64-entry table in four quarters of 16, picked by bits 4 and 5 of the octet.
@@ -160,13 +267,17 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
                                             _mm256_cmpeq_epi8(_mm256_and_si256(next, top3), cont));
         const __m256i hits =
             _mm256_or_si256(_mm256_or_si256(paired, c1), _mm256_and_si256(q, afterWide));
-        const auto mask = static_cast<unsigned>(_mm256_movemask_epi8(hits));
-        if (mask != 0)
-            return i + static_cast<std::size_t>(__builtin_ctz(mask));
-    }
-    for (; i < size; ++i) {
-        if (suspectAt(t, data, i, size))
-            return i;
+        auto sure = static_cast<std::uint32_t>(_mm256_movemask_epi8(c1));
+        const auto leadMask = static_cast<std::uint32_t>(_mm256_movemask_epi8(leads));
+        // A first octet at the very end: its second octet is not here yet, look closer.
+        if (left <= 32)
+            sure |= leadMask & (1u << (left - 1));
+        const auto mask = static_cast<std::uint32_t>(_mm256_movemask_epi8(hits)) | sure;
+        if (mask != 0) {
+            if (const std::size_t found = firstPair(data, from, i, mask, sure, size);
+                found != SIZE_MAX)
+                return found;
+        }
     }
     return size;
 }
@@ -175,11 +286,23 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
 
 } // namespace
 
+CodecMask leadCodecs(CodePoint cp) noexcept {
+    if (cp < kMaskSize)
+        return masks().lead[cp];
+    return isHighCodecCharacter(cp) ? masks().highLead : 0;
+}
+
+CodecMask continuationCodecs(CodePoint cp) noexcept {
+    if (cp < kMaskSize)
+        return masks().continuation[cp];
+    return isHighCodecCharacter(cp) ? masks().highContinuation : 0;
+}
+
 std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
                                   std::size_t size) noexcept {
     const Tables& t = tables();
     for (std::size_t i = from + 1; i < size; ++i) {
-        if (suspectAt(t, data, i, size))
+        if (suspectAt(t, data, from, i, size))
             return i;
     }
     return size;

@@ -1,19 +1,34 @@
 // Where mojibake could be: the octets the engine must look at more closely. Everything else, the
 // bulk of any clean text, is passed over at vector speed. A piece of input (pieces.h) can hold a
 // finding only if it holds one of these:
-// - a character outside ASCII right after another one, that some codec gives for an octet 80-BF
-//   (told by its first two octets: a superset, checked exactly later), or "?" or U+FFFD right
-//   after a character outside ASCII (a lost octet): the pairs re-encoding leaves;
+// - a character that some codec gives for a UTF-8 first octet (C2-F4), right before one that the
+//   same codec gives for a continuing octet (80-BF), or before "?" or U+FFFD (a lost octet): the
+//   pairs re-encoding leaves. The vector paths find a superset by the octets around (a character
+//   outside ASCII whose first two octets some codec can give for 80-BF, after one outside
+//   ASCII), and each place they find is then checked exactly, character against character;
 // - C2 80-9F, a C1 control;
 // - malformed UTF-8 (legacy octets, CESU-8, C0 80).
 // The filter never decides anything; the piece examiner does (pieceexaminer.h). Internal.
 #pragma once
+
+#include "u8scope/profile.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 namespace u8scope::detail {
+
+/// A set of codecs, one bit per CodecId.
+using CodecMask = std::uint16_t;
+
+/// The codecs in which `cp` stands for a UTF-8 first octet C2-F4 (and MICRO SIGN for IBM437's
+/// E6, see reencoding.h).
+[[nodiscard]] CodecMask leadCodecs(CodePoint cp) noexcept;
+
+/// The codecs in which `cp` stands for a continuing octet 80-BF (and the C1 controls for
+/// windows-1252, the windows-1252 / ISO 8859-1 mix).
+[[nodiscard]] CodecMask continuationCodecs(CodePoint cp) noexcept;
 
 /// The first octet at or after `from` in data[0, size) where a character pair above or a C1
 /// control starts (malformed UTF-8 is left to the caller), or `size`. data[from] must begin a
