@@ -1459,6 +1459,10 @@
         <source>Not at the start of the file: no signature, but a zero width no-break space, which is invisible. Often a signature left behind by joining files or by a program that added one to each piece.</source>
         <translation>Nicht am Anfang der Datei: keine Signatur, sondern ein unsichtbares geschütztes Leerzeichen ohne Breite. Oft eine Signatur, die beim Zusammenfügen von Dateien übrig blieb oder von einem Programm, das jedem Teil eine hinzufügte.</translation>
     </message>
+    <message>
+        <source>%1 changed while it was read (%2): reload it (F5), then save again.</source>
+        <translation>%1 hat sich beim Lesen geändert (%2): Laden Sie die Datei neu (F5) und speichern Sie dann erneut.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>
@@ -1659,6 +1663,10 @@
     <message>
         <source>Wrapped to the last bookmark</source>
         <translation>Weiter beim letzten Lesezeichen</translation>
+    </message>
+    <message>
+        <source>The bookmarks cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Die Lesezeichen können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
     </message>
 </context>
 <context>
