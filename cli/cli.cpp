@@ -5,8 +5,11 @@
 #include "output.h"
 
 #include <algorithm>
+#include <charconv>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -61,6 +64,27 @@ std::string notOneFile(const Options& o) {
     return message;
 }
 
+// The environment variables the help lists, checked before any work: a value that means nothing
+// is said, not ignored. Empty counts as unset.
+std::string badEnvironment() {
+    if (const char* v = std::getenv("U8SCOPE_THREADS"); v && *v) {
+        unsigned threads = 0;
+        const char* end = v + std::strlen(v);
+        const auto r = std::from_chars(v, end, threads);
+        if (r.ec != std::errc() || r.ptr != end || threads < 1 || threads > 1024) {
+            return std::string("U8SCOPE_THREADS is '") + v +
+                   "', not a number of threads from 1 to 1024";
+        }
+    }
+    if (const char* v = std::getenv("U8SCOPE_SPOOL_LIMIT"); v && *v) {
+        if (!parseSize(v)) {
+            return std::string("U8SCOPE_SPOOL_LIMIT is '") + v +
+                   "', not a size in octets (such as 1048576 or 64MiB)";
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
@@ -80,6 +104,10 @@ int run(int argc, char** argv) {
         return usageError("no command given");
     if (const std::string bad = misplacedOption(o); !bad.empty()) {
         return usageError("option '" + bad + "' does not apply to this command");
+    }
+    if (const std::string bad = badEnvironment(); !bad.empty()) {
+        complain(bad);
+        return kExitTrouble;
     }
     switch (o.command) {
     case Command::Check:

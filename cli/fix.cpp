@@ -299,7 +299,8 @@ int runFix(const Options& o) {
         return kExitTrouble;
     }
     std::unique_ptr<Destination> destination;
-    if (o.output) {
+    // "-o -" is standard output, as "-" is standard input.
+    if (o.output && *o.output != "-") {
         destination = ReplacingFile::create(*o.output, path);
         if (!destination)
             return kExitTrouble;

@@ -145,7 +145,8 @@ constexpr OptionHelp kOptions[] = {
     {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
     {"-o, --output", "OUT", "",
      "Write to the file OUT instead of standard output: through a temporary file in the same "
-     "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was.",
+     "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was. "
+     "\"-o -\" is standard output.",
      kFix},
     {"--from", "CODEC",
      "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 "
@@ -184,9 +185,10 @@ constexpr std::string_view kEnvironment[][2] = {
     {"TMPDIR", "where scan keeps the list of a pipe's malformed units until the counts are known "
                "(/tmp when unset or empty); a regular file needs no temporary space."},
     {"U8SCOPE_SPOOL_LIMIT", "the most octets of temporary space scan may use (256 MiB by "
-                            "default); past it the list stops, says so, and scan exits 2."},
-    {"U8SCOPE_THREADS", "threads for check and scan of a regular file (default: one per core "
-                        "this process may run on)."},
+                            "default; a size as --length takes, such as 64MiB); past it the list "
+                            "stops, says so, and scan exits 2."},
+    {"U8SCOPE_THREADS", "threads for check and scan of a regular file, 1 to 1024 (default: "
+                        "one per core this process may run on)."},
 };
 
 constexpr std::string_view kExamples[][2] = {

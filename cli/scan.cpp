@@ -124,16 +124,14 @@ std::string temporaryDirectory() {
     return dir && *dir ? dir : "/tmp";
 }
 
-// The bound on temporary space: U8SCOPE_SPOOL_LIMIT octets (decimal), else 256 MiB.
+// The bound on temporary space: U8SCOPE_SPOOL_LIMIT (a size, as --length takes; checked by
+// cli.cpp before any command runs), else 256 MiB.
 std::uint64_t spoolLimit() {
-    std::uint64_t limit = std::uint64_t{256} << 20;
-    if (const char* v = std::getenv("U8SCOPE_SPOOL_LIMIT")) {
-        std::uint64_t parsed = 0;
-        const auto r = std::from_chars(v, v + std::strlen(v), parsed);
-        if (r.ec == std::errc() && *r.ptr == '\0')
-            limit = parsed;
+    if (const char* v = std::getenv("U8SCOPE_SPOOL_LIMIT"); v && *v) {
+        if (const auto parsed = parseSize(v))
+            return *parsed;
     }
-    return limit;
+    return std::uint64_t{256} << 20;
 }
 
 // Malformed units in order: in memory up to a point, then in an unnamed temporary file under

@@ -638,6 +638,32 @@ TEST(Cli, ExplainsWrongArguments) {
     EXPECT_EQ(runCli({"decode", "/nonexistent/file"}).status, 2);
 }
 
+// The environment variables the help lists are checked: a value that means nothing is said,
+// escaped, with exit 2, not ignored; a good one (with a unit) is taken.
+TEST(Cli, SaysAnEnvironmentValueThatMeansNothing) {
+    Scratch s;
+    const std::string file = s.file("x.txt", "caf\xC3\xA9\n");
+    for (const std::string bad : {"abc", "0", "4x", "2000", "-1"}) {
+        CliOptions o;
+        o.env = {"U8SCOPE_THREADS=" + bad};
+        const auto r = runCli({"check", file}, o);
+        EXPECT_EQ(r.status, 2) << bad;
+        EXPECT_TRUE(contains(r.err, "U8SCOPE_THREADS is '" + bad + "'")) << r.err;
+    }
+    CliOptions spool;
+    spool.env = {"U8SCOPE_SPOOL_LIMIT=lots\x1B[31m"};
+    const auto r = runCli({"scan", "-"}, spool);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(contains(r.err, "U8SCOPE_SPOOL_LIMIT is 'lots\\x1B[31m'")) << r.err;
+    EXPECT_FALSE(contains(r.err, "\x1B")) << "the escape reached the terminal raw";
+    CliOptions good;
+    good.env = {"U8SCOPE_THREADS=2", "U8SCOPE_SPOOL_LIMIT=1MiB"};
+    EXPECT_EQ(runCli({"scan", file}, good).status, 0);
+    CliOptions empty;
+    empty.env = {"U8SCOPE_THREADS="};
+    EXPECT_EQ(runCli({"check", file}, empty).status, 0);
+}
+
 // "--color never FILE" (as --help wrote it, "--color WHEN") took "never" for a second FILE and
 // answered only "this command takes exactly one FILE".
 TEST(Cli, SaysWhichOperandsAreTooManyAndHowToGiveTheColourMode) {

@@ -172,6 +172,19 @@ TEST(CliFix, WritesOutThroughATemporaryFileInItsFolder) {
     EXPECT_EQ(readFile(s.path("new.txt")), kRepaired);
 }
 
+// "-o -" is standard output, as "-" is standard input: no file named "-" is made.
+TEST(CliFix, TakesADashForStandardOutput) {
+    Scratch s;
+    const std::string in = s.file("in.txt", kDamaged);
+    struct stat before {};
+    const bool dashExisted = ::stat("-", &before) == 0;
+    const auto r = runCli({"fix", "-o", "-", in});
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.out, kRepaired);
+    struct stat after {};
+    EXPECT_EQ(::stat("-", &after) == 0, dashExisted) << "a file named - was written";
+}
+
 TEST(CliFix, RefusesToOverwriteItsInputUnderAnyName) {
     Scratch s;
     const std::string in = s.file("in.txt", kDamaged);

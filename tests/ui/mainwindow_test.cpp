@@ -99,7 +99,9 @@ protected:
                 return;
             }
         }
-        ADD_FAILURE() << "no button " << text.toStdString() << " in the notice bar";
+        ADD_FAILURE() << "no button " << text.toStdString() << " in the notice bar, which says: "
+                      << (part<NoticeBar>()->isHidden() ? std::string("(hidden)")
+                                                        : part<NoticeBar>()->text().toStdString());
     }
     [[nodiscard]] std::string inspectorText() const {
         return part<InspectorPanel>()->text().toStdString();

@@ -50,6 +50,9 @@ void NoticeBar::showNotice(const Notice& notice) {
                 run();
         });
         m_actions->addWidget(button);
+        // Shown now: a layout shows a child added to a visible bar only from the event loop, so
+        // a notice replacing another had no buttons until then.
+        button->show();
         m_buttons.push_back(button);
     }
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
