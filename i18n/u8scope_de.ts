@@ -35,6 +35,10 @@
         <source>; malformed (%1)</source>
         <translation>; fehlerhaft (%1)</translation>
     </message>
+    <message>
+        <source>%1, for example %2</source>
+        <translation>%1, zum Beispiel %2</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>
@@ -270,12 +274,306 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Send Selection to Play&amp;ground</source>
+        <translation>Auswahl an Spiel&amp;wiese senden</translation>
+    </message>
+    <message>
+        <source>Walk the selected octets (up to 64) in the playground, the way a decoder does</source>
+        <translation>Die ausgewählten Oktette (bis zu 64) auf der Spielwiese durchgehen, so wie ein Decoder es tut</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Bookmark</source>
+        <translation>&amp;Lesezeichen setzen/entfernen</translation>
+    </message>
+    <message>
+        <source>Set a bookmark at the cursor, or remove the one there; kept with the file</source>
+        <translation>Ein Lesezeichen am Cursor setzen oder das dortige entfernen; wird mit der Datei gespeichert</translation>
+    </message>
+    <message>
+        <source>Next Boo&amp;kmark</source>
+        <translation>Nächstes Lese&amp;zeichen</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Bookmark</source>
+        <translation>Vo&amp;rheriges Lesezeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Everything larger, for a projector; again to go back</source>
+        <translation>Alles größer, für einen Projektor; erneut wählen, um zurückzukehren</translation>
+    </message>
+    <message>
+        <source>&amp;Side by Side with Another File…</source>
+        <translation>Mit anderer Datei &amp;nebeneinander…</translation>
+    </message>
+    <message>
+        <source>Two files in linked hex views, the octets that differ marked</source>
+        <translation>Zwei Dateien in verknüpften Hex-Ansichten, die abweichenden Oktette markiert</translation>
+    </message>
+    <message>
+        <source>Side by Side at &amp;Two Offsets…</source>
+        <translation>An &amp;zwei Offsets nebeneinander…</translation>
+    </message>
+    <message>
+        <source>This file from two offsets in linked hex views, the octets that differ marked</source>
+        <translation>Diese Datei ab zwei Offsets in verknüpften Hex-Ansichten, die abweichenden Oktette markiert</translation>
+    </message>
 </context>
 <context>
     <name>MojibakeRows</name>
     <message>
         <source>%1 → %2, confidence %3</source>
         <translation>%1 → %2, Konfidenz %3</translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundModel</name>
+    <message>
+        <source>Type a code point (U+00E9, 0xE9 or 233) or paste characters (é, 😀).</source>
+        <translation>Geben Sie einen Codepunkt ein (U+00E9, 0xE9 oder 233) oder fügen Sie Zeichen ein (é, 😀).</translation>
+    </message>
+    <message>
+        <source>Type octets in hex, two digits each: C3 A9, c3a9 or \xC3\xA9.</source>
+        <translation>Geben Sie Oktette in Hex ein, je zwei Ziffern: C3 A9, c3a9 oder \xC3\xA9.</translation>
+    </message>
+    <message>
+        <source>First %1-octet value (%2)</source>
+        <translation>Erster %1-Oktett-Wert (%2)</translation>
+    </message>
+    <message>
+        <source>Last %1-octet value of 1993 (%2)</source>
+        <translation>Letzter %1-Oktett-Wert von 1993 (%2)</translation>
+    </message>
+    <message>
+        <source>Last %1-octet value (%2)</source>
+        <translation>Letzter %1-Oktett-Wert (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>windows-1252 read as UTF-8: %1</source>
+        <translation>windows-1252 als UTF-8 gelesen: %1</translation>
+    </message>
+    <message>
+        <source>CESU-8 surrogate pair: %1</source>
+        <translation>CESU-8-Surrogatpaar: %1</translation>
+    </message>
+    <message>
+        <source>Java&apos;s modified UTF-8 NUL: %1</source>
+        <translation>NUL im modifizierten UTF-8 von Java: %1</translation>
+    </message>
+    <message>
+        <source>A 5-octet form of 1993: %1</source>
+        <translation>Eine 5-Oktett-Form von 1993: %1</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;&lt;code&gt;%1&lt;/code&gt;&lt;/b&gt;, %2</source>
+        <translation>&lt;b&gt;&lt;code&gt;%1&lt;/code&gt;&lt;/b&gt;, %2</translation>
+    </message>
+    <message>
+        <source>none: %1 is a UTF-16 surrogate, half of a pair, not a character; neither UTF-8 may encode it.</source>
+        <translation>keine: %1 ist ein UTF-16-Surrogat, die Hälfte eines Paares, kein Zeichen; keines der beiden UTF-8 darf es kodieren.</translation>
+    </message>
+    <message>
+        <source>none under RFC 3629, which in 2003 restricted UTF-8 to 4 octets and U+10FFFF, the most UTF-16 can reach, so that all UTF-8 converts to UTF-16 and back. The original UTF-8 of ISO/IEC 10646-1:1993 writes it in %1 octets:</source>
+        <translation>keine nach RFC 3629, das UTF-8 2003 auf 4 Oktette und U+10FFFF beschränkt hat, das Äußerste, was UTF-16 erreicht, damit sich jedes UTF-8 in UTF-16 und zurück umwandeln lässt. Das ursprüngliche UTF-8 von ISO/IEC 10646-1:1993 schreibt es in %1 Oktetten:</translation>
+    </message>
+    <message>
+        <source>none: beyond 7FFFFFFF, the largest value UCS-4 has.</source>
+        <translation>keine: jenseits von 7FFFFFFF, dem größten Wert, den UCS-4 hat.</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>To the value</source>
+        <translation>Zum Wert</translation>
+    </message>
+    <message>
+        <source>z1 = x = %1</source>
+        <translation>z1 = x = %1</translation>
+    </message>
+    <message>
+        <source>Table 4</source>
+        <translation>Tabelle 4</translation>
+    </message>
+    <message>
+        <source>Table 5</source>
+        <translation>Tabelle 5</translation>
+    </message>
+    <message>
+        <source>UTF-16</source>
+        <translation>UTF-16</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; (a surrogate pair)</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt; (ein Surrogatpaar)</translation>
+    </message>
+    <message>
+        <source>none: beyond U+10FFFF</source>
+        <translation>keine: jenseits von U+10FFFF</translation>
+    </message>
+    <message>
+        <source>none: a lone surrogate</source>
+        <translation>keine: ein einzelnes Surrogat</translation>
+    </message>
+    <message>
+        <source>UCS-4</source>
+        <translation>UCS-4</translation>
+    </message>
+    <message>
+        <source>a character: %1 %2</source>
+        <translation>ein Zeichen: %1 %2</translation>
+    </message>
+    <message>
+        <source>U+FFFD (%1)</source>
+        <translation>U+FFFD (%1)</translation>
+    </message>
+    <message>
+        <source>Unit %1 at offset %2</source>
+        <translation>Einheit %1 bei Offset %2</translation>
+    </message>
+    <message>
+        <source>a 1-octet character</source>
+        <translation>ein 1-Oktett-Zeichen</translation>
+    </message>
+    <message>
+        <source>begins a %1-octet sequence</source>
+        <translation>beginnt eine %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>cannot begin a sequence: a first octet is %1</source>
+        <translation>kann keine Sequenz beginnen: Ein Startoktett ist %1</translation>
+    </message>
+    <message>
+        <source>continues it (%1 of %2), as %3 allows</source>
+        <translation>setzt sie fort (%1 von %2), wie %3 es erlaubt</translation>
+    </message>
+    <message>
+        <source>is not %1: the maximal subpart %2 ends before it; decoding starts again here</source>
+        <translation>ist nicht %1: Der maximale Teilabschnitt %2 endet davor; die Dekodierung beginnt hier neu</translation>
+    </message>
+    <message>
+        <source>the input ends: %1 of the %2 octets announced are missing</source>
+        <translation>die Eingabe endet: %1 der %2 angekündigten Oktette fehlen</translation>
+    </message>
+    <message>
+        <source>%1 characters as a reader sees them, made of %2 code points: </source>
+        <translation>%1 Zeichen, wie ein Leser sie sieht, aus %2 Codepunkten: </translation>
+    </message>
+    <message>
+        <source>combining marks, emoji modifiers and joiners belong to the character before them.</source>
+        <translation>Kombinierende Zeichen, Emoji-Modifikatoren und Verbinder gehören zum Zeichen davor.</translation>
+    </message>
+    <message>
+        <source>The decoder reads the octets from the left. A first octet says how many octets its sequence has; each octet after it must fall in the range the rules allow at its place. Where one does not, the octets before it are a maximal subpart, replaced by one U+FFFD, and decoding starts again at that octet.</source>
+        <translation>Der Decoder liest die Oktette von links. Ein Startoktett gibt an, wie viele Oktette seine Sequenz hat; jedes folgende Oktett muss in dem Bereich liegen, den die Regeln an seiner Stelle erlauben. Wo eines das nicht tut, bilden die Oktette davor einen maximalen Teilabschnitt, der durch ein U+FFFD ersetzt wird, und die Dekodierung beginnt bei diesem Oktett neu.</translation>
+    </message>
+    <message>
+        <source>1 character as a reader sees it, made of %1 code points: </source>
+        <translation>1 Zeichen, wie ein Leser es sieht, aus %1 Codepunkten: </translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceModel</name>
+    <message>
+        <source>a 1-octet sequence: the ASCII character itself</source>
+        <translation>eine 1-Oktett-Sequenz: das ASCII-Zeichen selbst</translation>
+    </message>
+    <message>
+        <source>continuing octet of a 2- to %1-octet sequence</source>
+        <translation>Fortsetzungsoktett einer 2- bis %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>first octet of a %1-octet sequence</source>
+        <translation>Startoktett einer %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>never: could only begin overlong forms of U+0000..U+007F</source>
+        <translation>nie: könnte nur überlange Formen von U+0000..U+007F beginnen</translation>
+    </message>
+    <message>
+        <source>never: could only begin values above U+10FFFF</source>
+        <translation>nie: könnte nur Werte über U+10FFFF beginnen</translation>
+    </message>
+    <message>
+        <source>never: first octet of a %1-octet form of 1993, dropped by RFC 3629</source>
+        <translation>nie: Startoktett einer %1-Oktett-Form von 1993, von RFC 3629 gestrichen</translation>
+    </message>
+    <message>
+        <source>never: no role in any UTF-8</source>
+        <translation>nie: keine Rolle in irgendeinem UTF-8</translation>
+    </message>
+    <message>
+        <source>Octet values and their roles (ISO/IEC 10646-1 Annex R, Table 1)</source>
+        <translation>Oktettwerte und ihre Rollen (ISO/IEC 10646-1 Anhang R, Tabelle 1)</translation>
+    </message>
+    <message>
+        <source>octets</source>
+        <translation>Oktette</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Well-formed sequences (RFC 3629 §4)</source>
+        <translation>Wohlgeformte Sequenzen (RFC 3629 §4)</translation>
+    </message>
+    <message>
+        <source>Well-formed sequences (Annex R, shortest forms only)</source>
+        <translation>Wohlgeformte Sequenzen (Anhang R, nur kürzeste Formen)</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>ABNF</source>
+        <translation>ABNF</translation>
+    </message>
+    <message>
+        <source>Lengths, values and arithmetic (Annex R, Tables 4 and 5)</source>
+        <translation>Längen, Werte und Arithmetik (Anhang R, Tabellen 4 und 5)</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>Startoktett</translation>
+    </message>
+    <message>
+        <source>free bits</source>
+        <translation>freie Bits</translation>
+    </message>
+    <message>
+        <source>layout</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Table 4: value x to octets</source>
+        <translation>Tabelle 4: Wert x zu Oktetten</translation>
+    </message>
+    <message>
+        <source>RFC 3629 (2003) limits UTF-8 to 4 octets and U+10FFFF, the most UTF-16 can reach, so that every UTF-8 text converts to UTF-16 and back; the original UTF-8 of ISO/IEC 10646-1:1993 went on to 6 octets and 7FFFFFFF (Ctrl+2 switches to it).</source>
+        <translation>RFC 3629 (2003) beschränkt UTF-8 auf 4 Oktette und U+10FFFF, das Äußerste, was UTF-16 erreicht, damit sich jeder UTF-8-Text in UTF-16 und zurück umwandeln lässt; das ursprüngliche UTF-8 von ISO/IEC 10646-1:1993 reichte bis 6 Oktette und 7FFFFFFF (Strg+2 wechselt dorthin).</translation>
     </message>
 </context>
 <context>
@@ -303,6 +601,461 @@
     <message>
         <source>Mojibake</source>
         <translation>Mojibake</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Overlong form</source>
+        <translation>Überlange Form</translation>
+    </message>
+    <message>
+        <source>Surrogate</source>
+        <translation>Surrogat</translation>
+    </message>
+    <message>
+        <source>Beyond U+10FFFF</source>
+        <translation>Jenseits von U+10FFFF</translation>
+    </message>
+    <message>
+        <source>Truncated sequence</source>
+        <translation>Abgeschnittene Sequenz</translation>
+    </message>
+    <message>
+        <source>Unexpected continuing octet</source>
+        <translation>Unerwartetes Fortsetzungsoktett</translation>
+    </message>
+    <message>
+        <source>Octet never used in UTF-8</source>
+        <translation>In UTF-8 nie verwendetes Oktett</translation>
+    </message>
+    <message>
+        <source>1 octet</source>
+        <translation>1 Oktett</translation>
+    </message>
+    <message>
+        <source>%1 octets</source>
+        <translation>%1 Oktette</translation>
+    </message>
+    <message>
+        <source>1 overlong form</source>
+        <translation>1 überlange Form</translation>
+    </message>
+    <message>
+        <source>%1 overlong forms</source>
+        <translation>%1 überlange Formen</translation>
+    </message>
+    <message>
+        <source>1 encoded surrogate</source>
+        <translation>1 kodiertes Surrogat</translation>
+    </message>
+    <message>
+        <source>%1 encoded surrogates</source>
+        <translation>%1 kodierte Surrogate</translation>
+    </message>
+    <message>
+        <source>1 value beyond U+10FFFF</source>
+        <translation>1 Wert jenseits von U+10FFFF</translation>
+    </message>
+    <message>
+        <source>%1 values beyond U+10FFFF</source>
+        <translation>%1 Werte jenseits von U+10FFFF</translation>
+    </message>
+    <message>
+        <source>1 truncated sequence</source>
+        <translation>1 abgeschnittene Sequenz</translation>
+    </message>
+    <message>
+        <source>%1 truncated sequences</source>
+        <translation>%1 abgeschnittene Sequenzen</translation>
+    </message>
+    <message>
+        <source>1 unexpected continuing octet</source>
+        <translation>1 unerwartetes Fortsetzungsoktett</translation>
+    </message>
+    <message>
+        <source>%1 unexpected continuing octets</source>
+        <translation>%1 unerwartete Fortsetzungsoktette</translation>
+    </message>
+    <message>
+        <source>1 octet never used in UTF-8</source>
+        <translation>1 in UTF-8 nie verwendetes Oktett</translation>
+    </message>
+    <message>
+        <source>%1 octets never used in UTF-8</source>
+        <translation>%1 in UTF-8 nie verwendete Oktette</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>This octet is not UTF-8. If the file came from Windows, it is probably %1, where %2 is %3.</source>
+        <translation>Dieses Oktett ist kein UTF-8. Stammt die Datei von Windows, ist sie wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
+    </message>
+    <message>
+        <source>This octet is not UTF-8. The text is probably %1, where %2 is %3.</source>
+        <translation>Dieses Oktett ist kein UTF-8. Der Text ist wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
+    </message>
+    <message>
+        <source>The file starts with FF FE, the byte order mark of UTF-16 (little-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.</source>
+        <translation>Die Datei beginnt mit FF FE, der Byte Order Mark von UTF-16 (Little-Endian): Sie ist UTF-16, nicht UTF-8. Öffnen Sie sie als UTF-16 oder wandeln Sie sie aus UTF-16 um.</translation>
+    </message>
+    <message>
+        <source>The file starts with FE FF, the byte order mark of UTF-16 (big-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.</source>
+        <translation>Die Datei beginnt mit FE FF, der Byte Order Mark von UTF-16 (Big-Endian): Sie ist UTF-16, nicht UTF-8. Öffnen Sie sie als UTF-16 oder wandeln Sie sie aus UTF-16 um.</translation>
+    </message>
+    <message>
+        <source>C0 80 is NUL (U+0000) as Java&apos;s modified UTF-8 writes it, which standard UTF-8 forbids. Read the data as modified UTF-8, or have the program that wrote it write standard UTF-8, where NUL is 00.</source>
+        <translation>C0 80 ist NUL (U+0000), wie das modifizierte UTF-8 von Java es schreibt, was Standard-UTF-8 verbietet. Lesen Sie die Daten als modifiziertes UTF-8, oder lassen Sie das Programm, das sie geschrieben hat, Standard-UTF-8 schreiben, in dem NUL 00 ist.</translation>
+    </message>
+    <message>
+        <source>These octets are the second half of %1 in CESU-8 (or Java&apos;s modified UTF-8), whose first half is at %2. Convert the text from CESU-8: in UTF-8 the character is %3.</source>
+        <translation>Diese Oktette sind die zweite Hälfte von %1 in CESU-8 (oder im modifizierten UTF-8 von Java), dessen erste Hälfte bei %2 steht. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist das Zeichen %3.</translation>
+    </message>
+    <message>
+        <source>These 6 octets are %1 in CESU-8 (or Java&apos;s modified UTF-8), which writes each half of a UTF-16 surrogate pair on its own. Convert the text from CESU-8: in UTF-8 it is %2.</source>
+        <translation>Diese 6 Oktette sind %1 in CESU-8 (oder im modifizierten UTF-8 von Java), das jede Hälfte eines UTF-16-Surrogatpaars einzeln schreibt. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist es %2.</translation>
+    </message>
+    <message>
+        <source>These octets encode half of a UTF-16 surrogate pair, which is not a character: the text was converted from UTF-16 carelessly. Convert it again from the original.</source>
+        <translation>Diese Oktette kodieren die Hälfte eines UTF-16-Surrogatpaars, die kein Zeichen ist: Der Text wurde nachlässig aus UTF-16 umgewandelt. Wandeln Sie ihn erneut aus dem Original um.</translation>
+    </message>
+    <message>
+        <source>This is %1 written in %2 octets instead of %3, a form UTF-8 forbids because it can slip characters past security checks. Treat the input as suspicious, and find out what produced it.</source>
+        <translation>Das ist %1, geschrieben in %2 Oktetten statt in %3, eine Form, die UTF-8 verbietet, weil sie Zeichen an Sicherheitsprüfungen vorbeischleusen kann. Behandeln Sie die Eingabe als verdächtig und finden Sie heraus, was sie erzeugt hat.</translation>
+    </message>
+    <message>
+        <source>A character is cut short here: %1 begins a %2-octet character, but the octet after it does not continue it. The text was probably cut or spliced at a byte boundary; look for where it was split.</source>
+        <translation>Hier bricht ein Zeichen ab: %1 beginnt ein %2-Oktett-Zeichen, aber das Oktett danach setzt es nicht fort. Der Text wurde wahrscheinlich an einer Bytegrenze abgeschnitten oder zusammengefügt; suchen Sie die Stelle, an der er geteilt wurde.</translation>
+    </message>
+    <message>
+        <source>The input ends in the middle of a character: %1 begins a %2-octet character that lacks %3. The file was probably cut short (an interrupted download or copy, a size limit); get it whole again.</source>
+        <translation>Die Eingabe endet mitten in einem Zeichen: %1 beginnt ein %2-Oktett-Zeichen, das ohne %3 bleibt. Die Datei wurde wahrscheinlich gekürzt (ein abgebrochener Download oder Kopiervorgang, eine Größenbeschränkung); beschaffen Sie sie erneut vollständig.</translation>
+    </message>
+    <message>
+        <source>its last octet</source>
+        <translation>sein letztes Oktett</translation>
+    </message>
+    <message>
+        <source>its last %1 octets</source>
+        <translation>seine letzten %1 Oktette</translation>
+    </message>
+    <message>
+        <source>The input starts in the middle of a character: it was probably cut out of a larger text. Skip the continuing octets at the start, or take the data from the start of the character.</source>
+        <translation>Die Eingabe beginnt mitten in einem Zeichen: Sie wurde wahrscheinlich aus einem größeren Text herausgeschnitten. Überspringen Sie die Fortsetzungsoktette am Anfang oder nehmen Sie die Daten ab dem Anfang des Zeichens.</translation>
+    </message>
+    <message>
+        <source>This octet belongs to the broken sequence %1 at %2; what happened is explained there.</source>
+        <translation>Dieses Oktett gehört zur fehlerhaften Sequenz %1 bei %2; dort wird erklärt, was geschehen ist.</translation>
+    </message>
+    <message>
+        <source>This octet continues nothing: the character before it (%1) is already complete. An octet was probably inserted, or the first octet of the next character lost; compare with the source.</source>
+        <translation>Dieses Oktett setzt nichts fort: Das Zeichen davor (%1) ist bereits vollständig. Wahrscheinlich wurde ein Oktett eingefügt oder das Startoktett des nächsten Zeichens ging verloren; vergleichen Sie mit der Quelle.</translation>
+    </message>
+    <message>
+        <source>These octets encode %1 (hex), beyond U+10FFFF where Unicode ends, so they are not a character. Only the original UTF-8 of 1993 allowed such values: switch to the ISO/IEC 10646-1:1993 profile (Ctrl+2) to read them, or treat the data as damaged.</source>
+        <translation>Diese Oktette kodieren %1 (hex), jenseits von U+10FFFF, wo Unicode endet, und sind daher kein Zeichen. Nur das ursprüngliche UTF-8 von 1993 erlaubte solche Werte: Wechseln Sie zum Profil ISO/IEC 10646-1:1993 (Strg+2), um sie zu lesen, oder behandeln Sie die Daten als beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2-octet form of the original UTF-8 of 1993, which RFC 3629 no longer allows. If the data comes from an old system, switch to the ISO/IEC 10646-1:1993 profile (Ctrl+2) to read it.</source>
+        <translation>%1 ist eine %2-Oktett-Form des ursprünglichen UTF-8 von 1993, die RFC 3629 nicht mehr erlaubt. Stammen die Daten von einem alten System, wechseln Sie zum Profil ISO/IEC 10646-1:1993 (Strg+2), um sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>Not UTF-8, and no story of text explains it: the data is probably binary, or damaged. Check where it came from.</source>
+        <translation>Kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt es: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
+    </message>
+    <message>
+        <source>Replaces %1 with one U+FFFD and resumes at %2.</source>
+        <translation>Ersetzt %1 durch ein U+FFFD und fährt bei %2 fort.</translation>
+    </message>
+    <message>
+        <source>The ill-formed sequence %1 becomes %2 × U+FFFD: each of its octets is a maximal subpart of its own.</source>
+        <translation>Die nicht wohlgeformte Sequenz %1 wird zu %2 × U+FFFD: Jedes ihrer Oktette ist ein eigener maximaler Teilabschnitt.</translation>
+    </message>
+    <message>
+        <source>Its %1 octets are one maximal subpart: a valid beginning that is never finished.</source>
+        <translation>Ihre %1 Oktette sind ein maximaler Teilabschnitt: ein gültiger Anfang, der nie vollendet wird.</translation>
+    </message>
+    <message>
+        <source>RFC 3629 §4 (§3 for what never occurs)</source>
+        <translation>RFC 3629 §4 (§3 für das, was nie vorkommt)</translation>
+    </message>
+    <message>
+        <source>ISO/IEC 10646-1:1993 Annex R, shortest forms only</source>
+        <translation>ISO/IEC 10646-1:1993 Anhang R, nur kürzeste Formen</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Breaks at</source>
+        <translation>Bricht bei</translation>
+    </message>
+    <message>
+        <source>the end of the input, after %1 of the sequence</source>
+        <translation>dem Ende der Eingabe, nach %1 der Sequenz</translation>
+    </message>
+    <message>
+        <source>the end of the octets seen, after %1</source>
+        <translation>dem Ende der gesehenen Oktette, nach %1</translation>
+    </message>
+    <message>
+        <source>octet %1 of the sequence, %2 at %3: %4, bit %5 is wrong</source>
+        <translation>Oktett %1 der Sequenz, %2 bei %3: %4, Bit %5 ist falsch</translation>
+    </message>
+    <message>
+        <source>Expected there</source>
+        <translation>Dort erwartet</translation>
+    </message>
+    <message>
+        <source>a first octet: %1</source>
+        <translation>ein Startoktett: %1</translation>
+    </message>
+    <message>
+        <source>, whose shortest form is %1</source>
+        <translation>, dessen kürzeste Form %1 ist</translation>
+    </message>
+    <message>
+        <source>Would have been</source>
+        <translation>Wäre gewesen</translation>
+    </message>
+    <message>
+        <source>Could have been</source>
+        <translation>Hätte sein können</translation>
+    </message>
+    <message>
+        <source>a value in %1..%2</source>
+        <translation>ein Wert in %1..%2</translation>
+    </message>
+    <message>
+        <source>Could only begin</source>
+        <translation>Könnte nur beginnen</translation>
+    </message>
+    <message>
+        <source>values from %1 up, beyond U+10FFFF</source>
+        <translation>Werte ab %1, jenseits von U+10FFFF</translation>
+    </message>
+    <message>
+        <source>Surrogate pair</source>
+        <translation>Surrogatpaar</translation>
+    </message>
+    <message>
+        <source>with the low surrogate %1 after it: %2, in UTF-8 %3</source>
+        <translation>mit dem niedrigen Surrogat %1 danach: %2, in UTF-8 %3</translation>
+    </message>
+    <message>
+        <source>Before it</source>
+        <translation>Davor</translation>
+    </message>
+    <message>
+        <source>nothing: it is the first octet of the input</source>
+        <translation>nichts: Es ist das erste Oktett der Eingabe</translation>
+    </message>
+    <message>
+        <source>%1, a 1-octet character</source>
+        <translation>%1, ein 1-Oktett-Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 (%2), already complete</source>
+        <translation>%1 (%2), bereits vollständig</translation>
+    </message>
+    <message>
+        <source>another continuing octet without a first octet</source>
+        <translation>ein weiteres Fortsetzungsoktett ohne Startoktett</translation>
+    </message>
+    <message>
+        <source>Legacy reading</source>
+        <translation>Lesart in Altkodierung</translation>
+    </message>
+    <message>
+        <source>in %1, %2 is %3</source>
+        <translation>in %1 steht %2 für %3</translation>
+    </message>
+    <message>
+        <source>An empty file: there is nothing to check.</source>
+        <translation>Eine leere Datei: Es gibt nichts zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Valid UTF-8, all of it ASCII: nothing to do.</source>
+        <translation>Gültiges UTF-8, vollständig ASCII: nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Valid UTF-8 that starts with the signature EF BB BF, which some programs show as ï»¿: remove it if they do; otherwise nothing to do.</source>
+        <translation>Gültiges UTF-8, das mit der Signatur EF BB BF beginnt, die manche Programme als ï»¿ anzeigen: Entfernen Sie sie, falls das geschieht; sonst ist nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Valid UTF-8: nothing to do.</source>
+        <translation>Gültiges UTF-8: nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>UTF-8 with 1 error (%1)</source>
+        <translation>UTF-8 mit 1 Fehler (%1)</translation>
+    </message>
+    <message>
+        <source>UTF-8 with %1 errors (%2)</source>
+        <translation>UTF-8 mit %1 Fehlern (%2)</translation>
+    </message>
+    <message>
+        <source>: F3 goes to each, and the inspector says what happened and what to do.</source>
+        <translation>: F3 springt zu jedem, und der Inspektor sagt, was geschehen ist und was zu tun ist.</translation>
+    </message>
+    <message>
+        <source>Not UTF-8: probably %1, an 8-bit legacy encoding. Convert it to UTF-8 (for example iconv -f %1 -t UTF-8).</source>
+        <translation>Kein UTF-8: wahrscheinlich %1, eine 8-Bit-Altkodierung. Wandeln Sie die Datei nach UTF-8 um (zum Beispiel iconv -f %1 -t UTF-8).</translation>
+    </message>
+    <message>
+        <source>Not UTF-8: probably text in an 8-bit legacy encoding such as windows-1252. Find out which, and convert it to UTF-8.</source>
+        <translation>Kein UTF-8: wahrscheinlich Text in einer 8-Bit-Altkodierung wie windows-1252. Finden Sie heraus, in welcher, und wandeln Sie ihn nach UTF-8 um.</translation>
+    </message>
+    <message>
+        <source>Not UTF-8 but UTF-16 (little-endian). Convert it to UTF-8.</source>
+        <translation>Kein UTF-8, sondern UTF-16 (Little-Endian). Wandeln Sie die Datei nach UTF-8 um.</translation>
+    </message>
+    <message>
+        <source>Not UTF-8 but UTF-16 (big-endian). Convert it to UTF-8.</source>
+        <translation>Kein UTF-8, sondern UTF-16 (Big-Endian). Wandeln Sie die Datei nach UTF-8 um.</translation>
+    </message>
+    <message>
+        <source>Binary data with some text (%1% of the octets are NUL or controls that text does not hold): read it as data, not as text.</source>
+        <translation>Binärdaten mit etwas Text (%1 % der Oktette sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
+    </message>
+    <message>
+        <source>1-octet sequence (ASCII)</source>
+        <translation>1-Oktett-Sequenz (ASCII)</translation>
+    </message>
+    <message>
+        <source>first octet of a %1-octet sequence</source>
+        <translation>Startoktett einer %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>continuing octet</source>
+        <translation>Fortsetzungsoktett</translation>
+    </message>
+    <message>
+        <source>part of a malformed sequence</source>
+        <translation>Teil einer fehlerhaften Sequenz</translation>
+    </message>
+    <message>
+        <source>octet that never occurs in UTF-8</source>
+        <translation>Oktett, das in UTF-8 nie vorkommt</translation>
+    </message>
+    <message>
+        <source>RFC 3629 (strict UTF-8, up to U+10FFFF)</source>
+        <translation>RFC 3629 (striktes UTF-8, bis U+10FFFF)</translation>
+    </message>
+    <message>
+        <source>ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)</source>
+        <translation>ISO/IEC 10646-1:1993 Anhang R (1 bis 6 Oktette, 31 Bits)</translation>
+    </message>
+    <message>
+        <source>%1 is a UTF-16 surrogate (U+D800..U+DFFF), not a character; UTF-8 cannot encode it (RFC 3629 §3)</source>
+        <translation>%1 ist ein UTF-16-Surrogat (U+D800..U+DFFF), kein Zeichen; UTF-8 kann es nicht kodieren (RFC 3629 §3)</translation>
+    </message>
+    <message>
+        <source>%1 is beyond U+10FFFF, the last code point; RFC 3629 §3 limits UTF-8 to U+0000..U+10FFFF (the legacy profile iso10646-1993 reaches 7FFFFFFF)</source>
+        <translation>%1 liegt jenseits von U+10FFFF, dem letzten Codepunkt; RFC 3629 §3 beschränkt UTF-8 auf U+0000..U+10FFFF (das alte Profil iso10646-1993 reicht bis 7FFFFFFF)</translation>
+    </message>
+    <message>
+        <source>%1 is beyond 7FFFFFFF, the largest value of the 31-bit UCS-4 code space (ISO/IEC 10646-1 Annex R)</source>
+        <translation>%1 liegt jenseits von 7FFFFFFF, dem größten Wert des 31-Bit-Coderaums von UCS-4 (ISO/IEC 10646-1 Anhang R)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Java modified UTF-8</source>
+        <translation>modifiziertes UTF-8 von Java</translation>
+    </message>
+    <message>
+        <source>%1 and ISO-8859-1 mixed</source>
+        <translation>%1 und ISO-8859-1 gemischt</translation>
+    </message>
+    <message>
+        <source>%1, %2 rounds</source>
+        <translation>%1, %2 Durchgänge</translation>
+    </message>
+    <message>
+        <source>%1 would be %2 and %3 %4, the two halves UTF-16 uses for %5; UTF-8 forbids encoding surrogates (RFC 3629 §3) and writes %5 as %6.</source>
+        <translation>%1 wäre %2 und %3 %4, die beiden Hälften, mit denen UTF-16 %5 schreibt; UTF-8 verbietet das Kodieren von Surrogaten (RFC 3629 §3) und schreibt %5 als %6.</translation>
+    </message>
+    <message>
+        <source>It is an overlong form, which RFC 3629 §3 forbids; UTF-8 writes U+0000 as the single octet 00.</source>
+        <translation>Das ist eine überlange Form, die RFC 3629 §3 verbietet; UTF-8 schreibt U+0000 als das einzelne Oktett 00.</translation>
+    </message>
+    <message>
+        <source>Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.</source>
+        <translation>Text in %1 wurde unverändert in UTF-8-Text eingefügt. UTF-8 schreibt %2 als %3.</translation>
+    </message>
+    <message>
+        <source>Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and saved as UTF-8. UTF-8 writes %2 as %3.</source>
+        <translation>Text in %1 wurde als ISO 8859-1 gelesen, das bei 80-9F Steuerzeichen hat, und als UTF-8 gespeichert. UTF-8 schreibt %2 als %3.</translation>
+    </message>
+    <message>
+        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8</source>
+        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert</translation>
+    </message>
+    <message>
+        <source>, twice</source>
+        <translation>, zweimal</translation>
+    </message>
+    <message>
+        <source>, three times</source>
+        <translation>, dreimal</translation>
+    </message>
+    <message>
+        <source>, %1 times</source>
+        <translation>, %1-mal</translation>
+    </message>
+    <message>
+        <source>, and a no-break space turned into a space.</source>
+        <translation>, und ein geschütztes Leerzeichen wurde zu einem Leerzeichen.</translation>
+    </message>
+    <message>
+        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on the way.</source>
+        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert; unterwegs verloren: %4.</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>ein Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 characters</source>
+        <translation>%1 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3 written as a UTF-16 surrogate pair, each half a 3-octet sequence (CESU-8, or Java&apos;s modified UTF-8).</source>
+        <translation>%1 ist %2 %3, geschrieben als UTF-16-Surrogatpaar, jede Hälfte eine 3-Oktett-Sequenz (CESU-8 oder das modifizierte UTF-8 von Java).</translation>
+    </message>
+    <message>
+        <source>C0 80 is U+0000 NULL as Java&apos;s modified UTF-8 writes it, so that strings hold no zero octet.</source>
+        <translation>C0 80 ist U+0000 NULL, wie das modifizierte UTF-8 von Java es schreibt, damit Zeichenketten kein Null-Oktett enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 here; in %2 it is %3.</source>
+        <translation>%1 ist hier kein UTF-8; in %2 ist es %3.</translation>
+    </message>
+    <message>
+        <source>%1 are not UTF-8 here; in %2 they are %3.</source>
+        <translation>%1 sind hier kein UTF-8; in %2 sind sie %3.</translation>
+    </message>
+    <message>
+        <source>%1 is the C1 control %2, which no text uses; in %3 its octet is %4.</source>
+        <translation>%1 ist das C1-Steuerzeichen %2, das kein Text verwendet; in %3 ist sein Oktett %4.</translation>
+    </message>
+    <message>
+        <source>%1 are the C1 controls %2, which no text uses; in %3 their octets are %4.</source>
+        <translation>%1 sind die C1-Steuerzeichen %2, die kein Text verwendet; in %3 sind ihre Oktette %4.</translation>
     </message>
 </context>
 <context>
@@ -618,9 +1371,120 @@
         <source>Confidence</source>
         <translation>Konfidenz</translation>
     </message>
+    <message>
+        <source>none: beyond U+10FFFF, UTF-16 cannot represent it</source>
+        <translation>keine: jenseits von U+10FFFF, UTF-16 kann es nicht darstellen</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1 %2&lt;/code&gt; (surrogate pair)</source>
+        <translation>&lt;code&gt;%1 %2&lt;/code&gt; (Surrogatpaar)</translation>
+    </message>
+    <message>
+        <source>control character</source>
+        <translation>Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>whitespace</source>
+        <translation>Leerraum</translation>
+    </message>
+    <message>
+        <source>default-ignorable (usually invisible)</source>
+        <translation>standardmäßig ignorierbar (meist unsichtbar)</translation>
+    </message>
+    <message>
+        <source>combining (class %1): joins the character before it</source>
+        <translation>kombinierend (Klasse %1): verbindet sich mit dem Zeichen davor</translation>
+    </message>
+    <message>
+        <source>noncharacter: not for interchange</source>
+        <translation>Nichtzeichen: nicht für den Austausch bestimmt</translation>
+    </message>
+    <message>
+        <source>private use: meaning set by agreement</source>
+        <translation>privater Gebrauch: Bedeutung nach Vereinbarung</translation>
+    </message>
+    <message>
+        <source>unassigned in Unicode %1</source>
+        <translation>in Unicode %1 nicht zugewiesen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>1 octet</source>
+        <translation>1 Oktett</translation>
+    </message>
+    <message>
+        <source>%1 octets: a %1-octet sequence</source>
+        <translation>%1 Oktette: eine %1-Oktett-Sequenz</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>Schrift</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Seit</translation>
+    </message>
+    <message>
+        <source>Unicode %1</source>
+        <translation>Unicode %1</translation>
+    </message>
+    <message>
+        <source>Escapes</source>
+        <translation>Escape-Sequenzen</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>At the start of a file, EF BB BF is the UTF-8 &lt;b&gt;signature&lt;/b&gt; (byte order mark): it marks the file as UTF-8 and is not part of the text.</source>
+        <translation>Am Anfang einer Datei ist EF BB BF die UTF-8-&lt;b&gt;Signatur&lt;/b&gt; (Byte Order Mark): Sie kennzeichnet die Datei als UTF-8 und gehört nicht zum Text.</translation>
+    </message>
+    <message>
+        <source>Not at the start of the file: no signature, but a zero width no-break space, which is invisible. Often a signature left behind by joining files or by a program that added one to each piece.</source>
+        <translation>Nicht am Anfang der Datei: keine Signatur, sondern ein unsichtbares geschütztes Leerzeichen ohne Breite. Oft eine Signatur, die beim Zusammenfügen von Dateien übrig blieb oder von einem Programm, das jedem Teil eine hinzufügte.</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was read (%2): reload it (F5), then save again.</source>
+        <translation>%1 hat sich beim Lesen geändert (%2): Laden Sie die Datei neu (F5) und speichern Sie dann erneut.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>
+    <message>
+        <source>Bit Layout</source>
+        <translation>Bitaufbau</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::BitLayoutView</name>
+    <message>
+        <source>Bit layout</source>
+        <translation>Bitaufbau</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>Nothing to show: the octets cannot be read.</source>
+        <translation>Nichts anzuzeigen: Die Oktette können nicht gelesen werden.</translation>
+    </message>
     <message>
         <source>Place the cursor on an octet to see its bits.</source>
         <translation>Setzen Sie den Cursor auf ein Oktett, um seine Bits zu sehen.</translation>
@@ -662,6 +1526,10 @@
         <translation>%1 → %2: Das Bitmuster ist vollständig, aber der Wert liegt jenseits von U+10FFFF, dem letzten Codepunkt.</translation>
     </message>
     <message>
+        <source>✗ bit %1: expected %2</source>
+        <translation>✗ Bit %1: %2 erwartet</translation>
+    </message>
+    <message>
         <source>✗ too long for the profile</source>
         <translation>✗ zu lang für das Profil</translation>
     </message>
@@ -692,6 +1560,10 @@
     <message>
         <source>Octet #%1 (%2), bit %3 = %4</source>
         <translation>Oktett Nr. %1 (%2), Bit %3 = %4</translation>
+    </message>
+    <message>
+        <source>Here the octet leaves the octets allowed at its place: %1.</source>
+        <translation>Ab hier verlässt das Oktett die an seiner Stelle erlaubten Oktette: %1.</translation>
     </message>
     <message>
         <source>Here the octet stops being a valid first octet.</source>
@@ -734,6 +1606,14 @@
         <translation>Wertbit %1, aus Oktett Nr. %2</translation>
     </message>
     <message>
+        <source>in fours</source>
+        <translation>4er-Gruppen</translation>
+    </message>
+    <message>
+        <source>Value bits %1 to %2 read together: the hex digit %3</source>
+        <translation>Wertbits %1 bis %2 zusammen gelesen: die Hexziffer %3</translation>
+    </message>
+    <message>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -761,21 +1641,126 @@
         <source>missing</source>
         <translation>fehlt</translation>
     </message>
+</context>
+<context>
+    <name>u8scope::ui::Bookmarks</name>
     <message>
-        <source>Bit Layout</source>
-        <translation>Bitaufbau</translation>
+        <source>Bookmark set at %1</source>
+        <translation>Lesezeichen bei %1 gesetzt</translation>
     </message>
     <message>
-        <source>Bit layout</source>
-        <translation>Bitaufbau</translation>
+        <source>Bookmark at %1 removed</source>
+        <translation>Lesezeichen bei %1 entfernt</translation>
     </message>
     <message>
-        <source>The file is empty.</source>
-        <translation>Die Datei ist leer.</translation>
+        <source>No bookmarks: Ctrl+F2 sets one at the cursor</source>
+        <translation>Keine Lesezeichen: Strg+F2 setzt eines am Cursor</translation>
     </message>
     <message>
-        <source>Nothing to show: the octets cannot be read.</source>
-        <translation>Nichts anzuzeigen: Die Oktette können nicht gelesen werden.</translation>
+        <source>Wrapped to the first bookmark</source>
+        <translation>Weiter beim ersten Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Wrapped to the last bookmark</source>
+        <translation>Weiter beim letzten Lesezeichen</translation>
+    </message>
+    <message>
+        <source>The bookmarks cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Die Lesezeichen können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::BookmarksPanel</name>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Set or Remove at the Cursor</source>
+        <translation>Am Cursor setzen oder entfernen</translation>
+    </message>
+    <message>
+        <source>Ctrl+F2; F2 and Shift+F2 go to the next and previous bookmark</source>
+        <translation>Strg+F2; F2 und Umschalt+F2 springen zum nächsten und vorherigen Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Remove All</source>
+        <translation>Alle entfernen</translation>
+    </message>
+    <message>
+        <source>Bookmarks (%1)</source>
+        <translation>Lesezeichen (%1)</translation>
+    </message>
+    <message>
+        <source>No bookmarks yet: Ctrl+F2 sets one at the cursor.</source>
+        <translation>Noch keine Lesezeichen: Strg+F2 setzt eines am Cursor.</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::CompareWindow</name>
+    <message>
+        <source>Side by Side — %1 and %2</source>
+        <translation>Nebeneinander – %1 und %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; from %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; ab %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Next Difference</source>
+        <translation>&amp;Nächster Unterschied</translation>
+    </message>
+    <message>
+        <source>F4: both cursors to the next octet that differs</source>
+        <translation>F4: beide Cursor zum nächsten abweichenden Oktett</translation>
+    </message>
+    <message>
+        <source>Side by Side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Open a file first.</source>
+        <translation>Öffnen Sie zuerst eine Datei.</translation>
+    </message>
+    <message>
+        <source>Side by Side with</source>
+        <translation>Nebeneinander mit</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2</source>
+        <translation>„%1“ kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Side by Side at Two Offsets</source>
+        <translation>An zwei Offsets nebeneinander</translation>
+    </message>
+    <message>
+        <source>Two offsets of this file, decimal or hex with 0x, such as 0 0x200:</source>
+        <translation>Zwei Offsets dieser Datei, dezimal oder hexadezimal mit 0x, etwa 0 0x200:</translation>
+    </message>
+    <message>
+        <source>Type two offsets.</source>
+        <translation>Geben Sie zwei Offsets ein.</translation>
+    </message>
+    <message>
+        <source>The two sides are the same, octet for octet (%1).</source>
+        <translation>Beide Seiten sind Oktett für Oktett gleich (%1).</translation>
+    </message>
+    <message>
+        <source>The first difference is at %1 (%2 on the left, %3 on the right).</source>
+        <translation>Der erste Unterschied liegt bei %1 (%2 links, %3 rechts).</translation>
+    </message>
+    <message>
+        <source>No difference after the cursor.</source>
+        <translation>Kein Unterschied nach dem Cursor.</translation>
+    </message>
+    <message>
+        <source>Difference at %1.</source>
+        <translation>Unterschied bei %1.</translation>
     </message>
 </context>
 <context>
@@ -1145,10 +2130,6 @@
         <translation>Codepunkt</translation>
     </message>
     <message>
-        <source>Text: its UTF-8 octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded under the current profile.</source>
-        <translation>Text: seine UTF-8-Oktette. Hex-Oktette: z. B. C3 A9. Codepunkt: z. B. U+20AC, kodiert nach dem aktuellen Profil.</translation>
-    </message>
-    <message>
         <source>▲ Previous</source>
         <translation>▲ Vorheriger</translation>
     </message>
@@ -1216,6 +2197,26 @@
         <source>Found at %1</source>
         <translation>Gefunden bei %1</translation>
     </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Auto: guessed from what you type, and shown here. Text: its UTF-8 octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded under the current profile.</source>
+        <translation>Automatisch: aus der Eingabe erraten und hier angezeigt. Text: seine UTF-8-Oktette. Hex-Oktette: z. B. C3 A9. Codepunkt: z. B. U+20AC, kodiert nach dem aktuellen Profil.</translation>
+    </message>
+    <message>
+        <source>Auto: hex octets</source>
+        <translation>Automatisch: Hex-Oktette</translation>
+    </message>
+    <message>
+        <source>Auto: code point</source>
+        <translation>Automatisch: Codepunkt</translation>
+    </message>
+    <message>
+        <source>Auto: text</source>
+        <translation>Automatisch: Text</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::GoToOffsetDialog</name>
@@ -1224,20 +2225,8 @@
         <translation>Zu Offset springen</translation>
     </message>
     <message>
-        <source>Offset, decimal or hex with 0x (0 to %1):</source>
-        <translation>Offset, dezimal oder hexadezimal mit 0x (0 bis %1):</translation>
-    </message>
-    <message>
         <source>The file is empty: there is no offset to go to.</source>
         <translation>Die Datei ist leer: Es gibt keinen Offset, zu dem gesprungen werden kann.</translation>
-    </message>
-    <message>
-        <source>Type an offset, such as 4096 or 0x1000.</source>
-        <translation>Geben Sie einen Offset ein, etwa 4096 oder 0x1000.</translation>
-    </message>
-    <message>
-        <source>“%1” is not an offset: use decimal digits, or hex digits after 0x.</source>
-        <translation>„%1“ ist kein Offset: Verwenden Sie Dezimalziffern oder Hexadezimalziffern nach 0x.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
@@ -1250,6 +2239,38 @@
     <message>
         <source>Offset %1</source>
         <translation>Offset %1</translation>
+    </message>
+    <message>
+        <source>Offset, decimal or hex with 0x (0 to %1), or a move from the cursor such as +16 or -0x10:</source>
+        <translation>Offset, dezimal oder hexadezimal mit 0x (0 bis %1), oder ein Sprung vom Cursor aus, etwa +16 oder -0x10:</translation>
+    </message>
+    <message>
+        <source>Offset %1: %2 %3 from %4</source>
+        <translation>Offset %1: %3 %2 von %4 aus</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>zurück</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>vorwärts</translation>
+    </message>
+    <message>
+        <source>Type an offset, such as 4096 or 0x1000, or a move such as +16 or -0x10.</source>
+        <translation>Geben Sie einen Offset ein, etwa 4096 oder 0x1000, oder einen Sprung, etwa +16 oder -0x10.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an offset: use decimal digits, or hex digits after 0x; +N and -N move from the cursor.</source>
+        <translation>„%1“ ist kein Offset: Verwenden Sie Dezimalziffern oder Hexadezimalziffern nach 0x; +N und -N springen vom Cursor aus.</translation>
+    </message>
+    <message>
+        <source>That is before the start: the cursor is at %1.</source>
+        <translation>Das liegt vor dem Anfang: Der Cursor steht bei %1.</translation>
+    </message>
+    <message>
+        <source>That</source>
+        <translation>Das</translation>
     </message>
 </context>
 <context>
@@ -1348,6 +2369,46 @@ Oktett %2: %3
     <message>
         <source>Inspector</source>
         <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>This unit</source>
+        <translation>Diese Einheit</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; (%2), decoded as one U+FFFD</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt; (%2), dekodiert als ein U+FFFD</translation>
+    </message>
+    <message>
+        <source>Ill-formed sequence</source>
+        <translation>Nicht wohlgeformte Sequenz</translation>
+    </message>
+    <message>
+        <source>&lt;code&gt;%1&lt;/code&gt; at %2: %3 → %4 × U+FFFD</source>
+        <translation>&lt;code&gt;%1&lt;/code&gt; bei %2: %3 → %4 × U+FFFD</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>What a conforming decoder does</source>
+        <translation>Was ein konformer Decoder tut</translation>
+    </message>
+    <message>
+        <source>▾ Hide the spec detail</source>
+        <translation>▾ Details der Spezifikation ausblenden</translation>
+    </message>
+    <message>
+        <source>▸ Show the spec detail: the rule, where it breaks, what it meant</source>
+        <translation>▸ Details der Spezifikation zeigen: die Regel, wo sie verletzt wird, was gemeint war</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>Profil: %1</translation>
     </message>
 </context>
 <context>
@@ -1459,6 +2520,60 @@ Oktett %2: %3
     <message>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::PlaygroundPanel</name>
+    <message>
+        <source>Playground</source>
+        <translation>Spielwiese</translation>
+    </message>
+    <message>
+        <source>RFC 3629: 1 to 4 octets</source>
+        <translation>RFC 3629: 1 bis 4 Oktette</translation>
+    </message>
+    <message>
+        <source>ISO/IEC 10646-1:1993: 1 to 6 octets</source>
+        <translation>ISO/IEC 10646-1:1993: 1 bis 6 Oktette</translation>
+    </message>
+    <message>
+        <source>The playground&apos;s own profile: the 1993 one shows the 5- and 6-octet forms, up to 7FFFFFFF</source>
+        <translation>Das eigene Profil der Spielwiese: Das von 1993 zeigt die 5- und 6-Oktett-Formen, bis 7FFFFFFF</translation>
+    </message>
+    <message>
+        <source>Examples…</source>
+        <translation>Beispiele…</translation>
+    </message>
+    <message>
+        <source>Load an example: the first and last value of each length, or a classic malformed sequence</source>
+        <translation>Ein Beispiel laden: den ersten und letzten Wert jeder Länge oder eine klassische fehlerhafte Sequenz</translation>
+    </message>
+    <message>
+        <source>U+00E9, 233, é or 😀</source>
+        <translation>U+00E9, 233, é oder 😀</translation>
+    </message>
+    <message>
+        <source>C3 A9</source>
+        <translation>C3 A9</translation>
+    </message>
+    <message>
+        <source>&amp;Code point:</source>
+        <translation>&amp;Codepunkt:</translation>
+    </message>
+    <message>
+        <source>&amp;Octets:</source>
+        <translation>&amp;Oktette:</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::ReferencePanel</name>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Reference tables</source>
+        <translation>Referenztabellen</translation>
     </message>
 </context>
 <context>

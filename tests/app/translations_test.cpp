@@ -1,21 +1,28 @@
 // The window in the system's language: this executable runs with LANG and LC_ALL set to
 // de_DE.UTF-8, loads the translations as the program does (app/translations.h) and reads the
 // window's texts back.
+#include "bookmarks/bookmarks.h"
+#include "compare/comparewindow.h"
 #include "document/document.h"
 #include "qt_environment.h"
+#include "teach/playgroundpanel.h"
 #include "translations.h"
 #include "u8scope/codec.h"
+#include "u8scope/source.h"
 #include "window/findbar.h"
+#include "window/gotooffsetdialog.h"
 #include "window/help.h"
 #include "window/mainwindow.h"
 #include "window/statusbar.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QHash>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -176,6 +183,82 @@ public:
     mutable QSet<std::pair<QString, QString>> asked;
 };
 
+// The parts that teach, each through what it can say: every panel shown (the playground and the
+// reference panel hidden at first), the playground through its examples under both profiles and
+// through typed code points and octets, bookmarks set, followed and cleared, the offsets the Go
+// to Offset dialog reads and refuses, and a side-by-side comparison.
+void askTheTeachingParts(ui::MainWindow& window) {
+    ui::Document& doc = window.document();
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+        dock->show();
+    doc.nextError();
+    QCoreApplication::processEvents();
+    (void)window.grab();
+
+    auto* playground = window.findChild<ui::PlaygroundPanel*>();
+    ASSERT_NE(playground, nullptr);
+    QComboBox* profiles = playground->profileBox();
+    QComboBox* presets = playground->presetBox();
+    for (int p = 0; p < profiles->count(); ++p) {
+        profiles->setCurrentIndex(p);
+        emit profiles->activated(p);
+        for (int i = 0; i < presets->count(); ++i) {
+            presets->setCurrentIndex(i);
+            emit presets->activated(i);
+            for (std::size_t item = 0; item < 8; ++item)
+                playground->select(item);
+            (void)playground->grab();
+        }
+        for (const char* typed : {"U+00E9", "U+D800", "U+10FFFF", "U+110000", "0x7FFFFFFF",
+                                  "0x80000000", "e\xCC\x81x", "nonsense"}) {
+            // Typed: QTest::keyClicks cannot type what is not ASCII.
+            playground->codePointField()->setText(QString::fromUtf8(typed));
+            emit playground->codePointField()->textEdited(playground->codePointField()->text());
+            (void)playground->grab();
+        }
+        for (const char* typed :
+             {"41", "C3 A9", "ED A0 80", "C0 80", "E2 82", "80", "FF", "F8 88 80 80 80", "zz"}) {
+            playground->octetField()->setText(QString::fromUtf8(typed));
+            emit playground->octetField()->textEdited(playground->octetField()->text());
+            for (std::size_t item = 0; item < 6; ++item)
+                playground->select(item);
+            (void)playground->grab();
+        }
+    }
+
+    ui::Bookmarks& bookmarks = ui::Bookmarks::of(doc);
+    bookmarks.clear();
+    bookmarks.next();
+    bookmarks.toggleAtCursor();
+    bookmarks.next();
+    bookmarks.previous();
+    QCoreApplication::processEvents();
+    (void)window.grab();
+    bookmarks.toggleAtCursor();
+    QCoreApplication::processEvents();
+
+    const std::uint64_t size = doc.size();
+    for (const char* typed :
+         {"", "x", "16", "0x10", "+16", "-1", "-0x10000000", "+0x10000000", "0x10000000"})
+        (void)ui::GoToOffsetDialog::parse(QString::fromUtf8(typed), size, 8);
+    (void)ui::GoToOffsetDialog::parse(QStringLiteral("0"), 0, 0);
+
+    const auto memory = [](std::string_view bytes) {
+        return std::make_shared<MemorySource>(std::vector<std::uint8_t>(bytes.begin(), bytes.end()),
+                                              "memory");
+    };
+    for (const bool same : {false, true}) {
+        ui::CompareWindow compare(memory("caf\xC3\xA9!"), 0, QStringLiteral("left"),
+                                  memory(same ? "caf\xC3\xA9!" : "caf\xE9!?!"), same ? 0 : 1,
+                                  QString(), Profile::Rfc3629);
+        compare.show();
+        (void)compare.summary();
+        compare.nextDifference();
+        compare.nextDifference();
+        (void)compare.grab();
+    }
+}
+
 // What the window asks for at run time is what lupdate filed: same text, same context. A tr()
 // in a class without Q_OBJECT, or a helper with a context of its own, asks under a context that
 // the .ts does not have, and would stay English however complete the translation.
@@ -218,6 +301,7 @@ TEST(Translations, WindowAsksUnderTheContextsLupdateFiled) {
         window.findChild<ui::FindBar*>()->activate();
         (void)window.grab();
         (void)ui::shortcutsHtml({});
+        askTheTeachingParts(window);
     }
     QCoreApplication::removeTranslator(&recorder);
     ASSERT_FALSE(recorder.asked.isEmpty());

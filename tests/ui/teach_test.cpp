@@ -13,6 +13,7 @@
 #include "teach/referencemodel.h"
 #include "teach/referencepanel.h"
 #include "teach/words.h"
+#include "u8scope/mojibaketext.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/mainwindow.h"
@@ -286,6 +287,90 @@ TEST(Words, SayWhatKindOfFileItIs) {
     s.kind = FileKind::Legacy;
     s.encoding = "windows-1251";
     EXPECT_TRUE(Words::fileSummary(s).contains(QStringLiteral("probably windows-1251")));
+}
+
+// The window names kinds, octet roles and profiles through tr(), so that they can be translated;
+// untranslated, it says what core says (the command line, JSON, the CLI's tables).
+TEST(Words, UntranslatedSayWhatCoreSays) {
+    const auto q = [](std::string_view s) {
+        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    };
+    for (int k = 0; k < kErrorKindCount; ++k)
+        EXPECT_EQ(Words::kind(static_cast<ErrorKind>(k)), q(title(static_cast<ErrorKind>(k))));
+    for (int c = 0; c < kOctetClassCount; ++c) {
+        EXPECT_EQ(Words::octetClass(static_cast<OctetClass>(c)),
+                  q(describe(static_cast<OctetClass>(c))));
+    }
+    for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993})
+        EXPECT_EQ(Words::profile(p), q(displayName(p)));
+    for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
+        for (const std::uint64_t value : {0xD800ULL, 0x110000ULL, 0x80000000ULL}) {
+            const Encoded e = encode(value, p);
+            if (!e.ok()) {
+                EXPECT_EQ(Words::encodeError(*e.error, value, p), q(describe(*e.error, value, p)));
+            }
+        }
+    }
+}
+
+// The mojibake the inspector words itself says what core says, untranslated.
+TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
+    const auto q = [](const std::string& s) { return QString::fromStdString(s); };
+    const auto codec = [](std::string_view name) { return *Codec::byName(name); };
+    std::vector<MojibakeFinding> findings(11);
+    findings[0].kind = MojibakeKind::SurrogatePair;
+    findings[0].text = "\xED\xA0\xBD\xED\xB8\x80";
+    findings[0].repaired = "\xF0\x9F\x98\x80";
+    findings[1].kind = MojibakeKind::ModifiedNul;
+    findings[1].text = "\xC0\x80";
+    findings[1].repaired = std::string(1, '\0');
+    findings[2].kind = MojibakeKind::LegacyOctets;
+    findings[2].text = "\xE9t\xE9";
+    findings[2].repaired = "\xC3\xA9t\xC3\xA9";
+    findings[2].codec = codec("windows-1252");
+    findings[3].kind = MojibakeKind::LegacyOctets;
+    findings[3].text = "\xA0";
+    findings[3].repaired = "\xC2\xA0";
+    findings[3].codec = codec("windows-1252");
+    findings[4].kind = MojibakeKind::C1Control;
+    findings[4].text = "\xC2\x80";
+    findings[4].repaired = "\xE2\x82\xAC";
+    findings[4].codec = codec("windows-1252");
+    findings[5].kind = MojibakeKind::Reencoded;
+    findings[5].codec = codec("windows-1252");
+    findings[5].latin1Mix = true;
+    findings[5].rounds = 2;
+    findings[5].before = "caf";
+    findings[5].text = "\xC3\x83\xC2\xA9";
+    findings[5].repaired = "\xC3\xA9";
+    findings[6] = findings[5];
+    findings[6].kind = MojibakeKind::LostNoBreakSpace;
+    findings[6].latin1Mix = false;
+    findings[6].rounds = 1;
+    findings[6].text = "10\xC3\x82 km";
+    findings[6].repaired = "10\xC2\xA0km";
+    findings[7] = findings[5];
+    findings[7].kind = MojibakeKind::LostOctet;
+    findings[7].lost = 1;
+    findings[8] = findings[7];
+    findings[8].lost = 2;
+    findings[9] = findings[5];
+    findings[9].rounds = 3;
+    findings[10] = findings[5];
+    findings[10].rounds = 5;
+    for (MojibakeFinding& f : findings) {
+        // Core words each round from the stages: one more than the rounds.
+        if (f.kind == MojibakeKind::LostOctet)
+            f.rounds = 1;
+        f.stages.assign(static_cast<std::size_t>(f.rounds > 0 ? f.rounds + 1 : 0), f.text);
+    }
+    for (const MojibakeFinding& f : findings) {
+        EXPECT_EQ(Words::chain(f), q(chainName(f)));
+        EXPECT_EQ(Words::mojibakePlain(f), q(mojibakeText(f).plain));
+        if (f.rounds == 0) {
+            EXPECT_EQ(Words::mojibakeHow(f), q(mojibakeText(f).detail()));
+        }
+    }
 }
 
 // --- Find and Go to Offset --------------------------------------------------------------------

@@ -1,6 +1,7 @@
 #include "document/document.h"
 
 #include "jobs/scanjob.h"
+#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/window.h"
 
@@ -375,7 +376,7 @@ void Document::goToError(std::uint64_t index, const QString& note) {
     setCursor(unit->offset);
     // With one kind shown, its count comes first and the count of every kind after it: "Error 1
     // of 3" alone read as if the file had three errors.
-    const QString what = fromUtf8(title(*unit->error));
+    const QString what = Words::kind(*unit->error);
     QString message =
         m_errorKind && m_scanResult
             ? tr("%1 %2 of %3 at %4 (of %5 errors in all)")

@@ -1,8 +1,8 @@
 // The Document's part in mojibake (see document.h): going from finding to finding, the codec the
 // text column reads with, and the notice that says what was found.
 #include "document/document.h"
+#include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/mojibaketext.h"
 
 #include <array>
 
@@ -37,9 +37,8 @@ void Document::goToMojibake(std::size_t index, const QString& note) {
         return;
     const MojibakeFinding& f = report->findings[index];
     setSelection(f.offset, f.offset + f.length);
-    QString message =
-        tr("Mojibake %1 of %2: %3")
-            .arg(number(index + 1), number(report->count), fromStd(mojibakeText(f).plain));
+    QString message = tr("Mojibake %1 of %2: %3")
+                          .arg(number(index + 1), number(report->count), Words::mojibakePlain(f));
     if (!note.isEmpty())
         message = note + QStringLiteral(" · ") + message;
     emit statusMessage(message, 8000);

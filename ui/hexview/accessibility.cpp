@@ -3,6 +3,7 @@
 #include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
+#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
@@ -90,7 +91,7 @@ public:
         const OctetClass c = m_legend->shownClasses()[m_index];
         if (t == QAccessible::Name) {
             return Accessibility::tr("%1, for example %2")
-                .arg(fromUtf8(describe(c)), LegendWidget::sampleOctet(c));
+                .arg(Words::octetClass(c), LegendWidget::sampleOctet(c));
         }
         return fromUtf8(toString(c));
     }
@@ -135,7 +136,7 @@ public:
         for (const OctetClass c : legend()->shownClasses()) {
             items << Accessibility::tr("%1, for example %2: %3")
                          .arg(fromUtf8(toString(c)), LegendWidget::sampleOctet(c),
-                              fromUtf8(describe(c)));
+                              Words::octetClass(c));
         }
         return items.join(QStringLiteral("; "));
     }
@@ -208,7 +209,7 @@ QString describeCursor(const ByteSource& source, std::uint64_t offset, Profile p
     const std::uint8_t octet = window->bytes.front();
     QString s = Accessibility::tr("Offset %1 (%2): octet %3, %4")
                     .arg(number(offset), hexOffset(offset), hexDigits(octet, 2),
-                         fromUtf8(describe(window->classAt(offset, profile))));
+                         Words::octetClass(window->classAt(offset, profile)));
     const Inspection& in = *inspection;
     if (in.info) {
         // "é, U+00E9 LATIN SMALL LETTER E WITH ACUTE"; an invisible character is named already

@@ -2,6 +2,7 @@
 
 #include "hexview/accessibility.h"
 #include "hexview/copyformat.h"
+#include "teach/words.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
 #include "u8scope/charinfo.h"
@@ -816,11 +817,11 @@ QString HexView::toolTipAt(QPoint viewportPos) {
         what = toQString(u8scope::formatCodePoint(unit->codePoint)) + QLatin1Char(' ') +
                toQString(info.name);
     } else {
-        what = tr("Malformed: %1").arg(toQString(std::string(u8scope::title(*unit->error))));
+        what = tr("Malformed: %1").arg(Words::kind(*unit->error));
     }
     return tr("Offset %1\nOctet %2: %3\n%4")
         .arg(offsetText(hit->offset, m_layout.offsetDigits()), RowModel::hexText(octet),
-             toQString(std::string(u8scope::describe(octetClass))), what);
+             Words::octetClass(octetClass), what);
 }
 
 // --- Painting ---

@@ -2,6 +2,7 @@
 
 #include "hexview/accessibility.h"
 #include "hexview/rowmodel.h"
+#include "teach/words.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -99,12 +100,7 @@ std::vector<LegendWidget::Item> LegendWidget::layoutItems(int width) const {
     double x = kMargin;
     double y = kMargin;
     for (const OctetClass c : shownClasses()) {
-        Item item{
-            c,
-            {},
-            {},
-            {},
-            QString::fromUtf8(u8scope::describe(c).data(), qsizetype(u8scope::describe(c).size()))};
+        Item item{c, {}, {}, {}, Words::octetClass(c)};
         const double labelWidth = std::ceil(labelMetrics.horizontalAdvance(item.text)) + 1;
         const double itemWidth = chipWidth + kGap + labelWidth;
         if (x > kMargin && x + itemWidth > width - kMargin) {

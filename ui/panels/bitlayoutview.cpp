@@ -39,7 +39,7 @@ QString hex2(std::uint8_t b) {
 }
 
 QString lengthWord(int n) {
-    return n == 1 ? QStringLiteral("1 octet") : QStringLiteral("%1 octets").arg(n);
+    return Words::octetCount(static_cast<std::uint64_t>(n));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "panels/errorlistview.h"
 
+#include "teach/words.h"
 #include "theme/format.h"
 #include "theme/palette.h"
 #include "u8scope/hex.h"
@@ -161,7 +162,7 @@ QString ErrorListView::rowText(std::uint64_t index) const {
         return number + QLatin1Char('\t') + tr("(cannot read: %1)").arg(r.problem);
     const std::uint64_t size = m_source ? m_source->size() : 0;
     return number + QLatin1Char('\t') + hexOffset(r.unit.offset, hexDigitsFor(size)) +
-           QLatin1Char('\t') + r.octets + QLatin1Char('\t') + fromUtf8(title(*r.unit.error));
+           QLatin1Char('\t') + r.octets + QLatin1Char('\t') + Words::kind(*r.unit.error);
 }
 
 std::uint64_t ErrorListView::maxTop() const {

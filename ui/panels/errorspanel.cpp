@@ -114,7 +114,7 @@ void ErrorsPanel::updateList() {
             placeholder = doc.size() == 0
                               ? tr("The file is empty.")
                               : tr("No malformed sequences: “%1” is valid UTF-8 under %2.")
-                                    .arg(doc.name(), fromUtf8(displayName(doc.profile())));
+                                    .arg(doc.name(), Words::profile(doc.profile()));
         }
         break;
     }
@@ -160,9 +160,8 @@ void ErrorsPanel::fillKindFilter() {
     for (int k = 0; k < kErrorKindCount; ++k) {
         const auto kind = static_cast<ErrorKind>(k);
         if (stats.count(kind)) {
-            m_kindFilter->addItem(QStringLiteral("%1 (%2)").arg(fromUtf8(u8scope::title(kind)),
-                                                                number(stats.count(kind))),
-                                  k);
+            m_kindFilter->addItem(
+                QStringLiteral("%1 (%2)").arg(Words::kind(kind), number(stats.count(kind))), k);
         }
     }
     m_kindFilter->setCurrentIndex(std::max(0, m_kindFilter->findData(wanted)));

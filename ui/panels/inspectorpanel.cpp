@@ -6,7 +6,6 @@
 #include "theme/palette.h"
 #include "u8scope/display.h"
 #include "u8scope/hex.h"
-#include "u8scope/mojibaketext.h"
 #include "u8scope/octetclass.h"
 
 #include <QCoreApplication>
@@ -21,6 +20,11 @@
 namespace u8scope::ui {
 
 namespace {
+
+// lupdate files the tr() calls of a namespace under the namespace's name: so must this.
+QString tr(const char* text) {
+    return QCoreApplication::translate("u8scope::ui", text);
+}
 
 // Offsets as the inspector writes them: "0x0000001F (31)".
 QString paddedOffset(std::uint64_t offset) {
@@ -73,10 +77,10 @@ QString escapes(const Inspection& in) {
 
 QString utf16(std::uint64_t v) {
     if (v > 0x10FFFF)
-        return QStringLiteral("none: beyond U+10FFFF, UTF-16 cannot represent it");
+        return tr("none: beyond U+10FFFF, UTF-16 cannot represent it");
     const auto cp = static_cast<char32_t>(v);
     if (QChar::requiresSurrogates(cp)) {
-        return QStringLiteral("<code>%1 %2</code> (surrogate pair)")
+        return tr("<code>%1 %2</code> (surrogate pair)")
             .arg(hexDigits(QChar::highSurrogate(cp), 4), hexDigits(QChar::lowSurrogate(cp), 4));
     }
     return QStringLiteral("<code>%1</code>").arg(hexDigits(v, 4));
@@ -100,24 +104,22 @@ QString glyph(const CharInfo& info) {
 QString flags(const CharInfo& info) {
     QStringList f;
     if (info.control)
-        f << QStringLiteral("control character");
+        f << tr("control character");
     if (info.whitespace)
-        f << QStringLiteral("whitespace");
+        f << tr("whitespace");
     if (info.defaultIgnorable)
-        f << QStringLiteral("default-ignorable (usually invisible)");
+        f << tr("default-ignorable (usually invisible)");
     if (info.combining) {
-        f << QStringLiteral("combining (class %1): joins the character before it")
-                 .arg(info.combiningClass);
+        f << tr("combining (class %1): joins the character before it").arg(info.combiningClass);
     }
     if (info.noncharacter)
-        f << QStringLiteral("noncharacter: not for interchange");
+        f << tr("noncharacter: not for interchange");
     if (info.privateUse)
-        f << QStringLiteral("private use: meaning set by agreement");
+        f << tr("private use: meaning set by agreement");
     if (info.inUnicode && !info.assigned && !info.noncharacter && !info.privateUse) {
-        f << QStringLiteral("unassigned in Unicode %1")
-                 .arg(QString::fromStdString(unicodeVersion()));
+        f << tr("unassigned in Unicode %1").arg(QString::fromStdString(unicodeVersion()));
     }
-    return f.isEmpty() ? QStringLiteral("none") : f.join(QStringLiteral("<br>"));
+    return f.isEmpty() ? tr("none") : f.join(QStringLiteral("<br>"));
 }
 
 // Text from the file for a sentence: controls and invisible characters, which double encoding
@@ -149,11 +151,6 @@ QString noteBackground() {
                             float(under.greenF() * (1 - a) + over.greenF() * a),
                             float(under.blueF() * (1 - a) + over.blueF() * a))
         .name();
-}
-
-// lupdate files the tr() calls of a namespace under the namespace's name: so must this.
-QString tr(const char* text) {
-    return QCoreApplication::translate("u8scope::ui", text);
 }
 
 QString codecName(Codec codec) {
@@ -246,10 +243,9 @@ QString mojibakeHtml(const MojibakeFinding& m) {
                      tr("then an octet %1 could not write was saved as '?' or U+FFFD").arg(codec);
         h += row(tr("How"), steps);
     } else {
-        const MojibakeText words = mojibakeText(m);
-        h += row(tr("How"), fromUtf8(words.detail()).toHtmlEscaped());
+        h += row(tr("How"), Words::mojibakeHow(m).toHtmlEscaped());
     }
-    QString chain = fromUtf8(chainName(m)).toHtmlEscaped();
+    QString chain = Words::chain(m).toHtmlEscaped();
     if (!m.alternatives.empty()) {
         QStringList others;
         for (const Codec c : m.alternatives)
@@ -275,37 +271,36 @@ QString characterHtml(const Inspection& in) {
              .arg(esc(formatCodePoint(info.value)));
     h += QStringLiteral("<p style='margin-top:2px'><b>%1</b></p>").arg(esc(info.name));
     h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
-    h += row(QStringLiteral("Offset"), paddedOffset(in.unit.offset));
+    h += row(tr("Offset"), paddedOffset(in.unit.offset));
     h += row(QStringLiteral("UTF-8"),
              QStringLiteral("<code>%1</code> (%2)")
                  .arg(octetsText(in.octets),
                       in.unit.length == 1
-                          ? QStringLiteral("1 octet")
-                          : QStringLiteral("%1 octets: a %1-octet sequence").arg(in.unit.length)));
+                          ? tr("1 octet")
+                          : tr("%1 octets: a %1-octet sequence").arg(in.unit.length)));
     if (info.inUnicode) {
-        h += row(QStringLiteral("Category"),
-                 QStringLiteral("%1 — %2").arg(esc(info.generalCategory),
-                                               esc(info.generalCategoryName)));
-        h += row(QStringLiteral("Script"), esc(info.script));
-        h += row(QStringLiteral("Block"), esc(info.block));
+        h += row(tr("Category"), QStringLiteral("%1 — %2").arg(esc(info.generalCategory),
+                                                               esc(info.generalCategoryName)));
+        h += row(tr("Script"), esc(info.script));
+        h += row(tr("Block"), esc(info.block));
         if (!info.age.empty())
-            h += row(QStringLiteral("Since"), QStringLiteral("Unicode ") + esc(info.age));
+            h += row(tr("Since"), tr("Unicode %1").arg(esc(info.age)));
     }
     h += row(QStringLiteral("UTF-16"), utf16(info.value));
-    h += row(QStringLiteral("Escapes"), escapes(in));
-    h += row(QStringLiteral("Properties"), flags(info));
+    h += row(tr("Escapes"), escapes(in));
+    h += row(tr("Properties"), flags(info));
     h += QStringLiteral("</table>");
     if (info.value == 0xFEFF) {
         // What its name does not say, and what people who find one want to know.
         h += QStringLiteral("<p>%1</p>")
                  .arg(in.unit.offset == 0
-                          ? QStringLiteral("At the start of a file, EF BB BF is the UTF-8 "
-                                           "<b>signature</b> (byte order mark): it marks the "
-                                           "file as UTF-8 and is not part of the text.")
-                          : QStringLiteral("Not at the start of the file: no signature, but a "
-                                           "zero width no-break space, which is invisible. Often "
-                                           "a signature left behind by joining files or by a "
-                                           "program that added one to each piece."));
+                          ? tr("At the start of a file, EF BB BF is the UTF-8 <b>signature</b> "
+                               "(byte order mark): it marks the file as UTF-8 and is not part "
+                               "of the text.")
+                          : tr("Not at the start of the file: no signature, but a zero width "
+                               "no-break space, which is invisible. Often a signature left "
+                               "behind by joining files or by a program that added one to each "
+                               "piece."));
     }
     return h;
 }
@@ -373,8 +368,8 @@ InspectorPanel::InspectorPanel(QWidget* parent) : Panel(parent), m_browser(new Q
 
 QString InspectorPanel::htmlFor(const Inspection& in, bool showDetail) {
     QString body = in.unit.valid() && in.info ? characterHtml(in) : malformedHtml(in, showDetail);
-    body += QStringLiteral("<p style='color:%1'>Profile: %2</p>")
-                .arg(muted(), esc(displayName(in.profile)));
+    body += QStringLiteral("<p style='color:%1'>%2</p>")
+                .arg(muted(), tr("Profile: %1").arg(Words::profile(in.profile)).toHtmlEscaped());
     return body;
 }
 

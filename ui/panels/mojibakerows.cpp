@@ -1,9 +1,9 @@
 #include "panels/mojibakerows.h"
 
+#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/display.h"
 #include "u8scope/hex.h"
-#include "u8scope/mojibaketext.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -68,7 +68,7 @@ QString MojibakeRows::text(std::size_t row, Column column) const {
     case Kind:
         return fromStd(toString(f.kind));
     case Chain:
-        return fromStd(chainName(f));
+        return Words::chain(f);
     case Text:
         // Octets that are not UTF-8 (legacy octets, surrogates, C0 80) as hex.
         if (f.kind == MojibakeKind::LegacyOctets || f.kind == MojibakeKind::SurrogatePair ||

@@ -364,15 +364,19 @@ QString PlaygroundModel::html() const {
     if (m_direction == Direction::CodePoints) {
         if (m_codePoints && m_codePoints->notation == CodePointNotation::Characters &&
             m_codePoints->clusterStarts.size() < m_codePoints->values.size()) {
+            // The singular has one placeholder: "1 character … made of %1 code points".
+            const std::size_t characters = m_codePoints->clusterStarts.size();
+            const std::size_t codePoints = m_codePoints->values.size();
+            const QString counted =
+                characters == 1
+                    ? tr("1 character as a reader sees it, made of %1 code points: ")
+                          .arg(codePoints)
+                    : tr("%1 characters as a reader sees them, made of %2 code points: ")
+                          .arg(characters)
+                          .arg(codePoints);
             h += QStringLiteral("<p>%1</p>")
-                     .arg(esc((m_codePoints->clusterStarts.size() == 1
-                                   ? tr("1 character as a reader sees it, made of %2 code points: ")
-                                   : tr("%1 characters as a reader sees them, made of %2 code "
-                                        "points: "))
-                                  .arg(m_codePoints->clusterStarts.size())
-                                  .arg(m_codePoints->values.size()) +
-                              tr("combining marks, emoji modifiers and joiners belong to the "
-                                 "character before them.")));
+                     .arg(esc(counted + tr("combining marks, emoji modifiers and joiners belong "
+                                           "to the character before them.")));
         }
         for (std::size_t i = 0; i < m_forms.size(); ++i)
             h += codePointHtml(m_forms[i], i);

@@ -2,9 +2,11 @@
 
 #include "theme/format.h"
 #include "u8scope/charinfo.h"
+#include "u8scope/display.h"
 #include "u8scope/encoder.h"
 #include "u8scope/explaintext.h"
 #include "u8scope/hex.h"
+#include "u8scope/mojibaketext.h"
 
 namespace u8scope::ui {
 
@@ -40,7 +42,170 @@ QString codePointAndCharacter(std::uint64_t v) {
                : QStringLiteral("%1 (%2)").arg(codePoint(v), shown);
 }
 
+QString hexOf(const std::string& s) {
+    return octets(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+}
+
+std::vector<std::uint64_t> charactersOf(const std::string& s) {
+    std::vector<std::uint64_t> out;
+    for (const char32_t c : fromUtf8(s).toUcs4())
+        out.push_back(c);
+    return out;
+}
+
+// A character in a sentence: itself in quotes when it shows on its own, else its code point and
+// name (core's rule, mojibaketext.cpp).
+bool showsAlone(std::uint64_t cp) {
+    return displayForm(cp).kind == DisplayKind::Glyph && cp != ' ';
+}
+
+QString quoted(std::uint64_t cp) {
+    if (showsAlone(cp)) {
+        const auto c = static_cast<char32_t>(cp);
+        return Words::tr("\"%1\"").arg(QString::fromUcs4(&c, 1));
+    }
+    return QStringLiteral("%1 %2").arg(codePoint(cp), fromUtf8(charInfo(cp).name));
+}
+
+// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
+QString listOf(const std::vector<std::uint64_t>& cps) {
+    QString out;
+    for (std::size_t i = 0; i < cps.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == cps.size() ? Words::tr(" and ") : QStringLiteral(", ");
+        out += quoted(cps[i]);
+    }
+    return out;
+}
+
+// The text as one quoted string when every character shows, else character by character.
+QString textOf(const std::string& s) {
+    const auto cps = charactersOf(s);
+    for (const std::uint64_t cp : cps) {
+        if (!showsAlone(cp))
+            return listOf(cps);
+    }
+    return Words::tr("\"%1\"").arg(fromUtf8(s));
+}
+
+// Only for the plain sentence: the text as it shows, with what would not show (a no-break
+// space, a control) as its label in angle brackets: "10<NBSP>km" (core's rule).
+QString shown(const std::string& s) {
+    QString out;
+    for (const std::uint64_t cp : charactersOf(s)) {
+        const DisplayForm form = displayForm(cp);
+        if (form.kind == DisplayKind::Glyph || form.kind == DisplayKind::Combining) {
+            const auto c = static_cast<char32_t>(cp);
+            out += QString::fromUcs4(&c, 1);
+        } else {
+            out += QStringLiteral("<%1>").arg(form.label.empty() ? codePoint(cp)
+                                                                 : fromUtf8(form.label));
+        }
+    }
+    return out;
+}
+
+// The span in its word, quoted: "cafÃ©".
+QString inContext(const MojibakeFinding& f, const std::string& middle) {
+    return Words::tr("\"%1\"").arg(fromUtf8(f.before) + shown(middle) + fromUtf8(f.after));
+}
+
 } // namespace
+
+QString Words::mojibakePlain(const MojibakeFinding& f) {
+    const QString codec = fromUtf8(f.codec.displayName());
+    switch (f.kind) {
+    case MojibakeKind::Reencoded:
+    case MojibakeKind::LostNoBreakSpace: {
+        QString s = tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8")
+                        .arg(inContext(f, f.text), inContext(f, f.repaired), codec);
+        if (f.rounds == 2)
+            s += tr(", twice");
+        else if (f.rounds == 3)
+            s += tr(", three times");
+        else if (f.rounds > 3)
+            s += tr(", %1 times").arg(f.rounds);
+        return s + (f.kind == MojibakeKind::LostNoBreakSpace
+                        ? tr(", and a no-break space turned into a space.")
+                        : QStringLiteral("."));
+    }
+    case MojibakeKind::LostOctet:
+        return tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on "
+                  "the way.")
+            .arg(inContext(f, f.text), inContext(f, f.repaired), codec,
+                 f.lost == 1 ? tr("a character") : tr("%1 characters").arg(f.lost));
+    case MojibakeKind::SurrogatePair: {
+        const std::uint64_t cp = charactersOf(f.repaired).front();
+        return tr("%1 is %2 %3 written as a UTF-16 surrogate pair, each half a 3-octet sequence "
+                  "(CESU-8, or Java's modified UTF-8).")
+            .arg(hexOf(f.text), codePoint(cp), fromUtf8(charInfo(cp).name));
+    }
+    case MojibakeKind::ModifiedNul:
+        return tr("C0 80 is U+0000 NULL as Java's modified UTF-8 writes it, so that strings hold "
+                  "no zero octet.");
+    case MojibakeKind::LegacyOctets:
+        return (f.text.size() == 1 ? tr("%1 is not UTF-8 here; in %2 it is %3.")
+                                   : tr("%1 are not UTF-8 here; in %2 they are %3."))
+            .arg(hexOf(f.text), codec, textOf(f.repaired));
+    case MojibakeKind::C1Control: {
+        const auto cps = charactersOf(f.text);
+        return (cps.size() == 1 ? tr("%1 is the C1 control %2, which no text uses; in %3 its "
+                                     "octet is %4.")
+                                : tr("%1 are the C1 controls %2, which no text uses; in %3 "
+                                     "their octets are %4."))
+            .arg(hexOf(f.text), listOf(cps), codec, textOf(f.repaired));
+    }
+    }
+    return fromUtf8(mojibakeText(f).plain);
+}
+
+QString Words::chain(const MojibakeFinding& f) {
+    switch (f.kind) {
+    case MojibakeKind::SurrogatePair:
+        return QStringLiteral("CESU-8");
+    case MojibakeKind::ModifiedNul:
+        return tr("Java modified UTF-8");
+    case MojibakeKind::LegacyOctets:
+    case MojibakeKind::C1Control:
+        return fromUtf8(f.codec.name());
+    default:
+        break;
+    }
+    QString name = fromUtf8(f.codec.name());
+    if (f.latin1Mix)
+        name = tr("%1 and ISO-8859-1 mixed").arg(name);
+    if (f.rounds > 1)
+        name = tr("%1, %2 rounds").arg(name).arg(f.rounds);
+    return name;
+}
+
+QString Words::mojibakeHow(const MojibakeFinding& f) {
+    const QString codec = fromUtf8(f.codec.displayName());
+    switch (f.kind) {
+    case MojibakeKind::SurrogatePair: {
+        const std::uint64_t cp = charactersOf(f.repaired).front();
+        const std::uint64_t high = 0xD800 + ((cp - 0x10000) >> 10);
+        const std::uint64_t low = 0xDC00 + ((cp - 0x10000) & 0x3FF);
+        return tr("%1 would be %2 and %3 %4, the two halves UTF-16 uses for %5; UTF-8 forbids "
+                  "encoding surrogates (RFC 3629 §3) and writes %5 as %6.")
+            .arg(hexOf(f.text.substr(0, 3)), codePoint(high), hexOf(f.text.substr(3, 3)),
+                 codePoint(low), codePoint(cp), hexOf(f.repaired));
+    }
+    case MojibakeKind::ModifiedNul:
+        return tr("It is an overlong form, which RFC 3629 §3 forbids; UTF-8 writes U+0000 as the "
+                  "single octet 00.");
+    case MojibakeKind::LegacyOctets:
+        return tr("Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.")
+            .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+    case MojibakeKind::C1Control:
+        return tr("Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and "
+                  "saved as UTF-8. UTF-8 writes %2 as %3.")
+            .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+    default:
+        break;
+    }
+    return fromUtf8(mojibakeText(f).detail());
+}
 
 QString Words::kind(ErrorKind k) {
     switch (k) {
@@ -58,6 +223,49 @@ QString Words::kind(ErrorKind k) {
         break;
     }
     return tr("Octet never used in UTF-8");
+}
+
+QString Words::octetClass(OctetClass c) {
+    switch (c) {
+    case OctetClass::Lead1:
+        return tr("1-octet sequence (ASCII)");
+    case OctetClass::Lead2:
+    case OctetClass::Lead3:
+    case OctetClass::Lead4:
+    case OctetClass::Lead5:
+    case OctetClass::Lead6:
+        return tr("first octet of a %1-octet sequence")
+            .arg(static_cast<int>(c) - static_cast<int>(OctetClass::Lead1) + 1);
+    case OctetClass::Continuation:
+        return tr("continuing octet");
+    case OctetClass::Malformed:
+        return tr("part of a malformed sequence");
+    case OctetClass::NeverValid:
+        break;
+    }
+    return tr("octet that never occurs in UTF-8");
+}
+
+QString Words::profile(Profile p) {
+    return p == Profile::Rfc3629 ? tr("RFC 3629 (strict UTF-8, up to U+10FFFF)")
+                                 : tr("ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)");
+}
+
+QString Words::encodeError(EncodeError error, std::uint64_t value, Profile profile) {
+    const QString cp = codePoint(value);
+    if (error == EncodeError::Surrogate) {
+        return tr("%1 is a UTF-16 surrogate (U+D800..U+DFFF), not a character; UTF-8 cannot "
+                  "encode it (RFC 3629 §3)")
+            .arg(cp);
+    }
+    if (profile == Profile::Rfc3629) {
+        return tr("%1 is beyond U+10FFFF, the last code point; RFC 3629 §3 limits UTF-8 to "
+                  "U+0000..U+10FFFF (the legacy profile iso10646-1993 reaches 7FFFFFFF)")
+            .arg(cp);
+    }
+    return tr("%1 is beyond 7FFFFFFF, the largest value of the 31-bit UCS-4 code space "
+              "(ISO/IEC 10646-1 Annex R)")
+        .arg(cp);
 }
 
 QString Words::octetCount(std::uint64_t n) {

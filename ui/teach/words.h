@@ -4,9 +4,13 @@
 // core's explaintext.h; neither decides anything.
 #pragma once
 
+#include "u8scope/encoder.h"
 #include "u8scope/errorkind.h"
 #include "u8scope/explain.h"
 #include "u8scope/filesummary.h"
+#include "u8scope/mojibake.h"
+#include "u8scope/octetclass.h"
+#include "u8scope/profile.h"
 #include "u8scope/rulebreak.h"
 
 #include <QCoreApplication>
@@ -30,6 +34,26 @@ public:
     [[nodiscard]] static QString fileSummary(const FileSummary& s);
     /// The kind of error, for people: "Overlong form".
     [[nodiscard]] static QString kind(ErrorKind k);
+    /// The role of an octet, as the legend and the hex view name it: "continuing octet"
+    /// (core's describe(OctetClass), translatable).
+    [[nodiscard]] static QString octetClass(OctetClass c);
+    /// The profile, for people: "RFC 3629 (strict UTF-8, up to U+10FFFF)" (core's
+    /// displayName(Profile), translatable).
+    [[nodiscard]] static QString profile(Profile p);
+    /// A mojibake chain in a few words: "windows-1252, 2 rounds", "CESU-8" (core's chainName,
+    /// translatable).
+    [[nodiscard]] static QString chain(const MojibakeFinding& f);
+    /// What a mojibake finding should read and what happened to it, in one sentence: core's
+    /// mojibakeText(f).plain, translatable.
+    [[nodiscard]] static QString mojibakePlain(const MojibakeFinding& f);
+    /// How the octets of a finding without rounds came to be (a surrogate pair, C0 80, legacy
+    /// octets, a C1 control): core's mojibakeText(f).detail(), translatable. Findings with
+    /// rounds get core's words.
+    [[nodiscard]] static QString mojibakeHow(const MojibakeFinding& f);
+    /// Why `value` has no UTF-8 under `profile` (core's describe(EncodeError, ...),
+    /// translatable).
+    [[nodiscard]] static QString encodeError(EncodeError error, std::uint64_t value,
+                                             Profile profile);
     /// A count of errors of a kind: "1 overlong form", "2 truncated sequences".
     [[nodiscard]] static QString kindCount(ErrorKind k, std::uint64_t n);
     /// "1 octet", "3 octets" (plural forms spelt out: no translation file is needed for English).

@@ -1,5 +1,6 @@
 #include "window/findbar.h"
 
+#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/encoder.h"
 #include "u8scope/hex.h"
@@ -158,7 +159,7 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
         for (char32_t cp : text.toUcs4()) {
             const Encoded e = encode(cp, profile);
             if (!e.ok()) {
-                n.error = QString::fromStdString(describe(*e.error, cp, profile));
+                n.error = Words::encodeError(*e.error, cp, profile);
                 return n;
             }
             n.octets.append(e.text().data(), static_cast<qsizetype>(e.text().size()));
@@ -195,7 +196,7 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
         for (const std::uint64_t value : values) {
             const Encoded e = encode(value, profile);
             if (!e.ok()) {
-                n.error = QString::fromStdString(describe(*e.error, value, profile));
+                n.error = Words::encodeError(*e.error, value, profile);
                 return n;
             }
             n.octets.append(e.text().data(), static_cast<qsizetype>(e.text().size()));

@@ -1,5 +1,6 @@
 #include "window/gotooffsetdialog.h"
 
+#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/userinput.h"
 
@@ -49,9 +50,7 @@ GoToOffsetDialog::Parsed GoToOffsetDialog::parse(const QString& input, std::uint
                               .arg(offsetText(*in.offset),
                                    input.trimmed().startsWith(QLatin1Char('-')) ? tr("back")
                                                                                 : tr("forward"),
-                                   in.distance == 1 ? tr("1 octet")
-                                                    : tr("%1 octets").arg(number(in.distance)),
-                                   offsetText(current))
+                                   Words::octetCount(in.distance), offsetText(current))
                         : tr("Offset %1").arg(offsetText(*in.offset));
         break;
     case OffsetInput::Problem::Empty:

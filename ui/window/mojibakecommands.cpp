@@ -48,8 +48,9 @@ bool sameFile(const QString& path, const QString& sourcePath) {
            a.st_ino == b.st_ino;
 }
 
-// Reads the whole source in chunks; false with `error` set on a read error.
-template <class Feed>
+// Reads the whole source in chunks; false with `error` set on a read error. ("typename", not
+// "class": lupdate reads "class Feed" as a class and files the tr() below under Feed.)
+template <typename Feed>
 bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
     std::vector<std::uint8_t> buffer(kChunk);
     for (std::uint64_t at = 0;;) {

@@ -1,6 +1,7 @@
 // The fields of the status bar, left to right (see statusbar.h). A new field is a function from
 // the document to its text, in its fullest and briefer forms, and one line in the list.
 #include "document/document.h"
+#include "teach/words.h"
 #include "theme/format.h"
 #include "window/statusbar.h"
 
@@ -64,8 +65,7 @@ StatusText signatureText(const Document& doc) {
 
 StatusText profileText(const Document& doc) {
     return {{profileLabel(doc.profile())},
-            tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)")
-                .arg(fromUtf8(displayName(doc.profile())))};
+            tr("Profile: %1 (Profile menu, Ctrl+1 / Ctrl+2)").arg(Words::profile(doc.profile()))};
 }
 
 StatusText mojibakeText(const Document& doc) {
