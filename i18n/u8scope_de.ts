@@ -328,6 +328,25 @@
     </message>
 </context>
 <context>
+    <name>KeptSettings</name>
+    <message>
+        <source>The list of recent files cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Die Liste der zuletzt geöffneten Dateien kann nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>The zoom cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Die Vergrößerung kann nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>The profile cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Das Profil kann nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and layout cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Größe und Anordnung des Fensters können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
+    </message>
+</context>
+<context>
     <name>MojibakeRows</name>
     <message>
         <source>%1 → %2, confidence %3</source>

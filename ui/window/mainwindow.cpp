@@ -2,6 +2,7 @@
 
 #include "bookmarks/bookmarks.h"
 #include "document/document.h"
+#include "document/keptsettings.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
 #include "panels/panel.h"
@@ -37,6 +38,7 @@
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <cstdio>
 
 // Resources compiled into the static ui library must be registered by name, outside any
 // namespace.
@@ -227,6 +229,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
+    // Closing, the window has nowhere left to say it: standard error (the session's log).
+    if (const QString problem = keepSettings(settings, Kept::Layout); !problem.isEmpty())
+        std::fprintf(stderr, "u8scope: %s\n", problem.toLocal8Bit().constData());
     m_document->cancelScan();
     m_findBar->cancel();
     QMainWindow::closeEvent(event);
@@ -247,7 +252,8 @@ bool MainWindow::openFile(const QString& path) {
 bool MainWindow::openNativeFile(const QByteArray& nativePath) {
     if (!m_document->openNativeFile(nativePath))
         return false;
-    addRecentFile(m_document->nativePath());
+    if (const QString problem = addRecentFile(m_document->nativePath()); !problem.isEmpty())
+        statusBar()->showMessage(problem, 10000);
     return true;
 }
 
@@ -318,8 +324,12 @@ void MainWindow::onSourceChanged() {
 // ---- profile, navigation, help ---------------------------------------------------------------
 
 void MainWindow::setProfile(Profile profile, bool remember) {
-    if (remember)
-        QSettings().setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
+    if (remember) {
+        QSettings settings;
+        settings.setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
+        if (const QString problem = keepSettings(settings, Kept::Profile); !problem.isEmpty())
+            statusBar()->showMessage(problem, 10000);
+    }
     m_document->setProfile(profile);
 }
 

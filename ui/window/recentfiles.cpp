@@ -1,5 +1,6 @@
 #include "window/recentfiles.h"
 
+#include "document/keptsettings.h"
 #include "theme/format.h"
 
 #include <QCoreApplication>
@@ -38,7 +39,7 @@ bool exists(const QByteArray& nativePath) {
 }
 } // namespace
 
-void addRecentFile(const QByteArray& nativePath) {
+QString addRecentFile(const QByteArray& nativePath) {
     QList<QByteArray> files = recentFiles();
     files.removeAll(nativePath);
     files.prepend(nativePath);
@@ -47,7 +48,9 @@ void addRecentFile(const QByteArray& nativePath) {
     QStringList stored;
     for (const QByteArray& path : files)
         stored << encodePath(path);
-    QSettings().setValue(kRecentKey, stored);
+    QSettings settings;
+    settings.setValue(kRecentKey, stored);
+    return keepSettings(settings, Kept::RecentFiles);
 }
 
 QList<QByteArray> recentFiles() {

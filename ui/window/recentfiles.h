@@ -5,14 +5,16 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QString>
 #include <functional>
 
 class QMenu;
 
 namespace u8scope::ui {
 
-/// Puts `nativePath` first in the list (at most ten are kept).
-void addRecentFile(const QByteArray& nativePath);
+/// Puts `nativePath` first in the list (at most ten are kept). Empty, or why the list cannot be
+/// kept (keepSettings).
+[[nodiscard]] QString addRecentFile(const QByteArray& nativePath);
 [[nodiscard]] QList<QByteArray> recentFiles();
 /// Fills `menu` with the files (those no longer there disabled), shown as fileNameText() shows
 /// them, and Clear List; choosing one calls `open` with its path.

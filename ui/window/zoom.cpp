@@ -1,5 +1,6 @@
 #include "window/zoom.h"
 
+#include "document/keptsettings.h"
 #include "hexview/hexview.h"
 
 #include <QAction>
@@ -7,6 +8,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QSettings>
+#include <QStatusBar>
 #include <algorithm>
 
 namespace u8scope::ui {
@@ -34,8 +36,12 @@ void WindowZoom::setStep(int step) {
         return;
     m_step = step;
     // Presentation mode has its own size; a zoom chosen meanwhile is not kept for the next run.
-    if (!m_presenting)
-        QSettings().setValue(QLatin1String(kZoomKey), m_step);
+    if (!m_presenting) {
+        QSettings settings;
+        settings.setValue(QLatin1String(kZoomKey), m_step);
+        if (const QString problem = keepSettings(settings, Kept::Zoom); !problem.isEmpty())
+            m_window.statusBar()->showMessage(problem, 10000);
+    }
     apply();
 }
 
