@@ -24,7 +24,9 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHash>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QSettings>
 #include <QSplitter>
 #include <QTest>
@@ -438,6 +440,39 @@ TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
         return document.scanState() == Document::ScanState::Finished &&
                panel.fileSummaryText().contains(QStringLiteral("UTF-16"));
     }));
+}
+
+// In a short, narrow dock (German at 1024 x 768) the summary stays whole: the list gives up rows.
+TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
+    Document document;
+    QMainWindow window;
+    auto* central = new QWidget;
+    central->setMinimumHeight(300);
+    window.setCentralWidget(central);
+    auto* panel = new ErrorsPanel(document);
+    auto* dock = new QDockWidget(QStringLiteral("Malformed Sequences"));
+    dock->setWidget(panel);
+    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    window.resize(340, 400);
+    window.show();
+    document.openSource(memory("caf\xC3\xA9 \xE2\x82 \xFF \xC0\xAF \xED\xA0\x80 x"),
+                        QStringLiteral("memory"));
+    ASSERT_TRUE(testui::waitFor([&] {
+        return document.scanState() == Document::ScanState::Finished &&
+               !panel->fileSummaryText().isEmpty();
+    }));
+    auto* summary = [&]() -> QLabel* {
+        for (auto* label : panel->findChildren<QLabel*>()) {
+            if (label->text() == panel->fileSummaryText())
+                return label;
+        }
+        return nullptr;
+    }();
+    ASSERT_NE(summary, nullptr);
+    QCoreApplication::processEvents();
+    EXPECT_GE(summary->height(), summary->heightForWidth(summary->width()))
+        << "the summary is cut: " << summary->height() << " of "
+        << summary->heightForWidth(summary->width()) << " pixels";
 }
 
 // --- One zoom for the window -------------------------------------------------------------------

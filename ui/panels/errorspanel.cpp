@@ -139,6 +139,20 @@ void ErrorsPanel::updateSummary() {
     m_summary->setText(
         QStringLiteral("<b>%1</b>").arg(Words::fileSummary(summary).toHtmlEscaped()));
     m_summary->show();
+    fitSummary();
+}
+
+void ErrorsPanel::resizeEvent(QResizeEvent* event) {
+    Panel::resizeEvent(event);
+    fitSummary();
+}
+
+void ErrorsPanel::fitSummary() {
+    if (m_summary->isHidden() || width() <= 0)
+        return;
+    const int height = m_summary->heightForWidth(width());
+    if (height > 0 && height != m_summary->minimumHeight())
+        m_summary->setMinimumHeight(height);
 }
 
 QString ErrorsPanel::fileSummaryText() const {

@@ -26,7 +26,14 @@ public:
     void showInspection(const Inspection& inspection) override;
     void showBlank(const Blank& blank) override;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Keeps the summary whole at the panel's width: the list gives up rows instead (a dock does
+    /// not ask a word-wrapped label how tall it must be).
+    void fitSummary();
+
     void updateList();
     void fillKindFilter();
     void onKindChosen();
