@@ -74,7 +74,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
     int pipeFds[2] = {-1, -1};
-    const bool toPipe = options.closeStdoutAfter > 0 || options.stdoutClosedPipe;
+    const bool toPipe =
+        options.closeStdoutAfter > 0 || options.stdoutClosedPipe || options.whileWriting;
     if (toPipe && ::pipe2(pipeFds, O_CLOEXEC) == 0) {
         if (options.stdoutClosedPipe) {
             ::close(pipeFds[0]);
@@ -161,7 +162,11 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     if (options.meanwhile)
         options.meanwhile(pid);
     std::string piped;
-    if (pipeFds[0] >= 0) {
+    if (pipeFds[0] >= 0 && options.whileWriting) {
+        readFromUntil(pipeFds[0], piped, options.whileWriting);
+        readFromUntil(pipeFds[0], piped, [](const std::string&) { return false; });
+        ::close(pipeFds[0]);
+    } else if (pipeFds[0] >= 0) {
         char buf[65536];
         while (piped.size() < options.closeStdoutAfter) {
             const ssize_t n = ::read(pipeFds[0], buf,

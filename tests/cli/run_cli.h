@@ -35,6 +35,11 @@ struct CliOptions {
     bool ignoreSigpipe = false;
     /// When not 0, the largest file the process may write (ulimit -f), in octets.
     std::uint64_t fileSizeLimit = 0;
+    /// When set, standard output is a pipe read as the process writes: this is called with what
+    /// has been read so far (first with nothing), after each read, until it returns true, having
+    /// done its part while the process is still at work (cut or changed its input, say); the
+    /// rest is then read to the end. `out` holds all of it.
+    std::function<bool(const std::string& out)> whileWriting;
     /// Called with the process id once the process runs, before waiting for it (to send it a
     /// signal, or feed a FIFO it reads).
     std::function<void(int pid)> meanwhile;
