@@ -8,6 +8,7 @@
 //   side-by-side-*.png  two versions of the demo file, the octets that differ marked
 // Settings are kept in a temporary directory: the user's are never read or changed.
 #include "compare/comparewindow.h"
+#include "darkpalette.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/inspectorpanel.h"
@@ -28,22 +29,6 @@
 namespace {
 
 using namespace u8scope::ui;
-
-QPalette darkPalette() {
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
-    p.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xE6));
-    p.setColor(QPalette::Base, QColor(0x1E, 0x1E, 0x1E));
-    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xE6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9A, 0x9A, 0x9A));
-    p.setColor(QPalette::Highlight, QColor(0x2A, 0x82, 0xDA));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xE6));
-    p.setColor(QPalette::Link, QColor(0x6C, 0xB4, 0xFF));
-    return p;
-}
 
 QDockWidget* dockOf(MainWindow& window, const QString& id) {
     return window.findChild<QDockWidget*>(id + QStringLiteral("Dock"));
@@ -99,7 +84,8 @@ int main(int argc, char** argv) {
         if (wh.size() == 2)
             size = QSize(wh[0].toInt(), wh[1].toInt());
     }
-    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+    QApplication::setPalette(dark ? u8scope::testui::darkPalette()
+                                  : QApplication::style()->standardPalette());
     const QString suffix = QStringLiteral("-%1-%2x%3.png")
                                .arg(dark ? QStringLiteral("dark") : QStringLiteral("light"))
                                .arg(size.width())

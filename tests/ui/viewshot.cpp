@@ -2,6 +2,7 @@
 //   u8scope_view_shot [output-directory [file]]   (QT_QPA_PLATFORM=offscreen works)
 // Without a file, a built-in sample of characters and errors; also the end of a 10 GiB
 // synthetic source, and the sample at the smallest and at a large zoom.
+#include "darkpalette.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
 
@@ -32,18 +33,6 @@ std::vector<std::uint8_t> sample() {
         s += "The quick brown fox jumps over the lazy dog. \xCE\xB1\xCE\xB2\xCE\xB3 ";
     }
     return {s.begin(), s.end()};
-}
-
-QPalette darkPalette() {
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
-    p.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xE6));
-    p.setColor(QPalette::Base, QColor(0x1E, 0x1E, 0x1E));
-    p.setColor(QPalette::Text, QColor(0xE6, 0xE6, 0xE6));
-    p.setColor(QPalette::Highlight, QColor(0x2A, 0x82, 0xDA));
-    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    p.setColor(QPalette::ButtonText, QColor(0xE6, 0xE6, 0xE6));
-    return p;
 }
 
 /// 10 GiB of repeated text, made up on demand.
@@ -112,11 +101,13 @@ int main(int argc, char** argv) {
     }
     const auto light = QApplication::palette();
     shoot(dir + "/hexview-light.png", light, u8scope::Profile::Rfc3629, source, 6);
-    shoot(dir + "/hexview-dark.png", darkPalette(), u8scope::Profile::Rfc3629, source, 6);
+    shoot(dir + "/hexview-dark.png", u8scope::testui::darkPalette(), u8scope::Profile::Rfc3629,
+          source, 6);
     shoot(dir + "/hexview-legacy.png", light, u8scope::Profile::Iso10646_1993, source, 6);
     // The smallest and a large zoom, where glyphs that do not fit their cells show first.
     shoot(dir + "/hexview-zoom-6pt.png", light, u8scope::Profile::Rfc3629, source, 6, 6);
-    shoot(dir + "/hexview-zoom-20pt.png", darkPalette(), u8scope::Profile::Rfc3629, source, 6, 20);
+    shoot(dir + "/hexview-zoom-20pt.png", u8scope::testui::darkPalette(), u8scope::Profile::Rfc3629,
+          source, 6, 20);
     auto big = std::make_shared<PatternSource>();
     shoot(dir + "/hexview-10gib-end.png", light, u8scope::Profile::Rfc3629, big, big->size() - 1);
     return 0;
