@@ -345,6 +345,10 @@
         <source>The window&apos;s size and layout cannot be kept for the next start: the settings file %1 cannot be written</source>
         <translation>Größe und Anordnung des Fensters können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
     </message>
+    <message>
+        <source>The bookmarks cannot be kept for the next start: the settings file %1 cannot be written</source>
+        <translation>Die Lesezeichen können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
+    </message>
 </context>
 <context>
     <name>MojibakeRows</name>
@@ -1682,10 +1686,6 @@
     <message>
         <source>Wrapped to the last bookmark</source>
         <translation>Weiter beim letzten Lesezeichen</translation>
-    </message>
-    <message>
-        <source>The bookmarks cannot be kept for the next start: the settings file %1 cannot be written</source>
-        <translation>Die Lesezeichen können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,10 @@
 #include "bookmarks/bookmarks.h"
 
 #include "document/document.h"
+#include "document/keptsettings.h"
 #include "theme/format.h"
 
 #include <QCryptographicHash>
-#include <QFile>
 #include <QSettings>
 #include <QVariantList>
 
@@ -55,16 +55,8 @@ void Bookmarks::save() const {
             list << QVariant::fromValue(static_cast<qulonglong>(offset));
         settings.setValue(settingsKey(m_path), list);
     }
-    // A settings file that cannot be written (a read-only or full home) would lose them at the
-    // next start without a word.
-    settings.sync();
-    if (settings.status() != QSettings::NoError) {
-        emit m_document.statusMessage(
-            tr("The bookmarks cannot be kept for the next start: the settings file %1 cannot be "
-               "written")
-                .arg(fileNameText(QFile::encodeName(settings.fileName()))),
-            10000);
-    }
+    if (const QString problem = keepSettings(settings, Kept::Bookmarks); !problem.isEmpty())
+        emit m_document.statusMessage(problem, 10000);
 }
 
 bool Bookmarks::toggle(std::uint64_t offset) {

@@ -24,6 +24,11 @@ QString keepSettings(QSettings& settings, Kept what) {
         return KeptSettings::tr("The list of recent files cannot be kept for the next start: the "
                                 "settings file %1 cannot be written")
             .arg(file);
+    case Kept::Bookmarks:
+        return KeptSettings::tr(
+                   "The bookmarks cannot be kept for the next start: the settings file "
+                   "%1 cannot be written")
+            .arg(file);
     case Kept::Zoom:
         return KeptSettings::tr("The zoom cannot be kept for the next start: the settings file %1 "
                                 "cannot be written")

@@ -10,7 +10,7 @@ class QSettings;
 namespace u8scope::ui {
 
 /// What was to be kept.
-enum class Kept { RecentFiles, Zoom, Profile, Layout };
+enum class Kept { RecentFiles, Bookmarks, Zoom, Profile, Layout };
 
 /// Writes `settings` to its file now. Empty when that worked; else the sentence to show, such as
 /// "The list of recent files cannot be kept for the next start: the settings file
