@@ -3,9 +3,11 @@
 #include "corpus.h"
 #include "mojibakereference.h"
 #include "u8scope/mojibake.h"
+#include "u8scope/scanner.h"
 
 #include <gtest/gtest.h>
 #include <random>
+#include <string_view>
 
 namespace u8scope {
 namespace {
@@ -117,6 +119,118 @@ TEST(MojibakeDifferential, StreamsFindWhatTheReferenceFindsInAnyChunks) {
         repairer.finish();
         EXPECT_EQ(repaired, test::referenceRepair(octets(input), reference.findings)) << round;
     }
+}
+
+struct Collect final : MojibakeSink {
+    std::vector<MojibakeFinding> found;
+    void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+};
+
+// The engine reading only where the UTF-8 scan pointed (mojibakehints.h) finds what it finds
+// reading everything: same findings, same statistics, however the scan was split and chunked.
+// Inputs are long enough for many chunks, and mix in clean lines, long lines and binary runs.
+TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
+    std::mt19937 rng(20261124);
+    const auto& sentences = corpus::tunedSentences();
+    for (int round = 0; round < 60; ++round) {
+        std::string input;
+        const std::size_t target = 4096 + rng() % (round % 4 == 0 ? 600000 : 60000);
+        while (input.size() < target) {
+            switch (rng() % 6) {
+            case 0:
+                input += randomInput(rng);
+                break;
+            case 1: // a clean stretch, so that whole chunks hold nothing
+                for (int k = static_cast<int>(rng() % 400); k >= 0; --k)
+                    input += sentences[rng() % sentences.size()].text + (rng() % 5 ? " " : "\n");
+                break;
+            case 2: // a line feed right before or after damage, at any octet
+                input += rng() % 2 ? "\n" : "?";
+                break;
+            default:
+                input += sentences[rng() % sentences.size()].text + "\n";
+                break;
+            }
+        }
+        const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+
+        Collect whole;
+        MojibakeScanner reference;
+        reference.feed(bytes, &whole);
+        reference.finish(&whole);
+
+        const MemorySource source(bytes);
+        ScanOptions options;
+        options.threads = 1 + rng() % 3;
+        options.chunkSize = 4096 + rng() % 20000;
+        options.mojibakeHints = true;
+        options.buildIndex = rng() % 2 == 0;
+        const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+        ASSERT_TRUE(scan.mojibakeHints.has_value());
+        Collect hinted;
+        MojibakeScanner engine;
+        ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+
+        ASSERT_EQ(hinted.found.size(), whole.found.size())
+            << "round " << round << ", " << options.threads << " threads, chunks of "
+            << options.chunkSize;
+        for (std::size_t i = 0; i < whole.found.size(); ++i)
+            expectSameFinding(hinted.found[i], whole.found[i], "finding");
+        EXPECT_EQ(engine.stats().octets, reference.stats().octets) << round;
+        EXPECT_EQ(engine.stats().findings, reference.stats().findings) << round;
+        EXPECT_EQ(engine.stats().votes, reference.stats().votes) << round;
+        EXPECT_EQ(engine.stats().unexplainedMalformed, reference.stats().unexplainedMalformed);
+        EXPECT_EQ(engine.stats().malformed, reference.stats().malformed) << round;
+    }
+}
+
+// Damage cut by a chunk boundary at every octet, in text that is ASCII around it: the chunk
+// on either side may hold nothing else, yet the engine still reads the line.
+TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsDamageCutByAChunk) {
+    // One damaged pair each, so that nothing else on the line points the engine there.
+    for (const std::string damaged : {" S\xC3\x83\xC2\xA3o Paulo", " \xC3\x83\xC2\x81" "frica"}) {
+        for (std::size_t cut = 0; cut <= damaged.size(); ++cut) {
+            std::string input(4096 - cut, 'a');
+            for (std::size_t k = 60; k < input.size(); k += 61)
+                input[k] = ' ';
+            input += damaged + " and the rest of the line in ASCII.\n";
+            input += std::string(5000, 'b') + "\n";
+            const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+            Collect whole;
+            MojibakeScanner reference;
+            reference.feed(bytes, &whole);
+            reference.finish(&whole);
+            ASSERT_FALSE(whole.found.empty()) << damaged;
+
+            const MemorySource source(bytes);
+            ScanOptions options;
+            options.threads = 1;
+            options.chunkSize = 4096;
+            options.mojibakeHints = true;
+            const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+            Collect hinted;
+            MojibakeScanner engine;
+            ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+            ASSERT_EQ(hinted.found.size(), whole.found.size()) << "cut " << cut << ": " << damaged;
+            for (std::size_t i = 0; i < whole.found.size(); ++i)
+                expectSameFinding(hinted.found[i], whole.found[i], "finding");
+        }
+    }
+}
+
+// Pure ASCII holds nothing for the engine: the scan points nowhere.
+TEST(MojibakeDifferential, AsciiLeavesNoHints) {
+    std::string ascii;
+    while (ascii.size() < 300000)
+        ascii += "Plain text, line after line, with nothing to repair? None.\n";
+    const MemorySource source(std::vector<std::uint8_t>(ascii.begin(), ascii.end()));
+    ScanOptions options;
+    options.mojibakeHints = true;
+    options.chunkSize = 4096;
+    const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+    ASSERT_TRUE(scan.mojibakeHints);
+    EXPECT_TRUE(scan.mojibakeHints->complete());
+    EXPECT_TRUE(scan.mojibakeHints->ranges().empty());
 }
 
 } // namespace

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "u8scope/codec.h"
+#include "u8scope/mojibakehints.h"
 #include "u8scope/mojibakekind.h"
 #include "u8scope/profile.h"
 #include "u8scope/result.h"
@@ -122,6 +123,15 @@ public:
     /// Octets before this offset are settled: no finding will start before it any more.
     [[nodiscard]] std::uint64_t settled() const noexcept;
     [[nodiscard]] const MojibakeStats& stats() const noexcept;
+
+    /// A whole source as one input, reading only the lines around `hints` (what its UTF-8 scan
+    /// noted, ScanOptions::mojibakeHints; all of it when they are not complete()), then
+    /// finish(): the same findings and statistics as feeding it all, at no cost on clean text.
+    /// `keepGoing(octets done)` may return false to stop early (nothing is finished then).
+    /// Returns the I/O error, if any.
+    [[nodiscard]] std::optional<IoError>
+    feedSource(const ByteSource& source, const MojibakeHints& hints, MojibakeSink* sink,
+               const std::function<bool(std::uint64_t)>& keepGoing = {});
 
 private:
     struct Impl;

@@ -9,6 +9,7 @@
 #include "u8scope/errorbits.h"
 #include "u8scope/errorindex.h"
 #include "u8scope/kernels.h"
+#include "u8scope/mojibakehints.h"
 #include "u8scope/scanstats.h"
 #include "u8scope/source.h"
 
@@ -115,6 +116,9 @@ struct ScanOptions {
     /// Index only the malformed units of this kind (the error list filtered by kind).
     std::optional<ErrorKind> indexKind;
     const kernels::Kernel* kernel = nullptr; ///< nullptr: kernels::bestKernel()
+    /// Also note where the mojibake engine must look (mojibakehints.h), chunk by chunk while
+    /// the octets are still in the cache; ScanResult::mojibakeHints.
+    bool mojibakeHints = false;
 };
 
 struct ScanResult {
@@ -124,17 +128,21 @@ struct ScanResult {
     std::optional<Unit> firstError;
     bool cancelled = false;
     std::optional<IoError> ioError;
+    /// With ScanOptions::mojibakeHints, of a scan that read the whole source.
+    std::optional<MojibakeHints> mojibakeHints;
 };
 
 /// Scans the part [begin, end) of a source with `scanner`, which it restarts there: `begin` must
 /// begin a unit, and units that start at or after `end` are left out. Reads `chunkSize` octets at
 /// a time, and a few past `end` so that the last units are decided as in a whole pass. After each
 /// chunk, `keepGoing(octets of the part scanned so far)` may return false to stop early; the
-/// scanner is finished only when the part was read to its end. Returns the I/O error, if any.
+/// scanner is finished only when the part was read to its end. `afterChunk(octets, offset)`, when
+/// given, sees each chunk right after the scanner did. Returns the I/O error, if any.
 [[nodiscard]] std::optional<IoError>
 scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin, std::uint64_t end,
           ErrorSink* sink, std::size_t chunkSize,
-          const std::function<bool(std::uint64_t)>& keepGoing = {});
+          const std::function<bool(std::uint64_t)>& keepGoing = {},
+          const std::function<void(std::span<const std::uint8_t>, std::uint64_t)>& afterChunk = {});
 
 /// Scans a whole source, splitting it across threads; chunk seams are resolved so that the
 /// result is identical to a single-threaded pass.

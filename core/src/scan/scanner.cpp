@@ -365,14 +365,19 @@ namespace {
 class PartSink final : public ErrorSink {
 public:
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
-    PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset)
-        : m_index(index), m_firstErrorOffset(firstErrorOffset) {}
-    // Without an index, only the first unit matters.
-    [[nodiscard]] bool wantsErrors() const noexcept override { return m_index || !m_first; }
+    PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset,
+             MojibakeHints* hints)
+        : m_index(index), m_firstErrorOffset(firstErrorOffset), m_hints(hints) {}
+    // Without an index or hints, only the first unit matters.
+    [[nodiscard]] bool wantsErrors() const noexcept override {
+        return m_index || m_hints || !m_first;
+    }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext&) override {
         noteFirst(first);
         if (m_index)
             m_index->append(first, count);
+        if (m_hints) // malformed UTF-8 is for the mojibake engine to explain
+            m_hints->add(first.offset, first.offset + (count - 1) + first.length);
     }
     void onErrorBits(std::span<const ErrorBits> blocks) override {
         if (blocks.empty())
@@ -380,6 +385,10 @@ public:
         noteFirst(blocks.front().unitAt(std::countr_zero(blocks.front().all())));
         if (m_index)
             m_index->append(blocks);
+        if (m_hints) {
+            for (const ErrorBits& b : blocks) // a unit may reach past its block
+                m_hints->add(b.offset, b.offset + 64 + kMaxSequenceLength);
+        }
     }
     std::optional<Unit> m_first;
 
@@ -396,6 +405,7 @@ private:
 
     ErrorIndex* m_index;
     std::atomic<std::uint64_t>* m_firstErrorOffset;
+    MojibakeHints* m_hints;
 };
 
 struct Part {
@@ -405,6 +415,7 @@ struct Part {
     ErrorIndex errors;
     std::optional<Unit> firstError;
     std::optional<IoError> ioError;
+    MojibakeHints hints;
 };
 
 // The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when set.
@@ -427,7 +438,9 @@ unsigned defaultThreads() {
 
 std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin,
                                  std::uint64_t end, ErrorSink* sink, std::size_t chunkSize,
-                                 const std::function<bool(std::uint64_t)>& keepGoing) {
+                                 const std::function<bool(std::uint64_t)>& keepGoing,
+                                 const std::function<void(std::span<const std::uint8_t>,
+                                                          std::uint64_t)>& afterChunk) {
     scanner.restart(begin, end);
     // A truncated sequence is decided by the octet that cuts it: read a little past the end.
     const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), end + kMaxSequenceLength);
@@ -442,6 +455,8 @@ std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std
         if (*n == 0)
             break; // the file shrank: what is left ends here
         scanner.feed(std::span<const std::uint8_t>(buffer.data(), *n), sink);
+        if (afterChunk)
+            afterChunk(std::span<const std::uint8_t>(buffer.data(), *n), at);
         at += *n;
         if (keepGoing && !keepGoing(std::min(at, end) - begin))
             return std::nullopt;
@@ -503,8 +518,19 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         if (cancelled())
             return;
         Scanner scanner(profile, kernel);
-        PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset);
+        PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset,
+                      options.mojibakeHints ? &part.hints : nullptr);
         std::uint64_t reported = 0;
+        // Octets outside ASCII the scanner has decided so far: a chunk that adds none (pure
+        // ASCII, the bulk of most text) holds nothing for the mojibake engine.
+        std::uint64_t wide = 0;
+        const auto hintChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
+            const ScanStats& s = scanner.stats();
+            const std::uint64_t now = s.octets - s.count(OctetClass::Lead1);
+            if (now != wide)
+                addMojibakeSuspects(chunk, at, part.hints);
+            wide = now;
+        };
         part.ioError = scanRange(
             source, scanner, part.begin, part.end, &sink, chunkSize, [&](std::uint64_t scanned) {
                 const std::uint64_t total =
@@ -518,7 +544,8 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                 return !cancelled() &&
                        !(options.stopAtFirstError &&
                          firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
-            });
+            },
+            options.mojibakeHints ? std::function(hintChunk) : nullptr);
         if (part.ioError)
             failed = true;
         part.stats = scanner.stats();
@@ -543,7 +570,11 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     result.cancelled = !result.ioError && options.cancel && options.cancel->load();
     if (result.ioError || result.cancelled)
         return result;
+    if (options.mojibakeHints)
+        result.mojibakeHints.emplace();
     for (Part& part : parts) {
+        if (result.mojibakeHints)
+            result.mojibakeHints->append(part.hints);
         const bool signature = result.stats.signature;
         result.stats += part.stats;
         result.stats.signature = &part == &parts.front() ? part.stats.signature : signature;

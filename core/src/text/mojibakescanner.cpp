@@ -151,6 +151,95 @@ struct MojibakeScanner::Impl {
         carryOffset = chunkOffset + done;
     }
 
+    // Passes over octets up to `to`, which hold nothing to examine and end right after a line
+    // feed (or at the end of the input): as if they were fed. Only with nothing carried.
+    void skipTo(std::uint64_t to) {
+        if (finished)
+            feed({}, nullptr); // starts the new input
+        stats.octets += to - position;
+        position = carryOffset = to;
+    }
+
+    std::optional<IoError> feedSource(const ByteSource& source, const MojibakeHints& hints,
+                                      MojibakeSink* sink,
+                                      const std::function<bool(std::uint64_t)>& keepGoing) {
+        const std::uint64_t size = source.size();
+        std::vector<std::uint8_t> buffer(std::size_t{1} << 20);
+        std::uint64_t pos = 0; // fed (or passed over) up to here
+        // Feeds [pos, to), or up to and with the first line feed at or after `to` (or the end).
+        const auto feedTo = [&](std::uint64_t to, bool toLineEnd) -> std::optional<IoError> {
+            while (pos < size && (pos < to || toLineEnd)) {
+                const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(
+                    buffer.size(), pos < to ? to - pos : size - pos));
+                auto n = source.read(pos, std::span(buffer.data(), want));
+                if (!n)
+                    return n.error();
+                if (*n == 0) // the source shrank: it ends here
+                    return std::nullopt;
+                std::size_t take = *n;
+                bool ended = false;
+                if (pos >= to) {
+                    if (const void* nl = std::memchr(buffer.data(), '\n', take)) {
+                        take = static_cast<std::size_t>(static_cast<const std::uint8_t*>(nl) -
+                                                        buffer.data()) + 1;
+                        ended = true;
+                    }
+                }
+                feed(std::span<const std::uint8_t>(buffer.data(), take), sink);
+                pos += take;
+                if (keepGoing && !keepGoing(pos))
+                    return std::nullopt;
+                if (ended)
+                    break;
+            }
+            return std::nullopt;
+        };
+        if (!hints.complete()) {
+            if (auto e = feedTo(size, false))
+                return e;
+        } else {
+            for (const MojibakeHints::Range& r : hints.ranges()) {
+                if (pos >= size || (keepGoing && !keepGoing(pos)))
+                    break;
+                if (r.to <= pos)
+                    continue;
+                if (r.from > pos && carry.empty()) {
+                    // Pass over to the line feed nearest before the range: a piece starts there.
+                    const std::uint64_t back = std::min<std::uint64_t>(r.from - pos, 64u << 10);
+                    auto n = source.read(r.from - back,
+                                         std::span(buffer.data(), static_cast<std::size_t>(back)));
+                    if (!n)
+                        return n.error();
+                    if (const void* nl = memrchr(buffer.data(), '\n', *n)) {
+                        const std::uint64_t start =
+                            r.from - back +
+                            static_cast<std::uint64_t>(static_cast<const std::uint8_t*>(nl) -
+                                                       buffer.data()) + 1;
+                        if (start > pos) {
+                            skipTo(start);
+                            pos = start;
+                        }
+                    }
+                }
+                // From there (or from where the last line ended), to the end of the range's line.
+                if (auto e = feedTo(std::min(r.to, size), true))
+                    return e;
+            }
+            if (keepGoing && !keepGoing(pos))
+                return std::nullopt;
+            if (pos < size && carry.empty()) {
+                skipTo(size); // nothing is left to look at
+                pos = size;
+            } else if (auto e = feedTo(size, false)) {
+                return e;
+            }
+        }
+        if (keepGoing && !keepGoing(pos))
+            return std::nullopt;
+        finish(sink);
+        return std::nullopt;
+    }
+
     void finish(MojibakeSink* sink) {
         if (!carry.empty())
             run(carry.data(), carry.size(), carryOffset, true, sink);
@@ -176,6 +265,13 @@ void MojibakeScanner::finish(MojibakeSink* sink) {
 
 std::uint64_t MojibakeScanner::settled() const noexcept {
     return m_impl->carry.empty() ? m_impl->position : m_impl->carryOffset;
+}
+
+std::optional<IoError>
+MojibakeScanner::feedSource(const ByteSource& source, const MojibakeHints& hints,
+                            MojibakeSink* sink,
+                            const std::function<bool(std::uint64_t)>& keepGoing) {
+    return m_impl->feedSource(source, hints, sink, keepGoing);
 }
 
 const MojibakeStats& MojibakeScanner::stats() const noexcept {

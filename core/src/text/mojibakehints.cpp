@@ -1,0 +1,84 @@
+// Where the mojibake engine must look: see mojibakehints.h. The filter itself is suspects.cpp's.
+#include "u8scope/mojibakehints.h"
+
+#include "suspects.h"
+
+#include <algorithm>
+
+namespace u8scope {
+
+void MojibakeHints::add(std::uint64_t from, std::uint64_t to) {
+    if (m_overflow || to <= from)
+        return;
+    if (!m_ranges.empty()) {
+        Range& last = m_ranges.back();
+        if (from >= last.from && from <= last.to + kJoinGap) {
+            last.to = std::max(last.to, to);
+            return;
+        }
+        if (from < last.from)
+            m_sorted = false;
+    }
+    if (m_ranges.size() >= kMaxRanges) {
+        normalize();
+        if (m_ranges.size() >= kMaxRanges) {
+            m_overflow = true;
+            m_ranges.clear();
+            m_ranges.shrink_to_fit();
+            return;
+        }
+    }
+    m_ranges.push_back({from, to});
+}
+
+void MojibakeHints::append(const MojibakeHints& other) {
+    if (other.m_overflow) {
+        m_overflow = true;
+        m_ranges.clear();
+        return;
+    }
+    for (const Range& r : other.m_ranges)
+        add(r.from, r.to);
+}
+
+void MojibakeHints::normalize() const {
+    if (m_sorted)
+        return;
+    std::sort(m_ranges.begin(), m_ranges.end(),
+              [](const Range& a, const Range& b) { return a.from < b.from; });
+    std::vector<Range> joined;
+    joined.reserve(m_ranges.size());
+    for (const Range& r : m_ranges) {
+        if (!joined.empty() && r.from <= joined.back().to + kJoinGap)
+            joined.back().to = std::max(joined.back().to, r.to);
+        else
+            joined.push_back(r);
+    }
+    m_ranges = std::move(joined);
+    m_sorted = true;
+}
+
+const std::vector<MojibakeHints::Range>& MojibakeHints::ranges() const {
+    normalize();
+    return m_ranges;
+}
+
+void addMojibakeSuspects(std::span<const std::uint8_t> chunk, std::uint64_t offset,
+                         MojibakeHints& hints) {
+    const std::uint8_t* data = chunk.data();
+    const std::size_t size = chunk.size();
+    if (size == 0)
+        return;
+    // The first octet may end or continue a pair with the chunk before, which is not here.
+    // The first octet may end or continue a pair with the chunk before, and the last begin one
+    // with the chunk after; neither is here.
+    if (data[0] >= 0x80 || data[0] == '?')
+        hints.add(offset, offset + 1);
+    if (data[size - 1] >= 0x80)
+        hints.add(offset + size - 1, offset + size);
+    static const auto find = detail::suspectPaths().back().find;
+    for (std::size_t q = find(data, 0, size); q < size; q = find(data, q, size))
+        hints.add(offset + q, offset + q + 1);
+}
+
+} // namespace u8scope
