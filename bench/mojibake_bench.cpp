@@ -6,11 +6,13 @@
 #include "u8scope/encoder.h"
 #include "u8scope/mojibake.h"
 #include "u8scope/scanner.h"
+#include "u8scope/source.h"
 
 #include <benchmark/benchmark.h>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -185,6 +187,51 @@ void scanAndMojibake(benchmark::State& state, const std::string& name, bool twoP
     setThroughput(state, data.size());
 }
 
+const u8scope::MemorySource& source(const std::string& name) {
+    static std::map<std::string, std::unique_ptr<u8scope::MemorySource>> cache;
+    auto& s = cache[name];
+    if (!s)
+        s = std::make_unique<u8scope::MemorySource>(input(name));
+    return *s;
+}
+
+// The window's background scan of a whole source (scanSource, one thread, the error index
+// built), without and with the mojibake engine inside it: the scan notes where the engine must
+// look (ScanOptions::mojibakeHints), and the engine reads only there (feedSource), a second time
+// with the first pass's evidence when it found something, as the window does.
+void sourceScan(benchmark::State& state, const std::string& name, bool withMojibake) {
+    const u8scope::MemorySource& src = source(name);
+    std::uint64_t findings = 0;
+    std::uint64_t ranges = 0;
+    for (auto _ : state) {
+        u8scope::ScanOptions options;
+        options.threads = 1;
+        options.mojibakeHints = withMojibake;
+        const u8scope::ScanResult result =
+            u8scope::scanSource(src, u8scope::kDefaultProfile, options);
+        benchmark::DoNotOptimize(result.stats.characters);
+        if (!withMojibake)
+            continue;
+        ranges = result.mojibakeHints->ranges().size();
+        CountFindings sink;
+        u8scope::MojibakeScanner survey;
+        (void)survey.feedSource(src, *result.mojibakeHints, &sink);
+        findings = sink.count;
+        if (findings > 0) {
+            u8scope::MojibakeOptions again;
+            again.codecVotes = survey.stats().votes;
+            CountFindings second;
+            u8scope::MojibakeScanner engine(again);
+            (void)engine.feedSource(src, *result.mojibakeHints, &second);
+            findings = second.count;
+        }
+        benchmark::DoNotOptimize(findings);
+    }
+    state.counters["findings"] = static_cast<double>(findings);
+    state.counters["ranges"] = static_cast<double>(ranges);
+    setThroughput(state, src.size());
+}
+
 void repair(benchmark::State& state, const std::string& name) {
     const Bytes& data = input(name);
     for (auto _ : state) {
@@ -213,6 +260,12 @@ int main(int argc, char** argv) {
             ->Unit(benchmark::kMillisecond);
         benchmark::RegisterBenchmark((std::string("scan+mojibake-window/") + name).c_str(),
                                      scanAndMojibake, std::string(name), true)
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("source-scan/") + name).c_str(), sourceScan,
+                                     std::string(name), false)
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("source-scan+mojibake/") + name).c_str(),
+                                     sourceScan, std::string(name), true)
             ->Unit(benchmark::kMillisecond);
     }
     for (const char* name : {"mixed", "mixed-damaged-1-in-10"}) {

@@ -57,8 +57,20 @@ TEST(MojibakeSuspects, PassesOverPairsNoOneCodecGivesTogether) {
     // Roman gives ã for 8B, but ç for 8D), so no re-encoding leaves "çã".
     const std::string acao = "a\xC3\xA7\xC3\xA3o ";
     EXPECT_EQ(find(acao), acao.size());
-    // "Київ": К is CA in windows-1251, a first octet, and ї is BF there: a pair to weigh.
-    EXPECT_EQ(find("\xD0\x9A\xD0\xB8\xD1\x97\xD0\xB2"), 4u);
+    // "Київ": и is E8 in windows-1251, the first octet of three, and ї is BF there, but в is
+    // E2, no continuing octet: the sequence is never complete, so no reading changes the word.
+    const std::string kyiv = "\xD0\x9A\xD0\xB8\xD1\x97\xD0\xB2 ";
+    EXPECT_EQ(find(kyiv), kyiv.size());
+    // With a second ї (BF) it is: E8 BF BF.
+    EXPECT_EQ(find("\xD0\x9A\xD0\xB8\xD1\x97\xD1\x97 "), 4u);
+    // "ещё": щ is DD in KOI8-R, the first octet of two, and ё is A3 there: a pair to weigh.
+    EXPECT_EQ(find("\xD0\xB5\xD1\x89\xD1\x91 "), 4u);
+    // A lost octet or no-break space may complete the sequence: "â€" then "?" or a space.
+    EXPECT_EQ(find("x \xC3\xA2\xE2\x82\xAC? "), 4u);
+    EXPECT_EQ(find("x \xC3\xA2\xE2\x82\xAC  "), 4u);
+    // Without, "â€" before a letter is no sequence of three (E2 80 78).
+    const std::string cut = "x \xC3\xA2\xE2\x82\xACx";
+    EXPECT_EQ(find(cut), cut.size());
     // A pair cut by the end of the input is still looked at.
     EXPECT_EQ(find("\xC3\x83\xC2"), 2u);
 }

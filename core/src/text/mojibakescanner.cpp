@@ -168,9 +168,14 @@ struct MojibakeScanner::Impl {
         std::uint64_t pos = 0; // fed (or passed over) up to here
         // Feeds [pos, to), or up to and with the first line feed at or after `to` (or the end).
         const auto feedTo = [&](std::uint64_t to, bool toLineEnd) -> std::optional<IoError> {
+            // Past `to` the line's end is looked for in small reads that grow: lines are short.
+            std::size_t step = 4096;
             while (pos < size && (pos < to || toLineEnd)) {
-                const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(
-                    buffer.size(), pos < to ? to - pos : size - pos));
+                const std::size_t want = static_cast<std::size_t>(
+                    std::min<std::uint64_t>(pos < to ? buffer.size() : step,
+                                            pos < to ? to - pos : size - pos));
+                if (pos >= to)
+                    step = std::min(step * 4, buffer.size());
                 auto n = source.read(pos, std::span(buffer.data(), want));
                 if (!n)
                     return n.error();
@@ -204,21 +209,25 @@ struct MojibakeScanner::Impl {
                 if (r.to <= pos)
                     continue;
                 if (r.from > pos && carry.empty()) {
-                    // Pass over to the line feed nearest before the range: a piece starts there.
-                    const std::uint64_t back = std::min<std::uint64_t>(r.from - pos, 64u << 10);
-                    auto n = source.read(r.from - back,
-                                         std::span(buffer.data(), static_cast<std::size_t>(back)));
-                    if (!n)
-                        return n.error();
-                    if (const void* nl = memrchr(buffer.data(), '\n', *n)) {
-                        const std::uint64_t start =
-                            r.from - back +
-                            static_cast<std::uint64_t>(static_cast<const std::uint8_t*>(nl) -
-                                                       buffer.data()) + 1;
-                        if (start > pos) {
+                    // Pass over to the line feed nearest before the range, where a piece
+                    // starts: looked for in reads that grow, up to a long line's worth.
+                    for (std::uint64_t back = 512;; back *= 8) {
+                        back = std::min<std::uint64_t>(back, r.from - pos);
+                        auto n = source.read(
+                            r.from - back, std::span(buffer.data(), static_cast<std::size_t>(back)));
+                        if (!n)
+                            return n.error();
+                        if (const void* nl = memrchr(buffer.data(), '\n', *n)) {
+                            const std::uint64_t start =
+                                r.from - back +
+                                static_cast<std::uint64_t>(static_cast<const std::uint8_t*>(nl) -
+                                                           buffer.data()) + 1;
                             skipTo(start);
                             pos = start;
+                            break;
                         }
+                        if (back == r.from - pos || back >= detail::kPieceMax)
+                            break; // fed from where the engine is
                     }
                 }
                 // From there (or from where the last line ended), to the end of the range's line.

@@ -6,6 +6,7 @@
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/octetclass.h"
+#include "reencoding.h"
 
 #include <array>
 #include <cstring>
@@ -109,11 +110,44 @@ bool isContinuation(std::uint8_t b) {
     return (b & 0xC0) == 0x80;
 }
 
+// Whether the characters from data[j] on complete, through `codec`, a sequence that still
+// needs `more` continuing octets (the way reencoding.cpp's anySequence takes them): each a
+// character the codec gives for 80-BF, a "?" or U+FFFD (a lost octet), or a space where the
+// codec's no-break space is a continuing octet (a lost no-break space). Cut short by the end of
+// the data, it may: the rest is not here.
+bool completes(const std::uint8_t* data, std::size_t j, std::size_t size, Codec codec, int more) {
+    const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
+    for (; more > 0; --more) {
+        if (j >= size)
+            return true;
+        if (data[j] == '?') {
+            ++j;
+            continue;
+        }
+        if (data[j] == ' ') {
+            if (!isContinuationOctet(codec.noBreakSpaceOctet()))
+                return false;
+            ++j;
+            continue;
+        }
+        const Unit u =
+            decodeUnit(std::span<const std::uint8_t>(data + j, std::min<std::size_t>(size - j, 4)),
+                       Profile::Rfc3629);
+        if (!u.valid())
+            return true; // malformed or cut short: the examiner decides
+        if (u.codePoint != kReplacementCharacter && (continuationCodecs(u.codePoint) & bit) == 0)
+            return false;
+        j += u.length;
+    }
+    return true;
+}
+
 // The exact rule at data[i], where the octets alone made it a suspect (a "?", or a character's
 // first octet, after a character outside ASCII): whether the character before stands for a
 // first octet in some codec that also gives the character at i (or takes "?" and U+FFFD as a
-// lost octet). Where either character is malformed or cut short it stays a suspect: the
-// examiner decides then.
+// lost octet), and the characters after complete the sequence that first octet announces in
+// that codec: without that, no reading of the word changes anything (reencoding.cpp). Where a
+// character is malformed or cut short it stays a suspect: the examiner decides then.
 bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size_t size) {
     std::size_t start = i - 1;
     while (start > from && i - start < 4 && isContinuationOctet(data[start]))
@@ -125,14 +159,28 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
     const CodecMask lead = leadCodecs(before.codePoint);
     if (lead == 0)
         return false;
-    if (data[i] == '?')
-        return true;
-    const Unit here =
-        decodeUnit(std::span<const std::uint8_t>(data + i, std::min<std::size_t>(size - i, 4)),
-                   Profile::Rfc3629);
-    if (!here.valid())
-        return true;
-    return here.codePoint == kReplacementCharacter || (lead & continuationCodecs(here.codePoint));
+    CodecMask codecs = lead;
+    std::size_t next = i + 1;
+    if (data[i] != '?') {
+        const Unit here = decodeUnit(
+            std::span<const std::uint8_t>(data + i, std::min<std::size_t>(size - i, 4)),
+            Profile::Rfc3629);
+        if (!here.valid())
+            return true;
+        if (here.codePoint != kReplacementCharacter)
+            codecs &= continuationCodecs(here.codePoint);
+        next = i + here.length;
+    }
+    for (const Codec codec : Codec::all()) {
+        if ((codecs >> static_cast<unsigned>(codec.id()) & 1u) == 0)
+            continue;
+        const auto octet = damageOctet(codec, before.codePoint);
+        if (!octet || *octet < 0xC2 || *octet > 0xF4)
+            return true; // (not expected: the masks say it is a first octet) look closer
+        if (completes(data, next, size, codec, announcedLength(*octet) - 2))
+            return true;
+    }
+    return false;
 }
 
 // The rule at one octet, for the scalar path and the ends of the vector paths.
@@ -189,6 +237,17 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
         const __mmask64 q = _mm512_cmpeq_epi8_mask(cur, question);
         if ((high | q) == 0)
             continue;
+        // Most of the rest (accented letters between ASCII ones) have no character outside
+        // ASCII right after another, no C2 and no first octet cut by the end: nothing either.
+        {
+            const __mmask64 firsts = _mm512_cmpge_epu8_mask(cur, top2);
+            const std::uint64_t after =
+                ((high & ~firsts) << 1) | static_cast<std::uint64_t>(isContinuation(data[i - 1]));
+            const std::uint64_t end = left <= 64 ? std::uint64_t{1} << (left - 1) : 0;
+            if ((after & (firsts | q)) == 0 && (firsts & end) == 0 &&
+                _mm512_cmpeq_epi8_mask(cur, c2) == 0)
+                continue;
+        }
         const __m512i prev = _mm512_maskz_loadu_epi8(in, data + i - 1);
         const __m512i next = _mm512_maskz_loadu_epi8(left > 64 ? ~0ull : in >> 1, data + i + 1);
         const __mmask64 afterWide = _mm512_cmpeq_epi8_mask(_mm512_and_si512(prev, top2), cont);
@@ -245,6 +304,21 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
         const __m256i q = _mm256_cmpeq_epi8(cur, question);
         if (_mm256_movemask_epi8(_mm256_or_si256(cur, q)) == 0)
             continue;
+        // Most of the rest have no character outside ASCII right after another, no C2 and no
+        // first octet cut by the end: nothing either (see findAvx512).
+        {
+            const auto high = static_cast<std::uint32_t>(_mm256_movemask_epi8(cur));
+            const auto firsts = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+                _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2)));
+            const std::uint32_t after =
+                ((high & ~firsts) << 1) | static_cast<std::uint32_t>(isContinuation(at[-1]));
+            const std::uint32_t end = left <= 32 ? 1u << (left - 1) : 0;
+            const auto twos = static_cast<std::uint32_t>(
+                _mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
+            const auto questions = static_cast<std::uint32_t>(_mm256_movemask_epi8(q));
+            if ((after & (firsts | questions)) == 0 && (firsts & end) == 0 && twos == 0)
+                continue;
+        }
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
         const __m256i afterWide = _mm256_cmpeq_epi8(_mm256_and_si256(prev, top2), cont);
