@@ -6,7 +6,6 @@
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/octetclass.h"
-#include "reencoding.h"
 
 #include <array>
 #include <cstring>
@@ -29,8 +28,15 @@ constexpr CodePoint kMaskSize = 0x2600;
 struct Masks {
     std::array<CodecMask, kMaskSize> lead{};
     std::array<CodecMask, kMaskSize> continuation{};
+    // Of `lead`, the codecs in which the first octet announces three octets, and four.
+    std::array<CodecMask, kMaskSize> lead3{};
+    std::array<CodecMask, kMaskSize> lead4{};
     CodecMask highLead = 0; // codecs with a first octet above kMaskSize (ﬁ, ﬂ, Apple logo)
     CodecMask highContinuation = 0; // same for continuing octets
+    CodecMask highLead3 = 0;
+    CodecMask highLead4 = 0;
+    // The codecs whose no-break space is a continuing octet: a space may stand for one lost.
+    CodecMask noBreakContinues = 0;
 };
 
 const Masks& masks() {
@@ -38,19 +44,31 @@ const Masks& masks() {
         Masks t;
         for (const Codec codec : Codec::all()) {
             const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
+            if (isContinuationOctet(codec.noBreakSpaceOctet()))
+                t.noBreakContinues |= bit;
             for (int b = 0x80; b < 0x100; ++b) {
                 const auto octet = static_cast<std::uint8_t>(b);
                 const CodePoint cp = codec.decode(octet);
                 const bool lead = octet >= 0xC2 && octet <= 0xF4;
                 const bool continuation = isContinuationOctet(octet);
+                const bool three = lead && announcedLength(octet) == 3;
+                const bool four = lead && announcedLength(octet) == 4;
                 if (cp < kMaskSize) {
                     if (lead)
                         t.lead[cp] |= bit;
+                    if (three)
+                        t.lead3[cp] |= bit;
+                    if (four)
+                        t.lead4[cp] |= bit;
                     if (continuation)
                         t.continuation[cp] |= bit;
                 } else {
                     if (lead)
                         t.highLead |= bit;
+                    if (three)
+                        t.highLead3 |= bit;
+                    if (four)
+                        t.highLead4 |= bit;
                     if (continuation)
                         t.highContinuation |= bit;
                 }
@@ -61,8 +79,10 @@ const Masks& masks() {
             static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Windows1252));
         for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
             t.continuation[cp] |= w1252;
-        // MICRO SIGN as IBM437's E6 (see detail::damageOctet).
-        t.lead[0xB5] |= static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
+        // MICRO SIGN as IBM437's E6 (see detail::damageOctet), a first octet of three.
+        const auto ibm437 = static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
+        t.lead[0xB5] |= ibm437;
+        t.lead3[0xB5] |= ibm437;
         return t;
     }();
     return m;
@@ -110,77 +130,87 @@ bool isContinuation(std::uint8_t b) {
     return (b & 0xC0) == 0x80;
 }
 
-// Whether the characters from data[j] on complete, through `codec`, a sequence that still
-// needs `more` continuing octets (the way reencoding.cpp's anySequence takes them): each a
-// character the codec gives for 80-BF, a "?" or U+FFFD (a lost octet), or a space where the
-// codec's no-break space is a continuing octet (a lost no-break space). Cut short by the end of
-// the data, it may: the rest is not here.
-bool completes(const std::uint8_t* data, std::size_t j, std::size_t size, Codec codec, int more) {
-    const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
-    for (; more > 0; --more) {
-        if (j >= size)
-            return true;
-        if (data[j] == '?') {
-            ++j;
-            continue;
-        }
-        if (data[j] == ' ') {
-            if (!isContinuationOctet(codec.noBreakSpaceOctet()))
-                return false;
-            ++j;
-            continue;
-        }
-        const Unit u =
-            decodeUnit(std::span<const std::uint8_t>(data + j, std::min<std::size_t>(size - j, 4)),
-                       Profile::Rfc3629);
-        if (!u.valid())
-            return true; // malformed or cut short: the examiner decides
-        if (u.codePoint != kReplacementCharacter && (continuationCodecs(u.codePoint) & bit) == 0)
-            return false;
-        j += u.length;
-    }
-    return true;
+// The character at data[j] (at most four octets there): its code point and length, or a length
+// of 0 when it is malformed or cut short by `size`.
+struct Char {
+    CodePoint cp = 0;
+    std::size_t length = 0;
+};
+
+Char charAt(const std::uint8_t* data, std::size_t j, std::size_t size) {
+    const std::uint8_t b = data[j];
+    if (b < 0x80)
+        return {b, 1};
+    if (b >= 0xC2 && b <= 0xDF && j + 1 < size && isContinuationOctet(data[j + 1]))
+        return {static_cast<CodePoint>((b & 0x1F) << 6 | (data[j + 1] & 0x3F)), 2};
+    const Unit u =
+        decodeUnit(std::span<const std::uint8_t>(data + j, std::min<std::size_t>(size - j, 4)),
+                   Profile::Rfc3629);
+    if (!u.valid())
+        return {};
+    return {u.codePoint, u.length};
+}
+
+// The codecs in which the character at data[j] may stand for a continuing octet, the way
+// reencoding.cpp's anySequence takes them: a character the codec gives for 80-BF, "?" or U+FFFD
+// (a lost octet: any codec), a space (a lost no-break space, where the codec's is 80-BF). All
+// when the character is malformed or cut short: the examiner decides then.
+CodecMask continuingAt(const std::uint8_t* data, std::size_t j, std::size_t size,
+                       std::size_t* length) {
+    constexpr auto all = static_cast<CodecMask>(~CodecMask{0});
+    *length = 1;
+    if (j >= size)
+        return all;
+    if (data[j] == '?')
+        return all;
+    if (data[j] == ' ')
+        return masks().noBreakContinues;
+    const Char c = charAt(data, j, size);
+    if (c.length == 0)
+        return all;
+    *length = c.length;
+    return c.cp == kReplacementCharacter ? all : continuationCodecs(c.cp);
 }
 
 // The exact rule at data[i], where the octets alone made it a suspect (a "?", or a character's
 // first octet, after a character outside ASCII): whether the character before stands for a
-// first octet in some codec that also gives the character at i (or takes "?" and U+FFFD as a
-// lost octet), and the characters after complete the sequence that first octet announces in
-// that codec: without that, no reading of the word changes anything (reencoding.cpp). Where a
-// character is malformed or cut short it stays a suspect: the examiner decides then.
+// first octet in some codec that also gives the character at i for a continuing octet (or takes
+// "?" and U+FFFD as a lost octet), and the characters after complete the sequence that first
+// octet announces in that codec: without that, no reading of the word changes anything
+// (reencoding.cpp). Where a character is malformed or cut short it stays a suspect: the examiner
+// decides then.
 bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size_t size) {
     std::size_t start = i - 1;
     while (start > from && i - start < 4 && isContinuationOctet(data[start]))
         --start;
-    const Unit before =
-        decodeUnit(std::span<const std::uint8_t>(data + start, i - start), Profile::Rfc3629);
-    if (!before.valid() || before.length != i - start)
+    const Char before = charAt(data, start, i);
+    if (before.length != i - start)
         return true;
-    const CodecMask lead = leadCodecs(before.codePoint);
+    const CodecMask lead = leadCodecs(before.cp);
     if (lead == 0)
         return false;
+    const Masks& m = masks();
+    const bool low = before.cp < kMaskSize;
+    const CodecMask three = low ? m.lead3[before.cp] : m.highLead3;
+    const CodecMask four = low ? m.lead4[before.cp] : m.highLead4;
     CodecMask codecs = lead;
-    std::size_t next = i + 1;
+    std::size_t n = 1; // "?"
     if (data[i] != '?') {
-        const Unit here = decodeUnit(
-            std::span<const std::uint8_t>(data + i, std::min<std::size_t>(size - i, 4)),
-            Profile::Rfc3629);
-        if (!here.valid())
+        const Char here = charAt(data, i, size);
+        if (here.length == 0)
             return true;
-        if (here.codePoint != kReplacementCharacter)
-            codecs &= continuationCodecs(here.codePoint);
-        next = i + here.length;
+        if (here.cp != kReplacementCharacter)
+            codecs &= continuationCodecs(here.cp);
+        n = here.length;
     }
-    for (const Codec codec : Codec::all()) {
-        if ((codecs >> static_cast<unsigned>(codec.id()) & 1u) == 0)
-            continue;
-        const auto octet = damageOctet(codec, before.codePoint);
-        if (!octet || *octet < 0xC2 || *octet > 0xF4)
-            return true; // (not expected: the masks say it is a first octet) look closer
-        if (completes(data, next, size, codec, announcedLength(*octet) - 2))
-            return true;
-    }
-    return false;
+    if ((codecs & ~(three | four)) != 0)
+        return true; // a sequence of two, complete
+    std::size_t j = i + n;
+    codecs &= continuingAt(data, j, size, &n);
+    if ((codecs & three) != 0)
+        return true;
+    j += n;
+    return (codecs & four & continuingAt(data, j, size, &n)) != 0;
 }
 
 // The rule at one octet, for the scalar path and the ends of the vector paths.
