@@ -28,7 +28,8 @@ struct LineFeeds {
     Profile profile = kDefaultProfile;
 };
 const Analysis<LineFeeds> kLineFeeds{
-    "line-feeds", [](const ByteSource& source, Profile profile, JobControl& control) {
+    "line-feeds",
+    [](const ByteSource& source, Profile profile, JobControl& control, const ScanResult&) {
         LineFeeds result;
         result.profile = profile;
         auto octets = source.readVector(0, static_cast<std::size_t>(source.size()));

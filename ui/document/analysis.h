@@ -1,21 +1,23 @@
-// Results the Document computes in the background for each source and profile, beside the scan
-// (for example the mojibake findings of a whole file). An Analysis names a result type and the
-// work that computes it; the Document runs every analysis in the list (analyses.cpp) after each
-// open, reload, rescan and profile switch, superseding the run under way, and says
-// analysisFinished(id) when a result is ready. Adding one is a new file and a line in the list:
+// Results the Document computes in the background for each source and profile from what the
+// scan found (for example the mojibake findings of a whole file, read only where the scan
+// pointed). An Analysis names a result type and the work that computes it; the Document runs
+// every analysis in the list (analyses.cpp) once the scan after each open, reload, rescan and
+// profile switch has ended, superseding the run under way, and says analysisFinished(id) when a
+// result is ready. Adding one is a new file and a line in the list:
 //
 //     // document/linecount.h
 //     struct LineCount { std::uint64_t lines = 0; };
 //     extern const Analysis<LineCount> kLineCount;
 //     // document/linecount.cpp
 //     const Analysis<LineCount> kLineCount{"line-count", [](const ByteSource& source, Profile,
-//                                                          JobControl& control) { ... }};
+//                                          JobControl& control, const ScanResult& scan) { ... }};
 //     // document/analyses.cpp: &makeAnalysisJob<kLineCount>,
 //     // anywhere: if (auto counts = document.result(kLineCount)) ...
 #pragma once
 
 #include "jobs/backgroundjob.h"
 #include "u8scope/profile.h"
+#include "u8scope/scanner.h"
 #include "u8scope/source.h"
 
 #include <memory>
@@ -30,7 +32,9 @@ struct Analysis {
     /// A stable name, for analysisFinished() and messages; never translated.
     const char* id;
     /// Runs in a worker thread; polls control.cancel and counts control.done (octets read).
-    Result (*run)(const ByteSource& source, Profile profile, JobControl& control);
+    /// `scan` is what the scan of the source found (empty when it was cancelled).
+    Result (*run)(const ByteSource& source, Profile profile, JobControl& control,
+                  const ScanResult& scan);
 };
 
 /// One analysis running for one Document.
@@ -41,8 +45,12 @@ public:
     [[nodiscard]] virtual const void* key() const noexcept = 0;
     [[nodiscard]] virtual const char* id() const noexcept = 0;
     [[nodiscard]] virtual BackgroundJob& job() noexcept = 0;
-    /// Starts on `source` under `profile`, superseding the run under way and dropping the result.
-    virtual void start(std::shared_ptr<const ByteSource> source, Profile profile) = 0;
+    /// Starts on `source` under `profile` with what its scan found, superseding the run under
+    /// way and dropping the result.
+    virtual void start(std::shared_ptr<const ByteSource> source, Profile profile,
+                       std::shared_ptr<const ScanResult> scan) = 0;
+    /// Stops the run under way, if any, and drops the result (a new scan began).
+    virtual void clear() = 0;
 };
 
 template <class Result>
@@ -52,12 +60,18 @@ public:
     [[nodiscard]] const void* key() const noexcept override { return &m_analysis; }
     [[nodiscard]] const char* id() const noexcept override { return m_analysis.id; }
     [[nodiscard]] BackgroundJob& job() noexcept override { return m_job; }
-    void start(std::shared_ptr<const ByteSource> source, Profile profile) override {
+    void start(std::shared_ptr<const ByteSource> source, Profile profile,
+               std::shared_ptr<const ScanResult> scan) override {
         const std::uint64_t total = source ? source->size() : 0;
-        m_job.start([source = std::move(source), profile, run = m_analysis.run](
-                        JobControl& control) { return run(*source, profile, control); },
+        if (!scan)
+            scan = std::make_shared<const ScanResult>();
+        m_job.start([source = std::move(source), profile, scan = std::move(scan),
+                     run = m_analysis.run](JobControl& control) {
+            return run(*source, profile, control, *scan);
+        },
                     total);
     }
+    void clear() override { m_job.clear(); }
     /// The result of the last run that finished (cancelled or not); null while one runs.
     [[nodiscard]] const std::shared_ptr<const Result>& result() const noexcept {
         return m_job.result();

@@ -265,14 +265,20 @@ void Document::startScan() {
     m_errorsProblem.clear();
     m_scanState = ScanState::Running;
     m_scan->start(m_source, m_profile);
+    // The analyses start from what the scan finds (onScanFinished).
     for (const auto& analysis : m_analyses)
-        analysis->start(m_source, m_profile);
+        analysis->clear();
     emit errorsChanged();
     emit scanStateChanged();
 }
 
 void Document::onScanFinished(bool cancelled) {
     const auto result = m_scan->result();
+    // Even after a cancelled or failed scan: an analysis then reads the whole source itself.
+    if (!m_scan->isRunning()) {
+        for (const auto& analysis : m_analyses)
+            analysis->start(m_source, m_profile, cancelled ? nullptr : result);
+    }
     if (cancelled || !result || result->cancelled) {
         m_scanState = ScanState::Cancelled;
         emit statusMessage(tr("Scan cancelled"), 4000);

@@ -8,8 +8,6 @@ namespace u8scope::ui {
 
 namespace {
 
-constexpr std::size_t kChunk = std::size_t{1} << 20;
-
 class Keep final : public MojibakeSink {
 public:
     explicit Keep(MojibakeReport& report) : m_report(report) {}
@@ -25,28 +23,27 @@ private:
     MojibakeReport& m_report;
 };
 
-// One pass over the source; false when cancelled or when it could not be read.
-bool pass(const ByteSource& source, MojibakeScanner& scanner, MojibakeSink* sink,
-          JobControl* control, MojibakeReport& report) {
-    std::vector<std::uint8_t> buffer(kChunk);
-    for (std::uint64_t at = 0;;) {
-        if (control && control->cancel.load(std::memory_order_relaxed)) {
-            report.cancelled = true;
-            return false;
-        }
-        auto n = source.read(at, buffer);
-        if (!n) {
-            report.problem = terminalSafe(n.error().message());
-            return false;
-        }
-        if (*n == 0)
-            break;
-        scanner.feed(std::span(buffer).first(*n), sink);
-        at += *n;
-        if (control)
-            control->done.fetch_add(*n, std::memory_order_relaxed);
+// One pass over the source, reading only where `hints` point; false when cancelled or when it
+// could not be read.
+bool pass(const ByteSource& source, const MojibakeHints& hints, MojibakeScanner& scanner,
+          MojibakeSink* sink, JobControl* control, MojibakeReport& report) {
+    const std::uint64_t base = control ? control->done.load(std::memory_order_relaxed) : 0;
+    const auto problem = scanner.feedSource(source, hints, sink, [&](std::uint64_t at) {
+        if (!control)
+            return true;
+        control->done.store(base + at, std::memory_order_relaxed);
+        return !control->cancel.load(std::memory_order_relaxed);
+    });
+    if (problem) {
+        report.problem = terminalSafe(problem->message());
+        return false;
     }
-    scanner.finish(sink);
+    if (control && control->cancel.load(std::memory_order_relaxed)) {
+        report.cancelled = true;
+        return false;
+    }
+    if (control)
+        control->done.store(base + source.size(), std::memory_order_relaxed);
     return true;
 }
 
@@ -68,7 +65,10 @@ std::pair<std::size_t, std::size_t> MojibakeReport::overlapping(std::uint64_t fr
     return {first, last};
 }
 
-MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control) {
+MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
+                                  const MojibakeHints* hints) {
+    const MojibakeHints everything = MojibakeHints::everything();
+    const MojibakeHints& where = hints ? *hints : everything;
     MojibakeReport report;
     MojibakeOptions options;
     if (auto head = source.readVector(0, kEncodingSample)) {
@@ -86,7 +86,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control)
         control->total.store(source.size(), std::memory_order_relaxed);
     MojibakeScanner first(options);
     Keep keep(report);
-    if (!pass(source, first, &keep, control, report) || report.count == 0)
+    if (!pass(source, where, first, &keep, control, report) || report.count == 0)
         return report;
     // Something was found: again, with the evidence of the whole source for the ties.
     const auto votes = first.stats().votes;
@@ -97,14 +97,16 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control)
     Keep keepAgain(again);
     if (control)
         control->total.fetch_add(source.size(), std::memory_order_relaxed);
-    if (!pass(source, second, &keepAgain, control, again))
+    if (!pass(source, where, second, &keepAgain, control, again))
         return again;
     return again;
 }
 
 const Analysis<MojibakeReport> kMojibakeFindings{
-    "mojibake", [](const ByteSource& source, Profile, JobControl& control) {
-        return findSourceMojibake(source, &control);
+    "mojibake", [](const ByteSource& source, Profile, JobControl& control, const ScanResult& scan) {
+        // The scan noted where to look; a scan that did not read everything noted nothing.
+        return findSourceMojibake(source, &control,
+                                  scan.mojibakeHints ? &*scan.mojibakeHints : nullptr);
     }};
 
 } // namespace u8scope::ui

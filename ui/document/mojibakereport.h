@@ -43,8 +43,11 @@ struct MojibakeReport {
 };
 
 /// Finds the mojibake of a source: a first pass, and when it found any, a second with the
-/// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree.
-[[nodiscard]] MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control);
+/// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree. Each
+/// reads only where `hints` point (what the scan noted, ScanOptions::mojibakeHints), or, without
+/// them, everything; the findings are the same.
+[[nodiscard]] MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
+                                                const MojibakeHints* hints = nullptr);
 
 /// The analysis every document runs (listed in analyses.cpp).
 extern const Analysis<MojibakeReport> kMojibakeFindings;

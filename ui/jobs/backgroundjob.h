@@ -96,6 +96,12 @@ public:
     /// before the first and while a new run is under way.
     [[nodiscard]] const std::shared_ptr<const Result>& result() const noexcept { return m_result; }
 
+    /// Cancels the run under way, if any, and drops the result.
+    void clear() {
+        cancel();
+        m_result.reset();
+    }
+
 private:
     std::shared_ptr<const Result> m_result;
 };

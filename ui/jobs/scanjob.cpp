@@ -11,6 +11,8 @@ void ScanJob::start(std::shared_ptr<const ByteSource> source, Profile profile) {
         options.chunkSize = m_chunkSize;
     options.buildIndex = true;
     options.indexKind = m_kind;
+    // The whole scan (not the error list's filter) notes where the mojibake engine must look.
+    options.mojibakeHints = !m_kind;
     const std::uint64_t total = source ? source->size() : 0;
     Job<ScanResult>::start(
         [source = std::move(source), profile, options](JobControl& control) mutable {

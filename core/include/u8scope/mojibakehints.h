@@ -27,6 +27,13 @@ public:
     /// false) and the engine reads everything, as it would without them.
     static constexpr std::size_t kMaxRanges = std::size_t{1} << 20;
 
+    /// Hints that point everywhere: the engine reads the whole input (no scan noted any).
+    [[nodiscard]] static MojibakeHints everything() {
+        MojibakeHints h;
+        h.m_overflow = true;
+        return h;
+    }
+
     /// Notes octets [from, to) as worth a look. Ranges may come in any order.
     void add(std::uint64_t from, std::uint64_t to);
     /// Notes another part's hints (ScanResult of a split scan).
