@@ -284,3 +284,39 @@ TEST_F(DocumentTest, RunsEveryAnalysisForEachSourceAndProfile) {
 } // namespace
 
 } // namespace u8scope::ui
+
+namespace u8scope::ui {
+namespace {
+
+// The window's mojibake, found from where its scan pointed, is what a read of everything finds;
+// and the document shows it once the scan has ended.
+TEST_F(DocumentTest, FindsTheMojibakeWhereTheScanPointsAsAFullReadDoes) {
+    QByteArray data;
+    for (int line = 0; line < 3000; ++line) {
+        data += line % 97 == 5 ? "Le caf\xC3\x83\xC2\xA9 est ferm\xC3\x83\xC2\xA9.\n"
+                : line % 89 == 7 ? "don\xC2\x92t \xC3\xA2\xE2\x82\xAC\xC5\x93quoted\xC3\xA2\xE2\x82\xAC\n"
+                : line % 3 == 0  ? "Plain ASCII text on this line, nothing more.\n"
+                                 : "Москва - столица России, и в ней живёт много людей.\n";
+    }
+    data += "bad \xFF octet, and a last line without a line feed: na\xC3\x83\xC2\xAFve";
+    open(data);
+    ASSERT_TRUE(m_doc.scanResult());
+    ASSERT_TRUE(m_doc.scanResult()->mojibakeHints);
+    EXPECT_FALSE(m_doc.scanResult()->mojibakeHints->ranges().empty());
+    ASSERT_TRUE(waitFor([this] { return m_doc.mojibake() != nullptr; }));
+    const MemorySource source(std::vector<std::uint8_t>(data.begin(), data.end()));
+    const MojibakeReport full = findSourceMojibake(source, nullptr);
+    const MojibakeReport& shown = *m_doc.mojibake();
+    EXPECT_GT(full.count, 60u);
+    EXPECT_EQ(shown.count, full.count);
+    ASSERT_EQ(shown.findings.size(), full.findings.size());
+    for (std::size_t i = 0; i < full.findings.size(); ++i) {
+        EXPECT_EQ(shown.findings[i].offset, full.findings[i].offset) << i;
+        EXPECT_EQ(shown.findings[i].repaired, full.findings[i].repaired) << i;
+    }
+    EXPECT_EQ(shown.byKind, full.byKind);
+    EXPECT_EQ(shown.byCodec, full.byCodec);
+}
+
+} // namespace
+} // namespace u8scope::ui
