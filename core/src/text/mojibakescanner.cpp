@@ -160,6 +160,8 @@ struct MojibakeScanner::Impl {
         position = carryOffset = to;
     }
 
+    static constexpr std::uint64_t kFeedThrough = 16u << 10;
+
     std::optional<IoError> feedSource(const ByteSource& source, const MojibakeHints& hints,
                                       MojibakeSink* sink,
                                       const std::function<bool(std::uint64_t)>& keepGoing) {
@@ -208,7 +210,9 @@ struct MojibakeScanner::Impl {
                     break;
                 if (r.to <= pos)
                     continue;
-                if (r.from > pos && carry.empty()) {
+                // Near ranges are fed through: passing over a few lines costs more than reading
+                // them.
+                if (r.from > pos + kFeedThrough && carry.empty()) {
                     // Pass over to the line feed nearest before the range, where a piece
                     // starts: looked for in reads that grow, up to a long line's worth.
                     for (std::uint64_t back = 512;; back *= 8) {
