@@ -141,8 +141,6 @@ Char charAt(const std::uint8_t* data, std::size_t j, std::size_t size) {
     const std::uint8_t b = data[j];
     if (b < 0x80)
         return {b, 1};
-    if (b >= 0xC2 && b <= 0xDF && j + 1 < size && isContinuationOctet(data[j + 1]))
-        return {static_cast<CodePoint>((b & 0x1F) << 6 | (data[j + 1] & 0x3F)), 2};
     const Unit u =
         decodeUnit(std::span<const std::uint8_t>(data + j, std::min<std::size_t>(size - j, 4)),
                    Profile::Rfc3629);
