@@ -2,6 +2,8 @@
 // input, in random chunks: the same findings, the same repaired text.
 #include "corpus.h"
 #include "mojibakereference.h"
+#include "text/suspects.h"
+#include "u8scope/mojibakehints.h"
 #include "u8scope/mojibake.h"
 #include "u8scope/scanner.h"
 
@@ -231,6 +233,46 @@ TEST(MojibakeDifferential, AsciiLeavesNoHints) {
     ASSERT_TRUE(scan.mojibakeHints);
     EXPECT_TRUE(scan.mojibakeHints->complete());
     EXPECT_TRUE(scan.mojibakeHints->ranges().empty());
+}
+
+// The words the engine would let go as plain leave no hint, however often they hold a pair some
+// codec could take back; a word it would read is hinted whole, and so is a C1 control after a
+// plain pair in the same word, and a word cut by the chunk's edge.
+TEST(MojibakeDifferential, PlainWordsLeaveNoHints) {
+    // "ещё": щ is DD in KOI8-R and ё A3, so the pair is one KOI8-R could give for U+0763; the
+    // word is ordinary Russian, and the engine lets it go.
+    const std::string plain = "\xD0\x95\xD1\x89\xD1\x91 \xD0\xB5\xD1\x89\xD1\x91 "
+                              "\xD0\xB2\xD1\x81\xD1\x91.\n";
+    ASSERT_LT(detail::findSuspectPair(reinterpret_cast<const std::uint8_t*>(plain.data()), 0,
+                                      plain.size()),
+              plain.size());
+    const auto hintsOf = [](const std::string& text) {
+        MojibakeHints hints;
+        MojibakeSuspectFinder finder;
+        finder.add(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                   1000, hints);
+        return hints.ranges();
+    };
+    std::string clean = " ";
+    for (int k = 0; k < 200; ++k)
+        clean += plain;
+    EXPECT_TRUE(hintsOf(clean).empty());
+
+    // A word re-encoded through windows-1252 ("café" as "cafÃ©") in the middle of them.
+    const std::string damaged = clean + "le caf\xC3\x83\xC2\xA9 " + clean;
+    const std::uint64_t at = 1000 + clean.size() + 3;
+    EXPECT_EQ(hintsOf(damaged), (std::vector<MojibakeHints::Range>{{at, at + 7}}));
+
+    // A C1 control later in a word whose first pair is plain.
+    const std::string control = clean + "\xD0\xB5\xD1\x89\xD1\x91\xC2\x85 " + clean;
+    const std::uint64_t c = 1000 + clean.size();
+    EXPECT_EQ(hintsOf(control), (std::vector<MojibakeHints::Range>{{c, c + 8}}));
+
+    // A plain word at the chunk's start: the chunk before may hold the rest of it.
+    const std::string cut = plain + clean;
+    const auto ranges = hintsOf(cut);
+    ASSERT_EQ(ranges.size(), 1u);
+    EXPECT_EQ(ranges.front().from, 1000u);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -52,11 +53,28 @@ private:
     bool m_overflow = false;
 };
 
-/// The places worth a look in `chunk` (octets at `offset` of the input) that the octets of this
-/// chunk alone decide: suspect pairs and C1 controls (the engine's filter), and the chunk's first
-/// octets when they could pair with the chunk before. Malformed units are for the caller to add
-/// (the scan reports them). Cheap on text without a pair of characters outside ASCII.
-void addMojibakeSuspects(std::span<const std::uint8_t> chunk, std::uint64_t offset,
-                         MojibakeHints& hints);
+namespace detail {
+class PlainWordFilter;
+}
+
+/// Finds the places worth a look, chunk after chunk; one for each thread of a scan.
+class MojibakeSuspectFinder {
+public:
+    MojibakeSuspectFinder();
+    ~MojibakeSuspectFinder();
+    MojibakeSuspectFinder(MojibakeSuspectFinder&&) noexcept;
+    MojibakeSuspectFinder& operator=(MojibakeSuspectFinder&&) noexcept;
+
+    /// Notes the places worth a look in `chunk` (octets at `offset` of the input) that the
+    /// octets of this chunk alone decide: the words holding a suspect pair (the engine's filter)
+    /// that the engine would not let go as plain, C1 controls, and the chunk's first and last
+    /// octets when they could pair with the chunks around. Malformed units are for the caller to
+    /// add (the scan reports them). Cheap on text without a pair of characters outside ASCII, and
+    /// on words it has seen before.
+    void add(std::span<const std::uint8_t> chunk, std::uint64_t offset, MojibakeHints& hints);
+
+private:
+    std::unique_ptr<detail::PlainWordFilter> m_words;
+};
 
 } // namespace u8scope

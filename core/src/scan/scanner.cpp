@@ -524,11 +524,12 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         // Octets outside ASCII the scanner has decided so far: a chunk that adds none (pure
         // ASCII, the bulk of most text) holds nothing for the mojibake engine.
         std::uint64_t wide = 0;
+        MojibakeSuspectFinder suspects;
         const auto hintChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
             const ScanStats& s = scanner.stats();
             const std::uint64_t now = s.octets - s.count(OctetClass::Lead1);
             if (now != wide)
-                addMojibakeSuspects(chunk, at, part.hints);
+                suspects.add(chunk, at, part.hints);
             wide = now;
         };
         part.ioError = scanRange(

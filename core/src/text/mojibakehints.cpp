@@ -1,9 +1,12 @@
 // Where the mojibake engine must look: see mojibakehints.h. The filter itself is suspects.cpp's.
 #include "u8scope/mojibakehints.h"
 
+#include "pieces.h"
+#include "plainwords.h"
 #include "suspects.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace u8scope {
 
@@ -63,13 +66,18 @@ const std::vector<MojibakeHints::Range>& MojibakeHints::ranges() const {
     return m_ranges;
 }
 
-void addMojibakeSuspects(std::span<const std::uint8_t> chunk, std::uint64_t offset,
-                         MojibakeHints& hints) {
+MojibakeSuspectFinder::MojibakeSuspectFinder()
+    : m_words(std::make_unique<detail::PlainWordFilter>()) {}
+MojibakeSuspectFinder::~MojibakeSuspectFinder() = default;
+MojibakeSuspectFinder::MojibakeSuspectFinder(MojibakeSuspectFinder&&) noexcept = default;
+MojibakeSuspectFinder& MojibakeSuspectFinder::operator=(MojibakeSuspectFinder&&) noexcept = default;
+
+void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64_t offset,
+                                MojibakeHints& hints) {
     const std::uint8_t* data = chunk.data();
     const std::size_t size = chunk.size();
     if (size == 0)
         return;
-    // The first octet may end or continue a pair with the chunk before, which is not here.
     // The first octet may end or continue a pair with the chunk before, and the last begin one
     // with the chunk after; neither is here.
     if (data[0] >= 0x80 || data[0] == '?')
@@ -77,8 +85,31 @@ void addMojibakeSuspects(std::span<const std::uint8_t> chunk, std::uint64_t offs
     if (data[size - 1] >= 0x80)
         hints.add(offset + size - 1, offset + size);
     static const auto find = detail::suspectPaths().back().find;
-    for (std::size_t q = find(data, 0, size); q < size; q = find(data, q, size))
-        hints.add(offset + q, offset + q + 1);
+    constexpr std::size_t longest = detail::PlainWords::kLongest;
+    for (std::size_t q = find(data, 0, size); q < size;) {
+        // The word around the suspect, between white space in this chunk: when the engine
+        // would let it go as plain (plainwords.h), so may the hints. The engine reads the whole
+        // line of any word they keep, and so sees the line's other words as a full read does.
+        std::size_t from = q;
+        while (from > 0 && !detail::isAsciiWhiteSpace(data[from - 1]) && q - from <= longest)
+            --from;
+        std::size_t to = q;
+        while (to < size && !detail::isAsciiWhiteSpace(data[to]) && to - from <= longest)
+            ++to;
+        const bool whole = from > 0 && to < size && detail::isAsciiWhiteSpace(data[from - 1]) &&
+                           detail::isAsciiWhiteSpace(data[to]);
+        const bool control = data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80;
+        if (!whole || control) {
+            hints.add(offset + q, offset + q + 1);
+            q = find(data, q, size);
+            continue;
+        }
+        // (A C1 control later in the word is a place of its own.)
+        const auto* c2 = static_cast<const std::uint8_t*>(std::memchr(data + q, 0xC2, to - q));
+        if (c2 != nullptr || !m_words->plain(data + from, to - from))
+            hints.add(offset + from, offset + to);
+        q = find(data, to, size);
+    }
 }
 
 } // namespace u8scope

@@ -2,6 +2,7 @@
 #include "pieceexaminer.h"
 
 #include "pieces.h"
+#include "plainwords.h"
 #include "plausibility.h"
 #include "reencoding.h"
 #include "suspects.h"
@@ -56,67 +57,6 @@ struct Pending {
     MojibakeFinding finding;
     std::size_t firstChar = 0; // the chars of the piece it covers, [firstChar, lastChar]
     std::size_t lastChar = 0;
-};
-
-// Words known to need no reading (no pair any codec could take back, or a cost as found too low
-// for a repair to be taken): the same words come back again and again in any text, and deciding
-// one costs far more than finding it here. Direct-mapped, a word per slot, compared octet for
-// octet, so a word is only ever taken for itself; what it holds is a fact about the word alone
-// (candidateCodecs and implausible read nothing else), never about where it was found.
-class PlainWords {
-public:
-    [[nodiscard]] bool holds(const std::uint8_t* word, std::size_t size) const noexcept {
-        if (size > kLongest || m_slots.empty())
-            return false;
-        const Slot& s = m_slots[slotOf(word, size)];
-        return s.size == size && std::memcmp(s.octets.data(), word, size) == 0;
-    }
-
-    void add(const std::uint8_t* word, std::size_t size) {
-        if (size > kLongest)
-            return;
-        // The table grows with what is read (a line looked at alone costs little), forgetting
-        // what it held each time: it is only a memo.
-        if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
-            m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
-            m_added = 0;
-        }
-        ++m_added;
-        Slot& s = m_slots[slotOf(word, size)];
-        std::memcpy(s.octets.data(), word, size);
-        s.size = static_cast<std::uint8_t>(size);
-    }
-
-private:
-    static constexpr std::size_t kLongest = 63;
-    static constexpr std::size_t kFewestSlots = 64;
-    static constexpr std::size_t kMostSlots = 4096;
-    struct Slot {
-        std::array<std::uint8_t, kLongest> octets{};
-        std::uint8_t size = 0xFF; // no word
-    };
-
-    // Eight octets at a time (a word is at most kLongest), mixed by multiplication.
-    [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
-        std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
-        std::size_t i = 0;
-        for (; i + 8 <= size; i += 8) {
-            std::uint64_t w;
-            std::memcpy(&w, word + i, 8);
-            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 32;
-        }
-        if (i < size) {
-            std::uint64_t w = 0;
-            std::memcpy(&w, word + i, size - i);
-            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 32;
-        }
-        return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
-    }
-
-    std::vector<Slot> m_slots; // a power of two of them, or none yet
-    std::size_t m_added = 0;   // words added since the table last grew
 };
 
 } // namespace
@@ -212,8 +152,8 @@ struct PieceExaminer::Impl {
         auto& readings = quietReadings;
         readings.clear();
         for (const QuietWord& w : words) {
-            const CodecMask mask = candidateCodecs(w.first, w.end);
-            if (mask == 0 || !implausible(w.first, w.end)) {
+            CodecMask mask = 0;
+            if (isPlainWord(codePoints(w.first, w.end), mask)) {
                 plainWords.add(p + w.from, w.to - w.from);
                 continue;
             }
@@ -508,34 +448,26 @@ struct PieceExaminer::Impl {
 
     // ---- Re-encoded text ----
 
-    // Whether the word [first, end) could hold re-encoded text through some codec: which codecs.
-    [[nodiscard]] CodecMask candidateCodecs(std::size_t first, std::size_t end) const {
-        if (exhaustive)
-            return kAllCodecs; // the reference's way: no shortcut
-        CodecMask mask = 0;
-        for (std::size_t i = first; i + 1 < end; ++i) {
-            const CodecMask lead = leadCodecs(chars[i].cp);
-            if (lead == 0)
-                continue;
-            const CodePoint next = chars[i + 1].cp;
-            if (next == '?' || next == kReplacementCharacter)
-                mask = static_cast<CodecMask>(mask | lead);
-            else
-                mask = static_cast<CodecMask>(mask | (lead & continuationCodecs(next)));
-        }
-        return mask;
+    // The code points of the word [first, end), in a buffer kept for reuse.
+    std::vector<CodePoint> wordBuffer;
+    std::span<const CodePoint> codePoints(std::size_t first, std::size_t end) {
+        wordBuffer.clear();
+        for (std::size_t i = first; i < end; ++i)
+            wordBuffer.push_back(chars[i].cp);
+        return wordBuffer;
     }
 
-    // Whether the word [first, end) costs enough as found for a repair to be taken in pass one
-    // (acceptable(Mode::Plain) needs the repair to cost at least kLeastGain less, and nothing
-    // costs less than 0): most correct words cost nothing, and need no reading at all.
-    static constexpr float kLeastGain = 0.3f;
-    std::vector<CodePoint> costBuffer;
+    // Whether the word [first, end) could hold re-encoded text through some codec: which codecs
+    // (plainwords.h).
+    [[nodiscard]] CodecMask candidateCodecs(std::size_t first, std::size_t end) {
+        if (exhaustive)
+            return kAllCodecs; // the reference's way: no shortcut
+        return detail::candidateCodecs(codePoints(first, end));
+    }
+
+    // Whether the word [first, end) costs enough as found for a repair to be taken in pass one.
     bool implausible(std::size_t first, std::size_t end) {
-        costBuffer.clear();
-        for (std::size_t i = first; i < end; ++i)
-            costBuffer.push_back(chars[i].cp);
-        return detail::textCost(costBuffer) >= kLeastGain;
+        return detail::implausible(codePoints(first, end));
     }
 
     // The characters [first, end) as undoReencoding takes them, in a buffer kept for reuse.

@@ -1,0 +1,74 @@
+// Words that need no reading: see plainwords.h.
+#include "plainwords.h"
+
+#include "plausibility.h"
+#include "u8scope/decoder.h"
+
+namespace u8scope::detail {
+
+CodecMask candidateCodecs(std::span<const CodePoint> word) noexcept {
+    CodecMask mask = 0;
+    for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+        const CodecMask lead = leadCodecs(word[i]);
+        if (lead == 0)
+            continue;
+        const CodePoint next = word[i + 1];
+        if (next == '?' || next == kReplacementCharacter)
+            mask = static_cast<CodecMask>(mask | lead);
+        else
+            mask = static_cast<CodecMask>(mask | (lead & continuationCodecs(next)));
+    }
+    return mask;
+}
+
+bool implausible(std::span<const CodePoint> word) noexcept {
+    return textCost(word) >= kLeastGain;
+}
+
+bool isPlainWord(std::span<const CodePoint> word, CodecMask& codecs) noexcept {
+    codecs = candidateCodecs(word);
+    return codecs == 0 || !implausible(word);
+}
+
+void PlainWords::add(const std::uint8_t* word, std::size_t size) {
+    if (size > kLongest)
+        return;
+    // The table grows with what is read (a line looked at alone costs little), forgetting what
+    // it held each time: it is only a memo.
+    if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
+        m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
+        m_added = 0;
+    }
+    ++m_added;
+    Slot& s = m_slots[slotOf(word, size)];
+    std::memcpy(s.octets.data(), word, size);
+    s.size = static_cast<std::uint8_t>(size);
+}
+
+bool PlainWordFilter::plain(const std::uint8_t* word, std::size_t size) {
+    if (size > PlainWords::kLongest)
+        return false;
+    if (m_memo.holds(word, size))
+        return true;
+    m_chars.clear();
+    for (std::size_t i = 0; i < size;) {
+        if (word[i] < 0x80) {
+            m_chars.push_back(word[i++]);
+            continue;
+        }
+        const Unit u = decodeUnit(
+            std::span<const std::uint8_t>(word + i, std::min<std::size_t>(size - i, 4)),
+            Profile::Rfc3629);
+        if (!u.valid())
+            return false;
+        m_chars.push_back(u.codePoint);
+        i += u.length;
+    }
+    CodecMask codecs = 0;
+    if (!isPlainWord(m_chars, codecs))
+        return false;
+    m_memo.add(word, size);
+    return true;
+}
+
+} // namespace u8scope::detail

@@ -1,0 +1,95 @@
+// Words that need no reading: the one verdict the piece examiner (pieceexaminer.h) and the scan's
+// hint collector (mojibakehints.h) share. A word is a run of octets between ASCII white space;
+// it is plain when no pair of its characters is one any codec could take back (suspects.h), or
+// when it costs too little as found for any repair of it to be taken (plausibility.h). That is a
+// fact about the word alone, never about where it stands or what came before, so it may be
+// remembered. Internal to the core.
+#pragma once
+
+#include "suspects.h"
+#include "u8scope/profile.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <span>
+#include <vector>
+
+namespace u8scope::detail {
+
+/// The codecs that could hold the characters of `word` re-encoded: those giving a first octet
+/// for one character and a continuing octet for the next ("?" and U+FFFD stand for any).
+[[nodiscard]] CodecMask candidateCodecs(std::span<const CodePoint> word) noexcept;
+
+/// A repair must cost at least this much less than the word as found to be taken in pass one.
+inline constexpr float kLeastGain = 0.3f;
+
+/// Whether `word` costs enough as found for a repair to be taken in pass one (nothing costs less
+/// than 0): most correct words cost nothing, and need no reading at all.
+[[nodiscard]] bool implausible(std::span<const CodePoint> word) noexcept;
+
+/// Whether the well-formed `word` is plain (above); `codecs` gets its candidateCodecs.
+[[nodiscard]] bool isPlainWord(std::span<const CodePoint> word, CodecMask& codecs) noexcept;
+
+/// A memo of plain words: the same words come back again and again in any text, and deciding
+/// one costs far more than finding it here. Direct-mapped, a word per slot, compared octet for
+/// octet, so a word is only ever taken for itself.
+class PlainWords {
+public:
+    static constexpr std::size_t kLongest = 63;
+
+    [[nodiscard]] bool holds(const std::uint8_t* word, std::size_t size) const noexcept {
+        if (size > kLongest || m_slots.empty())
+            return false;
+        const Slot& s = m_slots[slotOf(word, size)];
+        return s.size == size && std::memcmp(s.octets.data(), word, size) == 0;
+    }
+
+    void add(const std::uint8_t* word, std::size_t size);
+
+private:
+    static constexpr std::size_t kFewestSlots = 64;
+    static constexpr std::size_t kMostSlots = 4096;
+    struct Slot {
+        std::array<std::uint8_t, kLongest> octets{};
+        std::uint8_t size = 0xFF; // no word
+    };
+
+    // Eight octets at a time (a word is at most kLongest), mixed by multiplication.
+    [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
+        std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
+        std::size_t i = 0;
+        for (; i + 8 <= size; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, word + i, 8);
+            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+        }
+        if (i < size) {
+            std::uint64_t w = 0;
+            std::memcpy(&w, word + i, size - i);
+            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+        }
+        return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
+    }
+
+    std::vector<Slot> m_slots; // a power of two of them, or none yet
+    std::size_t m_added = 0;   // words added since the table last grew
+};
+
+/// The verdict on words given as octets, remembered: what the scan asks of each word holding a
+/// suspect pair.
+class PlainWordFilter {
+public:
+    /// Whether the octets of `word` (at most PlainWords::kLongest of them, between ASCII white
+    /// space) are a plain word; false when they are not well-formed UTF-8.
+    [[nodiscard]] bool plain(const std::uint8_t* word, std::size_t size);
+
+private:
+    PlainWords m_memo;
+    std::vector<CodePoint> m_chars;
+};
+
+} // namespace u8scope::detail
