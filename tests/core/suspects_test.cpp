@@ -35,6 +35,34 @@ TEST(MojibakeSuspects, EveryPathFindsWhatThePlainOneFinds) {
     }
 }
 
+// Pairs of characters of two octets at every place in a block, with every kind of character
+// after them and the end of the text: the vector paths settle many such pairs themselves.
+TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoes) {
+    const auto& paths = suspectPaths();
+    // р Ѓ (F0, a first octet of four, and 81 in windows-1251), ó ł (F3 and B3 in windows-1250),
+    // ç ã (no one codec), в ё (D7 A3 in KOI8-R), Ã © (C3 A9 in windows-1252).
+    const std::vector<std::string> pairs = {"\xD1\x80\xD0\x83", "\xC3\xB3\xC5\x82",
+                                            "\xC3\xA7\xC3\xA3", "\xD0\xB2\xD1\x91",
+                                            "\xC3\x83\xC2\xA9"};
+    const std::vector<std::string> afters = {"",         " ",        "?",        "a",
+                                             "\xC5\x82", "\xD0\x83", "\xC3\xA3", "\xE2\x80\x9C",
+                                             "\x83"};
+    for (const std::string& pair : pairs) {
+        for (const std::string& after : afters) {
+            for (std::size_t lead = 0; lead < 140; ++lead) {
+                const std::string s = std::string(lead, 'x') + pair + after;
+                const auto* text = reinterpret_cast<const std::uint8_t*>(s.data());
+                for (std::size_t from = lead >= 3 ? lead - 3 : 0; from <= lead + 2; ++from) {
+                    const std::size_t want = findSuspectPairScalar(text, from, s.size());
+                    for (const SuspectPath& p : paths)
+                        ASSERT_EQ(p.find(text, from, s.size()), want)
+                            << p.name << " " << lead << " " << from << " " << s.size();
+                }
+            }
+        }
+    }
+}
+
 TEST(MojibakeSuspects, PassesOverCleanTextAndStopsAtThePairsDamageLeaves) {
     const auto find = [](const std::string& s) {
         return findSuspectPair(reinterpret_cast<const std::uint8_t*>(s.data()), 0, s.size());

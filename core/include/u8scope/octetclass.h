@@ -64,4 +64,23 @@ inline constexpr int kOctetClassCount = 9;
     return 0;
 }
 
+/// The value bits a first octet gives a sequence of `length` octets: its low 7 - length bits
+/// (Annex R, Table 1).
+[[nodiscard]] constexpr CodePoint leadValueBits(std::uint8_t b, int length) noexcept {
+    return b & (0x7Fu >> length);
+}
+
+/// A value so far with a continuing octet's six value bits appended.
+[[nodiscard]] constexpr CodePoint appendContinuation(CodePoint value,
+                                                         std::uint8_t b) noexcept {
+    return (value << 6) | (b & 0x3Fu);
+}
+
+/// The value of a well-formed sequence of two octets (C2-DF, 80-BF), for loops that have
+/// checked its form: what decodeUnit gives it.
+[[nodiscard]] constexpr CodePoint twoOctetValue(std::uint8_t first,
+                                                    std::uint8_t second) noexcept {
+    return appendContinuation(leadValueBits(first, 2), second);
+}
+
 } // namespace u8scope

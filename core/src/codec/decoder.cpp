@@ -43,12 +43,11 @@ Unit decodeUnit(std::span<const std::uint8_t> data, Profile profile) noexcept {
     if (data[1] > rule.hi)
         return malformed(1, rule.aboveHi);
     // The first octet keeps 7 - length value bits; each continuing octet 6.
-    CodePoint cp = b0 & (0x7Fu >> rule.length);
-    cp = (cp << 6) | (data[1] & 0x3Fu);
+    CodePoint cp = appendContinuation(leadValueBits(b0, rule.length), data[1]);
     for (std::uint8_t k = 2; k < rule.length; ++k) {
         if (k >= size || !isContinuationOctet(data[k]))
             return malformed(k, ErrorKind::Truncated);
-        cp = (cp << 6) | (data[k] & 0x3Fu);
+        cp = appendContinuation(cp, data[k]);
     }
     Unit u;
     u.codePoint = cp;

@@ -25,12 +25,17 @@ static_assert(kCodecCount <= 16);
 // in which it stands for a continuing octet (suspects.h); above, only three characters do.
 constexpr CodePoint kMaskSize = 0x2600;
 
-struct Masks {
-    std::array<CodecMask, kMaskSize> lead{};
-    std::array<CodecMask, kMaskSize> continuation{};
+struct CharMasks {
+    CodecMask lead = 0;
+    CodecMask continuation = 0;
     // Of `lead`, the codecs in which the first octet announces three octets, and four.
-    std::array<CodecMask, kMaskSize> lead3{};
-    std::array<CodecMask, kMaskSize> lead4{};
+    CodecMask lead3 = 0;
+    CodecMask lead4 = 0;
+};
+
+struct Masks {
+    // A character's four masks side by side: one line of the cache for all it is asked.
+    std::array<CharMasks, kMaskSize> of{};
     CodecMask highLead = 0; // codecs with a first octet above kMaskSize (ﬁ, ﬂ, Apple logo)
     CodecMask highContinuation = 0; // same for continuing octets
     CodecMask highLead3 = 0;
@@ -55,13 +60,13 @@ const Masks& masks() {
                 const bool four = lead && announcedLength(octet) == 4;
                 if (cp < kMaskSize) {
                     if (lead)
-                        t.lead[cp] |= bit;
+                        t.of[cp].lead |= bit;
                     if (three)
-                        t.lead3[cp] |= bit;
+                        t.of[cp].lead3 |= bit;
                     if (four)
-                        t.lead4[cp] |= bit;
+                        t.of[cp].lead4 |= bit;
                     if (continuation)
-                        t.continuation[cp] |= bit;
+                        t.of[cp].continuation |= bit;
                 } else {
                     if (lead)
                         t.highLead |= bit;
@@ -78,11 +83,11 @@ const Masks& masks() {
         const auto w1252 =
             static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Windows1252));
         for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
-            t.continuation[cp] |= w1252;
+            t.of[cp].continuation |= w1252;
         // MICRO SIGN as IBM437's E6 (see detail::damageOctet), a first octet of three.
         const auto ibm437 = static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
-        t.lead[0xB5] |= ibm437;
-        t.lead3[0xB5] |= ibm437;
+        t.of[0xB5].lead |= ibm437;
+        t.of[0xB5].lead3 |= ibm437;
         return t;
     }();
     return m;
@@ -99,6 +104,15 @@ struct Tables {
     // For any octet's high nibble: its bit as a second octet (8-B), else 0; four times over, for
     // the vector paths.
     alignas(64) std::array<std::uint8_t, 64> second{};
+    // The characters of two octets (U+0080-07FF) some codec gives for an octet 80-BF: bit
+    // cp % 8 of octet cp / 8. Finer than `lead` for them: the AVX-512 path looks there.
+    alignas(64) std::array<std::uint8_t, 256> two{};
+    // The same for the characters of two octets some codec gives for a first octet C2-F4
+    // (leadCodecs), and for one of C2-DF, the first of two.
+    alignas(64) std::array<std::uint8_t, 256> twoLead{};
+    alignas(64) std::array<std::uint8_t, 256> twoLeadOfTwo{};
+    // 1 << (k % 8) at k: the bit of a code point in its octet of `two`.
+    alignas(64) std::array<std::uint8_t, 64> bit{};
 };
 
 const Tables& tables() {
@@ -109,6 +123,8 @@ const Tables& tables() {
             const auto b = e.bytes();
             if (b.size() >= 2 && b[0] >= 0xC0)
                 x.lead[b[0] - 0xC0] |= static_cast<std::uint8_t>(1u << ((b[1] >> 4) - 8));
+            if (b.size() == 2 && cp < 0x800)
+                x.two[cp >> 3] |= static_cast<std::uint8_t>(1u << (cp & 7));
         };
         for (const Codec c : Codec::all()) {
             for (int o = 0x80; o < 0xC0; ++o)
@@ -121,6 +137,17 @@ const Tables& tables() {
                 x.second[static_cast<std::size_t>(16 * copy + n)] =
                     static_cast<std::uint8_t>(1u << (n - 8));
         }
+        for (std::size_t k = 0; k < x.bit.size(); ++k)
+            x.bit[k] = static_cast<std::uint8_t>(1u << (k % 8));
+        const Masks& m = masks();
+        for (CodePoint cp = 0x80; cp < 0x800; ++cp) {
+            const CharMasks& c = m.of[cp];
+            const auto bit = static_cast<std::uint8_t>(1u << (cp & 7));
+            if (c.lead != 0)
+                x.twoLead[cp >> 3] |= bit;
+            if ((c.lead & ~(c.lead3 | c.lead4)) != 0)
+                x.twoLeadOfTwo[cp >> 3] |= bit;
+        }
         return x;
     }();
     return t;
@@ -128,6 +155,19 @@ const Tables& tables() {
 
 bool isContinuation(std::uint8_t b) {
     return (b & 0xC0) == 0x80;
+}
+
+// Whether the first octet b (C0-FF) and the octet after it may begin a character some codec
+// gives for an octet 80-BF, or U+FFFD: a character of two octets exactly, a longer one by the
+// second octet's high nibble.
+bool mayContinue(const Tables& t, std::uint8_t b, std::uint8_t next) {
+    if (b < 0xE0) {
+        if (!isContinuation(next))
+            return false;
+        const CodePoint cp = twoOctetValue(b, next); // C0, C1: below 80, never noted
+        return (t.two[cp >> 3] & (1u << (cp & 7))) != 0;
+    }
+    return (t.lead[b - 0xC0] & t.second[next >> 4]) != 0;
 }
 
 // The character at data[j] (at most four octets there): its code point and length, or a length
@@ -178,6 +218,22 @@ CodecMask continuingAt(const std::uint8_t* data, std::size_t j, std::size_t size
 // (reencoding.cpp). Where a character is malformed or cut short it stays a suspect: the examiner
 // decides then.
 bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size_t size) {
+    const Masks& m = masks();
+    // Most pairs are of two characters of two octets each (accented letters, Cyrillic, Greek),
+    // most of them in no codec together: those are settled from the octets at once.
+    if (i >= from + 2 && i + 1 < size && data[i - 2] >= 0xC2 && data[i - 2] < 0xE0 &&
+        isContinuation(data[i - 1]) && data[i] >= 0xC2 && data[i] < 0xE0 &&
+        isContinuation(data[i + 1])) {
+        const CodePoint before = twoOctetValue(data[i - 2], data[i - 1]);
+        const CodePoint here = twoOctetValue(data[i], data[i + 1]);
+        static_assert(kMaskSize > 0x800);
+        const CharMasks& b = m.of[before];
+        const CodecMask codecs = b.lead & m.of[here].continuation;
+        if (codecs == 0)
+            return false;
+        if ((codecs & ~(b.lead3 | b.lead4)) != 0)
+            return true; // a sequence of two, complete
+    }
     std::size_t start = i - 1;
     while (start > from && i - start < 4 && isContinuationOctet(data[start]))
         --start;
@@ -187,10 +243,9 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
     const CodecMask lead = leadCodecs(before.cp);
     if (lead == 0)
         return false;
-    const Masks& m = masks();
     const bool low = before.cp < kMaskSize;
-    const CodecMask three = low ? m.lead3[before.cp] : m.highLead3;
-    const CodecMask four = low ? m.lead4[before.cp] : m.highLead4;
+    const CodecMask three = low ? m.of[before.cp].lead3 : m.highLead3;
+    const CodecMask four = low ? m.of[before.cp].lead4 : m.highLead4;
     CodecMask codecs = lead;
     std::size_t n = 1; // "?"
     if (data[i] != '?') {
@@ -225,17 +280,22 @@ bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t from, std:
     const std::uint8_t next = data[i + 1];
     if (b == 0xC2 && (next & 0xE0) == 0x80)
         return true;
-    return afterWide && (t.lead[b - 0xC0] & t.second[next >> 4]) != 0 &&
-           pairAt(data, from, i, size);
+    return afterWide && mayContinue(t, b, next) && pairAt(data, from, i, size);
 }
 
 // The first of the places the octets made suspects (bit k: data[i + k]) that the exact rule
-// keeps (those in `sure` need no check: C1 controls, a first octet cut short), or SIZE_MAX.
-std::size_t firstPair(const std::uint8_t* data, std::size_t from, std::size_t i, std::uint64_t hits,
-                      std::uint64_t sure, std::size_t size) {
+// keeps (those in `sure` need no check: C1 controls, a first octet cut short), or SIZE_MAX. The
+// AVX2 path finds characters of two octets by their second octet's high nibble only.
+std::size_t firstPair(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
+                      std::uint64_t hits, std::uint64_t sure, std::size_t size) {
     for (; hits != 0; hits &= hits - 1) {
         const auto k = static_cast<unsigned>(__builtin_ctzll(hits));
-        if (((sure >> k) & 1) != 0 || pairAt(data, from, i + k, size))
+        if (((sure >> k) & 1) != 0)
+            return i + k;
+        const std::uint8_t b = data[i + k];
+        if (b >= 0xC0 && i + k + 1 < size && !mayContinue(t, b, data[i + k + 1]))
+            continue;
+        if (pairAt(data, from, i + k, size))
             return i + k;
     }
     return SIZE_MAX;
@@ -249,11 +309,27 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
     const __m512i lead = _mm512_load_si512(t.lead.data());
     const __m512i second = _mm512_load_si512(t.second.data());
     const __m512i top2 = _mm512_set1_epi8(static_cast<char>(0xC0));
-    const __m512i cont = _mm512_set1_epi8(static_cast<char>(0x80));
     const __m512i top3 = _mm512_set1_epi8(static_cast<char>(0xE0));
     const __m512i c2 = _mm512_set1_epi8(static_cast<char>(0xC2));
     const __m512i question = _mm512_set1_epi8('?');
     const __m512i nibble = _mm512_set1_epi8(0x0F);
+    const __m512i eightOctets = _mm512_set1_epi8(static_cast<char>(0xF8));
+    const __m512i two0 = _mm512_load_si512(t.two.data());
+    const __m512i two1 = _mm512_load_si512(t.two.data() + 64);
+    const __m512i two2 = _mm512_load_si512(t.two.data() + 128);
+    const __m512i two3 = _mm512_load_si512(t.two.data() + 192);
+    const __m512i bits = _mm512_load_si512(t.bit.data());
+    const __m512i lead0 = _mm512_load_si512(t.twoLead.data());
+    const __m512i lead1 = _mm512_load_si512(t.twoLead.data() + 64);
+    const __m512i lead2 = _mm512_load_si512(t.twoLead.data() + 128);
+    const __m512i lead3 = _mm512_load_si512(t.twoLead.data() + 192);
+    const __m512i leadTwo0 = _mm512_load_si512(t.twoLeadOfTwo.data());
+    const __m512i leadTwo1 = _mm512_load_si512(t.twoLeadOfTwo.data() + 64);
+    const __m512i leadTwo2 = _mm512_load_si512(t.twoLeadOfTwo.data() + 128);
+    const __m512i leadTwo3 = _mm512_load_si512(t.twoLeadOfTwo.data() + 192);
+    const __m512i spaces = _mm512_set1_epi8(' ');
+    const __m512i belowC0 = _mm512_set1_epi8(-64); // as signed octets, 80-BF are below C0
+    const __m512i belowA0 = _mm512_set1_epi8(-96); // and 80-9F below A0
     // The last block is read with a mask (nothing past `size` is touched), so that a short call,
     // a word or a line, does not go octet by octet.
     for (std::size_t i = from + 1; i < size; i += 64) {
@@ -267,31 +343,68 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
             continue;
         // Most of the rest (accented letters between ASCII ones) have no character outside
         // ASCII right after another, no C2 and no first octet cut by the end: nothing either.
-        {
-            const __mmask64 firsts = _mm512_cmpge_epu8_mask(cur, top2);
-            const std::uint64_t after =
-                ((high & ~firsts) << 1) | static_cast<std::uint64_t>(isContinuation(data[i - 1]));
-            const std::uint64_t end = left <= 64 ? std::uint64_t{1} << (left - 1) : 0;
-            if ((after & (firsts | q)) == 0 && (firsts & end) == 0 &&
-                _mm512_cmpeq_epi8_mask(cur, c2) == 0)
-                continue;
-        }
-        const __m512i prev = _mm512_maskz_loadu_epi8(in, data + i - 1);
+        const __mmask64 leads = _mm512_cmpge_epu8_mask(cur, top2);
+        // After a continuing octet: after a character outside ASCII.
+        const std::uint64_t afterWide =
+            ((high & ~leads) << 1) | static_cast<std::uint64_t>(isContinuation(data[i - 1]));
+        const std::uint64_t end = left <= 64 ? std::uint64_t{1} << (left - 1) : 0;
+        const __mmask64 twos = _mm512_cmpeq_epi8_mask(cur, c2);
+        if ((afterWide & (leads | q)) == 0 && (leads & end) == 0 && twos == 0)
+            continue;
         const __m512i next = _mm512_maskz_loadu_epi8(left > 64 ? ~0ull : in >> 1, data + i + 1);
-        const __mmask64 afterWide = _mm512_cmpeq_epi8_mask(_mm512_and_si512(prev, top2), cont);
-        const __mmask64 leads = _mm512_cmpeq_epi8_mask(_mm512_and_si512(cur, top2), top2);
+        const __mmask64 longer = _mm512_cmpge_epu8_mask(cur, top3); // a first octet E0-FF
         // (The maskz forms: the plain ones leave GCC 12 warning of an undefined pass-through.)
         const __m512i classes = _mm512_maskz_permutexvar_epi8(~0ull, cur, lead); // octet - C0
         const __m512i nextBit = _mm512_maskz_permutexvar_epi8(
             ~0ull, _mm512_and_si512(_mm512_srli_epi16(next, 4), nibble), second);
-        const __mmask64 pair = _mm512_test_epi8_mask(classes, nextBit) & leads & afterWide;
+        // A character of two octets is looked up whole: the octet (cur & 1F) << 3 |
+        // (next & 3F) >> 3 of `two`, its bit next & 7.
+        const __mmask64 twoOctets = leads & ~longer &
+                                    _mm512_cmplt_epi8_mask(next, belowC0); // C0-DF, 80-BF
+        const __m512i index = _mm512_ternarylogic_epi32(
+            _mm512_slli_epi16(cur, 3), _mm512_srli_epi16(next, 3), eightOctets, 0xE4);
+        const __mmask64 upper = _mm512_movepi8_mask(index); // which half of a table
+        const __m512i bit = _mm512_maskz_permutexvar_epi8(~0ull, next, bits);
+        const __mmask64 continuing =
+            _mm512_test_epi8_mask(_mm512_mask_blend_epi8(upper,
+                                                         _mm512_permutex2var_epi8(two0, index, two1),
+                                                         _mm512_permutex2var_epi8(two2, index, two3)),
+                                  bit) &
+            twoOctets;
+        const __mmask64 leading =
+            _mm512_test_epi8_mask(
+                _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(lead0, index, lead1),
+                                       _mm512_permutex2var_epi8(lead2, index, lead3)),
+                bit) &
+            twoOctets;
+        const __mmask64 leadingTwo =
+            _mm512_test_epi8_mask(
+                _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(leadTwo0, index, leadTwo1),
+                                       _mm512_permutex2var_epi8(leadTwo2, index, leadTwo3)),
+                bit) &
+            twoOctets;
+        // Where a character of two octets follows another (both well-formed, both in this
+        // block), the pair is settled here as pairAt would: the one before must stand for a first
+        // octet, and one of two, or the character after must be one that can stand for a
+        // continuing octet ("?", a space, a character outside ASCII but a character of two
+        // octets no codec gives for 80-BF, or the end).
+        const __mmask64 wellTwo = twoOctets & _mm512_cmpge_epu8_mask(cur, c2);
+        const __mmask64 known = (wellTwo << 2) & wellTwo;
+        const __mmask64 space = _mm512_cmpeq_epi8_mask(cur, spaces);
+        const std::uint64_t continuable =
+            ((q | space | (high & ~(wellTwo & ~continuing))) >> 2) | (0b11ull << 62) |
+            (left <= 64 ? ~0ull << (left >= 2 ? left - 2 : 0) : 0);
+        const __mmask64 settled =
+            known & ~((leading << 2) & ((leadingTwo << 2) | continuable));
+        const __mmask64 pair = ((_mm512_test_epi8_mask(classes, nextBit) & longer) |
+                                (continuing & ~settled)) &
+                               afterWide;
         // A first octet at the very end: its second octet is not here yet, look closer.
-        const __mmask64 cut = left <= 64 ? leads & (1ull << (left - 1)) : 0;
-        const __mmask64 sure = cut | (_mm512_cmpeq_epi8_mask(cur, c2) &
-                                      _mm512_cmpeq_epi8_mask(_mm512_and_si512(next, top3), cont));
+        const __mmask64 cut = leads & end;
+        const __mmask64 sure = cut | (twos & _mm512_cmplt_epi8_mask(next, belowA0)); // C2 80-9F
         const std::uint64_t hits = pair | sure | (q & afterWide);
         if (hits != 0) {
-            if (const std::size_t at = firstPair(data, from, i, hits, sure, size); at != SIZE_MAX)
+            if (const std::size_t at = firstPair(t, data, from, i, hits, sure, size); at != SIZE_MAX)
                 return at;
         }
     }
@@ -376,7 +489,7 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
             sure |= leadMask & (1u << (left - 1));
         const auto mask = static_cast<std::uint32_t>(_mm256_movemask_epi8(hits)) | sure;
         if (mask != 0) {
-            if (const std::size_t found = firstPair(data, from, i, mask, sure, size);
+            if (const std::size_t found = firstPair(t, data, from, i, mask, sure, size);
                 found != SIZE_MAX)
                 return found;
         }
@@ -390,13 +503,13 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
 
 CodecMask leadCodecs(CodePoint cp) noexcept {
     if (cp < kMaskSize)
-        return masks().lead[cp];
+        return masks().of[cp].lead;
     return isHighCodecCharacter(cp) ? masks().highLead : 0;
 }
 
 CodecMask continuationCodecs(CodePoint cp) noexcept {
     if (cp < kMaskSize)
-        return masks().continuation[cp];
+        return masks().of[cp].continuation;
     return isHighCodecCharacter(cp) ? masks().highContinuation : 0;
 }
 
