@@ -163,7 +163,7 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
 
         const MemorySource source(bytes);
         ScanOptions options;
-        options.threads = 1 + rng() % 3;
+        options.threads = static_cast<unsigned>(1 + rng() % 3);
         options.chunkSize = 4096 + rng() % 20000;
         options.mojibakeHints = true;
         options.buildIndex = rng() % 2 == 0;
@@ -233,6 +233,18 @@ TEST(MojibakeDifferential, AsciiLeavesNoHints) {
     ASSERT_TRUE(scan.mojibakeHints);
     EXPECT_TRUE(scan.mojibakeHints->complete());
     EXPECT_TRUE(scan.mojibakeHints->ranges().empty());
+}
+
+// The 1993 profile's scan takes the five- and six-octet forms for well-formed and reports none
+// of them, while the engine reads them as malformed: such a scan leaves no hints, and the
+// engine reads everything.
+TEST(MojibakeDifferential, OnlyAnRfc3629ScanLeavesHints) {
+    const std::string text = "ok \xF8\x88\x80\x80\x80 \xC3\x83\xC2\xA9 ok\n";
+    const MemorySource source(std::vector<std::uint8_t>(text.begin(), text.end()));
+    ScanOptions options;
+    options.mojibakeHints = true;
+    EXPECT_TRUE(scanSource(source, Profile::Rfc3629, options).mojibakeHints.has_value());
+    EXPECT_FALSE(scanSource(source, Profile::Iso10646_1993, options).mojibakeHints.has_value());
 }
 
 // The words the engine would let go as plain leave no hint, however often they hold a pair some

@@ -579,7 +579,8 @@ TEST(WindowZoom, PresentationPutsThePanelsUnderTheViewAsTabsAtItsFullWidth) {
             return inFront(d) && d->width() > window.width() * 9 / 10;
         });
     };
-    QTest::qWaitFor([&] { return inFrontNow() == 1 && wide(); }, 2000); // the layout settles
+    // The layout settles; what it settled to is checked below.
+    (void)QTest::qWaitFor([&] { return inFrontNow() == 1 && wide(); }, 2000);
     for (QDockWidget* dock : shown) {
         EXPECT_EQ(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea)
             << dock->objectName().toStdString();
@@ -589,8 +590,9 @@ TEST(WindowZoom, PresentationPutsThePanelsUnderTheViewAsTabsAtItsFullWidth) {
     }
     EXPECT_EQ(inFrontNow(), 1);
     for (QDockWidget* dock : shown) {
-        if (inFront(dock))
+        if (inFront(dock)) {
             EXPECT_GT(dock->width(), window.width() * 9 / 10) << dock->objectName().toStdString();
+        }
     }
     zoom->setPresenting(false);
     QApplication::processEvents();

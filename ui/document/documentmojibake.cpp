@@ -125,8 +125,8 @@ void Document::onMojibakeFound() {
     }
     std::optional<Codec> codec;
     for (const Codec c : Codec::all()) {
-        const auto n = chains[static_cast<std::size_t>(c.id())];
-        if (n > 0 && (!codec || n > chains[static_cast<std::size_t>(codec->id())]))
+        const auto count = chains[static_cast<std::size_t>(c.id())];
+        if (count > 0 && (!codec || count > chains[static_cast<std::size_t>(codec->id())]))
             codec = c;
     }
     const bool oneChain = codec && reencoded == report->findings.size() &&

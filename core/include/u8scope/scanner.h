@@ -117,7 +117,9 @@ struct ScanOptions {
     std::optional<ErrorKind> indexKind;
     const kernels::Kernel* kernel = nullptr; ///< nullptr: kernels::bestKernel()
     /// Also note where the mojibake engine must look (mojibakehints.h), chunk by chunk while
-    /// the octets are still in the cache; ScanResult::mojibakeHints.
+    /// the octets are still in the cache; ScanResult::mojibakeHints. Only with the RFC 3629
+    /// profile: the engine reads UTF-8 that way, and the 1993 profile's scan does not report
+    /// the five- and six-octet forms the engine takes for malformed.
     bool mojibakeHints = false;
 };
 
@@ -128,7 +130,7 @@ struct ScanResult {
     std::optional<Unit> firstError;
     bool cancelled = false;
     std::optional<IoError> ioError;
-    /// With ScanOptions::mojibakeHints, of a scan that read the whole source.
+    /// With ScanOptions::mojibakeHints, of an RFC 3629 scan that read the whole source.
     std::optional<MojibakeHints> mojibakeHints;
 };
 

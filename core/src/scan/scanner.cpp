@@ -505,6 +505,8 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     for (unsigned k = 0; k < threads; ++k)
         parts[k].end = k + 1 < threads ? parts[k + 1].begin : size;
 
+    // The engine reads RFC 3629 (ScanOptions::mojibakeHints).
+    const bool hinting = options.mojibakeHints && profile == Profile::Rfc3629;
     std::atomic<std::uint64_t> done{0};
     std::atomic<std::uint64_t> firstErrorOffset{UINT64_MAX};
     std::atomic<bool> failed{false};
@@ -519,7 +521,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
             return;
         Scanner scanner(profile, kernel);
         PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset,
-                      options.mojibakeHints ? &part.hints : nullptr);
+                      hinting ? &part.hints : nullptr);
         std::uint64_t reported = 0;
         // Octets outside ASCII the scanner has decided so far: a chunk that adds none (pure
         // ASCII, the bulk of most text) holds nothing for the mojibake engine.
@@ -546,7 +548,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                        !(options.stopAtFirstError &&
                          firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
             },
-            options.mojibakeHints ? std::function(hintChunk) : nullptr);
+            hinting ? std::function(hintChunk) : nullptr);
         if (part.ioError)
             failed = true;
         part.stats = scanner.stats();
@@ -571,7 +573,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     result.cancelled = !result.ioError && options.cancel && options.cancel->load();
     if (result.ioError || result.cancelled)
         return result;
-    if (options.mojibakeHints)
+    if (hinting)
         result.mojibakeHints.emplace();
     for (Part& part : parts) {
         if (result.mojibakeHints)
