@@ -85,30 +85,21 @@ void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64
     if (data[size - 1] >= 0x80)
         hints.add(offset + size - 1, offset + size);
     static const auto find = detail::suspectPaths().back().find;
-    constexpr std::size_t longest = detail::PlainWords::kLongest;
     for (std::size_t q = find(data, 0, size); q < size;) {
         // The word around the suspect, between white space in this chunk: when the engine
         // would let it go as plain (plainwords.h), so may the hints. The engine reads the whole
         // line of any word they keep, and so sees the line's other words as a full read does.
-        std::size_t from = q;
-        while (from > 0 && !detail::isAsciiWhiteSpace(data[from - 1]) && q - from <= longest)
-            --from;
-        std::size_t to = q;
-        while (to < size && !detail::isAsciiWhiteSpace(data[to]) && to - from <= longest)
-            ++to;
-        const bool whole = from > 0 && to < size && detail::isAsciiWhiteSpace(data[from - 1]) &&
-                           detail::isAsciiWhiteSpace(data[to]);
-        const bool control = data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80;
-        if (!whole || control) {
+        const detail::Word w = detail::wordAround(data, q, size);
+        if (!w.whole || detail::isC1ControlAt(data, q, size)) {
             hints.add(offset + q, offset + q + 1);
             q = find(data, q, size);
             continue;
         }
         // (A C1 control later in the word is a place of its own.)
-        const auto* c2 = static_cast<const std::uint8_t*>(std::memchr(data + q, 0xC2, to - q));
-        if (c2 != nullptr || !m_words->plain(data + from, to - from))
-            hints.add(offset + from, offset + to);
-        q = find(data, to, size);
+        const auto* c2 = static_cast<const std::uint8_t*>(std::memchr(data + q, 0xC2, w.to - q));
+        if (c2 != nullptr || !m_words->plain(data + w.from, w.to - w.from))
+            hints.add(offset + w.from, offset + w.to);
+        q = find(data, w.to, size);
     }
 }
 

@@ -4,6 +4,7 @@
 // decoded; every other piece goes to the piece examiner (pieceexaminer.h), which decides.
 #include "pieceexaminer.h"
 #include "pieces.h"
+#include "plainwords.h"
 #include "suspects.h"
 #include "u8scope/kernels.h"
 #include "u8scope/mojibake.h"
@@ -48,18 +49,14 @@ struct MojibakeScanner::Impl {
     // suspects in order and passing over the words that hold them, as this does.
     std::size_t pastKnownWord(const std::uint8_t* data, std::size_t q, std::size_t malformed,
                               std::size_t size) const {
-        if (q >= malformed || (data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80))
+        if (q >= malformed || detail::isC1ControlAt(data, q, size))
             return q; // malformed UTF-8, a C1 control
-        std::size_t from = q;
-        while (from > 0 && !detail::isAsciiWhiteSpace(data[from - 1]) && q - from < 64)
-            --from;
-        std::size_t to = q;
-        while (to < size && !detail::isAsciiWhiteSpace(data[to]) && to - from < 64)
-            ++to;
-        if (from == 0 || to >= size || !detail::isAsciiWhiteSpace(data[from - 1]) ||
-            !detail::isAsciiWhiteSpace(data[to]))
+        const detail::Word w = detail::wordAround(data, q, size);
+        if (!w.whole)
             return q;
-        return examiner.knownPlain(std::span<const std::uint8_t>(data + from, to - from)) ? to : q;
+        return examiner.knownPlain(std::span<const std::uint8_t>(data + w.from, w.to - w.from))
+                   ? w.to
+                   : q;
     }
 
     // Runs over data[0, size) (which starts at a piece boundary at offset `base`); returns how

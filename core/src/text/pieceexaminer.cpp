@@ -120,7 +120,7 @@ struct PieceExaminer::Impl {
             const std::size_t q = findSuspectPair(p, pos, n);
             if (q >= n)
                 break;
-            if (p[q] == 0xC2 && q + 1 < n && (p[q + 1] & 0xE0) == 0x80)
+            if (isC1ControlAt(p, q, n))
                 return false; // a C1 control
             std::size_t from = q;
             while (from > pos && !isAsciiWhiteSpace(p[from - 1]))

@@ -6,6 +6,7 @@
 // remembered. Internal to the core.
 #pragma once
 
+#include "pieces.h"
 #include "suspects.h"
 #include "u8scope/profile.h"
 
@@ -78,6 +79,28 @@ private:
     std::vector<Slot> m_slots; // a power of two of them, or none yet
     std::size_t m_added = 0;   // words added since the table last grew
 };
+
+/// A word found around an octet: data[from, to).
+struct Word {
+    std::size_t from = 0;
+    std::size_t to = 0;
+    bool whole = false; ///< ASCII white space in the data bounds it on both sides
+};
+
+/// The word around data[q] in data[0, size): back and forth to ASCII white space, but no
+/// further than PlainWords::kLongest + 1 octets in all (a longer word is never whole).
+[[nodiscard]] inline Word wordAround(const std::uint8_t* data, std::size_t q,
+                                     std::size_t size) noexcept {
+    constexpr std::size_t most = PlainWords::kLongest + 1;
+    Word w{q, q, false};
+    while (w.from > 0 && !isAsciiWhiteSpace(data[w.from - 1]) && q - w.from < most)
+        --w.from;
+    while (w.to < size && !isAsciiWhiteSpace(data[w.to]) && w.to - w.from < most)
+        ++w.to;
+    w.whole = w.from > 0 && w.to < size && isAsciiWhiteSpace(data[w.from - 1]) &&
+              isAsciiWhiteSpace(data[w.to]);
+    return w;
+}
 
 /// The verdict on words given as octets, remembered: what the scan asks of each word holding a
 /// suspect pair.

@@ -153,16 +153,12 @@ const Tables& tables() {
     return t;
 }
 
-bool isContinuation(std::uint8_t b) {
-    return (b & 0xC0) == 0x80;
-}
-
 // Whether the first octet b (C0-FF) and the octet after it may begin a character some codec
 // gives for an octet 80-BF, or U+FFFD: a character of two octets exactly, a longer one by the
 // second octet's high nibble.
 bool mayContinue(const Tables& t, std::uint8_t b, std::uint8_t next) {
     if (b < 0xE0) {
-        if (!isContinuation(next))
+        if (!isContinuationOctet(next))
             return false;
         const CodePoint cp = twoOctetValue(b, next); // C0, C1: below 80, never noted
         return (t.two[cp >> 3] & (1u << (cp & 7))) != 0;
@@ -222,8 +218,8 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
     // Most pairs are of two characters of two octets each (accented letters, Cyrillic, Greek),
     // most of them in no codec together: those are settled from the octets at once.
     if (i >= from + 2 && i + 1 < size && data[i - 2] >= 0xC2 && data[i - 2] < 0xE0 &&
-        isContinuation(data[i - 1]) && data[i] >= 0xC2 && data[i] < 0xE0 &&
-        isContinuation(data[i + 1])) {
+        isContinuationOctet(data[i - 1]) && data[i] >= 0xC2 && data[i] < 0xE0 &&
+        isContinuationOctet(data[i + 1])) {
         const CodePoint before = twoOctetValue(data[i - 2], data[i - 1]);
         const CodePoint here = twoOctetValue(data[i], data[i + 1]);
         static_assert(kMaskSize > 0x800);
@@ -270,7 +266,7 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
 bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
                std::size_t size) {
     const std::uint8_t b = data[i];
-    const bool afterWide = isContinuation(data[i - 1]);
+    const bool afterWide = isContinuationOctet(data[i - 1]);
     if (b == '?')
         return afterWide && pairAt(data, from, i, size);
     if (b < 0xC0)
@@ -303,6 +299,25 @@ std::size_t firstPair(const Tables& t, const std::uint8_t* data, std::size_t fro
 
 #ifdef U8SCOPE_SUSPECTS_X86
 
+// A bitmap of 256 octets (Tables::two and its kind) in four registers.
+struct Bitmap512 {
+    __m512i quarter[4];
+};
+
+__attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline Bitmap512
+loadBitmap(const std::array<std::uint8_t, 256>& table) {
+    return {{_mm512_load_si512(table.data()), _mm512_load_si512(table.data() + 64),
+             _mm512_load_si512(table.data() + 128), _mm512_load_si512(table.data() + 192)}};
+}
+
+// Each octet's bit in `map`: octet `index` (its top bit, `upper`, picks the half), bit `bit`.
+__attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline __mmask64
+bitmapTest(const Bitmap512& map, __m512i index, __mmask64 upper, __m512i bit) {
+    const __m512i lower = _mm512_permutex2var_epi8(map.quarter[0], index, map.quarter[1]);
+    const __m512i higher = _mm512_permutex2var_epi8(map.quarter[2], index, map.quarter[3]);
+    return _mm512_test_epi8_mask(_mm512_mask_blend_epi8(upper, lower, higher), bit);
+}
+
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t
 findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const Tables& t = tables();
@@ -314,19 +329,10 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
     const __m512i question = _mm512_set1_epi8('?');
     const __m512i nibble = _mm512_set1_epi8(0x0F);
     const __m512i eightOctets = _mm512_set1_epi8(static_cast<char>(0xF8));
-    const __m512i two0 = _mm512_load_si512(t.two.data());
-    const __m512i two1 = _mm512_load_si512(t.two.data() + 64);
-    const __m512i two2 = _mm512_load_si512(t.two.data() + 128);
-    const __m512i two3 = _mm512_load_si512(t.two.data() + 192);
+    const Bitmap512 two = loadBitmap(t.two);
+    const Bitmap512 twoLead = loadBitmap(t.twoLead);
+    const Bitmap512 twoLeadOfTwo = loadBitmap(t.twoLeadOfTwo);
     const __m512i bits = _mm512_load_si512(t.bit.data());
-    const __m512i lead0 = _mm512_load_si512(t.twoLead.data());
-    const __m512i lead1 = _mm512_load_si512(t.twoLead.data() + 64);
-    const __m512i lead2 = _mm512_load_si512(t.twoLead.data() + 128);
-    const __m512i lead3 = _mm512_load_si512(t.twoLead.data() + 192);
-    const __m512i leadTwo0 = _mm512_load_si512(t.twoLeadOfTwo.data());
-    const __m512i leadTwo1 = _mm512_load_si512(t.twoLeadOfTwo.data() + 64);
-    const __m512i leadTwo2 = _mm512_load_si512(t.twoLeadOfTwo.data() + 128);
-    const __m512i leadTwo3 = _mm512_load_si512(t.twoLeadOfTwo.data() + 192);
     const __m512i spaces = _mm512_set1_epi8(' ');
     const __m512i belowC0 = _mm512_set1_epi8(-64); // as signed octets, 80-BF are below C0
     const __m512i belowA0 = _mm512_set1_epi8(-96); // and 80-9F below A0
@@ -346,7 +352,7 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
         const __mmask64 leads = _mm512_cmpge_epu8_mask(cur, top2);
         // After a continuing octet: after a character outside ASCII.
         const std::uint64_t afterWide =
-            ((high & ~leads) << 1) | static_cast<std::uint64_t>(isContinuation(data[i - 1]));
+            ((high & ~leads) << 1) | static_cast<std::uint64_t>(isContinuationOctet(data[i - 1]));
         const std::uint64_t end = left <= 64 ? std::uint64_t{1} << (left - 1) : 0;
         const __mmask64 twos = _mm512_cmpeq_epi8_mask(cur, c2);
         if ((afterWide & (leads | q)) == 0 && (leads & end) == 0 && twos == 0)
@@ -365,24 +371,9 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
             _mm512_slli_epi16(cur, 3), _mm512_srli_epi16(next, 3), eightOctets, 0xE4);
         const __mmask64 upper = _mm512_movepi8_mask(index); // which half of a table
         const __m512i bit = _mm512_maskz_permutexvar_epi8(~0ull, next, bits);
-        const __mmask64 continuing =
-            _mm512_test_epi8_mask(_mm512_mask_blend_epi8(upper,
-                                                         _mm512_permutex2var_epi8(two0, index, two1),
-                                                         _mm512_permutex2var_epi8(two2, index, two3)),
-                                  bit) &
-            twoOctets;
-        const __mmask64 leading =
-            _mm512_test_epi8_mask(
-                _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(lead0, index, lead1),
-                                       _mm512_permutex2var_epi8(lead2, index, lead3)),
-                bit) &
-            twoOctets;
-        const __mmask64 leadingTwo =
-            _mm512_test_epi8_mask(
-                _mm512_mask_blend_epi8(upper, _mm512_permutex2var_epi8(leadTwo0, index, leadTwo1),
-                                       _mm512_permutex2var_epi8(leadTwo2, index, leadTwo3)),
-                bit) &
-            twoOctets;
+        const __mmask64 continuing = bitmapTest(two, index, upper, bit) & twoOctets;
+        const __mmask64 leading = bitmapTest(twoLead, index, upper, bit) & twoOctets;
+        const __mmask64 leadingTwo = bitmapTest(twoLeadOfTwo, index, upper, bit) & twoOctets;
         // Where a character of two octets follows another (both well-formed, both in this
         // block), the pair is settled here as pairAt would: the one before must stand for a first
         // octet, and one of two, or the character after must be one that can stand for a
@@ -452,7 +443,7 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
             const auto firsts = static_cast<std::uint32_t>(_mm256_movemask_epi8(
                 _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2)));
             const std::uint32_t after =
-                ((high & ~firsts) << 1) | static_cast<std::uint32_t>(isContinuation(at[-1]));
+                ((high & ~firsts) << 1) | static_cast<std::uint32_t>(isContinuationOctet(at[-1]));
             const std::uint32_t end = left <= 32 ? 1u << (left - 1) : 0;
             const auto twos = static_cast<std::uint32_t>(
                 _mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
@@ -542,7 +533,7 @@ std::size_t findSuspectPair(const std::uint8_t* data, std::size_t from, std::siz
     if (from >= size)
         return size;
     // The character at `from` follows ASCII by the rule, so only C2 80-9F can make it suspect.
-    if (data[from] == 0xC2 && from + 1 < size && (data[from + 1] & 0xE0) == 0x80)
+    if (isC1ControlAt(data, from, size))
         return from;
     static const auto find = suspectPaths().back().find;
     return find(data, from, size);

@@ -30,6 +30,12 @@ using CodecMask = std::uint16_t;
 /// windows-1252, the windows-1252 / ISO 8859-1 mix).
 [[nodiscard]] CodecMask continuationCodecs(CodePoint cp) noexcept;
 
+/// Whether data[q] begins a C1 control (C2 80-9F) within data[0, size).
+[[nodiscard]] inline bool isC1ControlAt(const std::uint8_t* data, std::size_t q,
+                                        std::size_t size) noexcept {
+    return data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80;
+}
+
 /// The first octet at or after `from` in data[0, size) where a character pair above or a C1
 /// control starts (malformed UTF-8 is left to the caller), or `size`. data[from] must begin a
 /// character, and the character before it is taken to be ASCII.
