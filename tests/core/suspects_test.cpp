@@ -35,6 +35,46 @@ TEST(MojibakeSuspects, EveryPathFindsWhatThePlainOneFinds) {
     }
 }
 
+// The one-pass form: every place `find` stops at, from 0 and again from each, in any stretch of
+// the text, by every path.
+TEST(MojibakeSuspects, EveryPathCollectsThePlacesFindStopsAt) {
+    std::mt19937 rng(11);
+    const auto& paths = suspectPaths();
+    std::size_t places = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const auto text = randomText(rng, 1 + rng() % 700);
+        const std::size_t size = text.size();
+        std::vector<std::size_t> want;
+        for (std::size_t q = findSuspectPairScalar(text.data(), 0, size); q < size;
+             q = findSuspectPairScalar(text.data(), q, size))
+            want.push_back(q);
+        places += want.size();
+        for (int cut = 0; cut < 8; ++cut) {
+            std::size_t begin = rng() % (size + 1);
+            std::size_t end = rng() % (size + 1);
+            if (cut == 0) {
+                begin = 0;
+                end = size;
+            }
+            if (begin > end)
+                std::swap(begin, end);
+            std::vector<std::size_t> stretch;
+            for (const std::size_t q : want) {
+                if (q >= begin && q < end)
+                    stretch.push_back(q);
+            }
+            for (const SuspectPath& p : paths) {
+                std::vector<std::size_t> got{7}; // appended to, never cleared
+                p.collect(text.data(), begin, end, size, got);
+                ASSERT_EQ(got.front(), 7u) << p.name;
+                got.erase(got.begin());
+                ASSERT_EQ(got, stretch) << p.name << " " << begin << " " << end << " " << size;
+            }
+        }
+    }
+    EXPECT_GT(places, 5000u); // the text is dense with them
+}
+
 // Pairs of characters of two octets at every place in a block, with every kind of character
 // after them and the end of the text: the vector paths settle many such pairs themselves.
 TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoes) {

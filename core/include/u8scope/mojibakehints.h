@@ -75,6 +75,7 @@ public:
 
 private:
     std::unique_ptr<detail::PlainWordFilter> m_words;
+    std::vector<std::size_t> m_places; // the suspects of a stretch of the chunk
 };
 
 } // namespace u8scope

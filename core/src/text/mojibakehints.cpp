@@ -84,22 +84,34 @@ void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64
         hints.add(offset, offset + 1);
     if (data[size - 1] >= 0x80)
         hints.add(offset + size - 1, offset + size);
-    static const auto find = detail::suspectPaths().back().find;
-    for (std::size_t q = find(data, 0, size); q < size;) {
-        // The word around the suspect, between white space in this chunk: when the engine
-        // would let it go as plain (plainwords.h), so may the hints. The engine reads the whole
-        // line of any word they keep, and so sees the line's other words as a full read does.
-        const detail::Word w = detail::wordAround(data, q, size);
-        if (!w.whole || detail::isC1ControlAt(data, q, size)) {
-            hints.add(offset + q, offset + q + 1);
-            q = find(data, q, size);
-            continue;
+    static const auto collect = detail::suspectPaths().back().collect;
+    // The suspects a stretch at a time (a few of them per line in some scripts), then each word
+    // holding one, once.
+    constexpr std::size_t kStretch = std::size_t{64} << 10;
+    std::size_t past = 0; // the suspects before this are in a word already weighed
+    for (std::size_t begin = 1; begin < size; begin += kStretch) {
+        m_places.clear();
+        collect(data, begin, std::min(size, begin + kStretch), size, m_places);
+        for (const std::size_t q : m_places) {
+            if (q < past)
+                continue;
+            // The word around the suspect, between white space in this chunk: when the engine
+            // would let it go as plain (plainwords.h), so may the hints. The engine reads the
+            // whole line of any word they keep, and so sees the line's other words as a full
+            // read does.
+            const detail::Word w = detail::wordAround(data, q, size);
+            if (!w.whole || detail::isC1ControlAt(data, q, size)) {
+                hints.add(offset + q, offset + q + 1);
+                past = q + 1;
+                continue;
+            }
+            // (A C1 control later in the word is a place of its own.)
+            const auto* c2 =
+                static_cast<const std::uint8_t*>(std::memchr(data + q, 0xC2, w.to - q));
+            if (c2 != nullptr || !m_words->plain(data + w.from, w.to - w.from))
+                hints.add(offset + w.from, offset + w.to);
+            past = w.to;
         }
-        // (A C1 control later in the word is a place of its own.)
-        const auto* c2 = static_cast<const std::uint8_t*>(std::memchr(data + q, 0xC2, w.to - q));
-        if (c2 != nullptr || !m_words->plain(data + w.from, w.to - w.from))
-            hints.add(offset + w.from, offset + w.to);
-        q = find(data, w.to, size);
     }
 }
 

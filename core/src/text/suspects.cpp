@@ -7,8 +7,10 @@
 #include "u8scope/encoder.h"
 #include "u8scope/octetclass.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
+#include <span>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define U8SCOPE_SUSPECTS_X86 1
@@ -195,10 +197,18 @@ CodecMask continuingAt(const std::uint8_t* data, std::size_t j, std::size_t size
     *length = 1;
     if (j >= size)
         return all;
-    if (data[j] == '?')
+    const std::uint8_t b = data[j];
+    if (b == '?')
         return all;
-    if (data[j] == ' ')
+    if (b == ' ')
         return masks().noBreakContinues;
+    if (b < 0x80)
+        return masks().of[b].continuation;
+    // Most characters here are of two octets (accented letters, Cyrillic, Greek).
+    if (b >= 0xC2 && b < 0xE0 && j + 1 < size && isContinuationOctet(data[j + 1])) {
+        *length = 2;
+        return masks().of[twoOctetValue(b, data[j + 1])].continuation;
+    }
     const Char c = charAt(data, j, size);
     if (c.length == 0)
         return all;
@@ -215,46 +225,49 @@ CodecMask continuingAt(const std::uint8_t* data, std::size_t j, std::size_t size
 // decides then.
 bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size_t size) {
     const Masks& m = masks();
-    // Most pairs are of two characters of two octets each (accented letters, Cyrillic, Greek),
-    // most of them in no codec together: those are settled from the octets at once.
+    CodecMask codecs = 0; // the codecs that may read the pair back
+    CodecMask three = 0;  // of them, those whose first octet announces three octets, and four
+    CodecMask four = 0;
+    std::size_t j = 0; // past the character at i
+    // Most pairs are of two characters of two octets each (accented letters, Cyrillic, Greek):
+    // those are read from the octets at once.
     if (i >= from + 2 && i + 1 < size && data[i - 2] >= 0xC2 && data[i - 2] < 0xE0 &&
         isContinuationOctet(data[i - 1]) && data[i] >= 0xC2 && data[i] < 0xE0 &&
         isContinuationOctet(data[i + 1])) {
-        const CodePoint before = twoOctetValue(data[i - 2], data[i - 1]);
-        const CodePoint here = twoOctetValue(data[i], data[i + 1]);
         static_assert(kMaskSize > 0x800);
-        const CharMasks& b = m.of[before];
-        const CodecMask codecs = b.lead & m.of[here].continuation;
+        const CharMasks& b = m.of[twoOctetValue(data[i - 2], data[i - 1])];
+        codecs = b.lead & m.of[twoOctetValue(data[i], data[i + 1])].continuation;
+        three = b.lead3;
+        four = b.lead4;
+        j = i + 2;
+    } else {
+        std::size_t start = i - 1;
+        while (start > from && i - start < 4 && isContinuationOctet(data[start]))
+            --start;
+        const Char before = charAt(data, start, i);
+        if (before.length != i - start)
+            return true;
+        codecs = leadCodecs(before.cp);
         if (codecs == 0)
             return false;
-        if ((codecs & ~(b.lead3 | b.lead4)) != 0)
-            return true; // a sequence of two, complete
+        const bool low = before.cp < kMaskSize;
+        three = low ? m.of[before.cp].lead3 : m.highLead3;
+        four = low ? m.of[before.cp].lead4 : m.highLead4;
+        j = i + 1; // "?"
+        if (data[i] != '?') {
+            const Char here = charAt(data, i, size);
+            if (here.length == 0)
+                return true;
+            if (here.cp != kReplacementCharacter)
+                codecs &= continuationCodecs(here.cp);
+            j = i + here.length;
+        }
     }
-    std::size_t start = i - 1;
-    while (start > from && i - start < 4 && isContinuationOctet(data[start]))
-        --start;
-    const Char before = charAt(data, start, i);
-    if (before.length != i - start)
-        return true;
-    const CodecMask lead = leadCodecs(before.cp);
-    if (lead == 0)
+    if (codecs == 0)
         return false;
-    const bool low = before.cp < kMaskSize;
-    const CodecMask three = low ? m.of[before.cp].lead3 : m.highLead3;
-    const CodecMask four = low ? m.of[before.cp].lead4 : m.highLead4;
-    CodecMask codecs = lead;
-    std::size_t n = 1; // "?"
-    if (data[i] != '?') {
-        const Char here = charAt(data, i, size);
-        if (here.length == 0)
-            return true;
-        if (here.cp != kReplacementCharacter)
-            codecs &= continuationCodecs(here.cp);
-        n = here.length;
-    }
     if ((codecs & ~(three | four)) != 0)
         return true; // a sequence of two, complete
-    std::size_t j = i + n;
+    std::size_t n = 0;
     codecs &= continuingAt(data, j, size, &n);
     if ((codecs & three) != 0)
         return true;
@@ -279,22 +292,79 @@ bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t from, std:
     return afterWide && mayContinue(t, b, next) && pairAt(data, from, i, size);
 }
 
+// Whether the exact rule keeps data[p], a place the octets made a suspect (`sure`: it needs no
+// check, a C1 control or a first octet cut short). The AVX2 path finds characters of two octets
+// by their second octet's high nibble only.
+bool keptAt(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t p, bool sure,
+            std::size_t size) {
+    if (sure)
+        return true;
+    const std::uint8_t b = data[p];
+    if (b >= 0xC0 && p + 1 < size && !mayContinue(t, b, data[p + 1]))
+        return false;
+    return pairAt(data, from, p, size);
+}
+
 // The first of the places the octets made suspects (bit k: data[i + k]) that the exact rule
-// keeps (those in `sure` need no check: C1 controls, a first octet cut short), or SIZE_MAX. The
-// AVX2 path finds characters of two octets by their second octet's high nibble only.
+// keeps, or SIZE_MAX.
 std::size_t firstPair(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
                       std::uint64_t hits, std::uint64_t sure, std::size_t size) {
     for (; hits != 0; hits &= hits - 1) {
         const auto k = static_cast<unsigned>(__builtin_ctzll(hits));
-        if (((sure >> k) & 1) != 0)
-            return i + k;
-        const std::uint8_t b = data[i + k];
-        if (b >= 0xC0 && i + k + 1 < size && !mayContinue(t, b, data[i + k + 1]))
-            continue;
-        if (pairAt(data, from, i + k, size))
+        if (keptAt(t, data, from, i + k, ((sure >> k) & 1) != 0, size))
             return i + k;
     }
     return SIZE_MAX;
+}
+
+// The suspects of a block (bit k: data[i + k]), as a vector path found them.
+struct BlockHits {
+    std::size_t i = 0;
+    std::uint64_t hits = 0;
+    std::uint64_t sure = 0; // of `hits`, those that need no check
+};
+
+// Every place of `blocks` the exact rule keeps, appended to `out` (from 0: see collect).
+[[gnu::noinline]] void keepAll(const Tables& t, const std::uint8_t* data, std::size_t size,
+                               std::span<const BlockHits> blocks, std::vector<std::size_t>& out) {
+    for (const BlockHits& b : blocks) {
+        for (std::uint64_t hits = b.hits; hits != 0; hits &= hits - 1) {
+            const auto k = static_cast<unsigned>(__builtin_ctzll(hits));
+            if (keptAt(t, data, 0, b.i + k, ((b.sure >> k) & 1) != 0, size))
+                out.push_back(b.i + k);
+        }
+    }
+}
+
+// The blocks with suspects, gathered so that the vector loop calls nothing (a call would spill
+// its registers) and handed to keepAll a batch at a time.
+class PendingBlocks {
+public:
+    PendingBlocks(const Tables& t, const std::uint8_t* data, std::size_t size,
+                  std::vector<std::size_t>& out)
+        : m_t(t), m_data(data), m_size(size), m_out(out) {}
+    void add(std::size_t i, std::uint64_t hits, std::uint64_t sure) {
+        m_blocks[m_count++] = {i, hits, sure};
+        if (m_count == m_blocks.size())
+            flush();
+    }
+    void flush() {
+        keepAll(m_t, m_data, m_size, std::span(m_blocks.data(), m_count), m_out);
+        m_count = 0;
+    }
+
+private:
+    const Tables& m_t;
+    const std::uint8_t* m_data;
+    std::size_t m_size;
+    std::vector<std::size_t>& m_out;
+    std::array<BlockHits, 64> m_blocks{};
+    std::size_t m_count = 0;
+};
+
+// The places of a block at i (bit k: data[i + k]) before `end` (> i).
+inline std::uint64_t within(std::size_t i, std::size_t end) {
+    return end - i >= 64 ? ~0ull : ~0ull >> (64 - (end - i));
 }
 
 #ifdef U8SCOPE_SUSPECTS_X86
@@ -318,59 +388,86 @@ bitmapTest(const Bitmap512& map, __m512i index, __mmask64 upper, __m512i bit) {
     return _mm512_test_epi8_mask(_mm512_mask_blend_epi8(upper, lower, higher), bit);
 }
 
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t
-findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
-    const Tables& t = tables();
-    const __m512i lead = _mm512_load_si512(t.lead.data());
-    const __m512i second = _mm512_load_si512(t.second.data());
-    const __m512i top2 = _mm512_set1_epi8(static_cast<char>(0xC0));
-    const __m512i top3 = _mm512_set1_epi8(static_cast<char>(0xE0));
-    const __m512i c2 = _mm512_set1_epi8(static_cast<char>(0xC2));
-    const __m512i question = _mm512_set1_epi8('?');
-    const __m512i nibble = _mm512_set1_epi8(0x0F);
-    const __m512i eightOctets = _mm512_set1_epi8(static_cast<char>(0xF8));
-    const Bitmap512 two = loadBitmap(t.two);
-    const Bitmap512 twoLead = loadBitmap(t.twoLead);
-    const Bitmap512 twoLeadOfTwo = loadBitmap(t.twoLeadOfTwo);
-    const __m512i bits = _mm512_load_si512(t.bit.data());
-    const __m512i spaces = _mm512_set1_epi8(' ');
-    const __m512i belowC0 = _mm512_set1_epi8(-64); // as signed octets, 80-BF are below C0
-    const __m512i belowA0 = _mm512_set1_epi8(-96); // and 80-9F below A0
-    // The last block is read with a mask (nothing past `size` is touched), so that a short call,
-    // a word or a line, does not go octet by octet.
-    for (std::size_t i = from + 1; i < size; i += 64) {
-        const std::size_t left = size - i;
-        const __mmask64 in = left >= 64 ? ~0ull : (1ull << left) - 1;
-        const __m512i cur = _mm512_maskz_loadu_epi8(in, data + i);
+#define U8SCOPE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline))
+
+// The AVX-512 filter: its tables in registers, and the rule for one block of 64 octets.
+struct Avx512Filter {
+    __m512i lead, second, top2, top3, c2, question, nibble, eightOctets, bits, spaces, belowC0,
+        belowA0;
+    Bitmap512 two, twoLead, twoLeadOfTwo;
+
+    U8SCOPE_AVX512 explicit Avx512Filter(const Tables& t)
+        : lead(_mm512_load_si512(t.lead.data())), second(_mm512_load_si512(t.second.data())),
+          top2(_mm512_set1_epi8(static_cast<char>(0xC0))),
+          top3(_mm512_set1_epi8(static_cast<char>(0xE0))),
+          c2(_mm512_set1_epi8(static_cast<char>(0xC2))), question(_mm512_set1_epi8('?')),
+          nibble(_mm512_set1_epi8(0x0F)), eightOctets(_mm512_set1_epi8(static_cast<char>(0xF8))),
+          bits(_mm512_load_si512(t.bit.data())), spaces(_mm512_set1_epi8(' ')),
+          belowC0(_mm512_set1_epi8(-64)), // as signed octets, 80-BF are below C0
+          belowA0(_mm512_set1_epi8(-96)), // and 80-9F below A0
+          two(loadBitmap(t.two)), twoLead(loadBitmap(t.twoLead)),
+          twoLeadOfTwo(loadBitmap(t.twoLeadOfTwo)) {}
+
+    // What the first, cheap look at a block finds (see coarse()).
+    struct Coarse {
+        std::uint64_t candidates = 0; // a superset of the block's suspects
+        __m512i cur, next;
+        std::uint64_t high, q, leads, longer, afterWide, maybe, sure, left;
+    };
+
+    // The cheap look at the block at data[i] (i >= 1) within data[0, size): the places that may
+    // be suspects by their octet and the high nibble of the next. The last block is read with a
+    // mask (nothing past `size` is touched), so that a short call, a word or a line, does not go
+    // octet by octet. Branches only on a block of ASCII without "?".
+    template <bool kSkipAscii = true>
+    U8SCOPE_AVX512 Coarse coarse(const std::uint8_t* data, std::size_t i, std::size_t size) const {
+        Coarse c;
+        c.left = size - i;
+        const __mmask64 in = c.left >= 64 ? ~0ull : (1ull << c.left) - 1;
+        c.cur = _mm512_maskz_loadu_epi8(in, data + i);
         // Most blocks of text have no octet above 7F and no "?": nothing to look at.
-        const __mmask64 high = _mm512_movepi8_mask(cur);
-        const __mmask64 q = _mm512_cmpeq_epi8_mask(cur, question);
-        if ((high | q) == 0)
-            continue;
-        // Most of the rest (accented letters between ASCII ones) have no character outside
-        // ASCII right after another, no C2 and no first octet cut by the end: nothing either.
-        const __mmask64 leads = _mm512_cmpge_epu8_mask(cur, top2);
+        c.high = _mm512_movepi8_mask(c.cur);
+        c.q = _mm512_cmpeq_epi8_mask(c.cur, question);
+        if (kSkipAscii && (c.high | c.q) == 0)
+            return c;
+        c.leads = _mm512_cmpge_epu8_mask(c.cur, top2);
         // After a continuing octet: after a character outside ASCII.
-        const std::uint64_t afterWide =
-            ((high & ~leads) << 1) | static_cast<std::uint64_t>(isContinuationOctet(data[i - 1]));
-        const std::uint64_t end = left <= 64 ? std::uint64_t{1} << (left - 1) : 0;
-        const __mmask64 twos = _mm512_cmpeq_epi8_mask(cur, c2);
-        if ((afterWide & (leads | q)) == 0 && (leads & end) == 0 && twos == 0)
-            continue;
-        const __m512i next = _mm512_maskz_loadu_epi8(left > 64 ? ~0ull : in >> 1, data + i + 1);
-        const __mmask64 longer = _mm512_cmpge_epu8_mask(cur, top3); // a first octet E0-FF
+        c.afterWide = ((c.high & ~c.leads) << 1) |
+                      static_cast<std::uint64_t>(isContinuationOctet(data[i - 1]));
+        const std::uint64_t end = c.left <= 64 ? std::uint64_t{1} << (c.left - 1) : 0;
+        c.next = _mm512_maskz_loadu_epi8(c.left > 64 ? ~0ull : in >> 1, data + i + 1);
+        c.longer = _mm512_cmpge_epu8_mask(c.cur, top3); // a first octet E0-FF
         // (The maskz forms: the plain ones leave GCC 12 warning of an undefined pass-through.)
-        const __m512i classes = _mm512_maskz_permutexvar_epi8(~0ull, cur, lead); // octet - C0
+        const __m512i classes = _mm512_maskz_permutexvar_epi8(~0ull, c.cur, lead); // octet - C0
         const __m512i nextBit = _mm512_maskz_permutexvar_epi8(
-            ~0ull, _mm512_and_si512(_mm512_srli_epi16(next, 4), nibble), second);
+            ~0ull, _mm512_and_si512(_mm512_srli_epi16(c.next, 4), nibble), second);
+        c.maybe = _mm512_test_epi8_mask(classes, nextBit);
+        // A first octet at the very end: its second octet is not here yet, look closer. And C2
+        // 80-9F, a C1 control.
+        c.sure = (c.leads & end) | (_mm512_cmpeq_epi8_mask(c.cur, c2) &
+                                    _mm512_cmplt_epi8_mask(c.next, belowA0));
+        // A first octet after a character outside ASCII that may begin a character some codec
+        // gives for 80-BF, by its second octet's high nibble, or a "?" there.
+        c.candidates = (c.afterWide & ((c.maybe & c.leads) | c.q)) | c.sure;
+        return c;
+    }
+
+    // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
+    // that need no check: the candidates of the cheap look, those of characters of two octets
+    // looked up whole.
+    U8SCOPE_AVX512 BlockHits block(const std::uint8_t* data, std::size_t i,
+                                   std::size_t size) const {
+        const Coarse c = coarse(data, i, size);
+        if (c.candidates == 0)
+            return {};
         // A character of two octets is looked up whole: the octet (cur & 1F) << 3 |
         // (next & 3F) >> 3 of `two`, its bit next & 7.
-        const __mmask64 twoOctets = leads & ~longer &
-                                    _mm512_cmplt_epi8_mask(next, belowC0); // C0-DF, 80-BF
+        const __mmask64 twoOctets = c.leads & ~c.longer &
+                                    _mm512_cmplt_epi8_mask(c.next, belowC0); // C0-DF, 80-BF
         const __m512i index = _mm512_ternarylogic_epi32(
-            _mm512_slli_epi16(cur, 3), _mm512_srli_epi16(next, 3), eightOctets, 0xE4);
+            _mm512_slli_epi16(c.cur, 3), _mm512_srli_epi16(c.next, 3), eightOctets, 0xE4);
         const __mmask64 upper = _mm512_movepi8_mask(index); // which half of a table
-        const __m512i bit = _mm512_maskz_permutexvar_epi8(~0ull, next, bits);
+        const __m512i bit = _mm512_maskz_permutexvar_epi8(~0ull, c.next, bits);
         const __mmask64 continuing = bitmapTest(two, index, upper, bit) & twoOctets;
         const __mmask64 leading = bitmapTest(twoLead, index, upper, bit) & twoOctets;
         const __mmask64 leadingTwo = bitmapTest(twoLeadOfTwo, index, upper, bit) & twoOctets;
@@ -379,52 +476,92 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
         // octet, and one of two, or the character after must be one that can stand for a
         // continuing octet ("?", a space, a character outside ASCII but a character of two
         // octets no codec gives for 80-BF, or the end).
-        const __mmask64 wellTwo = twoOctets & _mm512_cmpge_epu8_mask(cur, c2);
+        const __mmask64 wellTwo = twoOctets & _mm512_cmpge_epu8_mask(c.cur, c2);
         const __mmask64 known = (wellTwo << 2) & wellTwo;
-        const __mmask64 space = _mm512_cmpeq_epi8_mask(cur, spaces);
+        const __mmask64 space = _mm512_cmpeq_epi8_mask(c.cur, spaces);
         const std::uint64_t continuable =
-            ((q | space | (high & ~(wellTwo & ~continuing))) >> 2) | (0b11ull << 62) |
-            (left <= 64 ? ~0ull << (left >= 2 ? left - 2 : 0) : 0);
+            ((c.q | space | (c.high & ~(wellTwo & ~continuing))) >> 2) | (0b11ull << 62) |
+            (c.left <= 64 ? ~0ull << (c.left >= 2 ? c.left - 2 : 0) : 0);
         const __mmask64 settled =
             known & ~((leading << 2) & ((leadingTwo << 2) | continuable));
-        const __mmask64 pair = ((_mm512_test_epi8_mask(classes, nextBit) & longer) |
-                                (continuing & ~settled)) &
-                               afterWide;
-        // A first octet at the very end: its second octet is not here yet, look closer.
-        const __mmask64 cut = leads & end;
-        const __mmask64 sure = cut | (twos & _mm512_cmplt_epi8_mask(next, belowA0)); // C2 80-9F
-        const std::uint64_t hits = pair | sure | (q & afterWide);
-        if (hits != 0) {
-            if (const std::size_t at = firstPair(t, data, from, i, hits, sure, size); at != SIZE_MAX)
+        const __mmask64 pair =
+            ((c.maybe & c.longer) | (continuing & ~settled)) & c.afterWide;
+        return {i, pair | c.sure | (c.q & c.afterWide), c.sure};
+    }
+};
+
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t
+findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
+    const Tables& t = tables();
+    const Avx512Filter filter(t);
+    for (std::size_t i = from + 1; i < size; i += 64) {
+        const BlockHits b = filter.block(data, i, size);
+        if (b.hits != 0) {
+            if (const std::size_t at = firstPair(t, data, from, i, b.hits, b.sure, size);
+                at != SIZE_MAX)
                 return at;
         }
     }
     return size;
 }
 
-__attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* data, std::size_t from,
-                                                         std::size_t size) noexcept {
+__attribute__((target("avx512f,avx512bw,avx512vbmi"))) void
+collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
+              std::vector<std::size_t>& out) {
     const Tables& t = tables();
-    // The 64-entry table in four quarters of 16 (a lambda would not inherit the target).
-    const auto* quarters = reinterpret_cast<const __m128i*>(t.lead.data());
-    const __m256i lead0 = _mm256_broadcastsi128_si256(_mm_load_si128(quarters));
-    const __m256i lead1 = _mm256_broadcastsi128_si256(_mm_load_si128(quarters + 1));
-    const __m256i lead2 = _mm256_broadcastsi128_si256(_mm_load_si128(quarters + 2));
-    const __m256i lead3 = _mm256_broadcastsi128_si256(_mm_load_si128(quarters + 3));
-    const __m256i second = _mm256_broadcastsi128_si256(
-        _mm_load_si128(reinterpret_cast<const __m128i*>(t.second.data())));
-    const __m256i top2 = _mm256_set1_epi8(static_cast<char>(0xC0));
-    const __m256i cont = _mm256_set1_epi8(static_cast<char>(0x80));
-    const __m256i top3 = _mm256_set1_epi8(static_cast<char>(0xE0));
-    const __m256i c2 = _mm256_set1_epi8(static_cast<char>(0xC2));
-    const __m256i question = _mm256_set1_epi8('?');
-    const __m256i nibble = _mm256_set1_epi8(0x0F);
-    const __m256i bit4 = _mm256_set1_epi8(0x10);
-    const __m256i bit5 = _mm256_set1_epi8(0x20);
+    const Avx512Filter filter(t);
+    PendingBlocks pending(t, data, size, out);
+    // Two loops, so that neither branches on what varies from block to block in text outside
+    // ASCII: the cheap look at every block notes those with candidates (each is written, and
+    // kept when it has any), then the whole look at those notes their suspects.
+    std::array<std::size_t, 256> marked;
+    std::size_t i = std::max<std::size_t>(begin, 1);
+    while (i < end) {
+        std::size_t n = 0;
+        for (; i < end && n < marked.size(); i += 64) {
+            marked[n] = i;
+            n += (filter.coarse<false>(data, i, size).candidates & within(i, end)) != 0;
+        }
+        for (std::size_t k = 0; k < n; ++k) {
+            const BlockHits b = filter.block(data, marked[k], size);
+            if (const std::uint64_t hits = b.hits & within(marked[k], end); hits != 0)
+                pending.add(marked[k], hits, b.sure);
+        }
+    }
+    pending.flush();
+}
+
+#undef U8SCOPE_AVX512
+
+#define U8SCOPE_AVX2 __attribute__((target("avx2,bmi"), always_inline))
+
+// The AVX2 filter: its tables in registers, and the rule for one block of 32 octets.
+struct Avx2Filter {
+    // The 64-entry table in four quarters of 16, picked by bits 4 and 5 of the octet.
+    __m256i lead0, lead1, lead2, lead3, second, top2, cont, top3, c2, question, nibble, bit4, bit5;
     // The last block is read from a copy with zeros after `size`, so that a short call, a word
     // or a line, does not go octet by octet.
     alignas(32) std::array<std::uint8_t, 64> tail{};
-    for (std::size_t i = from + 1; i < size; i += 32) {
+
+    U8SCOPE_AVX2 explicit Avx2Filter(const Tables& t)
+        : lead0(quarter(t, 0)), lead1(quarter(t, 1)), lead2(quarter(t, 2)), lead3(quarter(t, 3)),
+          second(_mm256_broadcastsi128_si256(
+              _mm_load_si128(reinterpret_cast<const __m128i*>(t.second.data())))),
+          top2(_mm256_set1_epi8(static_cast<char>(0xC0))),
+          cont(_mm256_set1_epi8(static_cast<char>(0x80))),
+          top3(_mm256_set1_epi8(static_cast<char>(0xE0))),
+          c2(_mm256_set1_epi8(static_cast<char>(0xC2))), question(_mm256_set1_epi8('?')),
+          nibble(_mm256_set1_epi8(0x0F)), bit4(_mm256_set1_epi8(0x10)),
+          bit5(_mm256_set1_epi8(0x20)) {}
+
+    U8SCOPE_AVX2 static __m256i quarter(const Tables& t, int k) {
+        return _mm256_broadcastsi128_si256(
+            _mm_load_si128(reinterpret_cast<const __m128i*>(t.lead.data()) + k));
+    }
+
+    // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
+    // that need no check.
+    U8SCOPE_AVX2 BlockHits block(const std::uint8_t* data, std::size_t i, std::size_t size) {
         const std::size_t left = size - i;
         const std::uint8_t* at = data + i;
         if (left <= 32) {
@@ -435,9 +572,9 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at));
         const __m256i q = _mm256_cmpeq_epi8(cur, question);
         if (_mm256_movemask_epi8(_mm256_or_si256(cur, q)) == 0)
-            continue;
+            return {};
         // Most of the rest have no character outside ASCII right after another, no C2 and no
-        // first octet cut by the end: nothing either (see findAvx512).
+        // first octet cut by the end: nothing either (see Avx512Filter).
         {
             const auto high = static_cast<std::uint32_t>(_mm256_movemask_epi8(cur));
             const auto firsts = static_cast<std::uint32_t>(_mm256_movemask_epi8(
@@ -449,13 +586,12 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
                 _mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
             const auto questions = static_cast<std::uint32_t>(_mm256_movemask_epi8(q));
             if ((after & (firsts | questions)) == 0 && (firsts & end) == 0 && twos == 0)
-                continue;
+                return {};
         }
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
         const __m256i afterWide = _mm256_cmpeq_epi8(_mm256_and_si256(prev, top2), cont);
         const __m256i leads = _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2);
-        // The 64-entry table in four quarters of 16, picked by bits 4 and 5 of the octet.
         const __m256i low = _mm256_and_si256(cur, nibble);
         const __m256i has4 = _mm256_cmpeq_epi8(_mm256_and_si256(cur, bit4), bit4);
         const __m256i has5 = _mm256_cmpeq_epi8(_mm256_and_si256(cur, bit5), bit5);
@@ -478,15 +614,40 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
         // A first octet at the very end: its second octet is not here yet, look closer.
         if (left <= 32)
             sure |= leadMask & (1u << (left - 1));
-        const auto mask = static_cast<std::uint32_t>(_mm256_movemask_epi8(hits)) | sure;
-        if (mask != 0) {
-            if (const std::size_t found = firstPair(t, data, from, i, mask, sure, size);
+        return {i, static_cast<std::uint32_t>(_mm256_movemask_epi8(hits)) | sure, sure};
+    }
+};
+
+__attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* data, std::size_t from,
+                                                         std::size_t size) noexcept {
+    const Tables& t = tables();
+    Avx2Filter filter(t);
+    for (std::size_t i = from + 1; i < size; i += 32) {
+        const BlockHits b = filter.block(data, i, size);
+        if (b.hits != 0) {
+            if (const std::size_t found = firstPair(t, data, from, i, b.hits, b.sure, size);
                 found != SIZE_MAX)
                 return found;
         }
     }
     return size;
 }
+
+__attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, std::size_t begin,
+                                                     std::size_t end, std::size_t size,
+                                                     std::vector<std::size_t>& out) {
+    const Tables& t = tables();
+    Avx2Filter filter(t);
+    PendingBlocks pending(t, data, size, out);
+    for (std::size_t i = std::max<std::size_t>(begin, 1); i < end; i += 32) {
+        const BlockHits b = filter.block(data, i, size);
+        if (const std::uint64_t hits = b.hits & within(i, end); hits != 0)
+            pending.add(i, hits, b.sure);
+    }
+    pending.flush();
+}
+
+#undef U8SCOPE_AVX2
 
 #endif
 
@@ -514,15 +675,24 @@ std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
     return size;
 }
 
+void collectSuspectPairsScalar(const std::uint8_t* data, std::size_t begin, std::size_t end,
+                               std::size_t size, std::vector<std::size_t>& out) {
+    const Tables& t = tables();
+    for (std::size_t i = std::max<std::size_t>(begin, 1); i < end; ++i) {
+        if (suspectAt(t, data, 0, i, size))
+            out.push_back(i);
+    }
+}
+
 const std::vector<SuspectPath>& suspectPaths() {
     static const std::vector<SuspectPath> paths = [] {
-        std::vector<SuspectPath> p{{"scalar", findSuspectPairScalar}};
+        std::vector<SuspectPath> p{{"scalar", findSuspectPairScalar, collectSuspectPairsScalar}};
 #ifdef U8SCOPE_SUSPECTS_X86
         if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi"))
-            p.push_back({"avx2", findAvx2});
+            p.push_back({"avx2", findAvx2, collectAvx2});
         if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
             __builtin_cpu_supports("avx512vbmi"))
-            p.push_back({"avx512", findAvx512});
+            p.push_back({"avx512", findAvx512, collectAvx512});
 #endif
         return p;
     }();

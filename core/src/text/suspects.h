@@ -46,9 +46,19 @@ using CodecMask = std::uint16_t;
 [[nodiscard]] std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
                                                 std::size_t size) noexcept;
 
+/// Every place in data[begin, end) (end <= size; begin 0 is taken as 1) where the rule above
+/// finds a pair or a C1 control in data[0, size): the places a path's `find` stops at, called
+/// from 0 and again from each place it returns. Appended to `out` in order. One pass that
+/// returns only at the end: cheaper than a call for each place where they are common.
+void collectSuspectPairsScalar(const std::uint8_t* data, std::size_t begin, std::size_t end,
+                               std::size_t size, std::vector<std::size_t>& out);
+
 struct SuspectPath {
     const char* name; ///< "scalar", "avx2", "avx512"
     std::size_t (*find)(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept;
+    /// As collectSuspectPairsScalar.
+    void (*collect)(const std::uint8_t* data, std::size_t begin, std::size_t end,
+                    std::size_t size, std::vector<std::size_t>& out);
 };
 
 /// Every path this machine runs, the scalar one first; findSuspectPair takes the last.
