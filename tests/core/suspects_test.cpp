@@ -1,5 +1,6 @@
 // The filter of the mojibake engine (core/src/text/suspects.h): every vector path against the
 // plain one, on random text dense with the octets that matter, from every offset.
+#include "text/plainwords.h"
 #include "text/suspects.h"
 
 #include <gtest/gtest.h>
@@ -73,6 +74,35 @@ TEST(MojibakeSuspects, EveryPathCollectsThePlacesFindStopsAt) {
         }
     }
     EXPECT_GT(places, 5000u); // the text is dense with them
+}
+
+// The word around a suspect, sixteen octets at a time, against the octet-by-octet reference:
+// words of every length up to past the longest kept, every kind of white space, every place.
+TEST(MojibakeSuspects, WordBoundsAreThoseOfThePlainWalk) {
+    std::mt19937 rng(13);
+    static constexpr std::uint8_t kSpaces[] = {' ', '\t', '\n', '\v', '\f', '\r'};
+    static constexpr std::uint8_t kOthers[] = {'a', 0x08, 0x0E, 0x1F, '!', 0x80, 0xC2, 0xD0, 0xFF};
+    std::size_t whole = 0;
+    for (int round = 0; round < 300; ++round) {
+        std::vector<std::uint8_t> text;
+        const std::size_t size = 1 + rng() % 400;
+        while (text.size() < size) {
+            const std::size_t word = rng() % 90;
+            for (std::size_t k = 0; k < word && text.size() < size; ++k)
+                text.push_back(kOthers[rng() % std::size(kOthers)]);
+            if (text.size() < size)
+                text.push_back(kSpaces[rng() % std::size(kSpaces)]);
+        }
+        for (std::size_t q = 0; q < text.size(); ++q) {
+            const Word want = wordAroundScalar(text.data(), q, text.size());
+            const Word got = wordAround(text.data(), q, text.size());
+            ASSERT_EQ(got.from, want.from) << q << " " << text.size();
+            ASSERT_EQ(got.to, want.to) << q << " " << text.size();
+            ASSERT_EQ(got.whole, want.whole) << q << " " << text.size();
+            whole += want.whole ? 1 : 0;
+        }
+    }
+    EXPECT_GT(whole, 1000u);
 }
 
 // Pairs of characters of two octets at every place in a block, with every kind of character

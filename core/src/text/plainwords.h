@@ -10,12 +10,17 @@
 #include "suspects.h"
 #include "u8scope/profile.h"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <span>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace u8scope::detail {
 
@@ -57,9 +62,18 @@ private:
         std::uint8_t size = 0xFF; // no word
     };
 
-    // Eight octets at a time (a word is at most kLongest), mixed by multiplication.
+    // Eight octets at a time (a word is at most kLongest), mixed by multiplication; a word of
+    // 8 to 16 octets (most words outside ASCII) by its first and last eight at once.
     [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
         std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
+        if (size >= 8 && size <= 16) {
+            std::uint64_t first;
+            std::uint64_t last;
+            std::memcpy(&first, word, 8);
+            std::memcpy(&last, word + size - 8, 8);
+            h = (h ^ first ^ ((last << 29) | (last >> 35))) * 0xFF51AFD7ED558CCDull;
+            return static_cast<std::size_t>(h ^ (h >> 29)) & (m_slots.size() - 1);
+        }
         std::size_t i = 0;
         for (; i + 8 <= size; i += 8) {
             std::uint64_t w;
@@ -88,9 +102,10 @@ struct Word {
 };
 
 /// The word around data[q] in data[0, size): back and forth to ASCII white space, but no
-/// further than PlainWords::kLongest + 1 octets in all (a longer word is never whole).
-[[nodiscard]] inline Word wordAround(const std::uint8_t* data, std::size_t q,
-                                     std::size_t size) noexcept {
+/// further than PlainWords::kLongest + 1 octets in all (a longer word is never whole). Octet by
+/// octet: the reference for wordAround.
+[[nodiscard]] inline Word wordAroundScalar(const std::uint8_t* data, std::size_t q,
+                                           std::size_t size) noexcept {
     constexpr std::size_t most = PlainWords::kLongest + 1;
     Word w{q, q, false};
     while (w.from > 0 && !isAsciiWhiteSpace(data[w.from - 1]) && q - w.from < most)
@@ -100,6 +115,46 @@ struct Word {
     w.whole = w.from > 0 && w.to < size && isAsciiWhiteSpace(data[w.from - 1]) &&
               isAsciiWhiteSpace(data[w.to]);
     return w;
+}
+
+#if defined(__SSE2__)
+/// The ASCII white space among data[0, 16), a bit each.
+[[nodiscard]] inline unsigned whiteSpace16(const std::uint8_t* data) noexcept {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data));
+    const __m128i controls = _mm_sub_epi8(v, _mm_set1_epi8('\t')); // 09-0D as 0-4
+    const __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(controls, _mm_set1_epi8(4)), controls);
+    const __m128i space = _mm_cmpeq_epi8(v, _mm_set1_epi8(' '));
+    return static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(low, space)));
+}
+#endif
+
+/// The same, sixteen octets at a time where there is room around q.
+[[nodiscard]] inline Word wordAround(const std::uint8_t* data, std::size_t q,
+                                     std::size_t size) noexcept {
+#if defined(__SSE2__)
+    constexpr std::size_t most = PlainWords::kLongest + 1;
+    static_assert(most % 16 == 0);
+    if (q > most && size - q >= most + 16) {
+        Word w{q - most, q + most, false};
+        for (std::size_t p = q; p > q - most; p -= 16) {
+            if (const unsigned m = whiteSpace16(data + p - 16); m != 0) {
+                w.from = p - 16 + static_cast<std::size_t>(31 - __builtin_clz(m)) + 1;
+                break;
+            }
+        }
+        const std::size_t limit = w.from + most;
+        w.to = limit;
+        for (std::size_t p = q; p < limit; p += 16) {
+            if (const unsigned m = whiteSpace16(data + p); m != 0) {
+                w.to = std::min(limit, p + static_cast<std::size_t>(__builtin_ctz(m)));
+                break;
+            }
+        }
+        w.whole = isAsciiWhiteSpace(data[w.from - 1]) && isAsciiWhiteSpace(data[w.to]);
+        return w;
+    }
+#endif
+    return wordAroundScalar(data, q, size);
 }
 
 /// The verdict on words given as octets, remembered: what the scan asks of each word holding a
