@@ -3,13 +3,12 @@
 #include "commands.h"
 #include "help.h"
 #include "output.h"
+#include "u8scope/scanner.h"
 
 #include <algorithm>
-#include <charconv>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <string>
 #include <vector>
 
@@ -68,12 +67,9 @@ std::string notOneFile(const Options& o) {
 // is said, not ignored. Empty counts as unset.
 std::string badEnvironment() {
     if (const char* v = std::getenv("U8SCOPE_THREADS"); v && *v) {
-        unsigned threads = 0;
-        const char* end = v + std::strlen(v);
-        const auto r = std::from_chars(v, end, threads);
-        if (r.ec != std::errc() || r.ptr != end || threads < 1 || threads > 1024) {
+        if (!parseThreadCount(v)) {
             return std::string("U8SCOPE_THREADS is '") + v +
-                   "', not a number of threads from 1 to 1024";
+                   "', not a number of threads from 1 to " + std::to_string(kMaxThreads);
         }
     }
     if (const char* v = std::getenv("U8SCOPE_SPOOL_LIMIT"); v && *v) {

@@ -308,6 +308,15 @@ TEST(Scanner, SendsRunsToASinkThatWantsNoContextEvenWithRunsOff) {
     EXPECT_LT(sink.calls, 10);
 }
 
+// U8SCOPE_THREADS: the one rule the command line checks it by and the scan takes it by.
+TEST(ScanSource, ReadsAThreadCountAsDigitsFromOneToTheMost) {
+    EXPECT_EQ(parseThreadCount("1"), 1u);
+    EXPECT_EQ(parseThreadCount("16"), 16u);
+    EXPECT_EQ(parseThreadCount("1024"), kMaxThreads);
+    for (const char* bad : {"", "0", "1025", "4x", " 4", "4 ", "+4", "-1", "0x10", "99999999999"})
+        EXPECT_FALSE(parseThreadCount(bad)) << bad;
+}
+
 TEST(ScanSource, GivesTheSameResultWithAnyNumberOfThreads) {
     std::mt19937 rng(77);
     for (int round = 0; round < 20; ++round) {

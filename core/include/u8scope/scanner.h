@@ -19,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace u8scope {
@@ -99,9 +100,17 @@ private:
     std::vector<ErrorBits> m_bits; // the dense path's output, one batch at a time
 };
 
+/// The most worker threads a scan takes.
+inline constexpr unsigned kMaxThreads = 1024;
+
+/// A number of threads as U8SCOPE_THREADS gives it: decimal digits only, 1 to kMaxThreads;
+/// nothing for anything else (the command line says so, the window takes the default).
+[[nodiscard]] std::optional<unsigned> parseThreadCount(std::string_view text) noexcept;
+
 struct ScanOptions {
     /// Worker threads; 0 picks one per core this process may use (sched_getaffinity, so taskset
-    /// and container limits count), or U8SCOPE_THREADS when set; 1 for small files.
+    /// and container limits count), or U8SCOPE_THREADS when it is a valid count
+    /// (parseThreadCount); 1 for small files.
     unsigned threads = 0;
     /// Octets read at a time by each thread.
     std::size_t chunkSize = std::size_t{1} << 20;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <charconv>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -418,12 +419,11 @@ struct Part {
     MojibakeHints hints;
 };
 
-// The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when set.
+// The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when valid.
 unsigned defaultThreads() {
     if (const char* v = std::getenv("U8SCOPE_THREADS")) {
-        const long n = std::strtol(v, nullptr, 10);
-        if (n > 0)
-            return static_cast<unsigned>(std::min(n, 1024L));
+        if (const auto n = parseThreadCount(v))
+            return *n;
     }
 #if defined(__linux__)
     cpu_set_t cpus;
@@ -435,6 +435,16 @@ unsigned defaultThreads() {
 }
 
 } // namespace
+
+std::optional<unsigned> parseThreadCount(std::string_view text) noexcept {
+    unsigned n = 0;
+    const char* end = text.data() + text.size();
+    const auto r = std::from_chars(text.data(), end, n);
+    if (text.empty() || text.front() < '0' || text.front() > '9' || r.ec != std::errc() ||
+        r.ptr != end || n < 1 || n > kMaxThreads)
+        return std::nullopt;
+    return n;
+}
 
 std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin,
                                  std::uint64_t end, ErrorSink* sink, std::size_t chunkSize,
