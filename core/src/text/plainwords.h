@@ -63,7 +63,8 @@ private:
     };
 
     // Eight octets at a time (a word is at most kLongest), mixed by multiplication; a word of
-    // 8 to 16 octets (most words outside ASCII) by its first and last eight at once.
+    // 8 to 16 octets (most words outside ASCII) by its first and last eight, without a copy of
+    // its tail.
     [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
         std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
         if (size >= 8 && size <= 16) {
@@ -71,8 +72,11 @@ private:
             std::uint64_t last;
             std::memcpy(&first, word, 8);
             std::memcpy(&last, word + size - 8, 8);
-            h = (h ^ first ^ ((last << 29) | (last >> 35))) * 0xFF51AFD7ED558CCDull;
-            return static_cast<std::size_t>(h ^ (h >> 29)) & (m_slots.size() - 1);
+            h = (h ^ first) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+            h = (h ^ last) * 0xFF51AFD7ED558CCDull;
+            h ^= h >> 32;
+            return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
         }
         std::size_t i = 0;
         for (; i + 8 <= size; i += 8) {
