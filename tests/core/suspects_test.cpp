@@ -76,6 +76,31 @@ TEST(MojibakeSuspects, EveryPathCollectsThePlacesFindStopsAt) {
     EXPECT_GT(places, 5000u); // the text is dense with them
 }
 
+// A long text dense with suspects: past the vector paths' batches (64 blocks with suspects, 256
+// marked blocks) and across stretches of any size, as the scan's finder takes them.
+TEST(MojibakeSuspects, EveryPathCollectsALongTextInStretches) {
+    std::mt19937 rng(17);
+    std::vector<std::uint8_t> text;
+    while (text.size() < (200u << 10)) {
+        const auto piece = randomText(rng, 1 + rng() % 700);
+        text.insert(text.end(), piece.begin(), piece.end());
+    }
+    const std::size_t size = text.size();
+    std::vector<std::size_t> want;
+    for (std::size_t q = findSuspectPairScalar(text.data(), 0, size); q < size;
+         q = findSuspectPairScalar(text.data(), q, size))
+        want.push_back(q);
+    ASSERT_GT(want.size(), 1000u); // several batches of 64 blocks in each 64 KiB
+    for (const SuspectPath& p : suspectPaths()) {
+        for (const std::size_t stretch : {std::size_t{1} << 16, std::size_t{4093}, size}) {
+            std::vector<std::size_t> got;
+            for (std::size_t begin = 0; begin < size; begin += stretch)
+                p.collect(text.data(), begin, std::min(size, begin + stretch), size, got);
+            ASSERT_EQ(got, want) << p.name << " " << stretch;
+        }
+    }
+}
+
 // The word around a suspect, sixteen octets at a time, against the octet-by-octet reference:
 // words of every length up to past the longest kept, every kind of white space, every place.
 TEST(MojibakeSuspects, WordBoundsAreThoseOfThePlainWalk) {
