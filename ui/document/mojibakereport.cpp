@@ -97,8 +97,8 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     Keep keepAgain(again);
     if (control)
         control->total.fetch_add(source.size(), std::memory_order_relaxed);
-    if (!pass(source, where, second, &keepAgain, control, again))
-        return again;
+    // (Cancelled or unreadable, `again` says so.)
+    pass(source, where, second, &keepAgain, control, again);
     return again;
 }
 

@@ -439,9 +439,9 @@ unsigned defaultThreads() {
 std::optional<unsigned> parseThreadCount(std::string_view text) noexcept {
     unsigned n = 0;
     const char* end = text.data() + text.size();
+    // (from_chars takes no sign, space or prefix for an unsigned, and nothing from an empty text.)
     const auto r = std::from_chars(text.data(), end, n);
-    if (text.empty() || text.front() < '0' || text.front() > '9' || r.ec != std::errc() ||
-        r.ptr != end || n < 1 || n > kMaxThreads)
+    if (r.ec != std::errc() || r.ptr != end || n < 1 || n > kMaxThreads)
         return std::nullopt;
     return n;
 }
@@ -536,12 +536,14 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         // Octets outside ASCII the scanner has decided so far: a chunk that adds none (pure
         // ASCII, the bulk of most text) holds nothing for the mojibake engine.
         std::uint64_t wide = 0;
-        MojibakeSuspectFinder suspects;
+        std::optional<MojibakeSuspectFinder> suspects; // only when hinting
+        if (hinting)
+            suspects.emplace();
         const auto hintChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
             const ScanStats& s = scanner.stats();
             const std::uint64_t now = s.octets - s.count(OctetClass::Lead1);
             if (now != wide)
-                suspects.add(chunk, at, part.hints);
+                suspects->add(chunk, at, part.hints);
             wide = now;
         };
         part.ioError = scanRange(

@@ -220,8 +220,11 @@ struct PieceExaminer::Impl {
                 examineLegacy(p, first, end);
                 continue;
             }
-            if (exhaustive || implausible(first, end))
-                readings[w] = evaluate(first, end, false, candidateCodecs(first, end));
+            if (exhaustive) {
+                readings[w] = evaluate(first, end, false, kAllCodecs);
+            } else if (const auto cps = codePoints(first, end); detail::implausible(cps)) {
+                readings[w] = evaluate(first, end, false, detail::candidateCodecs(cps));
+            }
             tally(readings[w]);
         }
         for (std::size_t w = 0; w < words.size(); ++w) {
@@ -463,11 +466,6 @@ struct PieceExaminer::Impl {
         if (exhaustive)
             return kAllCodecs; // the reference's way: no shortcut
         return detail::candidateCodecs(codePoints(first, end));
-    }
-
-    // Whether the word [first, end) costs enough as found for a repair to be taken in pass one.
-    bool implausible(std::size_t first, std::size_t end) {
-        return detail::implausible(codePoints(first, end));
     }
 
     // The characters [first, end) as undoReencoding takes them, in a buffer kept for reuse.
