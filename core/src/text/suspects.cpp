@@ -452,6 +452,26 @@ struct Avx512Filter {
         return c;
     }
 
+    // coarse()'s candidates for a block with an octet before it and 64 after it
+    // (1 <= i, i + 65 <= size), the lean way: the octets before and after are loaded, not
+    // shifted in through general registers, and each test is masked by the one before. This
+    // runs on every block, and most blocks of ordinary text have no candidate.
+    U8SCOPE_AVX512 std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
+        const __m512i cur = _mm512_loadu_si512(data + i);
+        const __m512i next = _mm512_loadu_si512(data + i + 1);
+        const __mmask64 afterWide =
+            _mm512_cmplt_epi8_mask(_mm512_loadu_si512(data + i - 1), belowC0);
+        const __mmask64 leads = _mm512_mask_cmpge_epu8_mask(afterWide, cur, top2);
+        // (vpermb reads the low 6 bits of an index: `second` holds its 16 entries four times
+        // over, so the octet after's high nibble needs no masking.)
+        const __mmask64 pairs = _mm512_mask_test_epi8_mask(
+            leads, _mm512_maskz_permutexvar_epi8(~0ull, cur, lead),
+            _mm512_maskz_permutexvar_epi8(~0ull, _mm512_srli_epi16(next, 4), second));
+        const __mmask64 c1 = _mm512_mask_cmplt_epi8_mask(_mm512_cmpeq_epi8_mask(cur, c2), next,
+                                                         belowA0);
+        return _cvtmask64_u64(pairs | _mm512_mask_cmpeq_epi8_mask(afterWide, cur, question) | c1);
+    }
+
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
     // that need no check: the candidates of the cheap look, those of characters of two octets
     // looked up whole.
@@ -512,20 +532,29 @@ collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std:
     const Avx512Filter filter(t);
     PendingBlocks pending(t, data, size, out);
     // Two loops, so that neither branches on what varies from block to block in text outside
-    // ASCII: the cheap look at every block notes those with candidates (each is written, and
-    // kept when it has any), then the whole look at those notes their suspects.
-    std::array<std::size_t, 256> marked;
+    // ASCII: the cheap look at every block sets a bit for each with candidates, then the whole
+    // look at those notes their suspects.
     std::size_t i = std::max<std::size_t>(begin, 1);
     while (i < end) {
-        std::size_t n = 0;
-        for (; i < end && n < marked.size(); i += 64) {
-            marked[n] = i;
-            n += (filter.coarse<false>(data, i, size).candidates & within(i, end)) != 0;
+        // Up to 64 blocks, a bit each: first those whole in the stretch with an octet after
+        // them, the lean way, then the rest.
+        const std::size_t first = i;
+        std::uint64_t marked = 0;
+        const std::size_t last = std::min(end, size - 1); // the octet after a whole block
+        const std::size_t whole = last >= i + 64 ? std::min<std::size_t>(64, (last - i) / 64) : 0;
+        std::size_t k = 0;
+        for (; k < whole; ++k, i += 64)
+            marked |= std::uint64_t{filter.inside(data, i) != 0} << k;
+        for (; k < 64 && i < end; ++k, i += 64) {
+            marked |= std::uint64_t{(filter.coarse<false>(data, i, size).candidates &
+                                     within(i, end)) != 0}
+                      << k;
         }
-        for (std::size_t k = 0; k < n; ++k) {
-            const BlockHits b = filter.block(data, marked[k], size);
-            if (const std::uint64_t hits = b.hits & within(marked[k], end); hits != 0)
-                pending.add(marked[k], hits, b.sure);
+        for (; marked != 0; marked &= marked - 1) {
+            const std::size_t at = first + 64 * static_cast<std::size_t>(__builtin_ctzll(marked));
+            const BlockHits b = filter.block(data, at, size);
+            if (const std::uint64_t hits = b.hits & within(at, end); hits != 0)
+                pending.add(at, hits, b.sure);
         }
     }
     pending.flush();
