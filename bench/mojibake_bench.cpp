@@ -10,12 +10,16 @@
 
 #include <benchmark/benchmark.h>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <memory>
 #include <random>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 namespace {
 
@@ -240,12 +244,45 @@ const u8scope::MemorySource& source(const std::string& name) {
     return *s;
 }
 
+// The same input in a file of its own under TMPDIR (or /tmp), written once per run and removed
+// at exit: the window reads files with pread(), from the page cache once read.
+const u8scope::ByteSource& fileSource(const std::string& name) {
+    struct Written {
+        std::string path;
+        std::unique_ptr<u8scope::FileSource> source;
+        ~Written() {
+            source.reset();
+            std::remove(path.c_str());
+        }
+    };
+    static std::map<std::string, Written> cache;
+    Written& w = cache[name];
+    if (w.source)
+        return *w.source;
+    const char* dir = std::getenv("TMPDIR");
+    w.path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/u8scope-bench-" +
+             std::to_string(::getpid()) + "-" + name;
+    const Bytes& data = input(name);
+    std::FILE* f = std::fopen(w.path.c_str(), "wb");
+    const bool written = f != nullptr && std::fwrite(data.data(), 1, data.size(), f) == data.size();
+    if (f == nullptr || std::fclose(f) != 0 || !written) {
+        std::fprintf(stderr, "cannot write %s\n", w.path.c_str());
+        std::exit(1);
+    }
+    auto opened = u8scope::FileSource::open(w.path);
+    if (!opened) {
+        std::fprintf(stderr, "cannot open %s\n", w.path.c_str());
+        std::exit(1);
+    }
+    w.source = std::move(opened.value());
+    return *w.source;
+}
+
 // The window's background scan of a whole source (scanSource, one thread, the error index
 // built), without and with the mojibake engine inside it: the scan notes where the engine must
 // look (ScanOptions::mojibakeHints), and the engine reads only there (feedSource), a second time
 // with the first pass's evidence when it found something, as the window does.
-void sourceScan(benchmark::State& state, const std::string& name, bool withMojibake) {
-    const u8scope::MemorySource& src = source(name);
+void sourceScanOf(benchmark::State& state, const u8scope::ByteSource& src, bool withMojibake) {
     std::uint64_t findings = 0;
     std::uint64_t ranges = 0;
     for (auto _ : state) {
@@ -275,6 +312,16 @@ void sourceScan(benchmark::State& state, const std::string& name, bool withMojib
     state.counters["findings"] = static_cast<double>(findings);
     state.counters["ranges"] = static_cast<double>(ranges);
     setThroughput(state, src.size());
+}
+
+// The input in memory (source-scan/), and in a file, read as the window reads one (file-scan/):
+// the two take the same time, so the first stands for the window.
+void sourceScan(benchmark::State& state, const std::string& name, bool withMojibake) {
+    sourceScanOf(state, source(name), withMojibake);
+}
+
+void fileScan(benchmark::State& state, const std::string& name, bool withMojibake) {
+    sourceScanOf(state, fileSource(name), withMojibake);
 }
 
 void repair(benchmark::State& state, const std::string& name) {
@@ -312,6 +359,12 @@ int main(int argc, char** argv) {
             ->Unit(benchmark::kMillisecond);
         benchmark::RegisterBenchmark((std::string("source-scan+mojibake/") + name).c_str(),
                                      sourceScan, std::string(name), true)
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("file-scan/") + name).c_str(), fileScan,
+                                     std::string(name), false)
+            ->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark((std::string("file-scan+mojibake/") + name).c_str(),
+                                     fileScan, std::string(name), true)
             ->Unit(benchmark::kMillisecond);
     }
     for (const char* name : {"mixed", "mixed-damaged-1-in-10"}) {
