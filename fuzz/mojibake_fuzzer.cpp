@@ -1,12 +1,15 @@
 // The mojibake engine: the streaming MojibakeScanner in fuzzer-chosen chunks (and, for small
 // inputs, cut at every offset and octet by octet) against the plain reference of
-// tests/common/mojibakereference.h, MojibakeRepairer against the reference's repaired text,
-// and what every finding must be: in order, inside the input, its text the input's octets, its
+// tests/common/mojibakereference.h, the engine reading only where a scan's hints point (the
+// window's way) against it too, MojibakeRepairer against the reference's repaired text, and
+// what every finding must be: in order, inside the input, its text the input's octets, its
 // repair UTF-8, its words non-empty UTF-8.
 #include "fuzz_support.h"
 #include "mojibakereference.h"
 #include "u8scope/mojibake.h"
 #include "u8scope/mojibaketext.h"
+#include "u8scope/scanner.h"
+#include "u8scope/source.h"
 
 namespace u8scope::fuzz {
 namespace {
@@ -102,6 +105,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
             },
             "cut chunks");
     });
+
+    // The window's way: the UTF-8 scan notes where to look (one or two threads), and the engine
+    // reads only there, yet finds the same. (A file in a legacy codec is read whole.)
+    if (!options.legacyCodec) {
+        const MemorySource source(data);
+        ScanOptions scanOptions;
+        scanOptions.mojibakeHints = true;
+        scanOptions.threads = 1 + ((flags >> 6) & 1);
+        scanOptions.chunkSize = 4096;
+        const ScanResult scan = scanSource(source, Profile::Rfc3629, scanOptions);
+        FUZZ_CHECK(scan.mojibakeHints.has_value(), "the scan left no hints");
+        Collect hinted;
+        MojibakeScanner engine(options);
+        FUZZ_CHECK(!engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value(),
+                   "feedSource failed on memory");
+        compare(hinted.found, reference.findings, "hinted");
+        FUZZ_CHECK(engine.stats().votes == reference.stats.votes, "hinted: votes");
+    }
 
     std::string repaired;
     MojibakeRepairer repairer([&](std::string_view s) { repaired.append(s); }, options);
