@@ -9,14 +9,17 @@
 #include "u8scope/source.h"
 
 #include <benchmark/benchmark.h>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <unistd.h>
@@ -244,34 +247,44 @@ const u8scope::MemorySource& source(const std::string& name) {
     return *s;
 }
 
-// The same input in a file of its own under TMPDIR (or /tmp), written once per run and removed
-// at exit: the window reads files with pread(), from the page cache once read.
+// The same input in a file of its own under TMPDIR (or /tmp), read as the window reads files
+// (pread(), from the page cache once read). One file at a time: an input's benchmarks run one
+// after the other, so its file is removed when the next input's is written, and at exit.
 const u8scope::ByteSource& fileSource(const std::string& name) {
     struct Written {
+        std::string name;
         std::string path;
         std::unique_ptr<u8scope::FileSource> source;
-        ~Written() {
+        void drop() {
             source.reset();
-            std::remove(path.c_str());
+            if (!path.empty())
+                std::remove(path.c_str());
+            path.clear();
         }
+        ~Written() { drop(); }
     };
-    static std::map<std::string, Written> cache;
-    Written& w = cache[name];
-    if (w.source)
+    static Written w;
+    if (w.source && w.name == name)
         return *w.source;
+    w.drop();
+    w.name = name;
     const char* dir = std::getenv("TMPDIR");
     w.path = std::string(dir != nullptr && *dir != '\0' ? dir : "/tmp") + "/u8scope-bench-" +
              std::to_string(::getpid()) + "-" + name;
     const Bytes& data = input(name);
     std::FILE* f = std::fopen(w.path.c_str(), "wb");
-    const bool written = f != nullptr && std::fwrite(data.data(), 1, data.size(), f) == data.size();
-    if (f == nullptr || std::fclose(f) != 0 || !written) {
-        std::fprintf(stderr, "cannot write %s\n", w.path.c_str());
+    bool written = f != nullptr && std::fwrite(data.data(), 1, data.size(), f) == data.size();
+    written = f != nullptr && std::fclose(f) == 0 && written;
+    if (!written) {
+        std::fprintf(stderr, "u8scope_mojibake_bench: cannot write %s: %s\n", w.path.c_str(),
+                     std::strerror(errno));
+        w.drop();
         std::exit(1);
     }
     auto opened = u8scope::FileSource::open(w.path);
     if (!opened) {
-        std::fprintf(stderr, "cannot open %s\n", w.path.c_str());
+        std::fprintf(stderr, "u8scope_mojibake_bench: cannot open %s\n", w.path.c_str());
+        w.drop();
         std::exit(1);
     }
     w.source = std::move(opened.value());
@@ -354,18 +367,15 @@ int main(int argc, char** argv) {
         benchmark::RegisterBenchmark((std::string("scan+mojibake-window/") + name).c_str(),
                                      scanAndMojibake, std::string(name), true)
             ->Unit(benchmark::kMillisecond);
-        benchmark::RegisterBenchmark((std::string("source-scan/") + name).c_str(), sourceScan,
-                                     std::string(name), false)
-            ->Unit(benchmark::kMillisecond);
-        benchmark::RegisterBenchmark((std::string("source-scan+mojibake/") + name).c_str(),
-                                     sourceScan, std::string(name), true)
-            ->Unit(benchmark::kMillisecond);
-        benchmark::RegisterBenchmark((std::string("file-scan/") + name).c_str(), fileScan,
-                                     std::string(name), false)
-            ->Unit(benchmark::kMillisecond);
-        benchmark::RegisterBenchmark((std::string("file-scan+mojibake/") + name).c_str(),
-                                     fileScan, std::string(name), true)
-            ->Unit(benchmark::kMillisecond);
+        for (const auto& [prefix, run] : {std::pair{"source-scan", &sourceScan},
+                                          std::pair{"file-scan", &fileScan}}) {
+            for (const bool withMojibake : {false, true}) {
+                const std::string label =
+                    std::string(prefix) + (withMojibake ? "+mojibake/" : "/") + name;
+                benchmark::RegisterBenchmark(label.c_str(), run, std::string(name), withMojibake)
+                    ->Unit(benchmark::kMillisecond);
+            }
+        }
     }
     for (const char* name : {"mixed", "mixed-damaged-1-in-10"}) {
         benchmark::RegisterBenchmark((std::string("repair/") + name).c_str(), repair,
