@@ -3,9 +3,8 @@
 // engine, run on each chunk while the scan still has it in the cache) that the engine would not
 // let go as plain, C1 controls, and malformed units (which the scan finds anyway). A chunk of
 // pure ASCII, which the scan counts anyway, costs nothing more. The engine then reads only the
-// lines around them
-// (MojibakeScanner::feedSource) and finds exactly what a pass over the whole input finds; clean
-// text costs it nothing.
+// lines around them (MojibakeScanner::feedSource) and finds exactly what a pass over the whole
+// input finds; clean text costs it nothing.
 #pragma once
 
 #include <cstdint>
