@@ -16,6 +16,7 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace u8scope {
 
@@ -497,10 +498,12 @@ struct PieceExaminer::Impl {
         if (mask == 0)
             return candidates;
         const std::span<const TokenChar> word = tokenOf(first, end);
+        // The word's cost as found, weighed once for all codecs.
+        float asFound = std::numeric_limits<float>::quiet_NaN();
         for (const Codec codec : Codec::all()) {
             if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
                 continue;
-            if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0))
+            if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0, &asFound))
                 candidates.push_back(std::move(*r));
         }
         return candidates;

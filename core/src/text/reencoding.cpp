@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace u8scope::detail {
 
@@ -198,7 +199,8 @@ bool anySequence(std::span<const TokenChar> word, Codec codec, bool allowSpaces)
 } // namespace
 
 std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
-                                         bool allowSpaces, CodePoint before, CodePoint after) {
+                                         bool allowSpaces, CodePoint before, CodePoint after,
+                                         float* asFound) {
     if (!anySequence(word, codec, allowSpaces))
         return std::nullopt;
     std::vector<Element> stage;
@@ -211,10 +213,14 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
     }
     Reencoding best;
     best.codec = codec;
-    {
+    if (asFound != nullptr && !std::isnan(*asFound)) {
+        best.costBefore = *asFound;
+    } else {
         int repairs = 0;
         bool a = false, b = false, c = false;
         best.costBefore = stageCost(stage, before, after, &repairs, &a, &b, &c);
+        if (asFound != nullptr)
+            *asFound = best.costBefore;
     }
     std::vector<std::vector<Element>> stages;
     stages.reserve(kMaxRounds + 1);

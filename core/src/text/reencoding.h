@@ -70,9 +70,12 @@ inline constexpr float kRepairMargin = 1.5f;
 /// The best undoing of `word` through `codec` (rounds chosen by cost), or nothing when no
 /// sequence comes back. windows-1252 also takes each C1 control as the octet of its value (the
 /// windows-1252 / ISO 8859-1 mix). `before` and `after` are the characters around the word.
+/// `asFound`, when given, carries the word's cost as found (Reencoding::costBefore, the same
+/// through every codec) from one call to the next for the same word and neighbours: NaN until a
+/// call computes it.
 [[nodiscard]] std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
                                                        bool allowSpaces, CodePoint before,
-                                                       CodePoint after);
+                                                       CodePoint after, float* asFound = nullptr);
 
 /// The octet `cp` stands for in `codec` as the damage reads it (with the C1 extension of
 /// windows-1252), and whether that needed the extension.
