@@ -498,16 +498,42 @@ struct PieceExaminer::Impl {
         if (mask == 0)
             return candidates;
         const std::span<const TokenChar> word = tokenOf(first, end);
-        // The word's cost as found, weighed once for all codecs.
+        // The word's cost as found, weighed once for all codecs; and a codec that answers like
+        // one already tried reads the word as that one did (detail::CodecAnswers).
         float asFound = std::numeric_limits<float>::quiet_NaN();
+        std::size_t tried = 0;
         for (const Codec codec : Codec::all()) {
             if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
                 continue;
-            if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0, &asFound))
+            const auto alike = std::find_if(
+                triedBuffer.begin(), triedBuffer.begin() + static_cast<std::ptrdiff_t>(tried),
+                [codec](const Tried& t) { return t.answers.sameIn(codec); });
+            if (alike != triedBuffer.begin() + static_cast<std::ptrdiff_t>(tried)) {
+                if (alike->reading != kNoReading)
+                    candidates.push_back(detail::readAs(candidates[alike->reading], codec));
+                continue;
+            }
+            if (tried == triedBuffer.size())
+                triedBuffer.emplace_back();
+            Tried& t = triedBuffer[tried++];
+            t.reading = kNoReading;
+            if (auto r =
+                    detail::undoReencoding(word, codec, allowSpaces, 0, 0, &asFound, &t.answers)) {
+                t.reading = candidates.size();
                 candidates.push_back(std::move(*r));
+            }
         }
         return candidates;
     }
+
+    // The codecs evaluate() has tried for the word at hand: what each was asked, and the index
+    // of its reading in the candidates, if it had one. Kept for reuse.
+    static constexpr std::size_t kNoReading = SIZE_MAX;
+    struct Tried {
+        detail::CodecAnswers answers;
+        std::size_t reading = kNoReading;
+    };
+    std::vector<Tried> triedBuffer;
 
     // Whether every reading about as good as the best (within kTie) would be taken in pass one.
     static bool surelyAcceptable(const std::vector<Reencoding>& readings) {

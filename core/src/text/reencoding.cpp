@@ -20,12 +20,36 @@ bool acceptableRepair(CodePoint cp) {
     return traitsOf(cp).cls != CharClass::Control;
 }
 
+// The codec as the undoing asks it: every answer goes through here, noted when `answers` is
+// given (CodecAnswers).
+class Asker {
+public:
+    Asker(Codec codec, CodecAnswers* answers) : m_codec(codec), m_answers(answers) {
+        if (m_answers != nullptr)
+            m_answers->clear(codec.noBreakSpaceOctet());
+    }
+    std::optional<std::uint8_t> octet(CodePoint cp, bool* viaC1 = nullptr) const {
+        bool c1 = false;
+        const auto o = damageOctet(m_codec, cp, &c1);
+        if (viaC1 != nullptr)
+            *viaC1 = c1;
+        if (m_answers != nullptr)
+            m_answers->note(cp, o, c1);
+        return o;
+    }
+    [[nodiscard]] std::uint8_t noBreak() const noexcept { return m_codec.noBreakSpaceOctet(); }
+
+private:
+    Codec m_codec;
+    CodecAnswers* m_answers;
+};
+
 // One round over `in`: every well-formed sequence of octets becomes its character.
 std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const TokenChar> word,
-                               Codec codec, int round, bool allowSpaces) {
+                               const Asker& codec, int round, bool allowSpaces) {
     std::vector<Element> out;
     out.reserve(in.size());
-    const std::uint8_t noBreak = codec.noBreakSpaceOctet();
+    const std::uint8_t noBreak = codec.noBreak();
     const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
     // Whether element e takes part in this round, and as which octet.
     struct Octet {
@@ -48,7 +72,7 @@ std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const T
                                         : std::nullopt;
         }
         bool viaC1 = false;
-        const auto o = damageOctet(codec, e.cp, &viaC1);
+        const auto o = codec.octet(e.cp, &viaC1);
         if (!o)
             return std::nullopt;
         return Octet{*o, false, false, viaC1};
@@ -167,21 +191,21 @@ namespace {
 // Whether some first octet (C2-F4) is followed by as many continuing octets as it announces, or
 // stand-ins for lost ones: without one, no round changes anything. Allocates nothing, so that
 // the many words that come to nothing cost little.
-bool anySequence(std::span<const TokenChar> word, Codec codec, bool allowSpaces) {
-    const std::uint8_t noBreak = codec.noBreakSpaceOctet();
+bool anySequence(std::span<const TokenChar> word, const Asker& codec, bool allowSpaces) {
+    const std::uint8_t noBreak = codec.noBreak();
     const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
     const auto continues = [&](const TokenChar& t) {
         if (t.role == TokenChar::Role::Wildcard)
             return true;
         if (t.role == TokenChar::Role::Space)
             return spaceCanContinue;
-        const auto o = damageOctet(codec, t.cp);
+        const auto o = codec.octet(t.cp);
         return o && isContinuationOctet(*o);
     };
     for (std::size_t i = 0; i + 1 < word.size(); ++i) {
         if (word[i].role != TokenChar::Role::Plain)
             continue;
-        const auto o = damageOctet(codec, word[i].cp);
+        const auto o = codec.octet(word[i].cp);
         if (!o || *o < 0xC2 || *o > 0xF4)
             continue;
         const auto length = static_cast<std::size_t>(announcedLength(*o));
@@ -196,12 +220,29 @@ bool anySequence(std::span<const TokenChar> word, Codec codec, bool allowSpaces)
     return false;
 }
 
+// Whether an octet 80-9F was read as windows-1252's own character (not ISO 8859-1's C1).
+bool codecSpecific(const Reencoding& r) {
+    if (r.codec.id() != CodecId::Windows1252)
+        return false;
+    for (std::size_t s = 0; s + 1 < r.stages.size(); ++s) {
+        for (const Element& e : r.stages[s]) {
+            if (e.cp >= 0x100 && e.cp != kReplacementCharacter) {
+                const auto o = r.codec.encode(e.cp);
+                if (o && *o >= 0x80 && *o <= 0x9F)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
                                          bool allowSpaces, CodePoint before, CodePoint after,
-                                         float* asFound) {
-    if (!anySequence(word, codec, allowSpaces))
+                                         float* asFound, CodecAnswers* answers) {
+    const Asker asker(codec, answers);
+    if (!anySequence(word, asker, allowSpaces))
         return std::nullopt;
     std::vector<Element> stage;
     stage.reserve(word.size());
@@ -228,7 +269,7 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
     bool found = false;
     std::size_t bestRounds = 0;
     for (int round = 1; round <= kMaxRounds; ++round) {
-        std::vector<Element> next = undoRound(stages.back(), word, codec, round, allowSpaces);
+        std::vector<Element> next = undoRound(stages.back(), word, asker, round, allowSpaces);
         const bool changed = std::any_of(next.begin(), next.end(),
                                          [round](const Element& e) { return e.round == round; });
         if (!changed)
@@ -264,18 +305,27 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
         return std::nullopt;
     for (const Element& e : best.stages.back())
         best.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
-    // Whether an octet 80-9F was read as windows-1252's own character (not ISO 8859-1's C1).
-    if (codec.id() == CodecId::Windows1252) {
-        for (std::size_t s = 0; s + 1 < best.stages.size(); ++s) {
-            for (const Element& e : best.stages[s]) {
-                if (e.cp >= 0x100 && e.cp != kReplacementCharacter) {
-                    const auto o = codec.encode(e.cp);
-                    best.codecSpecific = best.codecSpecific || (o && *o >= 0x80 && *o <= 0x9F);
-                }
-            }
-        }
-    }
+    best.codecSpecific = codecSpecific(best);
     return best;
+}
+
+Reencoding readAs(const Reencoding& reading, Codec codec) {
+    Reencoding r = reading;
+    r.codec = codec;
+    r.codecSpecific = codecSpecific(r);
+    return r;
+}
+
+bool CodecAnswers::sameIn(Codec codec) const noexcept {
+    if (codec.noBreakSpaceOctet() != m_noBreak)
+        return false;
+    for (const Answer& a : m_answers) {
+        bool viaC1 = false;
+        const auto o = damageOctet(codec, a.cp, &viaC1);
+        if ((o ? *o : kNone) != a.octet || viaC1 != a.viaC1)
+            return false;
+    }
+    return true;
 }
 
 } // namespace u8scope::detail

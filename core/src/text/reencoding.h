@@ -67,15 +67,47 @@ inline constexpr float kNoBreakPenalty = 0.5f;
 /// How much less a repaired word must cost than the word as found.
 inline constexpr float kRepairMargin = 1.5f;
 
+/// What one undoReencoding asked of its codec: the octet of each character it looked at
+/// (damageOctet) and the no-break space. Any codec that answers every question alike reads the
+/// word the same way, so its reading is the same but for the codec (readAs): most words damaged
+/// through windows-1252 read alike through ISO 8859-1, 8859-15 and windows-1254.
+class CodecAnswers {
+public:
+    void clear(std::uint8_t noBreak) noexcept {
+        m_noBreak = noBreak;
+        m_answers.clear();
+    }
+    void note(CodePoint cp, std::optional<std::uint8_t> octet, bool viaC1) {
+        m_answers.push_back({cp, static_cast<std::uint16_t>(octet ? *octet : kNone), viaC1});
+    }
+    /// Whether `codec` gives every answer noted here.
+    [[nodiscard]] bool sameIn(Codec codec) const noexcept;
+
+private:
+    static constexpr std::uint16_t kNone = 0x100;
+    struct Answer {
+        CodePoint cp = 0;
+        std::uint16_t octet = kNone;
+        bool viaC1 = false;
+    };
+    std::uint8_t m_noBreak = 0;
+    std::vector<Answer> m_answers;
+};
+
 /// The best undoing of `word` through `codec` (rounds chosen by cost), or nothing when no
 /// sequence comes back. windows-1252 also takes each C1 control as the octet of its value (the
 /// windows-1252 / ISO 8859-1 mix). `before` and `after` are the characters around the word.
 /// `asFound`, when given, carries the word's cost as found (Reencoding::costBefore, the same
 /// through every codec) from one call to the next for the same word and neighbours: NaN until a
-/// call computes it.
+/// call computes it. `answers`, when given, gets what the codec was asked (CodecAnswers).
 [[nodiscard]] std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
                                                        bool allowSpaces, CodePoint before,
-                                                       CodePoint after, float* asFound = nullptr);
+                                                       CodePoint after, float* asFound = nullptr,
+                                                       CodecAnswers* answers = nullptr);
+
+/// `reading`, made through a codec whose answers `codec` gives alike (CodecAnswers::sameIn), as
+/// undoReencoding would make it through `codec`.
+[[nodiscard]] Reencoding readAs(const Reencoding& reading, Codec codec);
 
 /// The octet `cp` stands for in `codec` as the damage reads it (with the C1 extension of
 /// windows-1252), and whether that needed the extension.
