@@ -499,12 +499,18 @@ struct PieceExaminer::Impl {
             return candidates;
         const std::span<const TokenChar> word = tokenOf(first, end);
         // The word's cost as found, weighed once for all codecs; and a codec that answers like
-        // one already tried reads the word as that one did (detail::CodecAnswers).
+        // one already tried reads the word as that one did (detail::CodecAnswers), but in the
+        // reference's way, which undoes every codec itself.
         float asFound = std::numeric_limits<float>::quiet_NaN();
         std::size_t tried = 0;
         for (const Codec codec : Codec::all()) {
             if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
                 continue;
+            if (exhaustive) {
+                if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0))
+                    candidates.push_back(std::move(*r));
+                continue;
+            }
             const auto alike = std::find_if(
                 triedBuffer.begin(), triedBuffer.begin() + static_cast<std::ptrdiff_t>(tried),
                 [codec](const Tried& t) { return t.answers.sameIn(codec); });
