@@ -284,7 +284,8 @@ const u8scope::ByteSource& fileSource(const std::string& name) {
     }
     auto opened = u8scope::FileSource::open(w.path);
     if (!opened) {
-        std::fprintf(stderr, "u8scope_mojibake_bench: cannot open %s\n", w.path.c_str());
+        std::fprintf(stderr, "u8scope_mojibake_bench: cannot open %s\n",
+                     opened.error().message().c_str());
         w.drop();
         std::exit(1);
     }
@@ -293,10 +294,9 @@ const u8scope::ByteSource& fileSource(const std::string& name) {
 }
 
 // The window's background scan of a whole source (scanSource on `threads` threads, the error
-// index built), without and with the mojibake engine inside
-// it: the scan notes where the engine must
-// look (ScanOptions::mojibakeHints), and the engine reads only there (feedSource), a second time
-// with the first pass's evidence when it found something, as the window does.
+// index built), without and with the mojibake engine inside it: the scan notes where the engine
+// must look (ScanOptions::mojibakeHints), and the engine reads only there (feedSource), a second
+// time with the first pass's evidence when it found something, as the window does.
 void sourceScanOf(benchmark::State& state, const u8scope::ByteSource& src, bool withMojibake,
                   unsigned threads) {
     std::uint64_t findings = 0;
