@@ -7,6 +7,7 @@
 
 #include "u8scope/codec.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -77,7 +78,11 @@ public:
         m_noBreak = noBreak;
         m_answers.clear();
     }
+    /// Every codec gives ASCII as itself, so only the other characters are noted, each once.
     void note(CodePoint cp, std::optional<std::uint8_t> octet, bool viaC1) {
+        if (cp < 0x80 || std::any_of(m_answers.begin(), m_answers.end(),
+                                     [cp](const Answer& a) { return a.cp == cp; }))
+            return;
         m_answers.push_back({cp, static_cast<std::uint16_t>(octet ? *octet : kNone), viaC1});
     }
     /// Whether `codec` gives every answer noted here.
