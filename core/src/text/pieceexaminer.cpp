@@ -58,6 +58,7 @@ struct Pending {
     MojibakeFinding finding;
     std::size_t firstChar = 0; // the chars of the piece it covers, [firstChar, lastChar]
     std::size_t lastChar = 0;
+    bool aside = false; // set aside while joined words are tried (dropPendingIn)
 };
 
 } // namespace
@@ -187,7 +188,7 @@ struct PieceExaminer::Impl {
         if (!exhaustive && quiet(p, n, wellFormed))
             return;
         decodePiece(p, n);
-        pending.clear();
+        clearPending();
         findEncodedSurrogatesAndNul(p, n);
         // Words: runs of characters between ASCII white space.
         std::vector<std::pair<std::size_t, std::size_t>> words; // [first, end)
@@ -684,6 +685,7 @@ struct PieceExaminer::Impl {
     void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
                         double confidence, const std::vector<Codec>& alternatives, bool vote) {
         const std::vector<Element>& last = r.stages.back();
+        std::array<std::size_t, kMaxRounds + 1> stageAt{}; // where each stage's walk stands
         std::size_t i = 0;
         while (i < last.size()) {
             if (last[i].round == 0) {
@@ -710,11 +712,18 @@ struct PieceExaminer::Impl {
             f.kind = noBreak  ? MojibakeKind::LostNoBreakSpace
                      : f.lost ? MojibakeKind::LostOctet
                               : MojibakeKind::Reencoded;
-            // The stages, from the original to the text as the chain left it.
+            // The stages, from the original to the text as the chain left it: in each, the
+            // elements that lie within [from, to]. A stage's elements cover the word in order,
+            // and the runs come in order, so each stage is walked once for all of them.
             for (int s = rounds; s >= 0; --s) {
+                const auto& elements = r.stages[static_cast<std::size_t>(s)];
+                std::size_t& k = stageAt[static_cast<std::size_t>(s)];
+                while (k < elements.size() && elements[k].first < from)
+                    ++k;
                 std::string stage;
-                for (const Element& e : r.stages[static_cast<std::size_t>(s)]) {
-                    if (e.first < from || e.last > to)
+                for (; k < elements.size() && elements[k].first <= to; ++k) {
+                    const Element& e = elements[k];
+                    if (e.last > to)
                         continue;
                     const bool wasSpace = s == 0 && e.cp == ' ';
                     stage += utf8Of(wasSpace ? 0xA0 : e.cp);
@@ -834,40 +843,60 @@ struct PieceExaminer::Impl {
         return false;
     }
 
-    // Findings of pass one inside [first, end) are set aside while the joined words are tried.
-    std::vector<Pending> setAside;
-    // `pending` stays sorted by first character (addPending inserts in order), so the findings
-    // of a few words are found without going through those of the whole line.
+    // Findings of pass one inside [first, end) are set aside while the joined words are tried:
+    // flagged where they stand, so that setting aside and restoring cost nothing however many
+    // findings the line holds. Their places in `pending`.
+    std::vector<std::size_t> setAside;
+    // `pending` is sorted by first character up to `sortedUpTo`; findings are appended after
+    // it and merged in when order is needed (settlePending), so that a line with thousands of
+    // findings is not shifted along for each one. The order is the one inserting each at its
+    // place would give: by first character, and on a tie by when it was added.
+    std::size_t sortedUpTo = 0;
+    void settlePending() {
+        if (sortedUpTo == pending.size())
+            return;
+        const auto byFirst = [](const Pending& a, const Pending& b) {
+            return a.firstChar < b.firstChar;
+        };
+        const auto mid = pending.begin() + static_cast<std::ptrdiff_t>(sortedUpTo);
+        if (!std::is_sorted(mid, pending.end(), byFirst))
+            std::stable_sort(mid, pending.end(), byFirst);
+        if (sortedUpTo > 0 && byFirst(*mid, *(mid - 1)))
+            std::inplace_merge(pending.begin(), mid, pending.end(), byFirst);
+        sortedUpTo = pending.size();
+    }
     void dropPendingIn(std::size_t first, std::size_t end) {
         setAside.clear();
+        settlePending();
         auto it =
             std::lower_bound(pending.begin(), pending.end(), first,
                              [](const Pending& pd, std::size_t c) { return pd.firstChar < c; });
-        while (it != pending.end() && it->firstChar < end) {
-            if (it->lastChar < end && (it->finding.kind == MojibakeKind::Reencoded ||
-                                       it->finding.kind == MojibakeKind::LostOctet)) {
+        for (; it != pending.end() && it->firstChar < end; ++it) {
+            if (!it->aside && it->lastChar < end &&
+                (it->finding.kind == MojibakeKind::Reencoded ||
+                 it->finding.kind == MojibakeKind::LostOctet)) {
                 for (std::size_t k = it->firstChar; k <= it->lastChar; ++k)
                     chars[k].consumed = false;
-                setAside.push_back(std::move(*it));
-                it = pending.erase(it);
-            } else {
-                ++it;
+                it->aside = true;
+                setAside.push_back(static_cast<std::size_t>(it - pending.begin()));
             }
         }
     }
+    // Takes back what dropPendingIn set aside; without this they are gone (setAside.clear()).
     void restorePending() {
-        for (Pending& pd : setAside) {
+        for (const std::size_t at : setAside) {
+            Pending& pd = pending[at];
             for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
                 chars[k].consumed = true;
-            insertPending(std::move(pd));
+            pd.aside = false;
         }
         setAside.clear();
     }
-    void insertPending(Pending pd) {
-        const auto at = std::upper_bound(
-            pending.begin(), pending.end(), pd.firstChar,
-            [](std::size_t c, const Pending& other) { return c < other.firstChar; });
-        pending.insert(at, std::move(pd));
+    void insertPending(Pending pd) { pending.push_back(std::move(pd)); }
+    void clearPending() {
+        pending.clear();
+        setAside.clear();
+        sortedUpTo = 0;
     }
 
     // ---- C1 controls ----
@@ -911,6 +940,8 @@ struct PieceExaminer::Impl {
             if (!c.valid && !c.consumed)
                 stats.unexplainedMalformed += c.length;
         }
+        settlePending();
+        std::erase_if(pending, [](const Pending& pd) { return pd.aside; });
         std::sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
             return a.finding.offset < b.finding.offset;
         });
@@ -923,7 +954,7 @@ struct PieceExaminer::Impl {
             if (sink)
                 sink->onFinding(f);
         }
-        pending.clear();
+        clearPending();
     }
 };
 
