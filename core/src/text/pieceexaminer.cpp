@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <map>
 
 namespace u8scope {
 
@@ -847,38 +848,22 @@ struct PieceExaminer::Impl {
     // flagged where they stand, so that setting aside and restoring cost nothing however many
     // findings the line holds. Their places in `pending`.
     std::vector<std::size_t> setAside;
-    // `pending` is sorted by first character up to `sortedUpTo`; findings are appended after
-    // it and merged in when order is needed (settlePending), so that a line with thousands of
-    // findings is not shifted along for each one. The order is the one inserting each at its
-    // place would give: by first character, and on a tie by when it was added.
-    std::size_t sortedUpTo = 0;
-    void settlePending() {
-        if (sortedUpTo == pending.size())
-            return;
-        const auto byFirst = [](const Pending& a, const Pending& b) {
-            return a.firstChar < b.firstChar;
-        };
-        const auto mid = pending.begin() + static_cast<std::ptrdiff_t>(sortedUpTo);
-        if (!std::is_sorted(mid, pending.end(), byFirst))
-            std::stable_sort(mid, pending.end(), byFirst);
-        if (sortedUpTo > 0 && byFirst(*mid, *(mid - 1)))
-            std::inplace_merge(pending.begin(), mid, pending.end(), byFirst);
-        sortedUpTo = pending.size();
-    }
+    // The places of `pending` by first character, each added after those with the same one:
+    // the findings of a few words are found without going through those of the whole line, and
+    // a line with thousands of findings is not shifted along for each one.
+    std::multimap<std::size_t, std::size_t> byFirstChar;
     void dropPendingIn(std::size_t first, std::size_t end) {
         setAside.clear();
-        settlePending();
-        auto it =
-            std::lower_bound(pending.begin(), pending.end(), first,
-                             [](const Pending& pd, std::size_t c) { return pd.firstChar < c; });
-        for (; it != pending.end() && it->firstChar < end; ++it) {
-            if (!it->aside && it->lastChar < end &&
-                (it->finding.kind == MojibakeKind::Reencoded ||
-                 it->finding.kind == MojibakeKind::LostOctet)) {
-                for (std::size_t k = it->firstChar; k <= it->lastChar; ++k)
+        for (auto it = byFirstChar.lower_bound(first); it != byFirstChar.end() && it->first < end;
+             ++it) {
+            Pending& pd = pending[it->second];
+            if (!pd.aside && pd.lastChar < end &&
+                (pd.finding.kind == MojibakeKind::Reencoded ||
+                 pd.finding.kind == MojibakeKind::LostOctet)) {
+                for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
                     chars[k].consumed = false;
-                it->aside = true;
-                setAside.push_back(static_cast<std::size_t>(it - pending.begin()));
+                pd.aside = true;
+                setAside.push_back(it->second);
             }
         }
     }
@@ -892,11 +877,14 @@ struct PieceExaminer::Impl {
         }
         setAside.clear();
     }
-    void insertPending(Pending pd) { pending.push_back(std::move(pd)); }
+    void insertPending(Pending pd) {
+        byFirstChar.emplace(pd.firstChar, pending.size());
+        pending.push_back(std::move(pd));
+    }
     void clearPending() {
         pending.clear();
         setAside.clear();
-        sortedUpTo = 0;
+        byFirstChar.clear();
     }
 
     // ---- C1 controls ----
@@ -935,18 +923,24 @@ struct PieceExaminer::Impl {
         }
     }
 
+    std::vector<MojibakeFinding*> foundInOrder;
     void finishPiece(std::uint64_t base, MojibakeSink* sink) {
         for (const Char& c : chars) {
             if (!c.valid && !c.consumed)
                 stats.unexplainedMalformed += c.length;
         }
-        settlePending();
-        std::erase_if(pending, [](const Pending& pd) { return pd.aside; });
-        std::sort(pending.begin(), pending.end(), [](const Pending& a, const Pending& b) {
-            return a.finding.offset < b.finding.offset;
-        });
-        for (Pending& pd : pending) {
-            MojibakeFinding& f = pd.finding;
+        auto& found = foundInOrder;
+        found.clear();
+        for (const auto& [firstChar, at] : byFirstChar) {
+            if (!pending[at].aside)
+                found.push_back(&pending[at].finding);
+        }
+        std::sort(found.begin(), found.end(),
+                  [](const MojibakeFinding* a, const MojibakeFinding* b) {
+                      return a->offset < b->offset;
+                  });
+        for (MojibakeFinding* const finding : found) {
+            MojibakeFinding& f = *finding;
             f.offset += base;
             stats.findings++;
             stats.byKind[static_cast<std::size_t>(f.kind)]++;

@@ -8,6 +8,7 @@
 #include "u8scope/codec.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -77,12 +78,19 @@ public:
     void clear(std::uint8_t noBreak) noexcept {
         m_noBreak = noBreak;
         m_answers.clear();
+        m_recent.fill(0);
     }
-    /// Every codec gives ASCII as itself, so only the other characters are noted, each once.
+    /// Every codec gives ASCII as itself, so only the other characters are noted. A character
+    /// asked again soon after is noted once (`m_recent`, one place per slot of its value): the
+    /// note costs the same in a word of any length, and a character noted twice is checked
+    /// twice, with the same answer.
     void note(CodePoint cp, std::optional<std::uint8_t> octet, bool viaC1) {
-        if (cp < 0x80 || std::any_of(m_answers.begin(), m_answers.end(),
-                                     [cp](const Answer& a) { return a.cp == cp; }))
+        if (cp < 0x80)
             return;
+        CodePoint& recent = m_recent[(cp ^ (cp >> 6)) % m_recent.size()];
+        if (recent == cp)
+            return;
+        recent = cp;
         m_answers.push_back({cp, static_cast<std::uint16_t>(octet ? *octet : kNone), viaC1});
     }
     /// Whether `codec` gives every answer noted here.
@@ -97,6 +105,7 @@ private:
     };
     std::uint8_t m_noBreak = 0;
     std::vector<Answer> m_answers;
+    std::array<CodePoint, 64> m_recent{}; // 0: none (ASCII is never noted)
 };
 
 /// The best undoing of `word` through `codec` (rounds chosen by cost), or nothing when no
