@@ -71,7 +71,7 @@ constexpr CommandHelp kCommands[] = {
      "well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence length its "
      "values, bit layout and free bits, with the arithmetic from a value to its octets (Annex R "
      "Table 4) and back (Table 5)."},
-    {Command::Mojibake, "mojibake", "[--json] FILE", "FILE",
+    {Command::Mojibake, "mojibake", "[--json] [--max-findings N] FILE", "FILE",
      "find text that went through the wrong encoding",
      "Lists every place where text was damaged on its way between encodings: UTF-8 read as "
      "another codec (windows-1252, windows-1250, windows-1251, windows-1253, windows-1254, "
@@ -119,6 +119,10 @@ constexpr OptionHelp kOptions[] = {
      "when it lists fewer than there are. The same page as the window's File > Export Report.",
      kScan},
     {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
+    {"--max-findings", "N", "",
+     "List at most N findings; the counts stay complete, and the last line says how many were "
+     "listed.",
+     kMojibake},
     {"--format", "F", "text codepoints",
      "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "
      "character or \"OFFSET LENGTH ERROR KIND\" for a malformed unit, OFFSET in decimal octets.",

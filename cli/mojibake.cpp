@@ -49,7 +49,7 @@ std::string describeEncoding(const EncodingGuess& g) {
 
 class Report final : public MojibakeSink {
 public:
-    Report(Out& out, bool json) : m_out(out), m_json(json) {}
+    Report(Out& out, bool json, std::uint64_t limit) : m_out(out), m_json(json), m_limit(limit) {}
 
     void header(const std::string& path, const std::optional<EncodingGuess>& encoding) {
         if (m_json) {
@@ -76,9 +76,12 @@ public:
         ++m_count;
         ++m_byKind[static_cast<std::size_t>(f.kind)];
         ++m_byCodec[static_cast<std::size_t>(f.codec.id())];
+        if (m_listed == m_limit)
+            return; // counted, not listed (--max-findings)
+        ++m_listed;
         const MojibakeText words = mojibakeText(f);
         if (m_json) {
-            std::string j = m_count == 1 ? "\n    " : ",\n    ";
+            std::string j = m_listed == 1 ? "\n    " : ",\n    ";
             j += "{\"offset\": " + num(f.offset) + ", \"length\": " + num(f.length) +
                  ", \"kind\": " + jsonString(toString(f.kind)) +
                  ", \"octets\": " + jsonString(hexOf(f.text)) +
@@ -102,7 +105,7 @@ public:
             m_out.write(j);
             return;
         }
-        if (m_count == 1) {
+        if (m_listed == 1) {
             m_out.write("\n  offset      length  kind                 chain                     "
                         "confidence  text -> repaired\n");
         }
@@ -115,8 +118,9 @@ public:
 
     void footer(std::uint64_t octets, const std::string& truncation) {
         if (m_json) {
-            m_out.write(m_count == 0 ? "],\n" : "\n  ],\n");
-            m_out.write("  \"finding_count\": " + num(m_count) + ",\n  \"findings_by_kind\": {");
+            m_out.write(m_listed == 0 ? "],\n" : "\n  ],\n");
+            m_out.write("  \"findings_listed\": " + num(m_listed) +
+                        ",\n  \"finding_count\": " + num(m_count) + ",\n  \"findings_by_kind\": {");
             for (int k = 0; k < kMojibakeKindCount; ++k) {
                 m_out.write(std::string(k ? ", " : "") +
                             jsonString(toString(static_cast<MojibakeKind>(k))) + ": " +
@@ -138,6 +142,8 @@ public:
         std::string s(1, '\n');
         s += num(m_count);
         s += m_count == 1 ? " finding" : " findings";
+        if (m_listed < m_count)
+            s += " (" + num(m_listed) + " listed, --max-findings " + num(m_limit) + ")";
         if (m_count > 0) {
             s += ":";
             bool first = true;
@@ -176,6 +182,8 @@ private:
 
     Out& m_out;
     bool m_json;
+    std::uint64_t m_limit; // the most findings listed
+    std::uint64_t m_listed = 0;
     std::uint64_t m_count = 0;
     std::array<std::uint64_t, kMojibakeKindCount> m_byKind{};
     std::array<std::uint64_t, kCodecCount> m_byCodec{};
@@ -196,7 +204,7 @@ int runMojibake(const Options& o) {
         return kExitTrouble;
     }
     Out out;
-    Report report(out, o.json);
+    Report report(out, o.json, o.maxFindings.value_or(UINT64_MAX));
     report.header(path, input->encoding());
     MojibakeScanner scanner(*options);
     // UTF-16 and UTF-32 hold no text a UTF-8 reading could repair: the encoding is the finding.

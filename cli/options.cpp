@@ -164,8 +164,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
                 r.error = "unknown color mode '" + v + "' (use auto, always or never)";
                 return r;
             }
-        } else if (name == "--max-errors" || name == "--skip" || name == "-s" ||
-                   name == "--length" || name == "-n") {
+        } else if (name == "--max-errors" || name == "--max-findings" || name == "--skip" ||
+                   name == "-s" || name == "--length" || name == "-n") {
             const auto v = value();
             if (!v)
                 return r;
@@ -181,6 +181,8 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
             }
             if (name == "--max-errors")
                 o.maxErrors = *n;
+            if (name == "--max-findings")
+                o.maxFindings = *n;
             if (isSkip) {
                 o.skip = *n;
                 o.skipFromEnd = fromEnd;

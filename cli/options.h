@@ -28,6 +28,7 @@ struct Options {
     DecodeFormat format = DecodeFormat::Text;
     ColorMode color = ColorMode::Auto;
     std::optional<std::uint64_t> maxErrors;
+    std::optional<std::uint64_t> maxFindings; ///< mojibake: list at most this many findings
     std::uint64_t skip = 0;
     bool skipFromEnd = false; ///< --skip -N: start N octets before the end
     std::optional<std::uint64_t> length;

@@ -2,6 +2,7 @@
 #include "json_check.h"
 #include "run_cli.h"
 
+#include <cctype>
 #include <csignal>
 #include <dirent.h>
 #include <fcntl.h>
@@ -106,6 +107,57 @@ TEST(CliMojibake, WritesOneValidJsonObject) {
     const auto empty = runCli({"mojibake", "--json", "/dev/null"});
     EXPECT_EQ(empty.status, 0);
     EXPECT_TRUE(isValidJson(empty.out)) << empty.out;
+}
+
+// The rows of a text report: the lines that start with an offset.
+int listedRows(const std::string& report) {
+    int rows = 0;
+    std::istringstream in(report);
+    for (std::string line; std::getline(in, line);)
+        rows += line.size() > 2 && line.compare(0, 2, "  ") == 0 &&
+                        std::isdigit(static_cast<unsigned char>(line[2]))
+                    ? 1
+                    : 0;
+    return rows;
+}
+
+TEST(CliMojibake, ListsAtMostMaxFindingsAndStillCountsThemAll) {
+    Scratch s;
+    const std::string file = s.file("x.txt", kDamaged);
+    EXPECT_EQ(listedRows(runCli({"mojibake", file}).out), 6);
+    const auto two = runCli({"mojibake", "--max-findings", "2", file});
+    EXPECT_EQ(two.status, 1) << two.err;
+    EXPECT_EQ(listedRows(two.out), 2) << two.out;
+    EXPECT_TRUE(contains(two.out, "  3           4       reencoded            windows-1252"))
+        << two.out;
+    EXPECT_TRUE(contains(two.out, "\n6 findings (2 listed, --max-findings 2): reencoded 3, "
+                                  "surrogate-pair 1, legacy-octets 1, c1-control 1"))
+        << two.out;
+    // None listed: no table header either, and still exit 1.
+    const auto none = runCli({"mojibake", "--max-findings=0", file});
+    EXPECT_EQ(none.status, 1);
+    EXPECT_EQ(listedRows(none.out), 0) << none.out;
+    EXPECT_FALSE(contains(none.out, "offset")) << none.out;
+    EXPECT_TRUE(contains(none.out, "\n6 findings (0 listed, --max-findings 0)")) << none.out;
+    // As many as there are or more: the report of before, word for word.
+    EXPECT_EQ(runCli({"mojibake", "--max-findings", "6", file}).out,
+              runCli({"mojibake", file}).out);
+
+    const auto json = runCli({"mojibake", "--json", "--max-findings", "1", file});
+    EXPECT_EQ(json.status, 1);
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    EXPECT_TRUE(contains(json.out, "\"findings_listed\": 1,\n  \"finding_count\": 6")) << json.out;
+    EXPECT_EQ(json.out.find("\"offset\": "), json.out.rfind("\"offset\": ")) << json.out;
+    const auto jsonNone = runCli({"mojibake", "--json", "--max-findings", "0", file});
+    EXPECT_TRUE(isValidJson(jsonNone.out)) << jsonNone.out;
+    EXPECT_TRUE(contains(jsonNone.out, "\"findings\": [],\n  \"findings_listed\": 0,"))
+        << jsonNone.out;
+    EXPECT_TRUE(contains(runCli({"mojibake", "--json", file}).out, "\"findings_listed\": 6,"));
+
+    const auto wrong = runCli({"mojibake", "--max-findings", "many", file});
+    EXPECT_EQ(wrong.status, 2);
+    EXPECT_TRUE(contains(wrong.err, "'--max-findings' needs a number")) << wrong.err;
+    EXPECT_EQ(runCli({"scan", "--max-findings", "1", file}).status, 2);
 }
 
 TEST(CliMojibake, NamesTheEncodingOfAFileThatIsNotUtf8) {
