@@ -444,8 +444,8 @@ struct Avx512Filter {
         c.maybe = _mm512_test_epi8_mask(classes, nextBit);
         // A first octet at the very end: its second octet is not here yet, look closer. And C2
         // 80-9F, a C1 control.
-        c.sure = (c.leads & end) | (_mm512_cmpeq_epi8_mask(c.cur, c2) &
-                                    _mm512_cmplt_epi8_mask(c.next, belowA0));
+        c.sure = (c.leads & end) |
+                 (_mm512_cmpeq_epi8_mask(c.cur, c2) & _mm512_cmplt_epi8_mask(c.next, belowA0));
         // A first octet after a character outside ASCII that may begin a character some codec
         // gives for 80-BF, by its second octet's high nibble, or a "?" there.
         c.candidates = (c.afterWide & ((c.maybe & c.leads) | c.q)) | c.sure;
@@ -467,8 +467,8 @@ struct Avx512Filter {
         const __mmask64 pairs = _mm512_mask_test_epi8_mask(
             leads, _mm512_maskz_permutexvar_epi8(~0ull, cur, lead),
             _mm512_maskz_permutexvar_epi8(~0ull, _mm512_srli_epi16(next, 4), second));
-        const __mmask64 c1 = _mm512_mask_cmplt_epi8_mask(_mm512_cmpeq_epi8_mask(cur, c2), next,
-                                                         belowA0);
+        const __mmask64 c1 =
+            _mm512_mask_cmplt_epi8_mask(_mm512_cmpeq_epi8_mask(cur, c2), next, belowA0);
         return _cvtmask64_u64(pairs | _mm512_mask_cmpeq_epi8_mask(afterWide, cur, question) | c1);
     }
 
@@ -482,8 +482,8 @@ struct Avx512Filter {
             return {};
         // A character of two octets is looked up whole: the octet (cur & 1F) << 3 |
         // (next & 3F) >> 3 of `two`, its bit next & 7.
-        const __mmask64 twoOctets = c.leads & ~c.longer &
-                                    _mm512_cmplt_epi8_mask(c.next, belowC0); // C0-DF, 80-BF
+        const __mmask64 twoOctets =
+            c.leads & ~c.longer & _mm512_cmplt_epi8_mask(c.next, belowC0); // C0-DF, 80-BF
         const __m512i index = _mm512_ternarylogic_epi32(
             _mm512_slli_epi16(c.cur, 3), _mm512_srli_epi16(c.next, 3), eightOctets, 0xE4);
         const __mmask64 upper = _mm512_movepi8_mask(index); // which half of a table
@@ -502,10 +502,8 @@ struct Avx512Filter {
         const std::uint64_t continuable =
             ((c.q | space | (c.high & ~(wellTwo & ~continuing))) >> 2) | (0b11ull << 62) |
             (c.left <= 64 ? ~0ull << (c.left >= 2 ? c.left - 2 : 0) : 0);
-        const __mmask64 settled =
-            known & ~((leading << 2) & ((leadingTwo << 2) | continuable));
-        const __mmask64 pair =
-            ((c.maybe & c.longer) | (continuing & ~settled)) & c.afterWide;
+        const __mmask64 settled = known & ~((leading << 2) & ((leadingTwo << 2) | continuable));
+        const __mmask64 pair = ((c.maybe & c.longer) | (continuing & ~settled)) & c.afterWide;
         return {i, pair | c.sure | (c.q & c.afterWide), c.sure};
     }
 };
@@ -606,13 +604,13 @@ struct Avx2Filter {
         // first octet cut by the end: nothing either (see Avx512Filter).
         {
             const auto high = static_cast<std::uint32_t>(_mm256_movemask_epi8(cur));
-            const auto firsts = static_cast<std::uint32_t>(_mm256_movemask_epi8(
-                _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2)));
+            const auto firsts = static_cast<std::uint32_t>(
+                _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2)));
             const std::uint32_t after =
                 ((high & ~firsts) << 1) | static_cast<std::uint32_t>(isContinuationOctet(at[-1]));
             const std::uint32_t end = left <= 32 ? 1u << (left - 1) : 0;
-            const auto twos = static_cast<std::uint32_t>(
-                _mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
+            const auto twos =
+                static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
             const auto questions = static_cast<std::uint32_t>(_mm256_movemask_epi8(q));
             if ((after & (firsts | questions)) == 0 && (firsts & end) == 0 && twos == 0)
                 return {};
