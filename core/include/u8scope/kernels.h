@@ -100,7 +100,9 @@ struct Kernel {
 [[nodiscard]] std::span<const Kernel* const> availableKernels() noexcept;
 
 /// The fastest kernel this CPU runs, chosen once. The environment variable U8SCOPE_KERNEL
-/// (e.g. "scalar", "avx2") forces a specific kernel when this CPU supports it.
+/// (e.g. "scalar", "avx2") forces a specific kernel when this CPU supports it; the mojibake
+/// engine's filter then takes a path no wider, so that the whole scan runs as it would on a CPU
+/// without the wider instructions.
 [[nodiscard]] const Kernel& bestKernel() noexcept;
 
 } // namespace u8scope::kernels

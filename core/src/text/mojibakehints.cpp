@@ -84,7 +84,7 @@ void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64
         hints.add(offset, offset + 1);
     if (data[size - 1] >= 0x80)
         hints.add(offset + size - 1, offset + size);
-    static const auto collect = detail::suspectPaths().back().collect;
+    static const auto collect = detail::chosenSuspectPath().collect;
     // The suspects a stretch at a time (a few of them per line in some scripts), then each word
     // holding one, once.
     constexpr std::size_t kStretch = std::size_t{64} << 10;

@@ -5,12 +5,14 @@
 #include "u8scope/codec.h"
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
+#include "u8scope/kernels.h"
 #include "u8scope/octetclass.h"
 
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <span>
+#include <string_view>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define U8SCOPE_SUSPECTS_X86 1
@@ -732,8 +734,28 @@ std::size_t findSuspectPair(const std::uint8_t* data, std::size_t from, std::siz
     // The character at `from` follows ASCII by the rule, so only C2 80-9F can make it suspect.
     if (isC1ControlAt(data, from, size))
         return from;
-    static const auto find = suspectPaths().back().find;
+    static const auto find = chosenSuspectPath().find;
     return find(data, from, size);
+}
+
+const SuspectPath& chosenSuspectPath() noexcept {
+    static const SuspectPath* chosen = [] {
+        const auto& paths = suspectPaths();
+        // The scan's kernel forced (U8SCOPE_KERNEL, kernels.h): the path of the same vector
+        // width, so that the whole scan runs as on a machine without the wider one.
+        const std::string_view kernel = kernels::bestKernel().name;
+        const std::string_view width = kernel == "avx512" ? "avx512"
+                                       : kernel == "avx2" ? "avx2"
+                                                          : "scalar";
+        const SuspectPath* best = &paths.front();
+        for (const SuspectPath& p : paths) {
+            best = &p;
+            if (p.name == width)
+                break;
+        }
+        return best;
+    }();
+    return *chosen;
 }
 
 } // namespace u8scope::detail

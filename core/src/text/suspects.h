@@ -57,11 +57,15 @@ struct SuspectPath {
     const char* name; ///< "scalar", "avx2", "avx512"
     std::size_t (*find)(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept;
     /// As collectSuspectPairsScalar.
-    void (*collect)(const std::uint8_t* data, std::size_t begin, std::size_t end,
-                    std::size_t size, std::vector<std::size_t>& out);
+    void (*collect)(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
+                    std::vector<std::size_t>& out);
 };
 
-/// Every path this machine runs, the scalar one first; findSuspectPair takes the last.
+/// Every path this machine runs, the scalar one first.
 [[nodiscard]] const std::vector<SuspectPath>& suspectPaths();
+
+/// The path findSuspectPair and the scan's hints take: the widest, or with the scan's kernel
+/// forced (U8SCOPE_KERNEL, kernels.h) the widest no wider than that kernel.
+[[nodiscard]] const SuspectPath& chosenSuspectPath() noexcept;
 
 } // namespace u8scope::detail
