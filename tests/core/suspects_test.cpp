@@ -2,6 +2,8 @@
 // plain one, on random text dense with the octets that matter, from every offset.
 #include "text/plainwords.h"
 #include "text/suspects.h"
+#include "u8scope/codec.h"
+#include "u8scope/encoder.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -139,7 +141,7 @@ TEST(MojibakeSuspects, TheMemoOfPlainWordsKeepsWordsThatDifferInTheMiddle) {
     for (const std::string& a : letters) {
         for (const std::string& b : letters)
             words.push_back("при" + a + "е" + b + "но"); // 16 octets
-        words.push_back("при" + a + "ет"); // 12 octets
+        words.push_back("при" + a + "ет");               // 12 octets
     }
     PlainWords memo;
     const auto octets = [](const std::string& w) {
@@ -165,9 +167,8 @@ TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoe
     const std::vector<std::string> pairs = {"\xD1\x80\xD0\x83", "\xC3\xB3\xC5\x82",
                                             "\xC3\xA7\xC3\xA3", "\xD0\xB2\xD1\x91",
                                             "\xC3\x83\xC2\xA9"};
-    const std::vector<std::string> afters = {"",         " ",        "?",        "a",
-                                             "\xC5\x82", "\xD0\x83", "\xC3\xA3", "\xE2\x80\x9C",
-                                             "\x83"};
+    const std::vector<std::string> afters = {
+        "", " ", "?", "a", "\xC5\x82", "\xD0\x83", "\xC3\xA3", "\xE2\x80\x9C", "\x83"};
     for (const std::string& pair : pairs) {
         for (const std::string& after : afters) {
             for (std::size_t lead = 0; lead < 140; ++lead) {
@@ -182,6 +183,49 @@ TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoe
             }
         }
     }
+}
+
+// What re-encoding leaves, through every codec, at every place in a block and across the edge
+// of the next: the characters of each first octet and continuing octet of UTF-8 sequences of two
+// and three octets. Every path collects there what the plain one does (the vector paths' first
+// looks are coarser than the rule, and must never drop a place the rule keeps).
+TEST(MojibakeSuspects, EveryPathCollectsWhatReencodingLeavesAtEveryPlaceInABlock) {
+    const auto& paths = suspectPaths();
+    std::size_t places = 0;
+    std::vector<std::size_t> want;
+    std::vector<std::size_t> got;
+    for (const Codec codec : Codec::all()) {
+        const auto damaged = [&](std::initializer_list<int> octets) {
+            std::string s;
+            for (const int o : octets)
+                s += encode(codec.decode(static_cast<std::uint8_t>(o))).text();
+            return s;
+        };
+        std::vector<std::string> words;
+        for (int first = 0xC2; first <= 0xDF; ++first) {
+            for (int second = 0x80; second <= 0xBF; ++second)
+                words.push_back(damaged({first, second}));
+        }
+        for (int first = 0xE0; first <= 0xEF; ++first) {
+            for (int second = 0x80; second <= 0xBF; second += 3)
+                words.push_back(damaged({first, second, 0x99}));
+        }
+        for (const std::string& word : words) {
+            for (std::size_t lead = 0; lead < 34; ++lead) {
+                const std::string s = std::string(lead, 'x') + word + "x";
+                const auto* text = reinterpret_cast<const std::uint8_t*>(s.data());
+                want.clear();
+                collectSuspectPairsScalar(text, 0, s.size(), s.size(), want);
+                places += want.size();
+                for (const SuspectPath& p : paths) {
+                    got.clear();
+                    p.collect(text, 0, s.size(), s.size(), got);
+                    ASSERT_EQ(got, want) << p.name << " " << codec.name() << " " << lead;
+                }
+            }
+        }
+    }
+    EXPECT_GT(places, 100000u);
 }
 
 TEST(MojibakeSuspects, PassesOverCleanTextAndStopsAtThePairsDamageLeaves) {

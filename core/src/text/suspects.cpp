@@ -117,6 +117,14 @@ struct Tables {
     alignas(64) std::array<std::uint8_t, 256> twoLeadOfTwo{};
     // 1 << (k % 8) at k: the bit of a code point in its octet of `two`.
     alignas(64) std::array<std::uint8_t, 64> bit{};
+    // `lead` split into three tables of 16 by nibble, for the AVX2 path's first look: a first
+    // octet and the octet after it may pair when leadHigh[octet >> 4] & leadLow[octet & F] &
+    // nextHigh[next >> 4] is not 0. Bits 0-3 stand for the second octets 8x-Bx after a first
+    // octet Cx, bits 4-7 for them after Dx-Fx, so the three tables find `lead` exactly for Cx
+    // and a few pairs more after Dx-Fx (a superset: the whole look settles them).
+    alignas(16) std::array<std::uint8_t, 16> leadHigh{};
+    alignas(16) std::array<std::uint8_t, 16> leadLow{};
+    alignas(16) std::array<std::uint8_t, 16> nextHigh{};
 };
 
 const Tables& tables() {
@@ -143,6 +151,14 @@ const Tables& tables() {
         }
         for (std::size_t k = 0; k < x.bit.size(); ++k)
             x.bit[k] = static_cast<std::uint8_t>(1u << (k % 8));
+        x.leadHigh[0xC] = 0x0F;
+        x.leadHigh[0xD] = x.leadHigh[0xE] = x.leadHigh[0xF] = 0xF0;
+        for (std::size_t low = 0; low < 16; ++low) {
+            x.leadLow[low] = static_cast<std::uint8_t>(
+                x.lead[low] | ((x.lead[16 + low] | x.lead[32 + low] | x.lead[48 + low]) << 4));
+        }
+        for (std::size_t n = 8; n < 12; ++n)
+            x.nextHigh[n] = static_cast<std::uint8_t>(0x11u << (n - 8));
         const Masks& m = masks();
         for (CodePoint cp = 0x80; cp < 0x800; ++cp) {
             const CharMasks& c = m.of[cp];
@@ -583,6 +599,40 @@ struct Avx2Filter {
           nibble(_mm256_set1_epi8(0x0F)), bit4(_mm256_set1_epi8(0x10)),
           bit5(_mm256_set1_epi8(0x20)) {}
 
+    // The first look at a block with an octet before it and 32 after it (1 <= i,
+    // i + 33 <= size), without a branch: whether it may hold a suspect. A superset of block()'s
+    // hits: a first octet after a continuing one that the nibble tables (Tables::leadHigh) pair
+    // with the octet after, a "?" after a continuing octet, C2 80-9F.
+    struct Lean {
+        __m256i high, low, next, belowC0, belowA0;
+    };
+    U8SCOPE_AVX2 static __m256i sixteen(const std::array<std::uint8_t, 16>& a) {
+        return _mm256_broadcastsi128_si256(
+            _mm_load_si128(reinterpret_cast<const __m128i*>(a.data())));
+    }
+    U8SCOPE_AVX2 static Lean lean(const Tables& t) {
+        return {sixteen(t.leadHigh), sixteen(t.leadLow), sixteen(t.nextHigh), _mm256_set1_epi8(-64),
+                _mm256_set1_epi8(-96)};
+    }
+    U8SCOPE_AVX2 bool mayHold(const Lean& l, const std::uint8_t* data, std::size_t i) const {
+        const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
+        const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i + 1));
+        const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 1));
+        // As signed octets, 80-BF are below C0 (-64) and 80-9F below A0 (-96).
+        const __m256i afterWide = _mm256_cmpgt_epi8(l.belowC0, prev);
+        const __m256i pairs = _mm256_and_si256(
+            _mm256_and_si256(
+                _mm256_shuffle_epi8(l.high, _mm256_and_si256(_mm256_srli_epi16(cur, 4), nibble)),
+                _mm256_shuffle_epi8(l.low, _mm256_and_si256(cur, nibble))),
+            _mm256_shuffle_epi8(l.next, _mm256_and_si256(_mm256_srli_epi16(next, 4), nibble)));
+        const __m256i wide =
+            _mm256_and_si256(_mm256_or_si256(pairs, _mm256_cmpeq_epi8(cur, question)), afterWide);
+        const __m256i c1 =
+            _mm256_and_si256(_mm256_cmpeq_epi8(cur, c2), _mm256_cmpgt_epi8(l.belowA0, next));
+        const __m256i any = _mm256_or_si256(wide, c1);
+        return _mm256_testz_si256(any, any) == 0;
+    }
+
     U8SCOPE_AVX2 static __m256i quarter(const Tables& t, int k) {
         return _mm256_broadcastsi128_si256(
             _mm_load_si128(reinterpret_cast<const __m128i*>(t.lead.data()) + k));
@@ -667,11 +717,30 @@ __attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, s
                                                      std::vector<std::size_t>& out) {
     const Tables& t = tables();
     Avx2Filter filter(t);
+    const Avx2Filter::Lean lean = Avx2Filter::lean(t);
     PendingBlocks pending(t, data, size, out);
-    for (std::size_t i = std::max<std::size_t>(begin, 1); i < end; i += 32) {
-        const BlockHits b = filter.block(data, i, size);
-        if (const std::uint64_t hits = b.hits & within(i, end); hits != 0)
-            pending.add(i, hits, b.sure);
+    // Two loops, as the AVX-512 path: the first look at every block marks those that may hold
+    // a suspect, without a branch that text outside ASCII would take at random; the whole look
+    // then runs on those.
+    std::size_t i = std::max<std::size_t>(begin, 1);
+    while (i < end) {
+        // Up to 64 blocks, a bit each: those whole in the stretch with an octet after them,
+        // then the last one or two, marked for the whole look as they are.
+        const std::size_t first = i;
+        std::uint64_t marked = 0;
+        const std::size_t last = std::min(end, size - 1); // the octet after a whole block
+        const std::size_t whole = last >= i + 32 ? std::min<std::size_t>(64, (last - i) / 32) : 0;
+        std::size_t k = 0;
+        for (; k < whole; ++k, i += 32)
+            marked |= std::uint64_t{filter.mayHold(lean, data, i)} << k;
+        for (; k < 64 && i < end; ++k, i += 32)
+            marked |= std::uint64_t{1} << k;
+        for (; marked != 0; marked &= marked - 1) {
+            const std::size_t at = first + 32 * static_cast<std::size_t>(__builtin_ctzll(marked));
+            const BlockHits b = filter.block(data, at, size);
+            if (const std::uint64_t hits = b.hits & within(at, end); hits != 0)
+                pending.add(at, hits, b.sure);
+        }
     }
     pending.flush();
 }
