@@ -13,7 +13,7 @@
 namespace u8scope::detail {
 namespace {
 
-bool sameElements(const std::vector<Element>& a, const std::vector<Element>& b) {
+bool sameElements(std::span<const Element> a, std::span<const Element> b) {
     if (a.size() != b.size())
         return false;
     for (std::size_t i = 0; i < a.size(); ++i) {

@@ -600,13 +600,12 @@ struct PieceExaminer::Impl {
         // Confidence: how much better, and whether another codec would repair it otherwise.
         const float margin = chosen->costBefore - chosen->costAfter;
         double confidence = 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
-        const std::vector<CodePoint> result = finalText(*chosen);
         bool ambiguous = false;
         std::vector<Codec> alternatives;
         for (const Reencoding& r : candidates) {
             if (&r == chosen || r.rank() > chosen->rank() + kTie)
                 continue;
-            if (finalText(r) == result && r.rounds() == chosen->rounds())
+            if (sameFinalText(r, *chosen) && r.rounds() == chosen->rounds())
                 alternatives.push_back(r.codec);
             else
                 ambiguous = true;
@@ -646,11 +645,11 @@ struct PieceExaminer::Impl {
         }
     }
 
-    static std::vector<CodePoint> finalText(const Reencoding& r) {
-        std::vector<CodePoint> t;
-        for (const Element& e : r.stages.back())
-            t.push_back(e.cp);
-        return t;
+    // Whether two readings repair the word into the same characters.
+    static bool sameFinalText(const Reencoding& a, const Reencoding& b) {
+        return std::equal(a.stages.back().begin(), a.stages.back().end(),
+                          b.stages.back().begin(), b.stages.back().end(),
+                          [](const Element& x, const Element& y) { return x.cp == y.cp; });
     }
 
     // The best candidate: the lowest cost; among near ties, the one that repairs most, then the
@@ -685,7 +684,7 @@ struct PieceExaminer::Impl {
     // number of rounds.
     void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
                         double confidence, const std::vector<Codec>& alternatives, bool vote) {
-        const std::vector<Element>& last = r.stages.back();
+        const std::span<const Element> last = r.stages.back();
         std::array<std::size_t, kMaxRounds + 1> stageAt{}; // where each stage's walk stands
         std::size_t i = 0;
         while (i < last.size()) {
@@ -717,7 +716,7 @@ struct PieceExaminer::Impl {
             // elements that lie within [from, to]. A stage's elements cover the word in order,
             // and the runs come in order, so each stage is walked once for all of them.
             for (int s = rounds; s >= 0; --s) {
-                const auto& elements = r.stages[static_cast<std::size_t>(s)];
+                const std::span<const Element> elements = r.stages[static_cast<std::size_t>(s)];
                 std::size_t& k = stageAt[static_cast<std::size_t>(s)];
                 while (k < elements.size() && elements[k].first < from)
                     ++k;

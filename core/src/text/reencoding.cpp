@@ -44,11 +44,10 @@ private:
     CodecAnswers* m_answers;
 };
 
-// One round over `in`: every well-formed sequence of octets becomes its character.
-std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const TokenChar> word,
-                               const Asker& codec, int round, bool allowSpaces) {
-    std::vector<Element> out;
-    out.reserve(in.size());
+// One round over `in`: every well-formed sequence of octets becomes its character, in `out`.
+void undoRound(std::span<const Element> in, std::span<const TokenChar> word, const Asker& codec,
+               int round, bool allowSpaces, std::vector<Element>& out) {
+    out.clear();
     const std::uint8_t noBreak = codec.noBreak();
     const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
     // Whether element e takes part in this round, and as which octet.
@@ -135,10 +134,9 @@ std::vector<Element> undoRound(const std::vector<Element>& in, std::span<const T
         out.push_back(made);
         i += static_cast<std::size_t>(length);
     }
-    return out;
 }
 
-float stageCost(const std::vector<Element>& stage, CodePoint before, CodePoint after, int* repairs,
+float stageCost(std::span<const Element> stage, CodePoint before, CodePoint after, int* repairs,
                 bool* noBreak, bool* lost, bool* c1, float* raw = nullptr,
                 int* lostCount = nullptr) {
     thread_local std::vector<CodePoint> cps; // kept for reuse: words are weighed by the thousand
@@ -244,8 +242,11 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
     const Asker asker(codec, answers);
     if (!anySequence(word, asker, allowSpaces))
         return std::nullopt;
-    std::vector<Element> stage;
-    stage.reserve(word.size());
+    // The stages as they are made, kept for reuse (words are undone by the thousand): only the
+    // reading returned allocates, once.
+    thread_local std::array<std::vector<Element>, kMaxRounds + 1> stages;
+    std::vector<Element>& stage = stages[0];
+    stage.clear();
     for (std::uint32_t i = 0; i < word.size(); ++i) {
         Element e;
         e.cp = word[i].cp;
@@ -263,13 +264,12 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
         if (asFound != nullptr)
             *asFound = best.costBefore;
     }
-    std::vector<std::vector<Element>> stages;
-    stages.reserve(kMaxRounds + 1);
-    stages.push_back(std::move(stage));
     bool found = false;
     std::size_t bestRounds = 0;
     for (int round = 1; round <= kMaxRounds; ++round) {
-        std::vector<Element> next = undoRound(stages.back(), word, asker, round, allowSpaces);
+        const auto r = static_cast<std::size_t>(round);
+        std::vector<Element>& next = stages[r];
+        undoRound(stages[r - 1], word, asker, round, allowSpaces, next);
         const bool changed = std::any_of(next.begin(), next.end(),
                                          [round](const Element& e) { return e.round == round; });
         if (!changed)
@@ -284,22 +284,25 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
             if (!std::all_of(next.begin(), next.end(), whole))
                 break;
         }
-        stages.push_back(std::move(next));
         Reencoding candidate;
         candidate.codec = codec;
         candidate.costBefore = best.costBefore;
-        candidate.costAfter = stageCost(stages.back(), before, after, &candidate.repairs,
-                                        &candidate.noBreak, &candidate.lost, &candidate.c1,
-                                        &candidate.rawCostAfter, &candidate.lostCount);
+        candidate.costAfter =
+            stageCost(next, before, after, &candidate.repairs, &candidate.noBreak, &candidate.lost,
+                      &candidate.c1, &candidate.rawCostAfter, &candidate.lostCount);
         if (!found || candidate.costAfter < best.costAfter) {
             best = std::move(candidate);
-            bestRounds = stages.size() - 1;
+            bestRounds = r;
             found = true;
         }
     }
     if (found) {
-        stages.resize(bestRounds + 1);
-        best.stages = std::move(stages);
+        std::size_t total = 0;
+        for (std::size_t s = 0; s <= bestRounds; ++s)
+            total += stages[s].size();
+        best.stages.reserve(total);
+        for (std::size_t s = 0; s <= bestRounds; ++s)
+            best.stages.push_back(stages[s]);
     }
     if (!found)
         return std::nullopt;

@@ -38,10 +38,36 @@ struct Element {
     bool c1 = false;         ///< took a C1 control as the windows-1252 octet of its value
 };
 
+/// The most rounds undone: beyond a few, text is noise rather than damaged text.
+inline constexpr int kMaxRounds = 4;
+
+/// The stages of one undoing, one after the other in one array: a reading costs one allocation
+/// however many rounds it undid, and a copy (readAs) one more.
+class Stages {
+public:
+    [[nodiscard]] std::size_t size() const noexcept { return m_count; }
+    [[nodiscard]] std::span<const Element> operator[](std::size_t s) const noexcept {
+        return {m_elements.data() + m_begin[s], m_begin[s + 1] - m_begin[s]};
+    }
+    [[nodiscard]] std::span<const Element> back() const noexcept { return (*this)[m_count - 1]; }
+    /// Makes room for `elements` in all, so that the stages are added without reallocating.
+    void reserve(std::size_t elements) { m_elements.reserve(elements); }
+    /// Adds the next stage (at most kMaxRounds + 1 in all).
+    void push_back(std::span<const Element> stage) {
+        m_elements.insert(m_elements.end(), stage.begin(), stage.end());
+        m_begin[++m_count] = static_cast<std::uint32_t>(m_elements.size());
+    }
+
+private:
+    std::vector<Element> m_elements;
+    std::array<std::uint32_t, kMaxRounds + 2> m_begin{}; // stage s: [m_begin[s], m_begin[s + 1])
+    std::size_t m_count = 0;
+};
+
 struct Reencoding {
     Codec codec;
     /// stages[0] is the word as found; stages[r] has round r undone. The last stage is the repair.
-    std::vector<std::vector<Element>> stages;
+    Stages stages;
     float costBefore = 0;
     float costAfter = 0;    ///< the repair's cost, with the per-repair penalties
     float rawCostAfter = 0; ///< the repair's cost as text, without them
@@ -60,8 +86,6 @@ struct Reencoding {
     [[nodiscard]] int rounds() const noexcept { return static_cast<int>(stages.size()) - 1; }
 };
 
-/// The most rounds undone: beyond a few, text is noise rather than damaged text.
-inline constexpr int kMaxRounds = 4;
 /// Added to a repair's cost for each repaired character: a repair must buy more than this.
 inline constexpr float kRepairPenalty = 0.3f;
 /// Added for each space taken as a lost no-break space.
