@@ -296,14 +296,8 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
             found = true;
         }
     }
-    if (found) {
-        std::size_t total = 0;
-        for (std::size_t s = 0; s <= bestRounds; ++s)
-            total += stages[s].size();
-        best.stages.reserve(total);
-        for (std::size_t s = 0; s <= bestRounds; ++s)
-            best.stages.push_back(stages[s]);
-    }
+    if (found)
+        best.stages = Stages(std::span(stages).first(bestRounds + 1));
     if (!found)
         return std::nullopt;
     for (const Element& e : best.stages.back())

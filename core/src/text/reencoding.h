@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -41,25 +42,36 @@ struct Element {
 /// The most rounds undone: beyond a few, text is noise rather than damaged text.
 inline constexpr int kMaxRounds = 4;
 
-/// The stages of one undoing, one after the other in one array: a reading costs one allocation
-/// however many rounds it undid, and a copy (readAs) one more.
+/// The stages of one undoing, one after the other in one array that never changes once made:
+/// a reading costs one allocation however many rounds it undid, and its copies (readAs) share
+/// the array.
 class Stages {
 public:
+    Stages() = default;
+    /// A copy of `stages` (at most kMaxRounds + 1).
+    explicit Stages(std::span<const std::vector<Element>> stages) : m_count(stages.size()) {
+        std::size_t total = 0;
+        for (const auto& s : stages)
+            total += s.size();
+        auto elements = std::make_shared_for_overwrite<Element[]>(total);
+        std::size_t at = 0;
+        for (std::size_t s = 0; s < stages.size(); ++s) {
+            m_begin[s] = static_cast<std::uint32_t>(at);
+            at = static_cast<std::size_t>(
+                std::copy(stages[s].begin(), stages[s].end(), elements.get() + at) -
+                elements.get());
+        }
+        m_begin[stages.size()] = static_cast<std::uint32_t>(at);
+        m_elements = std::move(elements);
+    }
     [[nodiscard]] std::size_t size() const noexcept { return m_count; }
     [[nodiscard]] std::span<const Element> operator[](std::size_t s) const noexcept {
-        return {m_elements.data() + m_begin[s], m_begin[s + 1] - m_begin[s]};
+        return {m_elements.get() + m_begin[s], m_begin[s + 1] - m_begin[s]};
     }
     [[nodiscard]] std::span<const Element> back() const noexcept { return (*this)[m_count - 1]; }
-    /// Makes room for `elements` in all, so that the stages are added without reallocating.
-    void reserve(std::size_t elements) { m_elements.reserve(elements); }
-    /// Adds the next stage (at most kMaxRounds + 1 in all).
-    void push_back(std::span<const Element> stage) {
-        m_elements.insert(m_elements.end(), stage.begin(), stage.end());
-        m_begin[++m_count] = static_cast<std::uint32_t>(m_elements.size());
-    }
 
 private:
-    std::vector<Element> m_elements;
+    std::shared_ptr<const Element[]> m_elements;
     std::array<std::uint32_t, kMaxRounds + 2> m_begin{}; // stage s: [m_begin[s], m_begin[s + 1])
     std::size_t m_count = 0;
 };
