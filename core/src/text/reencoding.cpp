@@ -296,10 +296,9 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
             found = true;
         }
     }
-    if (found)
-        best.stages = Stages(std::span(stages).first(bestRounds + 1));
     if (!found)
         return std::nullopt;
+    best.stages = Stages(std::span(stages).first(bestRounds + 1));
     for (const Element& e : best.stages.back())
         best.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
     best.codecSpecific = codecSpecific(best);
