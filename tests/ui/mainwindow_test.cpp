@@ -7,6 +7,7 @@
 #include "panels/inspectorpanel.h"
 #include "panels/mojibakepanel.h"
 #include "qt_environment.h"
+#include "theme/format.h"
 #include "unprivileged.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
@@ -653,6 +654,26 @@ TEST_F(MojibakeWindowTest, NoticeOfSeveralChainsNamesTheCommonest) {
                                              "encoding; the commonest: UTF-8 read as "
                                              "windows-1252 and saved again")))
         << text.toStdString();
+}
+
+// A file with more findings than the report keeps: the notice counts the chains over all of
+// them, not over those kept for the list.
+TEST_F(MojibakeWindowTest, NoticeCountsEveryFindingNotOnlyThoseKept) {
+    QByteArray data;
+    const int lines = static_cast<int>(MojibakeReport::kKept) + 10'000;
+    for (int i = 0; i < lines; ++i)
+        data += "caf\xC3\x83\xC2\xA9\n"; // "café" through windows-1252
+    data += "don\xC2\x92t\n";            // and a C1 control
+    openAndWait(data);
+    const auto report = doc().mojibake();
+    ASSERT_TRUE(report);
+    ASSERT_EQ(report->count, static_cast<std::uint64_t>(lines) + 1);
+    ASSERT_EQ(report->findings.size(), MojibakeReport::kKept);
+    EXPECT_EQ(part<NoticeBar>()->text(),
+              QStringLiteral("%1 places hold text that went through the wrong encoding; the "
+                             "commonest: UTF-8 read as windows-1252 and saved again (%2).")
+                  .arg(number(static_cast<std::uint64_t>(lines) + 1),
+                       number(static_cast<std::uint64_t>(lines))));
 }
 
 TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {

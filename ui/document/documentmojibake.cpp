@@ -5,6 +5,7 @@
 #include "theme/format.h"
 
 #include <array>
+#include <numeric>
 
 namespace u8scope::ui {
 
@@ -110,26 +111,17 @@ void Document::onMojibakeFound() {
         return;
     Notice n;
     n.kind = Notice::Kind::Info;
-    // The chains re-encoding went through, by codec (among the findings kept).
-    const auto reencoding = [](MojibakeKind k) {
-        return k == MojibakeKind::Reencoded || k == MojibakeKind::LostNoBreakSpace ||
-               k == MojibakeKind::LostOctet;
-    };
-    std::array<std::uint64_t, kCodecCount> chains{};
-    std::uint64_t reencoded = 0;
-    for (const MojibakeFinding& f : report->findings) {
-        if (reencoding(f.kind)) {
-            ++chains[static_cast<std::size_t>(f.codec.id())];
-            ++reencoded;
-        }
-    }
+    // The chains re-encoding went through, by codec: counted over every finding, not only those
+    // the report keeps.
+    const auto& chains = report->reencodedByCodec;
+    const std::uint64_t reencoded = std::accumulate(chains.begin(), chains.end(), std::uint64_t{0});
     std::optional<Codec> codec;
     for (const Codec c : Codec::all()) {
         const auto count = chains[static_cast<std::size_t>(c.id())];
         if (count > 0 && (!codec || count > chains[static_cast<std::size_t>(codec->id())]))
             codec = c;
     }
-    const bool oneChain = codec && reencoded == report->findings.size() &&
+    const bool oneChain = codec && reencoded == report->count &&
                           chains[static_cast<std::size_t>(codec->id())] == reencoded;
     if (oneChain) {
         n.text = report->count == 1

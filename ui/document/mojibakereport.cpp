@@ -15,6 +15,8 @@ public:
         ++m_report.count;
         ++m_report.byKind[static_cast<std::size_t>(f.kind)];
         ++m_report.byCodec[static_cast<std::size_t>(f.codec.id())];
+        if (isReencoding(f.kind))
+            ++m_report.reencodedByCodec[static_cast<std::size_t>(f.codec.id())];
         if (m_report.findings.size() < MojibakeReport::kKept)
             m_report.findings.push_back(f);
     }

@@ -28,6 +28,8 @@ struct MojibakeReport {
     std::uint64_t count = 0;
     std::array<std::uint64_t, kMojibakeKindCount> byKind{};
     std::array<std::uint64_t, kCodecCount> byCodec{};
+    /// Of them, the re-encodings (isReencoding) by codec: the chains the text went through.
+    std::array<std::uint64_t, kCodecCount> reencodedByCodec{};
     /// The encoding of a source that is not UTF-8, when it is not.
     std::optional<EncodingGuess> encoding;
     /// Why the source could not be read to its end; empty when it could.

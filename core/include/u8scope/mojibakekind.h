@@ -38,6 +38,13 @@ enum class MojibakeKind : std::uint8_t {
 
 inline constexpr int kMojibakeKindCount = 7;
 
+/// Whether `kind` is text read as the wrong codec and encoded again (Reencoded,
+/// LostNoBreakSpace, LostOctet): a chain through a codec.
+[[nodiscard]] constexpr bool isReencoding(MojibakeKind kind) noexcept {
+    return kind == MojibakeKind::Reencoded || kind == MojibakeKind::LostNoBreakSpace ||
+           kind == MojibakeKind::LostOctet;
+}
+
 /// "reencoded", "lost-no-break-space", "lost-octet", "surrogate-pair", "modified-nul",
 /// "legacy-octets", "c1-control": the names used by the command line and in JSON.
 [[nodiscard]] std::string_view toString(MojibakeKind kind) noexcept;
