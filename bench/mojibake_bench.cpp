@@ -3,6 +3,7 @@
 // says what looking for mojibake adds to a scan. Inputs are made here from fixed seeds and
 // sentences, fed in 4 MiB chunks as the command line and the window read files.
 #include "u8scope/codec.h"
+#include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/mojibake.h"
 #include "u8scope/scanner.h"
@@ -134,6 +135,27 @@ Bytes hostile(std::uint32_t seed) {
     return Bytes(out.begin(), out.end());
 }
 
+// The commonest file that is not UTF-8: prose in windows-1252, every accented letter one octet
+// that is malformed in UTF-8. 4 MiB.
+Bytes windows1252Prose(std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    const u8scope::Codec codec(u8scope::CodecId::Windows1252);
+    Bytes out;
+    while (out.size() < (4u << 20)) {
+        const std::string_view sentence = kWesternProse[rng() % std::size(kWesternProse)];
+        for (std::size_t i = 0; i < sentence.size();) {
+            const u8scope::Unit u = u8scope::decodeUnit(
+                std::span(reinterpret_cast<const std::uint8_t*>(sentence.data()) + i,
+                          sentence.size() - i),
+                u8scope::Profile::Rfc3629);
+            out.push_back(codec.encode(u.codePoint).value_or('?'));
+            i += u.length;
+        }
+        out.push_back(rng() % 4 == 0 ? '\n' : ' ');
+    }
+    return out;
+}
+
 const Bytes& input(const std::string& name) {
     static std::map<std::string, Bytes> cache;
     if (auto it = cache.find(name); it != cache.end())
@@ -180,6 +202,7 @@ const Bytes& input(const std::string& name) {
              return text(7, {english, latin, cyrillic, other}, 1);
          }},
         {"hostile-one-line", [] { return hostile(10); }},
+        {"windows-1252-prose", [] { return windows1252Prose(11); }},
     };
     return cache.emplace(name, makers.at(name)()).first->second;
 }
@@ -416,9 +439,11 @@ int main(int argc, char** argv) {
                                      std::string(name))
             ->Unit(benchmark::kMillisecond);
     }
-    benchmark::RegisterBenchmark("mojibake/hostile-one-line", mojibake,
-                                 std::string("hostile-one-line"))
-        ->Unit(benchmark::kMillisecond);
+    for (const char* name : {"hostile-one-line", "windows-1252-prose"}) {
+        benchmark::RegisterBenchmark((std::string("mojibake/") + name).c_str(), mojibake,
+                                     std::string(name))
+            ->Unit(benchmark::kMillisecond);
+    }
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
