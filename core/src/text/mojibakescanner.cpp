@@ -79,7 +79,11 @@ struct MojibakeScanner::Impl {
                 checked = true;
                 malformed = wide + kernel.validPrefix(data + wide, size - wide);
             }
-            const std::size_t q = std::min(detail::findSuspectPair(data, wide, size), malformed);
+            // Past the next malformed octet the answer is that octet, so the search stops just
+            // after it (kSuspectReach), not at the end of the chunk: text with malformed octets on
+            // every line and no pair would otherwise be read to the end for every line.
+            const std::size_t reach = std::min(size, malformed + detail::kSuspectReach);
+            const std::size_t q = std::min(detail::findSuspectPair(data, wide, reach), malformed);
             if (const std::size_t next = pastKnownWord(data, q, malformed, size); next != q) {
                 look = next;
                 continue;

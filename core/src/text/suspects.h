@@ -36,6 +36,11 @@ using CodecMask = std::uint16_t;
     return data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80;
 }
 
+/// The most octets past a place that the rule reads to decide it: the character there and two
+/// more, of at most four octets each, rounded up. A search whose answer only matters before
+/// some octet may stop this far past it.
+inline constexpr std::size_t kSuspectReach = 16;
+
 /// The first octet at or after `from` in data[0, size) where a character pair above or a C1
 /// control starts (malformed UTF-8 is left to the caller), or `size`. data[from] must begin a
 /// character, and the character before it is taken to be ASCII.
