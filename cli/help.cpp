@@ -121,7 +121,7 @@ constexpr OptionHelp kOptions[] = {
     {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
     {"--max-findings", "N", "",
      "List at most N findings; the counts stay complete, and the last line says how many were "
-     "listed.",
+     "listed when that is fewer.",
      kMojibake},
     {"--format", "F", "text codepoints",
      "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "

@@ -809,18 +809,17 @@ std::size_t findSuspectPair(const std::uint8_t* data, std::size_t from, std::siz
 
 const SuspectPath& chosenSuspectPath() noexcept {
     static const SuspectPath* chosen = [] {
-        const auto& paths = suspectPaths();
-        // The scan's kernel forced (U8SCOPE_KERNEL, kernels.h): the path of the same vector
-        // width, so that the whole scan runs as on a machine without the wider one.
-        const std::string_view kernel = kernels::bestKernel().name;
-        const std::string_view width = kernel == "avx512" ? "avx512"
-                                       : kernel == "avx2" ? "avx2"
-                                                          : "scalar";
-        const SuspectPath* best = &paths.front();
-        for (const SuspectPath& p : paths) {
-            best = &p;
-            if (p.name == width)
-                break;
+        // The width of a path or kernel by its name: 0 scalar (and SSE4.2), 1 AVX2, 2 AVX-512.
+        const auto width = [](std::string_view name) {
+            return name == "avx512" ? 2 : name == "avx2" ? 1 : 0;
+        };
+        // The scan's kernel forced (U8SCOPE_KERNEL, kernels.h): the widest path no wider, so
+        // that the whole scan runs as on a machine without the wider instructions.
+        const int most = width(kernels::bestKernel().name);
+        const SuspectPath* best = &suspectPaths().front();
+        for (const SuspectPath& p : suspectPaths()) {
+            if (width(p.name) <= most && width(p.name) >= width(best->name))
+                best = &p;
         }
         return best;
     }();
