@@ -584,58 +584,50 @@ collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std:
 struct Avx2Filter {
     // The 64-entry table in four quarters of 16, picked by bits 4 and 5 of the octet.
     __m256i lead0, lead1, lead2, lead3, second, top2, cont, top3, c2, question, nibble, bit4, bit5;
+    // For the first look (mayHold): the three nibble tables, and C0 and A0 as signed octets.
+    __m256i leadHigh, leadLow, nextHigh, belowC0, belowA0;
     // The last block is read from a copy with zeros after `size`, so that a short call, a word
     // or a line, does not go octet by octet.
     alignas(32) std::array<std::uint8_t, 64> tail{};
 
     U8SCOPE_AVX2 explicit Avx2Filter(const Tables& t)
-        : lead0(quarter(t, 0)), lead1(quarter(t, 1)), lead2(quarter(t, 2)), lead3(quarter(t, 3)),
-          second(_mm256_broadcastsi128_si256(
-              _mm_load_si128(reinterpret_cast<const __m128i*>(t.second.data())))),
-          top2(_mm256_set1_epi8(static_cast<char>(0xC0))),
+        : lead0(sixteen(t.lead.data())), lead1(sixteen(t.lead.data() + 16)),
+          lead2(sixteen(t.lead.data() + 32)), lead3(sixteen(t.lead.data() + 48)),
+          second(sixteen(t.second.data())), top2(_mm256_set1_epi8(static_cast<char>(0xC0))),
           cont(_mm256_set1_epi8(static_cast<char>(0x80))),
           top3(_mm256_set1_epi8(static_cast<char>(0xE0))),
           c2(_mm256_set1_epi8(static_cast<char>(0xC2))), question(_mm256_set1_epi8('?')),
           nibble(_mm256_set1_epi8(0x0F)), bit4(_mm256_set1_epi8(0x10)),
-          bit5(_mm256_set1_epi8(0x20)) {}
+          bit5(_mm256_set1_epi8(0x20)), leadHigh(sixteen(t.leadHigh.data())),
+          leadLow(sixteen(t.leadLow.data())), nextHigh(sixteen(t.nextHigh.data())),
+          belowC0(_mm256_set1_epi8(-64)), belowA0(_mm256_set1_epi8(-96)) {}
+
+    // 16 octets of a table (aligned to 16) in both halves of a register, for vpshufb.
+    U8SCOPE_AVX2 static __m256i sixteen(const std::uint8_t* table) {
+        return _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(table)));
+    }
 
     // The first look at a block with an octet before it and 32 after it (1 <= i,
     // i + 33 <= size), without a branch: whether it may hold a suspect. A superset of block()'s
     // hits: a first octet after a continuing one that the nibble tables (Tables::leadHigh) pair
     // with the octet after, a "?" after a continuing octet, C2 80-9F.
-    struct Lean {
-        __m256i high, low, next, belowC0, belowA0;
-    };
-    U8SCOPE_AVX2 static __m256i sixteen(const std::array<std::uint8_t, 16>& a) {
-        return _mm256_broadcastsi128_si256(
-            _mm_load_si128(reinterpret_cast<const __m128i*>(a.data())));
-    }
-    U8SCOPE_AVX2 static Lean lean(const Tables& t) {
-        return {sixteen(t.leadHigh), sixteen(t.leadLow), sixteen(t.nextHigh), _mm256_set1_epi8(-64),
-                _mm256_set1_epi8(-96)};
-    }
-    U8SCOPE_AVX2 bool mayHold(const Lean& l, const std::uint8_t* data, std::size_t i) const {
+    U8SCOPE_AVX2 bool mayHold(const std::uint8_t* data, std::size_t i) const {
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i + 1));
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 1));
         // As signed octets, 80-BF are below C0 (-64) and 80-9F below A0 (-96).
-        const __m256i afterWide = _mm256_cmpgt_epi8(l.belowC0, prev);
+        const __m256i afterWide = _mm256_cmpgt_epi8(belowC0, prev);
         const __m256i pairs = _mm256_and_si256(
             _mm256_and_si256(
-                _mm256_shuffle_epi8(l.high, _mm256_and_si256(_mm256_srli_epi16(cur, 4), nibble)),
-                _mm256_shuffle_epi8(l.low, _mm256_and_si256(cur, nibble))),
-            _mm256_shuffle_epi8(l.next, _mm256_and_si256(_mm256_srli_epi16(next, 4), nibble)));
+                _mm256_shuffle_epi8(leadHigh, _mm256_and_si256(_mm256_srli_epi16(cur, 4), nibble)),
+                _mm256_shuffle_epi8(leadLow, _mm256_and_si256(cur, nibble))),
+            _mm256_shuffle_epi8(nextHigh, _mm256_and_si256(_mm256_srli_epi16(next, 4), nibble)));
         const __m256i wide =
             _mm256_and_si256(_mm256_or_si256(pairs, _mm256_cmpeq_epi8(cur, question)), afterWide);
         const __m256i c1 =
-            _mm256_and_si256(_mm256_cmpeq_epi8(cur, c2), _mm256_cmpgt_epi8(l.belowA0, next));
+            _mm256_and_si256(_mm256_cmpeq_epi8(cur, c2), _mm256_cmpgt_epi8(belowA0, next));
         const __m256i any = _mm256_or_si256(wide, c1);
         return _mm256_testz_si256(any, any) == 0;
-    }
-
-    U8SCOPE_AVX2 static __m256i quarter(const Tables& t, int k) {
-        return _mm256_broadcastsi128_si256(
-            _mm_load_si128(reinterpret_cast<const __m128i*>(t.lead.data()) + k));
     }
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
@@ -717,7 +709,6 @@ __attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, s
                                                      std::vector<std::size_t>& out) {
     const Tables& t = tables();
     Avx2Filter filter(t);
-    const Avx2Filter::Lean lean = Avx2Filter::lean(t);
     PendingBlocks pending(t, data, size, out);
     // Two loops, as the AVX-512 path: the first look at every block marks those that may hold
     // a suspect, without a branch that text outside ASCII would take at random; the whole look
@@ -732,7 +723,7 @@ __attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, s
         const std::size_t whole = last >= i + 32 ? std::min<std::size_t>(64, (last - i) / 32) : 0;
         std::size_t k = 0;
         for (; k < whole; ++k, i += 32)
-            marked |= std::uint64_t{filter.mayHold(lean, data, i)} << k;
+            marked |= std::uint64_t{filter.mayHold(data, i)} << k;
         for (; k < 64 && i < end; ++k, i += 32)
             marked |= std::uint64_t{1} << k;
         for (; marked != 0; marked &= marked - 1) {
