@@ -145,6 +145,29 @@ Bytes mixedText() {
     return w.take(kInputSize);
 }
 
+// Western European prose as the mojibake gate sees it: accented letters, never two side by side
+// and never before "?", so that the gate (kernels.h) finds no place.
+Bytes quietLatinText() {
+    TextWriter w(6);
+    bool afterAccent = false;
+    while (w.size() < kInputSize) {
+        for (int i = 0; i < 80; ++i) {
+            const std::uint32_t length = 2 + w.below(7);
+            for (std::uint32_t k = 0; k < length; ++k) {
+                afterAccent = !afterAccent && w.chance(10);
+                if (afterAccent)
+                    w.putAny({0xE9, 0xE8, 0xE0, 0xE7, 0xFC, 0xF6, 0xE4, 0xDF, 0xF1, 0xF3, 0x153});
+                else
+                    w.putRange('a', 'z');
+            }
+            w.put(afterAccent || !w.chance(10) ? ' ' : '.');
+            afterAccent = false;
+        }
+        w.put('\n');
+    }
+    return w.take(kInputSize);
+}
+
 Bytes cjkText() {
     TextWriter w(3);
     while (w.size() < kInputSize) {
@@ -210,6 +233,7 @@ const Bytes& input(const std::string& name) {
         {"mixed", mixedText},
         {"mixed-in-cache", [] { return wholeSequences(input("mixed"), kInCacheSize); }},
         {"cjk", cjkText},
+        {"quiet-latin", quietLatinText},
         {"emoji", emojiText},
         {"mixed-error-every-1000", [] { return mixedWithErrors(1000); }},
         {"mixed-error-every-10", [] { return mixedWithErrors(10); }},
@@ -256,6 +280,25 @@ void countValidPrefix(benchmark::State& state, const Kernel* k, const std::strin
     // What the input is made of: the share of octets in 1-octet sequences.
     state.counters["ascii%"] =
         100.0 * static_cast<double>(counts.ascii) / static_cast<double>(in.size());
+}
+
+// countValidPrefix with the mojibake gate watched all along (the inputs hold no gate place),
+// beside countValidPrefix: what the gate costs the kernel.
+void countValidPrefixGated(benchmark::State& state, const Kernel* k, const std::string& name) {
+    const Bytes& in = input(name);
+    if (!wellFormed(state, k, in))
+        return;
+    u8scope::kernels::ClassCounts counts;
+    bool gate = false;
+    for (auto _ : state) {
+        counts = {};
+        gate = false;
+        benchmark::DoNotOptimize(k->countValidPrefixGated(in.data(), in.size(), counts, gate));
+        benchmark::DoNotOptimize(counts);
+    }
+    setThroughput(state, in.size());
+    if (gate && k->name != "scalar" && k->name != "sse4")
+        state.SkipWithError("the input holds a gate place: the gate was not watched all along");
 }
 
 void classifyValid(benchmark::State& state, const Kernel* k, const std::string& name) {
@@ -432,7 +475,8 @@ int main(int argc, char** argv) {
         }
     };
     add("validPrefix", validPrefix, {"ascii", "mixed", "cjk", "emoji", "mixed-in-cache"});
-    add("countValidPrefix", countValidPrefix, {"ascii", "mixed", "cjk", "emoji"});
+    add("countValidPrefix", countValidPrefix, {"ascii", "quiet-latin", "mixed", "cjk", "emoji"});
+    add("countValidPrefixGated", countValidPrefixGated, {"ascii", "quiet-latin"});
     add("classifyValid", classifyValid, {"mixed"});
     add("findErrors", findErrors, {"mixed-error-every-1000", "mixed-error-every-10"});
     add("countDense", countDense, {"random", "mixed-ff-every-10", "ff", "mixed"});

@@ -1,9 +1,10 @@
 // Every available kernel against the scalar one, and the scalar one against the decoder:
-// validPrefix, countValidPrefix (added to counts already there) and classifyValid; and every
-// kernel's dense-error path (scanBlocks) against the decoder under both profiles, on the data and
-// on the data made dense with errors (makeDense), counting only or writing ErrorBits. On data at
-// every alignment and, stretched by repetition, long enough for the aligned paths (tests/core/
-// kernels_test.cpp covers the same on random input; this adds coverage-guided input).
+// validPrefix, countValidPrefix (added to counts already there), countValidPrefixGated (the same,
+// and its gate against kernels::anyGatePlace) and classifyValid; and every kernel's dense-error
+// path (scanBlocks) against the decoder under both profiles, on the data and on the data made
+// dense with errors (makeDense), counting only or writing ErrorBits. On data at every alignment
+// and, stretched by repetition, long enough for the aligned paths (tests/core/kernels_test.cpp
+// and mojibakegate_test.cpp cover the same on random input; this adds coverage-guided input).
 #include "fuzz_support.h"
 #include "scanreference.h"
 #include "u8scope/kernels.h"
@@ -68,6 +69,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                        std::to_string(expectedCounts.lead2) + "/" +
                        std::to_string(expectedCounts.lead3) + "/" +
                        std::to_string(expectedCounts.lead4));
+        // The gated count: the same prefix and counts, and the gate open at every place in the
+        // prefix (it may open past it; kernels without a gate of their own open it always).
+        ClassCounts gatedCounts = start;
+        bool gate = false;
+        const std::size_t gated = kernel->countValidPrefixGated(p, data.size(), gatedCounts, gate);
+        FUZZ_CHECK(gated == expected && gatedCounts == expectedCounts,
+                   name + " countValidPrefixGated " + std::to_string(gated) + ", scalar " +
+                       std::to_string(expected));
+        FUZZ_CHECK(gate || expected < 2 || !kernels::anyGatePlace(p, 1, expected),
+                   name + " gate shut over a place; misaligned by " + std::to_string(misalign));
         std::vector<OctetClass> classes(expected + 1, OctetClass::NeverValid);
         kernel->classifyValid(p, expected, classes.data());
         FUZZ_CHECK(std::equal(expectedClasses.begin(), expectedClasses.end(), classes.begin()),

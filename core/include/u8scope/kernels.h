@@ -82,6 +82,13 @@ struct Kernel {
     std::size_t (*countValidPrefix)(const std::uint8_t* data, std::size_t size,
                                     ClassCounts& counts) noexcept;
 
+    /// Like countValidPrefix, and also keeps the mojibake gate over the prefix it returns, n
+    /// octets: sets `gate` (never clears it) when some data[q], 1 <= q < n, makes a gate place
+    /// with the octet before it (gatePlace). It may set `gate` for other octets too, so a kernel
+    /// without a gate of its own sets it always (the scalar and SSE4 kernels).
+    std::size_t (*countValidPrefixGated)(const std::uint8_t* data, std::size_t size,
+                                         ClassCounts& counts, bool& gate) noexcept;
+
     /// Writes the class of each octet of data[0, size), which must be well-formed RFC 3629 text
     /// (for example a validPrefix), to out[0, size).
     void (*classifyValid)(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept;
@@ -92,6 +99,20 @@ struct Kernel {
     /// after clean blocks; with none to scan, `end` is 0.
     void (*scanBlocks)(BlockScan& scan) noexcept;
 };
+
+/// Whether `octet`, right after `before`, is a gate place: a superset of the places the mojibake
+/// engine's filter can stop at (core/src/text/suspects.h), cheap enough for the validation
+/// kernels to keep as they go. An octet C0-FF or "?" after one 80-FF (a character's first octet,
+/// or a lost octet, right after a character outside ASCII), or 80-9F after C2 (a C1 control). A
+/// chunk of well-formed text without one holds nothing for the filter but at its two ends.
+[[nodiscard]] constexpr bool gatePlace(std::uint8_t before, std::uint8_t octet) noexcept {
+    return (before >= 0x80 && (octet >= 0xC0 || octet == '?')) ||
+           (before == 0xC2 && octet >= 0x80 && octet < 0xA0);
+}
+
+/// Whether some data[q], from <= q < to (from >= 1), is a gate place.
+[[nodiscard]] bool anyGatePlace(const std::uint8_t* data, std::size_t from,
+                                std::size_t to) noexcept;
 
 /// The straightforward byte-at-a-time kernel; the reference the others are tested against.
 [[nodiscard]] const Kernel& scalarKernel() noexcept;

@@ -70,8 +70,10 @@ public:
     /// that the engine would not let go as plain, C1 controls, and the chunk's first and last
     /// octets when they could pair with the chunks around. Malformed units are for the caller to
     /// add (the scan reports them). Cheap on text without a pair of characters outside ASCII, and
-    /// on words it has seen before.
-    void add(std::span<const std::uint8_t> chunk, std::uint64_t offset, MojibakeHints& hints);
+    /// on words it has seen before. `quiet`: the scan's kernel found no gate place in the chunk
+    /// (Scanner::quietChunk), so the filter would find nothing but at the ends, and is not run.
+    void add(std::span<const std::uint8_t> chunk, std::uint64_t offset, MojibakeHints& hints,
+             bool quiet = false);
 
 private:
     std::unique_ptr<detail::PlainWordFilter> m_words;

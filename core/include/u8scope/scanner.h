@@ -73,6 +73,16 @@ public:
     /// contexts (ErrorSink::wantsContext).
     void setReportRuns(bool runs) noexcept { m_runs = runs; }
 
+    /// Whether the next chunks are fed through the kernel's mojibake gate
+    /// (Kernel::countValidPrefixGated; off by default): it costs a little on text outside ASCII,
+    /// and lets the caller pass over a chunk without gate places (quietChunk()).
+    void setWatchGate(bool watch) noexcept { m_watchGate = watch; }
+    /// Whether the last chunk fed was watched and holds no gate place (kernels::gatePlace) in
+    /// any octet but its first, nor a malformed unit decided with it: then the mojibake filter
+    /// finds nothing in it but at its ends (MojibakeSuspectFinder::add), and the scan reports
+    /// the malformed units it leaves to the next chunk.
+    [[nodiscard]] bool quietChunk() const noexcept { return m_quietChunk; }
+
 private:
     // Counts and reports units starting at `next` that are decidable now; returns where it stopped.
     std::uint64_t decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink);
@@ -94,6 +104,8 @@ private:
     bool m_atStart = true; // the input begins at offset 0 (so the signature can be seen)
     bool m_runs = true;
     bool m_finished = false; // finish() was called: the next feed() starts a new input
+    bool m_watchGate = false;
+    bool m_quietChunk = false;
     // A run of one-octet units of one kind found by the dense path, not yet sent (count 0: none).
     Unit m_run;
     std::uint64_t m_runCount = 0;
@@ -130,6 +142,10 @@ struct ScanOptions {
     /// profile: the engine reads UTF-8 that way, and the 1993 profile's scan does not report
     /// the five- and six-octet forms the engine takes for malformed.
     bool mojibakeHints = false;
+    /// With mojibakeHints: pass the filter over chunks where the kernel's gate found no place
+    /// for it (Scanner::setWatchGate). The hints are the same either way, only found slower
+    /// without it; off only for the tests and benchmarks that compare.
+    bool mojibakeGate = true;
 };
 
 struct ScanResult {

@@ -215,6 +215,11 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         m_stats = {};
         m_finished = false;
     }
+    // The mojibake gate, when watched: set at any place in the chunk that neither the kernel's
+    // gate nor a look here has been over, and at any malformed unit (the scan reports those).
+    bool gate = !m_watchGate;
+    m_quietChunk = false;
+    const std::size_t given = chunk.size();
     if (m_stop != UINT64_MAX) {
         // Past the stop, only the octets that the last units (at most kMaxSequenceLength long,
         // starting before the stop) and their contexts read matter; the rest would pile up
@@ -226,14 +231,22 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                                                : static_cast<std::size_t>(std::min<std::uint64_t>(
                                                      chunk.size(), needed - received)));
     }
+    if (chunk.size() != given)
+        gate = true; // octets past the stop are not looked at
     noteHead(chunk);
     m_window->begin(chunk);
     const std::uint64_t chunkOffset = m_window->chunkOffset();
     // Units that start among the carried octets.
     std::uint64_t next = decideSlowly(m_window->next(), chunkOffset, sink);
+    if (next < chunkOffset)
+        gate = true; // the whole chunk was decided with the carried octets
     if (next >= chunkOffset) {
         const std::uint8_t* data = chunk.data();
         const std::size_t size = chunk.size();
+        const auto lookAt = [&](std::size_t from, std::size_t to) {
+            if (!gate && to > from)
+                gate = kernels::anyGatePlace(data, std::max<std::size_t>(from, 1), to);
+        };
         // Units that start at or after m_stop belong to the next part of the input.
         const std::size_t limit =
             m_stop <= chunkOffset
@@ -251,6 +264,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         kernels::ClassCounts counts;
         kernels::UnitCounts dense;
         std::uint64_t denseOctets = 0;
+        // Before i, the octets continue units begun in the chunk before: none is a gate place.
         std::size_t i = static_cast<std::size_t>(next - chunkOffset);
         // Where errors come thick (separated by less than kDenseGap octets of text), restarting
         // the validation kernel after each costs more than it saves: the dense-error kernel then
@@ -260,12 +274,14 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         std::size_t lastErrorEnd = SIZE_MAX; // none yet in this chunk
         bool inDense = false;
         const auto noteError = [&](std::size_t at, std::size_t end) {
+            gate = true;
             if (lastErrorEnd != SIZE_MAX && at > lastErrorEnd && at - lastErrorEnd < kDenseGap)
                 inDense = true;
             lastErrorEnd = end;
         };
         while (i < limit) {
             if (inDense) {
+                gate = true;
                 kernels::BlockScan scan;
                 scan.data = data + i;
                 scan.size = size - i;
@@ -288,13 +304,20 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
                     continue;
                 }
                 // Too near the end of the chunk for a block: unit by unit.
-            } else {
+            } else if (gate) {
                 i += m_kernel->countValidPrefix(data + i, limit - i, counts);
+                if (i >= limit)
+                    break;
+            } else {
+                // The kernel looks at the octets after data[i] in the prefix, and this at data[i].
+                lookAt(i, i + 1);
+                i += m_kernel->countValidPrefixGated(data + i, limit - i, counts, gate);
                 if (i >= limit)
                     break;
             }
             const std::uint8_t b = data[i];
             if (b < 0x80) { // only unit by unit: the kernels take ASCII themselves
+                gate = true;
                 ++counts.ascii;
                 ++i;
                 continue;
@@ -331,9 +354,12 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
             if (!u.valid()) {
                 report(u, 1, wantsErrors ? sink : nullptr, withContext);
                 noteError(i, i + u.length);
+            } else {
+                lookAt(i, i + u.length);
             }
             i += u.length;
         }
+        lookAt(std::min(i, size), size); // the octets left for the next chunk, or past the limit
         flushRun(sink);
         addDenseCounts(dense, denseOctets);
         m_stats.octets += counts.total();
@@ -346,6 +372,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         next = chunkOffset + i;
     }
     m_window->end(next);
+    m_quietChunk = !gate;
 }
 
 void Scanner::finish(ErrorSink* sink) {
@@ -539,11 +566,15 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         std::optional<MojibakeSuspectFinder> suspects; // only when hinting
         if (hinting)
             suspects.emplace();
+        // The kernel's gate lets the filter pass over a chunk of text outside ASCII without a
+        // place it could stop at, the bulk of Western European text. (Where the places are
+        // dense, Cyrillic or Greek, the kernel stops watching at the first of a chunk.)
+        scanner.setWatchGate(hinting && options.mojibakeGate);
         const auto hintChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
             const ScanStats& s = scanner.stats();
             const std::uint64_t now = s.octets - s.count(OctetClass::Lead1);
             if (now != wide)
-                suspects->add(chunk, at, part.hints);
+                suspects->add(chunk, at, part.hints, scanner.quietChunk());
             wide = now;
         };
         part.ioError = scanRange(

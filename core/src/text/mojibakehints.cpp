@@ -73,7 +73,7 @@ MojibakeSuspectFinder::MojibakeSuspectFinder(MojibakeSuspectFinder&&) noexcept =
 MojibakeSuspectFinder& MojibakeSuspectFinder::operator=(MojibakeSuspectFinder&&) noexcept = default;
 
 void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64_t offset,
-                                MojibakeHints& hints) {
+                                MojibakeHints& hints, bool quiet) {
     const std::uint8_t* data = chunk.data();
     const std::size_t size = chunk.size();
     if (size == 0)
@@ -84,6 +84,10 @@ void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64
         hints.add(offset, offset + 1);
     if (data[size - 1] >= 0x80)
         hints.add(offset + size - 1, offset + size);
+    // Every place the filter stops at is a gate place (kernels::gatePlace: a first octet or "?"
+    // after a continuing octet, C2 80-9F) or a first octet at the very end, noted above.
+    if (quiet)
+        return;
     static const auto collect = detail::chosenSuspectPath().collect;
     // The suspects a stretch at a time (a few of them per line in some scripts), then each word
     // holding one, once.

@@ -38,9 +38,9 @@ __m256i shiftIn(__m256i v, __m256i previous) noexcept {
     return _mm256_alignr_epi8(v, before, 16 - n);
 }
 
-// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h).
-__m256i errors(__m256i v, __m256i previous) noexcept {
-    const __m256i prev1 = shiftIn<1>(v, previous);
+// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h); prev1 is
+// v shifted by one octet, `previous` coming in.
+__m256i errors(__m256i v, __m256i prev1, __m256i previous) noexcept {
     const __m256i firstHigh = _mm256_shuffle_epi8(lanes(kFirstHighTable), highNibbles(prev1));
     const __m256i firstLow =
         _mm256_shuffle_epi8(lanes(kFirstLowTable), _mm256_and_si256(prev1, splat(0x0F)));
@@ -50,6 +50,17 @@ __m256i errors(__m256i v, __m256i previous) noexcept {
     const __m256i fourth = _mm256_subs_epu8(shiftIn<3>(v, previous), splat(kFourthOctetBias));
     const __m256i mustContinue = _mm256_and_si256(_mm256_or_si256(third, fourth), splat(0x80));
     return _mm256_xor_si256(pairs, mustContinue);
+}
+
+// Bit 7 set in the octets of v that are gate places (kernels.h) after prev1, v shifted by one.
+__m256i gatePlaces(__m256i v, __m256i prev1) noexcept {
+    // C0-FF: bits 7 and 6 (bit 6 moved up by adding v to itself); or "?"; after 80-FF.
+    const __m256i leadOrLost = _mm256_or_si256(_mm256_and_si256(v, _mm256_add_epi8(v, v)),
+                                               _mm256_cmpeq_epi8(v, splat('?')));
+    // 80-9F are the octets below A0 as signed octets.
+    const __m256i control =
+        _mm256_and_si256(_mm256_cmpeq_epi8(prev1, splat(0xC2)), _mm256_cmpgt_epi8(splat(0xA0), v));
+    return _mm256_or_si256(_mm256_and_si256(prev1, leadOrLost), control);
 }
 
 // Non-zero when the last octets of v begin a sequence that needs octets after v.
@@ -65,12 +76,22 @@ __m256i unfinished(__m256i v) noexcept {
 class Avx2Checker {
 public:
     static constexpr std::size_t kBlock = 64;
+    static constexpr bool kGates = true;
 
-    bool check(const std::uint8_t* p) noexcept { return step<false>(p, false, kBlock); }
-    bool checkAndCount(const std::uint8_t* p) noexcept { return step<false>(p, true, kBlock); }
-    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
-        return step<true>(p, true, counted);
+    bool check(const std::uint8_t* p) noexcept { return step<false, false>(p, false, kBlock); }
+    template <bool kGate>
+    bool checkAndCount(const std::uint8_t* p) noexcept {
+        return step<false, kGate>(p, true, kBlock);
     }
+    template <bool kGate>
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step<true, kGate>(p, true, counted);
+    }
+    // Whether a block checked with the gate held a gate place (kernels.h).
+    [[nodiscard]] bool gate() const noexcept {
+        return m_lostAtStart || _mm256_movemask_epi8(m_places) != 0;
+    }
+    void endGate() noexcept {} // m_lastHigh is only read with the gate
     void restart(std::uint32_t lastOctets) noexcept {
         m_previous = _mm256_set_epi32(static_cast<int>(lastOctets), 0, 0, 0, 0, 0, 0, 0);
         m_unfinished = unfinished(m_previous);
@@ -112,8 +133,9 @@ public:
     }
 
 private:
-    // kHead: count only the first `counted` octets.
-    template <bool kHead>
+    // kHead: count only the first `counted` octets. kGate: note the gate places; a "?" at the
+    // start of an ASCII block is one after a block that ended outside ASCII (m_lastHigh).
+    template <bool kHead, bool kGate>
     bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
         const __m256i a = load(p);
         const __m256i b = load(p + 32);
@@ -123,11 +145,24 @@ private:
                 m_firstFlag = 0;
                 return false;
             }
+            if constexpr (kGate) {
+                if (m_lastHigh) {
+                    m_lostAtStart |= p[0] == '?';
+                    m_lastHigh = false;
+                }
+            }
             m_previous = b;
             return true;
         }
-        const __m256i ea = errors(a, m_previous);
-        const __m256i eb = errors(b, a);
+        const __m256i prev1a = shiftIn<1>(a, m_previous);
+        const __m256i prev1b = shiftIn<1>(b, a);
+        if constexpr (kGate) {
+            m_places = _mm256_or_si256(
+                m_places, _mm256_or_si256(gatePlaces(a, prev1a), gatePlaces(b, prev1b)));
+            m_lastHigh = p[kBlock - 1] >= 0x80;
+        }
+        const __m256i ea = errors(a, prev1a, m_previous);
+        const __m256i eb = errors(b, prev1b, a);
         const __m256i e = _mm256_or_si256(ea, eb);
         if (!_mm256_testz_si256(e, e)) {
             const std::uint64_t flags = nonZero(ea) | nonZero(eb) << 32;
@@ -193,6 +228,11 @@ private:
     __m256i m_previous = _mm256_setzero_si256(); // the last 32 octets checked
     __m256i m_unfinished = _mm256_setzero_si256();
     std::size_t m_firstFlag = 0;
+    // With kGate: the gate places found (bit 7 of each octet), a "?" found at the start of an
+    // ASCII block after one 80-FF, and whether the last block checked ended with one.
+    __m256i m_places = _mm256_setzero_si256();
+    bool m_lostAtStart = false;
+    bool m_lastHigh = false;
     // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
     // growing by at most 2 per block (one per register); then 64-bit sums.
     static constexpr unsigned kBlocksPerDrain = 7;
@@ -207,9 +247,12 @@ private:
 } // namespace
 
 const Kernel& avx2Kernel() noexcept {
-    static constexpr Kernel kernel{"avx2", vectorValidPrefix<Avx2Checker>,
+    static constexpr Kernel kernel{"avx2",
+                                   vectorValidPrefix<Avx2Checker>,
                                    vectorCountValidPrefix<Avx2Checker>,
-                                   vectorClassifyValid<Avx2Checker>, vectorScanBlocks<Avx2Checker>};
+                                   vectorCountValidPrefixGated<Avx2Checker>,
+                                   vectorClassifyValid<Avx2Checker>,
+                                   vectorScanBlocks<Avx2Checker>};
     return kernel;
 }
 

@@ -64,9 +64,9 @@ __m512i shiftIn(__m512i v, __m512i previous) noexcept {
 constexpr int kAndABC = 0xF0 & 0xCC & 0xAA;     // a & b & c
 constexpr int kOrABAndC = (0xF0 | 0xCC) & 0xAA; // (a | b) & c
 
-// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h), as a mask.
-__mmask64 errors(__m512i v, __m512i previous) noexcept {
-    const __m512i prev1 = shiftIn<1>(v, previous);
+// Non-zero octets where v, following `previous`, breaks a rule (see vector_driver.h), as a mask;
+// prev1 is v shifted by one octet, `previous` coming in.
+__mmask64 errors(__m512i v, __m512i prev1, __m512i previous) noexcept {
     const __m512i firstHigh =
         _mm512_permutexvar_epi8(highNibblesUnmasked(prev1), table64(kFirstHighTable));
     const __m512i firstLow = _mm512_permutexvar_epi8(prev1, table64(kFirstLowTable));
@@ -215,12 +215,21 @@ struct WideCounts {
 class Avx512Checker {
 public:
     static constexpr std::size_t kBlock = 64;
+    static constexpr bool kGates = true;
 
-    bool check(const std::uint8_t* p) noexcept { return step(p, false, kBlock); }
-    bool checkAndCount(const std::uint8_t* p) noexcept { return step(p, true, kBlock); }
-    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
-        return step(p, true, counted);
+    bool check(const std::uint8_t* p) noexcept { return step<false>(p, false, kBlock); }
+    template <bool kGate>
+    bool checkAndCount(const std::uint8_t* p) noexcept {
+        return step<kGate>(p, true, kBlock);
     }
+    template <bool kGate>
+    bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
+        return step<kGate>(p, true, counted);
+    }
+    // Whether a block checked with the gate held a gate place (kernels.h).
+    [[nodiscard]] bool gate() const noexcept { return m_places != 0; }
+    // Goes on without the gate: m_unfinished holds only unfinished sequences again.
+    void endGate() noexcept { m_unfinished &= ~__mmask64{1}; }
     void restart(std::uint32_t lastOctets) noexcept {
         m_previous = _mm512_set_epi32(static_cast<int>(lastOctets), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                                       0, 0, 0, 0);
@@ -348,25 +357,42 @@ public:
     }
 
 private:
+    // With kGate, bit 0 of m_unfinished stands for a last octet 80-FF, after which a "?" at the
+    // start of an ASCII block is a gate place; ASCII blocks after ASCII pay nothing for it.
+    template <bool kGate>
     bool step(const std::uint8_t* p, bool counting, std::size_t counted) noexcept {
         const __m512i v = load(p);
         const __mmask64 nonAscii = _mm512_movepi8_mask(v);
         if (nonAscii == 0) {
             // All ASCII: fine unless the block before left a sequence unfinished.
             if (m_unfinished != 0) {
-                m_firstFlag = 0;
-                return false;
+                if (!kGate || m_unfinished != 1) {
+                    m_firstFlag = 0;
+                    return false;
+                }
+                m_places |= p[0] == '?';
+                m_unfinished = 0;
             }
             m_previous = v;
             return true;
         }
-        const __mmask64 flags = errors(v, m_previous);
+        const __m512i prev1 = shiftIn<1>(v, m_previous);
+        if constexpr (kGate) {
+            const __mmask64 afterHigh = _mm512_movepi8_mask(prev1);
+            const __mmask64 afterC2 = _mm512_cmpeq_epi8_mask(prev1, splat(0xC2));
+            m_places |= _mm512_mask_cmpge_epu8_mask(afterHigh, v, splat(0xC0)) |
+                        _mm512_mask_cmpeq_epi8_mask(afterHigh, v, splat('?')) |
+                        _mm512_mask_cmplt_epu8_mask(afterC2, v, splat(0xA0));
+        }
+        const __mmask64 flags = errors(v, prev1, m_previous);
         if (flags != 0) {
             m_firstFlag = static_cast<std::size_t>(__builtin_ctzll(flags));
             return false;
         }
         m_previous = v;
         m_unfinished = unfinished(v);
+        if constexpr (kGate)
+            m_unfinished |= nonAscii >> 63;
         if (counting) {
             const __mmask64 lanes = counted >= 64 ? ~__mmask64{0} : (__mmask64{1} << counted) - 1;
             m_from80 = _mm512_mask_add_epi8(m_from80, nonAscii & lanes, m_from80, splat(1));
@@ -400,6 +426,7 @@ private:
     __m512i m_previous = _mm512_setzero_si512(); // the last 64 octets checked
     __mmask64 m_unfinished = 0;
     std::size_t m_firstFlag = 0;
+    std::uint64_t m_places = 0; // the gate places found, with kGate
     // Counting: per octet position, octets 80-FF and the packed lead fields (kLeadFields), each
     // growing by at most 1 per block; then 64-bit sums.
     static constexpr unsigned kBlocksPerDrain = 15;
@@ -414,9 +441,12 @@ private:
 } // namespace
 
 const Kernel& avx512Kernel() noexcept {
-    static constexpr Kernel kernel{
-        "avx512", vectorValidPrefix<Avx512Checker>, vectorCountValidPrefix<Avx512Checker>,
-        vectorClassifyValid<Avx512Checker>, vectorScanBlocks<Avx512Checker>};
+    static constexpr Kernel kernel{"avx512",
+                                   vectorValidPrefix<Avx512Checker>,
+                                   vectorCountValidPrefix<Avx512Checker>,
+                                   vectorCountValidPrefixGated<Avx512Checker>,
+                                   vectorClassifyValid<Avx512Checker>,
+                                   vectorScanBlocks<Avx512Checker>};
     return kernel;
 }
 

@@ -93,14 +93,33 @@ std::size_t scalarCountValidPrefix(const std::uint8_t* data, std::size_t size,
     return n;
 }
 
+// No gate of its own: every prefix may hold a place.
+std::size_t scalarCountValidPrefixGated(const std::uint8_t* data, std::size_t size,
+                                        ClassCounts& counts, bool& gate) noexcept {
+    gate = true;
+    return scalarCountValidPrefix(data, size, counts);
+}
+
+bool anyGatePlace(const std::uint8_t* data, std::size_t from, std::size_t to) noexcept {
+    for (std::size_t q = from; q < to; ++q) {
+        if (gatePlace(data[q - 1], data[q]))
+            return true;
+    }
+    return false;
+}
+
 void scalarClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept {
     for (std::size_t i = 0; i < size; ++i)
         out[i] = classOfValidOctet(data[i]);
 }
 
 const Kernel& scalarKernel() noexcept {
-    static constexpr Kernel kernel{"scalar", scalarValidPrefix, scalarCountValidPrefix,
-                                   scalarClassifyValid, vectorScanBlocks<ScalarPlanes>};
+    static constexpr Kernel kernel{"scalar",
+                                   scalarValidPrefix,
+                                   scalarCountValidPrefix,
+                                   scalarCountValidPrefixGated,
+                                   scalarClassifyValid,
+                                   vectorScanBlocks<ScalarPlanes>};
     return kernel;
 }
 

@@ -54,9 +54,14 @@ __m128i unfinished(__m128i v) noexcept {
 class Sse4Checker {
 public:
     static constexpr std::size_t kBlock = 64;
+    static constexpr bool kGates = false; // no mojibake gate (kernels.h): no vector filter here
 
     bool check(const std::uint8_t* p) noexcept { return step<false>(p, false, kBlock); }
-    bool checkAndCount(const std::uint8_t* p) noexcept { return step<false>(p, true, kBlock); }
+    template <bool kGate>
+    bool checkAndCount(const std::uint8_t* p) noexcept {
+        return step<false>(p, true, kBlock);
+    }
+    template <bool kGate>
     bool checkAndCountHead(const std::uint8_t* p, std::size_t counted) noexcept {
         return step<true>(p, true, counted);
     }
@@ -203,9 +208,12 @@ private:
 } // namespace
 
 const Kernel& sse4Kernel() noexcept {
-    static constexpr Kernel kernel{"sse4", vectorValidPrefix<Sse4Checker>,
+    static constexpr Kernel kernel{"sse4",
+                                   vectorValidPrefix<Sse4Checker>,
                                    vectorCountValidPrefix<Sse4Checker>,
-                                   vectorClassifyValid<Sse4Checker>, vectorScanBlocks<Sse4Checker>};
+                                   vectorCountValidPrefixGated<Sse4Checker>,
+                                   vectorClassifyValid<Sse4Checker>,
+                                   vectorScanBlocks<Sse4Checker>};
     return kernel;
 }
 

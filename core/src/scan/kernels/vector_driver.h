@@ -13,6 +13,7 @@
 
 #include "scan/kernels/kernel_impl.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -224,14 +225,20 @@ std::size_t scalarStart(const std::uint8_t* data, std::size_t size, std::size_t 
 }
 
 // The walk of validPrefix, and with kCount that of countValidPrefix, which also counts the
-// octets of the prefix into `counts`.
-template <class Checker, bool kCount>
-std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* counts) noexcept {
+// octets of the prefix into `counts`; with kGate that of countValidPrefixGated, which also sets
+// *gate at a gate place (kernels.h). A gating checker (Checker::kGates) notes the places of each
+// block it checks with kGate, failed ones included, from the octet before the block on
+// (`gate()`), and goes on without once it has found one (`endGate()`); the octets the scalar walk
+// decides, and the one it stops at, which the next checker takes to follow ASCII, are looked at
+// here.
+template <class Checker, bool kCount, bool kGate = false>
+std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* counts,
+                       [[maybe_unused]] bool* gate = nullptr) noexcept {
     constexpr std::size_t kBlock = Checker::kBlock;
     [[maybe_unused]] ThresholdCounts prefix;
     const auto check = [](Checker& checker, const std::uint8_t* block) {
         if constexpr (kCount) {
-            return checker.checkAndCount(block);
+            return checker.template checkAndCount<false>(block);
         } else {
             return checker.check(block);
         }
@@ -244,13 +251,33 @@ std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* 
         if (const std::size_t head = headLength<Checker>(data + pos);
             head != 0 && size - pos >= kAlignRunsFrom) {
             if constexpr (kCount) {
-                passed = checker.checkAndCountHead(data + pos, head);
+                passed = checker.template checkAndCountHead<kGate>(data + pos, head);
             } else {
                 passed = checker.check(data + pos);
             }
             if (passed) {
                 pos += head;
                 checker.restart(lastOctets(data, start, pos));
+            }
+        }
+        if constexpr (kGate) {
+            // Once it holds a place, the rest of the prefix is walked without the gate. Asked
+            // every kGateStride blocks only: the inner loop is then as lean as the one without.
+            constexpr std::size_t kGateStride = 16;
+            while (passed && !*gate) {
+                if (checker.gate()) {
+                    *gate = true;
+                    checker.endGate();
+                    break;
+                }
+                const std::size_t blocks = std::min((size - pos) / kBlock, kGateStride);
+                if (blocks == 0)
+                    break;
+                for (std::size_t k = 0;
+                     k < blocks && (passed = checker.template checkAndCount<true>(data + pos));
+                     ++k) {
+                    pos += kBlock;
+                }
             }
         }
         while (passed && size - pos >= kBlock && check(checker, data + pos))
@@ -260,8 +287,14 @@ std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* 
             prefix.total += pos - start;
         }
         const std::size_t until = size - pos >= kBlock ? pos + kBlock : size;
-        const std::size_t end =
-            scalarValidateUntil(data, size, scalarStart(data, size, start, pos, checker), until);
+        const std::size_t from = scalarStart(data, size, start, pos, checker);
+        const std::size_t end = scalarValidateUntil(data, size, from, until);
+        if constexpr (kGate) {
+            if (!*gate) {
+                *gate = checker.gate() ||
+                        anyGatePlace(data, from > 0 ? from : 1, end < size ? end + 1 : size);
+            }
+        }
         if constexpr (kCount) {
             // The vector counted up to pos; the prefix ends at `end`, on either side of it.
             ClassCounts rest;
@@ -291,6 +324,17 @@ template <class Checker>
 std::size_t vectorCountValidPrefix(const std::uint8_t* data, std::size_t size,
                                    ClassCounts& counts) noexcept {
     return vectorWalk<Checker, true>(data, size, &counts);
+}
+
+template <class Checker>
+std::size_t vectorCountValidPrefixGated(const std::uint8_t* data, std::size_t size,
+                                        ClassCounts& counts, bool& gate) noexcept {
+    if constexpr (Checker::kGates) {
+        return vectorWalk<Checker, true, true>(data, size, &counts, &gate);
+    } else {
+        gate = true; // no gate of its own: every prefix may hold a place
+        return vectorWalk<Checker, true>(data, size, &counts);
+    }
 }
 
 // Checker::classify(block, out) writes the classes of kBlock octets.
