@@ -220,6 +220,44 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsDamageCutByAChunk) 
     }
 }
 
+// The scanner decides the units of a chunk's last five octets with the next chunk, or at the
+// end; damage there is still pointed at, in a file that short, at the end of a longer one, and
+// at the end of a chunk in ASCII. (A fuzzer found the first: the file's only C1 control.)
+TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsDamageInAChunksLastOctets) {
+    std::vector<std::string> inputs = {"\x8A\n'\xC2\x80", "caf\xC3\x83\xC2\xA9",
+                                       "\xC3\x83\xC2\xA9"};
+    for (const std::string tail : {" caf\xC3\x83\xC2\xA9", " \xC2\x93", " said\xC2\x85"}) {
+        for (std::size_t pad = 0; pad < 8; ++pad) {
+            std::string text(4096 - tail.size() + pad - 4, 'a');
+            for (std::size_t k = 60; k < text.size(); k += 61)
+                text[k] = k % 3 ? ' ' : '\n';
+            inputs.push_back(text + tail);
+            inputs.push_back(inputs.back() + std::string(5000, 'b') + "\n");
+        }
+    }
+    for (const std::string& input : inputs) {
+        const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+        Collect whole;
+        MojibakeScanner reference;
+        reference.feed(bytes, &whole);
+        reference.finish(&whole);
+        ASSERT_FALSE(whole.found.empty()) << input.size();
+
+        const MemorySource source(bytes);
+        ScanOptions options;
+        options.threads = 1;
+        options.chunkSize = 4096;
+        options.mojibakeHints = true;
+        const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+        Collect hinted;
+        MojibakeScanner engine;
+        ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+        ASSERT_EQ(hinted.found.size(), whole.found.size()) << input.size();
+        for (std::size_t i = 0; i < whole.found.size(); ++i)
+            expectSameFinding(hinted.found[i], whole.found[i], "finding");
+    }
+}
+
 // Pure ASCII holds nothing for the engine: the scan points nowhere.
 TEST(MojibakeDifferential, AsciiLeavesNoHints) {
     std::string ascii;

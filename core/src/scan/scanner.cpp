@@ -560,8 +560,9 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         PartSink sink(options.buildIndex ? &part.errors : nullptr, &firstErrorOffset,
                       hinting ? &part.hints : nullptr);
         std::uint64_t reported = 0;
-        // Octets outside ASCII the scanner has decided so far: a chunk that adds none (pure
-        // ASCII, the bulk of most text) holds nothing for the mojibake engine.
+        // Octets outside ASCII the scanner has decided so far: a chunk that adds none and has
+        // none in its undecided tail (pure ASCII, the bulk of most text) holds nothing for the
+        // mojibake engine.
         std::uint64_t wide = 0;
         std::optional<MojibakeSuspectFinder> suspects; // only when hinting
         if (hinting)
@@ -573,7 +574,13 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         const auto hintChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
             const ScanStats& s = scanner.stats();
             const std::uint64_t now = s.octets - s.count(OctetClass::Lead1);
-            if (now != wide)
+            // The scanner leaves the units that start in the last kMaxSequenceLength - 1 octets
+            // undecided until the next chunk (or the end): their octets count there.
+            const auto tail = chunk.last(
+                std::min(chunk.size(), static_cast<std::size_t>(kMaxSequenceLength - 1)));
+            const bool wideTail =
+                std::any_of(tail.begin(), tail.end(), [](std::uint8_t b) { return b >= 0x80; });
+            if (now != wide || wideTail)
                 suspects->add(chunk, at, part.hints, scanner.quietChunk());
             wide = now;
         };
