@@ -165,6 +165,12 @@ TEST(MojibakeGate, TheKernelsCoverThePrefixOfDamagedText) {
             if (anyPlace(in, n)) {
                 ASSERT_TRUE(gate) << k->name << ", round " << round << ", prefix " << n;
             }
+            // An open gate stays open, and the count is the same.
+            kernels::ClassCounts again;
+            bool open = true;
+            ASSERT_EQ(k->countValidPrefixGated(in.data(), in.size(), again, open), n) << k->name;
+            ASSERT_EQ(again, plain) << k->name;
+            ASSERT_TRUE(open) << k->name;
         }
     }
 }

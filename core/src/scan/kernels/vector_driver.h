@@ -264,12 +264,7 @@ std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* 
             // Once it holds a place, the rest of the prefix is walked without the gate. Asked
             // every kGateStride blocks only: the inner loop is then as lean as the one without.
             constexpr std::size_t kGateStride = 16;
-            while (passed && !*gate) {
-                if (checker.gate()) {
-                    *gate = true;
-                    checker.endGate();
-                    break;
-                }
+            while (passed && !*gate && !checker.gate()) {
                 const std::size_t blocks = std::min((size - pos) / kBlock, kGateStride);
                 if (blocks == 0)
                     break;
@@ -279,6 +274,8 @@ std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* 
                     pos += kBlock;
                 }
             }
+            *gate = *gate || checker.gate();
+            checker.endGate();
         }
         while (passed && size - pos >= kBlock && check(checker, data + pos))
             pos += kBlock;
