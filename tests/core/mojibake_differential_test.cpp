@@ -186,6 +186,30 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
     }
 }
 
+// The engine reading only where a scan on one thread, in chunks of 4096 octets, points finds
+// in `input` what a read of everything finds, and that is something.
+void expectHintedReadFindsTheSame(const std::string& input, const std::string& what) {
+    const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+    Collect whole;
+    MojibakeScanner reference;
+    reference.feed(bytes, &whole);
+    reference.finish(&whole);
+    ASSERT_FALSE(whole.found.empty()) << what;
+
+    const MemorySource source(bytes);
+    ScanOptions options;
+    options.threads = 1;
+    options.chunkSize = 4096;
+    options.mojibakeHints = true;
+    const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+    Collect hinted;
+    MojibakeScanner engine;
+    ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value()) << what;
+    ASSERT_EQ(hinted.found.size(), whole.found.size()) << what;
+    for (std::size_t i = 0; i < whole.found.size(); ++i)
+        expectSameFinding(hinted.found[i], whole.found[i], "finding");
+}
+
 // Damage cut by a chunk boundary at every octet, in text that is ASCII around it: the chunk
 // on either side may hold nothing else, yet the engine still reads the line.
 TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsDamageCutByAChunk) {
@@ -197,25 +221,7 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsDamageCutByAChunk) 
                 input[k] = ' ';
             input += damaged + " and the rest of the line in ASCII.\n";
             input += std::string(5000, 'b') + "\n";
-            const std::vector<std::uint8_t> bytes(input.begin(), input.end());
-            Collect whole;
-            MojibakeScanner reference;
-            reference.feed(bytes, &whole);
-            reference.finish(&whole);
-            ASSERT_FALSE(whole.found.empty()) << damaged;
-
-            const MemorySource source(bytes);
-            ScanOptions options;
-            options.threads = 1;
-            options.chunkSize = 4096;
-            options.mojibakeHints = true;
-            const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
-            Collect hinted;
-            MojibakeScanner engine;
-            ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
-            ASSERT_EQ(hinted.found.size(), whole.found.size()) << "cut " << cut << ": " << damaged;
-            for (std::size_t i = 0; i < whole.found.size(); ++i)
-                expectSameFinding(hinted.found[i], whole.found[i], "finding");
+            expectHintedReadFindsTheSame(input, "cut " + std::to_string(cut) + ": " + damaged);
         }
     }
 }
@@ -235,27 +241,8 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsDamageInAChunksLast
             inputs.push_back(inputs.back() + std::string(5000, 'b') + "\n");
         }
     }
-    for (const std::string& input : inputs) {
-        const std::vector<std::uint8_t> bytes(input.begin(), input.end());
-        Collect whole;
-        MojibakeScanner reference;
-        reference.feed(bytes, &whole);
-        reference.finish(&whole);
-        ASSERT_FALSE(whole.found.empty()) << input.size();
-
-        const MemorySource source(bytes);
-        ScanOptions options;
-        options.threads = 1;
-        options.chunkSize = 4096;
-        options.mojibakeHints = true;
-        const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
-        Collect hinted;
-        MojibakeScanner engine;
-        ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
-        ASSERT_EQ(hinted.found.size(), whole.found.size()) << input.size();
-        for (std::size_t i = 0; i < whole.found.size(); ++i)
-            expectSameFinding(hinted.found[i], whole.found[i], "finding");
-    }
+    for (const std::string& input : inputs)
+        expectHintedReadFindsTheSame(input, std::to_string(input.size()) + " octets");
 }
 
 // Pure ASCII holds nothing for the engine: the scan points nowhere.

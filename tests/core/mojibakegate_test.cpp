@@ -74,7 +74,7 @@ std::size_t boundary(const std::string& s, std::size_t at) {
 }
 
 bool anyPlace(const Bytes& b, std::size_t to) {
-    return to > 1 && kernels::anyGatePlace(b.data(), 1, to);
+    return kernels::anyGatePlace(b.data(), 0, to);
 }
 
 TEST(MojibakeGate, TheScalarRuleIsTheOneDocumented) {
@@ -87,6 +87,10 @@ TEST(MojibakeGate, TheScalarRuleIsTheOneDocumented) {
     EXPECT_FALSE(kernels::gatePlace('a', '?'));
     EXPECT_FALSE(kernels::gatePlace(0xC3, 0xA9)); // inside a character
     EXPECT_FALSE(kernels::gatePlace(0xA9, 'a'));
+    // The first octet has no octet before it.
+    const std::uint8_t lost[] = {'?', 0xC3, 0x83, '?'};
+    EXPECT_FALSE(kernels::anyGatePlace(lost, 0, 3));
+    EXPECT_TRUE(kernels::anyGatePlace(lost, 0, 4));
 }
 
 // Every kernel's gated count gives the plain count's prefix and counts; a kernel with a gate of

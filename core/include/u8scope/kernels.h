@@ -110,7 +110,8 @@ struct Kernel {
            (before == 0xC2 && octet >= 0x80 && octet < 0xA0);
 }
 
-/// Whether some data[q], from <= q < to (from >= 1), is a gate place.
+/// Whether some data[q], from <= q < to, is a gate place (data[0], with no octet before it, is
+/// none).
 [[nodiscard]] bool anyGatePlace(const std::uint8_t* data, std::size_t from,
                                 std::size_t to) noexcept;
 

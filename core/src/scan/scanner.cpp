@@ -245,7 +245,7 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
         const std::size_t size = chunk.size();
         const auto lookAt = [&](std::size_t from, std::size_t to) {
             if (!gate && to > from)
-                gate = kernels::anyGatePlace(data, std::max<std::size_t>(from, 1), to);
+                gate = kernels::anyGatePlace(data, from, to);
         };
         // Units that start at or after m_stop belong to the next part of the input.
         const std::size_t limit =

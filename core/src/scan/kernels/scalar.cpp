@@ -101,7 +101,7 @@ std::size_t scalarCountValidPrefixGated(const std::uint8_t* data, std::size_t si
 }
 
 bool anyGatePlace(const std::uint8_t* data, std::size_t from, std::size_t to) noexcept {
-    for (std::size_t q = from; q < to; ++q) {
+    for (std::size_t q = from > 0 ? from : 1; q < to; ++q) {
         if (gatePlace(data[q - 1], data[q]))
             return true;
     }

@@ -288,8 +288,7 @@ std::size_t vectorWalk(const std::uint8_t* data, std::size_t size, ClassCounts* 
         const std::size_t end = scalarValidateUntil(data, size, from, until);
         if constexpr (kGate) {
             if (!*gate) {
-                *gate = checker.gate() ||
-                        anyGatePlace(data, from > 0 ? from : 1, end < size ? end + 1 : size);
+                *gate = checker.gate() || anyGatePlace(data, from, end < size ? end + 1 : size);
             }
         }
         if constexpr (kCount) {
