@@ -2,6 +2,7 @@
 #include "u8scope/transcoder.h"
 
 #include <gtest/gtest.h>
+#include <random>
 #include <string>
 
 namespace u8scope {
@@ -75,6 +76,25 @@ TEST(EncodingGuess, AStrayNulDoesNotMakeTextUtf16) {
     const auto g = guessEncoding(octets(text));
     ASSERT_TRUE(g);
     EXPECT_EQ(g->name, "windows-1251");
+}
+
+// Random octets are no text in any encoding, though both detectors name one for them
+// (windows-1252); a binary file with some text neither.
+TEST(EncodingGuess, SaysNothingOfBinaryData) {
+    std::mt19937 rng(3);
+    std::string random(kEncodingSample, '\0');
+    for (char& c : random)
+        c = static_cast<char>(rng());
+    EXPECT_TRUE(looksLikeAnotherEncoding(octets(random)));
+    EXPECT_FALSE(guessEncoding(octets(random)));
+    std::string program = russian1251();
+    for (std::size_t at = 0; at < program.size(); at += 50)
+        program[at] = '\x01';
+    EXPECT_FALSE(guessEncoding(octets(program)));
+    // UTF-16 without a byte order mark, all NULs and letters, is still UTF-16.
+    const auto bare = guessEncoding(octets(utf16le("Plain English, in UTF-16.\n")));
+    ASSERT_TRUE(bare);
+    EXPECT_EQ(bare->name, "UTF-16LE");
 }
 
 TEST(Transcoder, ConvertsWithOurTablesAndWithIcu) {

@@ -1,10 +1,14 @@
-// The file-level verdict from a scan: what kind of file this is and the next step.
+// The file-level verdict from a scan: what kind of file this is and the next step; and the rule
+// that tells binary data from text.
 #include "test_support.h"
+#include "u8scope/binarydata.h"
 #include "u8scope/explaintext.h"
 #include "u8scope/filesummary.h"
 #include "u8scope/scanner.h"
 
 #include <gtest/gtest.h>
+#include <random>
+#include <vector>
 
 namespace u8scope {
 namespace {
@@ -76,6 +80,54 @@ TEST(FileSummary, RecognisesBinaryDataWithSomeText) {
     EXPECT_GE(s.controlPerMille, 10u);
     // Text with tabs, line ends and a terminal colour is still text.
     EXPECT_EQ(summarize("a\tb\r\n\x1B[1mbold\x1B[0m\n").kind, FileKind::Ascii);
+}
+
+TEST(BinaryData, TakesTheControlsTextDoesNotHold) {
+    for (const int b : {0x00, 0x01, 0x07, 0x08, 0x0E, 0x1A, 0x1C, 0x1F, 0x7F})
+        EXPECT_TRUE(isBinaryControl(static_cast<std::uint8_t>(b))) << b;
+    // Tab, line feed, vertical tab, form feed, carriage return, escape; and no octet beyond.
+    for (const int b : {0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B, 0x20, 0x41, 0x80, 0xFF})
+        EXPECT_FALSE(isBinaryControl(static_cast<std::uint8_t>(b))) << b;
+}
+
+// The vector path against the rule, for every octet value at every place in and after the blocks
+// of 64 octets, and on random octets.
+TEST(BinaryData, CountsEveryControlWhereverItIs) {
+    std::vector<std::uint8_t> data(150, 'a');
+    for (int v = 0; v < 256; ++v) {
+        for (std::size_t at = 0; at < data.size(); ++at) {
+            data[at] = static_cast<std::uint8_t>(v);
+            ASSERT_EQ(countBinaryControls(data), isBinaryControl(data[at]) ? 1u : 0u)
+                << v << " at " << at;
+            data[at] = 'a';
+        }
+    }
+    std::mt19937 rng(7);
+    for (int round = 0; round < 200; ++round) {
+        std::vector<std::uint8_t> random(rng() % 700);
+        for (auto& b : random)
+            b = static_cast<std::uint8_t>(rng());
+        std::size_t expected = 0;
+        for (const std::uint8_t b : random)
+            expected += isBinaryControl(b) ? 1 : 0;
+        ASSERT_EQ(countBinaryControls(random), expected) << round;
+        EXPECT_EQ(looksBinary(random), expected >= 2 && expected * 100 >= random.size())
+            << round;
+    }
+}
+
+TEST(BinaryData, NeedsOneControlInAHundredOctetsAndMoreThanAStrayOne) {
+    EXPECT_FALSE(looksBinary({}));
+    for (const std::size_t size : {2u, 64u, 100u, 200u, 201u, 299u, 300u, 301u, 6400u, 6401u}) {
+        // The controls the size calls for, at the end (past the last whole block for some).
+        const std::size_t need = std::max<std::size_t>(2, (size + 99) / 100);
+        std::vector<std::uint8_t> text(size, 'e');
+        for (std::size_t k = 1; k < need; ++k)
+            text[size - k] = 0x00;
+        EXPECT_FALSE(looksBinary(text)) << size;
+        text[size - need] = 0x01;
+        EXPECT_TRUE(looksBinary(text)) << size;
+    }
 }
 
 } // namespace

@@ -18,8 +18,8 @@ std::span<const std::uint8_t> octets(const std::string& s) {
     return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
 }
 
-// Random text: clean and damaged sentences, every other kind of damage, raw octets, and now and
-// then a line long enough to be cut.
+// Random text: clean and damaged sentences, every other kind of damage, raw octets, octets of
+// binary data (controls among them), and now and then a line long enough to be cut.
 std::string randomInput(std::mt19937& rng) {
     const auto& sentences = corpus::tunedSentences();
     const auto codecs = Codec::all();
@@ -27,7 +27,7 @@ std::string randomInput(std::mt19937& rng) {
     const int parts = 1 + static_cast<int>(rng() % 12);
     for (int i = 0; i < parts; ++i) {
         const std::string& sentence = sentences[rng() % sentences.size()].text;
-        switch (rng() % 12) {
+        switch (rng() % 13) {
         case 0:
         case 1:
             s += sentence;
@@ -62,6 +62,10 @@ std::string randomInput(std::mt19937& rng) {
                 while (s.size() < 70000 + rng() % 70000)
                     s += word;
             }
+            break;
+        case 11:
+            for (int k = static_cast<int>(rng() % 48); k >= 0; --k)
+                s += static_cast<char>(rng() % 0x100);
             break;
         default:
             s += rng() % 3 ? " " : "\n";

@@ -118,6 +118,36 @@ TEST(MojibakeEngine, ReadsLegacyOctetsWithTheLikelyCodec) {
                     .empty());
 }
 
+// Binary data holds octets that read as legacy letters or re-encoded pairs by chance; a line with
+// controls text does not hold (one in a hundred octets) is not read as text. The text around it
+// still is.
+TEST(MojibakeEngine, FindsNothingInBinaryDataAndReadsTheTextBesideIt) {
+    static constexpr char kBinary[] = "\x7F"
+                                      "ELF\x02\x01\x01\x00\x00 caf\xE9 \x10\x00 "
+                                      "\xC3\x83\xC2\xA9 don\xC2\x92t\x03\n";
+    const std::string binary(kBinary, sizeof kBinary - 1);
+    const std::string text = "caf\xC3\x83\xC2\xA9 au lait\n";
+    // A stray control in a longer line does not make it binary.
+    std::string stray = "the caf\xC3\x83\xC2\xA9 was closed";
+    stray += '\x00';
+    stray += std::string(100, 'x') + "\n";
+    EXPECT_TRUE(findMojibake(binary).empty());
+    EXPECT_EQ(findMojibake(text).size(), 1u);
+    EXPECT_EQ(findMojibake(stray).size(), 1u);
+
+    struct Collect final : MojibakeSink {
+        std::vector<MojibakeFinding> found;
+        void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+    } sink;
+    MojibakeScanner scanner;
+    scanner.feed(octets(binary + text + binary + stray), &sink);
+    scanner.finish(&sink);
+    ASSERT_EQ(sink.found.size(), 2u);
+    EXPECT_EQ(sink.found[0].offset, binary.size() + 3);
+    EXPECT_EQ(sink.found[1].offset, 2 * binary.size() + text.size() + 7);
+    EXPECT_EQ(scanner.stats().binary, 2 * binary.size());
+}
+
 TEST(MojibakeEngine, ReadsC1ControlsAsWindows1252Punctuation) {
     const MojibakeFinding f = only("don\xC2\x92t");
     EXPECT_EQ(f.kind, MojibakeKind::C1Control);

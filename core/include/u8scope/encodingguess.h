@@ -35,7 +35,8 @@ struct EncodingGuess {
 /// ASCII, and in four octets at least.
 [[nodiscard]] bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept;
 
-/// The encoding of `sample` when looksLikeAnotherEncoding(sample), else nothing.
+/// The encoding of `sample` when looksLikeAnotherEncoding(sample), else nothing. Binary data
+/// (binarydata.h) is in no encoding: nothing, unless its NULs make it UTF-16 or UTF-32.
 [[nodiscard]] std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample);
 
 /// Octets of the head of an input worth giving guessEncoding().

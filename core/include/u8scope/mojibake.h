@@ -9,7 +9,11 @@
 // repaired word is clearly more plausible than the word as found (plain letters of one script
 // instead of capitals glued to symbols, controls, or letters of two scripts in one word); only
 // the damaged characters change. When several codecs explain a word, the one that explains most
-// of the input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes).
+// of the input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes). A line with
+// controls text does not hold, one in a hundred octets and two at least, is binary data
+// (binarydata.h):
+// nothing is found in it, since among such octets letters of a legacy codec or a re-encoded pair
+// turn up by chance, and a repair would change data.
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
 // (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,
@@ -99,10 +103,13 @@ struct MojibakeStats {
     std::array<std::uint64_t, kCodecCount> byCodec{};
     /// Findings that one codec explained better than every other (the evidence for ties).
     std::array<std::uint64_t, kCodecCount> votes{};
-    /// Octets of malformed UTF-8 that no finding explained.
+    /// Octets of malformed UTF-8 that no finding explained, in the lines read as text.
     std::uint64_t unexplainedMalformed = 0;
-    /// Octets of malformed UTF-8 in all.
+    /// Octets of malformed UTF-8 in all, in the lines read as text.
     std::uint64_t malformed = 0;
+    /// Octets in lines that held a suspect but were taken for binary data (binarydata.h: they
+    /// hold controls text does not), and so were not read as text.
+    std::uint64_t binary = 0;
 
     /// The codec with the most votes, if any has one.
     [[nodiscard]] std::optional<Codec> leadingCodec() const noexcept;

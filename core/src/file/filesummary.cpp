@@ -1,6 +1,8 @@
 // The file-level verdict: a few counts from the scan and from the first octets, weighed.
 #include "u8scope/filesummary.h"
 
+#include "u8scope/binarydata.h"
+
 #include <algorithm>
 
 namespace u8scope {
@@ -40,14 +42,6 @@ std::string_view toString(NextStep step) noexcept {
 }
 
 namespace {
-
-// Controls that text does not hold: all of 00-1F and 7F but tab, line feed, vertical tab, form
-// feed, carriage return and escape (terminal colours).
-bool binaryControl(std::uint8_t b) noexcept {
-    return (b < 0x20 && b != '\t' && b != '\n' && b != '\v' && b != '\f' && b != '\r' &&
-            b != 0x1B) ||
-           b == 0x7F;
-}
 
 // UTF-16 without a byte order mark: mostly-ASCII text has a NUL beside nearly every octet, on
 // one side only. Returns true when the NULs sit at odd offsets (little-endian).
@@ -104,13 +98,12 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
         return s;
     }
 
-    // Binary: controls that text does not hold, at least one in a hundred octets (random data
-    // has one in ten). Not the share of malformed octets: Greek or Cyrillic in a legacy
+    // Binary: controls that text does not hold, at least one in a hundred octets and more than a
+    // stray one (binarydata.h; random data has one in ten). Not the share of malformed octets: Greek or Cyrillic in a legacy
     // encoding is mostly octets above 7F.
-    const std::size_t controls =
-        static_cast<std::size_t>(std::count_if(head.begin(), head.end(), binaryControl));
+    const std::size_t controls = countBinaryControls(head);
     s.controlPerMille = head.empty() ? 0 : static_cast<unsigned>(controls * 1000 / head.size());
-    if (s.controlPerMille >= 10) {
+    if (looksBinary(head)) {
         s.kind = FileKind::Binary;
         s.next = NextStep::TreatAsBinary;
         return s;

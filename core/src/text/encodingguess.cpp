@@ -2,6 +2,7 @@
 // encodingguess.h.
 #include "u8scope/encodingguess.h"
 
+#include "u8scope/binarydata.h"
 #include "u8scope/decoder.h"
 
 #include <memory>
@@ -179,6 +180,9 @@ std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample)
             if (isUnicodeForm(m.name) && (!chosen || m.confidence > chosen->confidence))
                 chosen = &m;
         }
+    } else if (looksBinary(sample)) {
+        // Controls that text does not hold, without the NULs of UTF-16: binary data, which no
+        // encoding makes text of (the detectors still name one: windows-1252 for random octets).
     } else if (!other.empty() && other != "ASCII" && !sameEncoding(other, "UTF-8")) {
         g.name = standardName(other);
         for (const Match& m : icu) {

@@ -6,6 +6,7 @@
 #include "plausibility.h"
 #include "reencoding.h"
 #include "suspects.h"
+#include "u8scope/binarydata.h"
 #include "u8scope/decoder.h"
 #include "u8scope/encoder.h"
 #include "u8scope/kernels.h"
@@ -186,6 +187,12 @@ struct PieceExaminer::Impl {
 
     void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
                  MojibakeSink* sink) {
+        // Binary data (binarydata.h): among its controls, what looks like letters of a legacy
+        // codec or a re-encoded pair is chance, and a repair would change data, not text.
+        if (looksBinary(std::span<const std::uint8_t>(p, n))) {
+            stats.binary += n;
+            return;
+        }
         if (!exhaustive && quiet(p, n, wellFormed))
             return;
         decodePiece(p, n);

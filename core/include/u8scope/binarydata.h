@@ -1,0 +1,35 @@
+// Binary data, told from text by the controls text does not hold. One rule, asked by the file
+// summary (filesummary.h) of a file's first octets and by the mojibake engine (mojibake.h) of
+// each line it examines.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+namespace u8scope {
+
+/// A control that text does not hold: 00-1F and 7F, but tab, line feed, vertical tab, form feed,
+/// carriage return and escape (terminal colours).
+[[nodiscard]] constexpr bool isBinaryControl(std::uint8_t b) noexcept {
+    return (b < 0x20 && b != '\t' && b != '\n' && b != '\v' && b != '\f' && b != '\r' &&
+            b != 0x1B) ||
+           b == 0x7F;
+}
+
+/// Binary data holds at least this many such controls per thousand octets (random octets hold
+/// about one in ten; text none, or a stray one)...
+inline constexpr std::size_t kBinaryControlsPerMille = 10;
+/// ... and never fewer than this: a stray control (a NUL ending a record, a form feed's cousin)
+/// does not make a short text binary data.
+inline constexpr std::size_t kFewestBinaryControls = 2;
+
+/// How many octets of `octets` are isBinaryControl.
+[[nodiscard]] std::size_t countBinaryControls(std::span<const std::uint8_t> octets) noexcept;
+
+/// Whether `octets` look like binary data rather than text: kBinaryControlsPerMille of them at
+/// least, and kFewestBinaryControls, are controls text does not hold. Stops counting as soon as
+/// that many are found.
+[[nodiscard]] bool looksBinary(std::span<const std::uint8_t> octets) noexcept;
+
+} // namespace u8scope
