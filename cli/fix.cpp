@@ -255,6 +255,15 @@ int repair(TextInput& input, Destination& destination) {
                  ", which fix does not repair: convert it with --from " + encoding->name);
         return kExitTrouble;
     }
+    // Repairing the few lines of text in binary data would change the data around them.
+    if (input.binary()) {
+        destination.abandon();
+        complain(input.path() +
+                 ": looks like binary data, not text (controls that text does not hold in at least "
+                 "one octet in a hundred), which fix does not change; the mojibake command lists "
+                 "the text in it");
+        return kExitTrouble;
+    }
     if (encoding) {
         complain(input.path() + ": is not UTF-8 but most likely " + encoding->name +
                  "; its octets that are not UTF-8 are read as " +

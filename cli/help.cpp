@@ -90,8 +90,9 @@ constexpr CommandHelp kCommands[] = {
      "-o to OUT through a temporary file in OUT's folder that replaces OUT only once complete; "
      "OUT may not be FILE itself, under any name. --from CODEC instead converts a whole FILE "
      "that is not UTF-8 from CODEC (any name ICU knows: windows-1251, UTF-16LE, Shift_JIS, ...). "
-     "A FILE in UTF-16 or UTF-32 is refused without --from. Exits 0 when nothing needed repair, "
-     "1 when something was repaired or converted."},
+     "A FILE in UTF-16 or UTF-32 is refused without --from, and so is binary data (controls that "
+     "text does not hold in one octet in a hundred of its head). Exits 0 when nothing needed "
+     "repair, 1 when something was repaired or converted."},
 };
 
 constexpr OptionHelp kOptions[] = {

@@ -2,6 +2,8 @@
 
 #include "input.h"
 
+#include "u8scope/binarydata.h"
+
 namespace u8scope::cli {
 
 namespace {
@@ -26,6 +28,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
         if (!head)
             return head.error();
         t.m_encoding = guessEncoding(*head);
+        t.m_binary = looksBinary(*head);
         return t;
     }
     auto stream = InputStream::open(path);
@@ -42,6 +45,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
         t.m_head.insert(t.m_head.end(), buffer.begin(), buffer.begin() + static_cast<long>(*n));
     }
     t.m_encoding = guessEncoding(t.m_head);
+    t.m_binary = looksBinary(t.m_head);
     return t;
 }
 

@@ -27,6 +27,8 @@ public:
     [[nodiscard]] const std::optional<EncodingGuess>& encoding() const noexcept {
         return m_encoding;
     }
+    /// Whether the input's head looks like binary data (binarydata.h), not text.
+    [[nodiscard]] bool binary() const noexcept { return m_binary; }
     /// Whether the input can be read twice (a regular file).
     [[nodiscard]] bool rereadable() const noexcept { return m_file != nullptr; }
 
@@ -45,6 +47,7 @@ private:
     std::unique_ptr<InputStream> m_stream;
     std::vector<std::uint8_t> m_head; // a stream's first octets, read to guess its encoding
     std::optional<EncodingGuess> m_encoding;
+    bool m_binary = false;
     bool m_streamRead = false;
 };
 

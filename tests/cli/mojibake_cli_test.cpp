@@ -5,6 +5,7 @@
 #include <cctype>
 #include <csignal>
 #include <dirent.h>
+#include <filesystem>
 #include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -325,6 +326,30 @@ TEST(CliFix, ConvertsAWholeFileFromTheCodecGiven) {
     EXPECT_EQ(refused.status, 2);
     EXPECT_TRUE(contains(refused.err, "convert it with --from UTF-16LE")) << refused.err;
     EXPECT_EQ(refused.out, "");
+}
+
+// Binary data with a line of damaged text in it: fix leaves it alone (exit 2, nothing written);
+// the mojibake command still lists that line.
+TEST(CliFix, RefusesBinaryData) {
+    Scratch s;
+    std::string data("\x7F"
+                     "ELF\x02\x01\x01\x00",
+                     8);
+    for (int i = 0; i < 50; ++i)
+        data += std::string("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
+    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n";
+    const std::string in = s.file("program.bin", data);
+    const auto refused = runCli({"fix", in});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "program.bin: looks like binary data, not text"))
+        << refused.err;
+    EXPECT_EQ(refused.out, "");
+    const std::string out = s.path("out.bin");
+    EXPECT_EQ(runCli({"fix", "-o", out, in}).status, 2);
+    EXPECT_FALSE(std::filesystem::exists(out));
+    const auto listed = runCli({"mojibake", in});
+    EXPECT_EQ(listed.status, 1) << listed.err;
+    EXPECT_TRUE(contains(listed.out, "1 finding")) << listed.out;
 }
 
 TEST(CliFix, TakesOnlyItsOwnOptions) {

@@ -676,6 +676,28 @@ TEST_F(MojibakeWindowTest, NoticeCountsEveryFindingNotOnlyThoseKept) {
                        number(static_cast<std::uint64_t>(lines))));
 }
 
+// Binary data with a line of text in it: the panel lists the mojibake of that line, but no
+// notice offers to repair the file, and nothing calls the data windows-1252.
+TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
+    QByteArray data("\x7F"
+                    "ELF\x02\x01\x01\x00",
+                    8);
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
+    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n";
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
+    openAndWait(data);
+    const auto report = doc().mojibake();
+    ASSERT_TRUE(report);
+    EXPECT_TRUE(report->binary);
+    EXPECT_FALSE(report->encoding);
+    ASSERT_EQ(report->count, 1u);
+    EXPECT_EQ(report->findings[0].repaired, "\xC3\xA9");
+    EXPECT_TRUE(part<NoticeBar>()->isHidden());
+    EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (1)"));
+}
+
 TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {
     open("abc");
     QAction* cyrillic = nullptr;

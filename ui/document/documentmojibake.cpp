@@ -107,7 +107,9 @@ void Document::onMojibakeFound() {
         emit mojibakeNotice(n);
         return;
     }
-    if (report->count == 0)
+    // In binary data the findings are in the few lines of text among it: the Mojibake panel lists
+    // them, but no notice offers to repair the file, which would change data.
+    if (report->count == 0 || report->binary)
         return;
     Notice n;
     n.kind = Notice::Kind::Info;

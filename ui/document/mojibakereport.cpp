@@ -1,5 +1,6 @@
 #include "document/mojibakereport.h"
 
+#include "u8scope/binarydata.h"
 #include "u8scope/textescape.h"
 
 #include <algorithm>
@@ -75,6 +76,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     MojibakeOptions options;
     if (auto head = source.readVector(0, kEncodingSample)) {
         report.encoding = guessEncoding(*head);
+        report.binary = looksBinary(*head);
     } else {
         report.problem = terminalSafe(head.error().message());
         return report;
@@ -94,6 +96,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     const auto votes = first.stats().votes;
     MojibakeReport again;
     again.encoding = report.encoding;
+    again.binary = report.binary;
     options.codecVotes = votes;
     MojibakeScanner second(options);
     Keep keepAgain(again);
