@@ -135,6 +135,16 @@ Bytes hostile(std::uint32_t seed) {
     return Bytes(out.begin(), out.end());
 }
 
+// Binary data: random octets, as compressed or encrypted files hold them (about one in ten a
+// control that text does not hold, and a line feed every 256 octets).
+Bytes randomOctets(std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    Bytes out(kInputSize);
+    for (auto& b : out)
+        b = static_cast<std::uint8_t>(rng());
+    return out;
+}
+
 // The commonest file that is not UTF-8: prose in windows-1252, every accented letter one octet
 // that is malformed in UTF-8. 4 MiB.
 Bytes windows1252Prose(std::uint32_t seed) {
@@ -202,6 +212,7 @@ const Bytes& input(const std::string& name) {
              return text(7, {english, latin, cyrillic, other}, 1);
          }},
         {"hostile-one-line", [] { return hostile(10); }},
+        {"random", [] { return randomOctets(12); }},
         {"windows-1252-prose", [] { return windows1252Prose(11); }},
     };
     return cache.emplace(name, makers.at(name)()).first->second;
@@ -408,7 +419,7 @@ void repair(benchmark::State& state, const std::string& name) {
 int main(int argc, char** argv) {
     for (const char* name :
          {"ascii", "latin", "western-prose", "cyrillic", "russian-prose", "mixed",
-          "mixed-damaged-1-in-100", "mixed-damaged-1-in-10", "mixed-damaged-all"}) {
+          "mixed-damaged-1-in-100", "mixed-damaged-1-in-10", "mixed-damaged-all", "random"}) {
         benchmark::RegisterBenchmark((std::string("scan/") + name).c_str(), scan, std::string(name))
             ->Unit(benchmark::kMillisecond);
         benchmark::RegisterBenchmark((std::string("mojibake/") + name).c_str(), mojibake,
