@@ -312,6 +312,16 @@ struct PieceExaminer::Impl {
 
     // ---- Legacy octets ----
 
+    struct LegacyReading {
+        Codec codec;
+        float cost = 0;
+    };
+    // Buffers of examineLegacy, kept for reuse.
+    std::vector<CodePoint> legacyText;
+    std::vector<std::uint8_t> legacyOctets;
+    std::vector<CodePoint> legacyRead; // codec by codec, what it reads legacyOctets as
+    std::vector<LegacyReading> legacyReadings;
+
     void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
         // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
         // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
@@ -346,57 +356,92 @@ struct PieceExaminer::Impl {
                     return;
             }
         }
-        std::vector<CodePoint> before;
+        auto& text = legacyText;
+        text.clear();
+        auto& octets = legacyOctets; // the octets read in a codec, in order
+        octets.clear();
         for (std::size_t i = first; i < end; ++i) {
-            if (!chars[i].valid && !chars[i].consumed)
-                before.push_back(kReplacementCharacter);
-            else if (chars[i].valid)
-                before.push_back(chars[i].cp);
+            const Char& c = chars[i];
+            if (c.valid) {
+                text.push_back(c.cp);
+            } else if (!c.consumed) {
+                text.push_back(kReplacementCharacter);
+                for (std::uint8_t k = 0; k < c.length; ++k)
+                    octets.push_back(p[c.offset + k]);
+            }
         }
-        const float costBefore = detail::textCost(before);
-        struct Reading {
-            Codec codec;
-            float cost = 0;
-        };
-        std::vector<Reading> readings;
-        std::vector<CodePoint> text;
-        for (const Codec codec : Codec::all()) {
-            text.clear();
-            bool bad = false;
-            for (std::size_t i = first; i < end; ++i) {
-                const Char& c = chars[i];
-                if (c.valid) {
-                    text.push_back(c.cp);
-                } else if (!c.consumed) {
-                    for (std::uint8_t k = 0; k < c.length; ++k) {
-                        const CodePoint cp = codec.decode(p[c.offset + k]);
-                        const auto t = detail::traitsOf(cp);
-                        bad = bad || t.cls == detail::CharClass::C1 ||
-                              t.cls == detail::CharClass::Bad;
-                        text.push_back(cp);
+        const float costBefore = detail::textCost(text);
+        // What each codec reads those octets as. Codecs that read them alike give the same text,
+        // which is weighed once.
+        const auto codecs = Codec::all();
+        const std::size_t m = octets.size();
+        auto& read = legacyRead;
+        read.resize(codecs.size() * m);
+        std::array<bool, kCodecCount> bad{};
+        std::array<float, kCodecCount> cost{};
+        auto& readings = legacyReadings;
+        readings.clear();
+        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+            CodePoint* mine = read.data() + ci * m;
+            for (std::size_t k = 0; k < m; ++k)
+                mine[k] = codecs[ci].decode(octets[k]);
+            // (A loop, not std::equal: that calls memcmp, slow for the one or two characters
+            // of a run.)
+            const auto readsAlike = [&](std::size_t other) {
+                const CodePoint* theirs = read.data() + other * m;
+                for (std::size_t k = 0; k < m; ++k) {
+                    if (mine[k] != theirs[k])
+                        return false;
+                }
+                return true;
+            };
+            std::size_t alike = 0;
+            while (alike < ci && !readsAlike(alike))
+                ++alike;
+            if (alike < ci) {
+                bad[ci] = bad[alike];
+                cost[ci] = cost[alike];
+            } else {
+                for (std::size_t k = 0; k < m && !bad[ci]; ++k) {
+                    const auto t = detail::traitsOf(mine[k]);
+                    bad[ci] = t.cls == detail::CharClass::C1 || t.cls == detail::CharClass::Bad;
+                }
+                if (!bad[ci]) {
+                    text.clear();
+                    std::size_t k = 0;
+                    for (std::size_t i = first; i < end; ++i) {
+                        const Char& c = chars[i];
+                        if (c.valid) {
+                            text.push_back(c.cp);
+                        } else if (!c.consumed) {
+                            text.insert(text.end(), mine + k, mine + k + c.length);
+                            k += c.length;
+                        }
                     }
+                    cost[ci] = detail::textCost(text);
                 }
             }
-            if (!bad)
-                readings.push_back({codec, detail::textCost(text)});
+            if (!bad[ci])
+                readings.push_back({codecs[ci], cost[ci]});
         }
         if (readings.empty())
             return;
-        const auto bestCost =
-            std::min_element(readings.begin(), readings.end(),
-                             [](const Reading& a, const Reading& b) { return a.cost < b.cost; })
-                ->cost;
+        const auto bestCost = std::min_element(readings.begin(), readings.end(),
+                                               [](const LegacyReading& a, const LegacyReading& b) {
+                                                   return a.cost < b.cost;
+                                               })
+                                  ->cost;
         // Among the readings about as good as the best: the known codec of the input, then the
         // one with the most evidence, then the most common.
-        const Reading* chosen = nullptr;
-        for (const Reading& r : readings) {
+        const LegacyReading* chosen = nullptr;
+        for (const LegacyReading& r : readings) {
             if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost <= bestCost + 2) {
                 chosen = &r;
                 break;
             }
         }
         if (!chosen) {
-            for (const Reading& r : readings) {
+            for (const LegacyReading& r : readings) {
                 if (r.cost > bestCost + kTie)
                     continue;
                 if (!chosen || votesFor(r.codec) > votesFor(chosen->codec))
@@ -406,7 +451,7 @@ struct PieceExaminer::Impl {
         if (chosen->cost + 0.5f >= costBefore)
             return;
         bool ambiguous = false;
-        for (const Reading& r : readings) {
+        for (const LegacyReading& r : readings) {
             if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
                 continue;
             // Another codec reading these octets as different characters.
@@ -443,7 +488,7 @@ struct PieceExaminer::Impl {
                     f.repaired += utf8Of(chosen->codec.decode(p[chars[k].offset + o]));
             }
             f.confidence = std::clamp(confidence, 0.05, 0.99);
-            for (const Reading& r : readings) {
+            for (const LegacyReading& r : readings) {
                 if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
                     continue;
                 std::string other;
