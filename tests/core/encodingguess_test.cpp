@@ -78,6 +78,32 @@ TEST(EncodingGuess, AStrayNulDoesNotMakeTextUtf16) {
     EXPECT_EQ(g->name, "windows-1251");
 }
 
+// The names people know (the preferred MIME names), not the IANA names ICU gives first
+// ("ISO_8859-2:1987"); and ISO 8859-1 with octets in 80-9F, C1 controls there, is windows-1252.
+TEST(EncodingGuess, NamesEncodingsAsPeopleKnowThem) {
+    std::string polish;
+    std::string french;
+    for (int i = 0; i < 40; ++i) {
+        // "Zażółć gęślą jaźń, powiedział nauczyciel z uśmiechem. Łódź, Kraków, Gdańsk." in
+        // ISO 8859-2.
+        polish += "Za\xBF\xF3\xB3\xE6 g\xEA\xB6l\xB1 ja\xBC\xF1, powiedzia\xB3 nauczyciel z "
+                  "u\xB6miechem. \xA3\xF3"
+                  "d\xBC, Krak\xF3w, Gda\xF1sk. ";
+        // "Le café de la gare est fermé le dimanche, mais l'hôtel reste ouvert." in ISO 8859-1.
+        french += "Le caf\xE9 de la gare est ferm\xE9 le dimanche, mais l'h\xF4tel reste ouvert. ";
+    }
+    const auto latin2 = guessEncoding(octets(polish));
+    ASSERT_TRUE(latin2);
+    EXPECT_EQ(latin2->name, "ISO-8859-2");
+    const auto latin1 = guessEncoding(octets(french));
+    ASSERT_TRUE(latin1);
+    EXPECT_EQ(latin1->name, "ISO-8859-1");
+    french += "\x93ouvert\x94";
+    const auto windows = guessEncoding(octets(french));
+    ASSERT_TRUE(windows);
+    EXPECT_EQ(windows->name, "windows-1252");
+}
+
 // Random octets are no text in any encoding, though both detectors name one for them
 // (windows-1252); a binary file with some text neither.
 TEST(EncodingGuess, SaysNothingOfBinaryData) {

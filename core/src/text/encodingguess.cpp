@@ -63,7 +63,9 @@ std::string uchardetAnswer(std::span<const std::uint8_t> sample) {
     return answer;
 }
 
-// The IANA spelling of an encoding name ("WINDOWS-1251" -> "windows-1251").
+// The spelling of an encoding name people know: its preferred MIME name where it has one
+// ("ISO-8859-2", not the IANA name "ISO_8859-2:1987"), else its IANA name ("WINDOWS-1251" ->
+// "windows-1251").
 std::string standardName(const std::string& name) {
     UErrorCode status = U_ZERO_ERROR;
     UConverter* c = ucnv_open(name.c_str(), &status);
@@ -72,9 +74,14 @@ std::string standardName(const std::string& name) {
     const char* canonical = ucnv_getName(c, &status);
     std::string result = name;
     if (U_SUCCESS(status) && canonical) {
-        const char* iana = ucnv_getStandardName(canonical, "IANA", &status);
-        if (U_SUCCESS(status) && iana)
-            result = iana;
+        for (const char* standard : {"MIME", "IANA"}) {
+            UErrorCode s = U_ZERO_ERROR;
+            const char* known = ucnv_getStandardName(canonical, standard, &s);
+            if (U_SUCCESS(s) && known) {
+                result = known;
+                break;
+            }
+        }
     }
     ucnv_close(c);
     return result;
