@@ -372,7 +372,7 @@ struct PieceExaminer::Impl {
         }
         const float costBefore = detail::textCost(text);
         // What each codec reads those octets as. Codecs that read them alike give the same text,
-        // which is weighed once.
+        // which is weighed once (but in the reference's way, every codec's text is weighed).
         const auto codecs = Codec::all();
         const std::size_t m = octets.size();
         auto& read = legacyRead;
@@ -395,7 +395,7 @@ struct PieceExaminer::Impl {
                 }
                 return true;
             };
-            std::size_t alike = 0;
+            std::size_t alike = exhaustive ? ci : 0;
             while (alike < ci && !readsAlike(alike))
                 ++alike;
             if (alike < ci) {
