@@ -1,7 +1,6 @@
 #include "textinput.h"
 
 #include "input.h"
-
 #include "u8scope/binarydata.h"
 
 namespace u8scope::cli {

@@ -111,8 +111,7 @@ TEST(BinaryData, CountsEveryControlWhereverItIs) {
         for (const std::uint8_t b : random)
             expected += isBinaryControl(b) ? 1 : 0;
         ASSERT_EQ(countBinaryControls(random), expected) << round;
-        EXPECT_EQ(looksBinary(random), expected >= 2 && expected * 100 >= random.size())
-            << round;
+        EXPECT_EQ(looksBinary(random), expected >= 2 && expected * 100 >= random.size()) << round;
     }
 }
 

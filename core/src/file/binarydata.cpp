@@ -12,7 +12,7 @@ namespace u8scope {
 
 namespace {
 
-// Counts the controls of data[from, size) until there are at least `enough`; returns the count
+// Counts the controls of data[0, size) until there are at least `enough`; returns the count
 // (which may pass `enough` by up to 63).
 std::size_t countUpTo(const std::uint8_t* data, std::size_t size, std::size_t enough) noexcept {
     std::size_t count = 0;
@@ -57,8 +57,7 @@ bool looksBinary(std::span<const std::uint8_t> octets) noexcept {
         return false;
     // The fewest controls c with c * 1000 >= kBinaryControlsPerMille * size, and never one alone.
     const std::size_t need =
-        std::max(kFewestBinaryControls,
-                 (octets.size() * kBinaryControlsPerMille + 999) / 1000);
+        std::max(kFewestBinaryControls, (octets.size() * kBinaryControlsPerMille + 999) / 1000);
     return countUpTo(octets.data(), octets.size(), need) >= need;
 }
 

@@ -99,8 +99,8 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     }
 
     // Binary: controls that text does not hold, at least one in a hundred octets and more than a
-    // stray one (binarydata.h; random data has one in ten). Not the share of malformed octets: Greek or Cyrillic in a legacy
-    // encoding is mostly octets above 7F.
+    // stray one (binarydata.h; random data has one in ten). Not the share of malformed octets:
+    // Greek or Cyrillic in a legacy encoding is mostly octets above 7F.
     const std::size_t controls = countBinaryControls(head);
     s.controlPerMille = head.empty() ? 0 : static_cast<unsigned>(controls * 1000 / head.size());
     if (looksBinary(head)) {
