@@ -676,6 +676,40 @@ TEST_F(MojibakeWindowTest, NoticeCountsEveryFindingNotOnlyThoseKept) {
                        number(static_cast<std::uint64_t>(lines))));
 }
 
+// While the engine reads, the Mojibake panel says how far it is: the Document passes each
+// analysis's progress on, and the panel words it until the report is in.
+TEST_F(MojibakeWindowTest, PanelSaysHowFarTheSearchIs) {
+    const auto panelSays = [this](const QString& text) {
+        for (auto* label : part<MojibakePanel>()->findChildren<QLabel*>()) {
+            if (label->text() == text)
+                return true;
+        }
+        return false;
+    };
+    QSignalSpy progressed(&doc(), &Document::analysisProgressed);
+    // Large enough that the engine is still reading when the scan has ended (about 2 MB of
+    // damaged lines: a tenth of a second and more), and the report reaches the window only
+    // through its event loop, which does not run between the two lines below.
+    open(kRussianMojibake.repeated(20'000));
+    ASSERT_FALSE(doc().mojibake());
+    emit doc().analysisProgressed(QStringLiteral("mojibake"), 30, 120);
+    EXPECT_TRUE(panelSays(QStringLiteral("Looking for mojibake… 25 %")));
+    emit doc().analysisProgressed(QStringLiteral("other"), 90, 100); // another analysis
+    EXPECT_TRUE(panelSays(QStringLiteral("Looking for mojibake… 25 %")));
+    progressed.clear(); // from here on, only what the engine's job says (at least as it ends)
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    QApplication::processEvents();
+    // The engine's own progress came through, and once the report is in it is what the panel
+    // shows, whatever progress comes late.
+    bool fromTheEngine = false;
+    for (const QList<QVariant>& args : progressed)
+        fromTheEngine = fromTheEngine || args.at(0).toString() == QStringLiteral("mojibake");
+    EXPECT_TRUE(fromTheEngine);
+    emit doc().analysisProgressed(QStringLiteral("mojibake"), 50, 100);
+    EXPECT_FALSE(panelSays(QStringLiteral("Looking for mojibake… 50 %")));
+    EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (60,000)"));
+}
+
 // Binary data with a line of text in it: the panel lists the mojibake of that line, but no
 // notice offers to repair the file, and nothing calls the data windows-1252.
 TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {

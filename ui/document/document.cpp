@@ -43,6 +43,10 @@ Document::Document(const std::vector<AnalysisFactory>& analyses, QObject* parent
                 onMojibakeFound();
             emit analysisFinished(QString::fromLatin1(analysis->id()));
         });
+        connect(&analysis->job(), &BackgroundJob::progress, this,
+                [this, analysis](quint64 done, quint64 total) {
+                    emit analysisProgressed(QString::fromLatin1(analysis->id()), done, total);
+                });
     }
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { checkDiskState(); });
     m_diskTimer.setInterval(kDiskCheckMs);

@@ -196,6 +196,9 @@ signals:
     void scanFinished(bool cancelled);
     /// errors(), errorKind() or the progress of collecting a kind changed.
     void errorsChanged();
+    /// Analysis `id` has read `done` of `total` octets (a few times a second while it runs, and
+    /// once as it ends; `total` may grow, as when the mojibake analysis reads a second time).
+    void analysisProgressed(const QString& id, quint64 done, quint64 total);
     /// The result of analysis `id` is ready (see result()).
     void analysisFinished(const QString& id);
     void selectionChanged();

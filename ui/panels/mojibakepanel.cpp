@@ -11,6 +11,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace u8scope::ui {
 
 MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
@@ -54,6 +56,15 @@ MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
             refresh();
         }
     });
+    // The engine can take minutes on a large file dense with damage: say how far it is.
+    connect(&m_document, &Document::analysisProgressed, this,
+            [this](const QString& id, quint64 done, quint64 total) {
+                if (id != QLatin1String(kMojibakeFindings.id) || !m_document.source() ||
+                    m_document.mojibake() || total == 0)
+                    return;
+                const auto percent = static_cast<int>(std::min<quint64>(99, done * 100 / total));
+                m_state->setText(tr("Looking for mojibake… %1 %").arg(percent));
+            });
     connect(&m_document, &Document::scanStateChanged, this, [this] {
         fillKindFilter();
         refresh();
