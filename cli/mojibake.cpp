@@ -51,7 +51,8 @@ class Report final : public MojibakeSink {
 public:
     Report(Out& out, bool json, std::uint64_t limit) : m_out(out), m_json(json), m_limit(limit) {}
 
-    void header(const std::string& path, const std::optional<EncodingGuess>& encoding) {
+    void header(const std::string& path, const std::optional<EncodingGuess>& encoding,
+                bool binary) {
         if (m_json) {
             m_out.write("{\n  \"file\": " + jsonString(path) + ",\n  \"encoding\": ");
             if (!encoding) {
@@ -69,7 +70,10 @@ public:
             return;
         }
         m_out.write(terminalSafe(path) + "\n  encoding    " +
-                    (encoding ? describeEncoding(*encoding) : std::string("UTF-8")) + "\n");
+                    (encoding ? describeEncoding(*encoding)
+                     : binary ? std::string("binary data: only its lines of text are read")
+                              : std::string("UTF-8")) +
+                    "\n");
     }
 
     void onFinding(const MojibakeFinding& f) override {
@@ -116,7 +120,8 @@ public:
         m_out.write("              " + terminalSafe(words.text()) + "\n");
     }
 
-    void footer(std::uint64_t octets, const std::string& truncation) {
+    // `binary`: the octets of lines taken for binary data (MojibakeStats::binary).
+    void footer(std::uint64_t octets, std::uint64_t binary, const std::string& truncation) {
         if (m_json) {
             m_out.write(m_listed == 0 ? "],\n" : "\n  ],\n");
             m_out.write("  \"findings_listed\": " + num(m_listed) +
@@ -135,7 +140,8 @@ public:
                     first = false;
                 }
             }
-            m_out.write("},\n  \"octets\": " + num(octets) + ",\n  \"truncated\": " +
+            m_out.write("},\n  \"octets\": " + num(octets) +
+                        ",\n  \"binary_octets\": " + num(binary) + ",\n  \"truncated\": " +
                         (truncation.empty() ? "false" : jsonString(truncation)) + "\n}\n");
             return;
         }
@@ -163,7 +169,10 @@ public:
                 }
             }
         }
-        m_out.write(s + " (" + num(octets) + " octets)\n");
+        s += " (" + num(octets) + " octets";
+        if (binary > 0)
+            s += "; " + num(binary) + " of them in lines of binary data, not read as text";
+        m_out.write(s + ")\n");
     }
 
     [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
@@ -205,7 +214,7 @@ int runMojibake(const Options& o) {
     }
     Out out;
     Report report(out, o.json, o.maxFindings.value_or(UINT64_MAX));
-    report.header(path, input->encoding());
+    report.header(path, input->encoding(), input->binary());
     MojibakeScanner scanner(*options);
     // UTF-16 and UTF-32 hold no text a UTF-8 reading could repair: the encoding is the finding.
     const bool unicodeForm = input->encoding() && !input->encoding()->codec &&
@@ -219,7 +228,7 @@ int runMojibake(const Options& o) {
     });
     if (!ioError && !unicodeForm)
         scanner.finish(&report);
-    report.footer(octets, ioError ? ioError->message() : std::string());
+    report.footer(octets, scanner.stats().binary, ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();
         return kExitTrouble;

@@ -349,7 +349,17 @@ TEST(CliFix, RefusesBinaryData) {
     EXPECT_FALSE(std::filesystem::exists(out));
     const auto listed = runCli({"mojibake", in});
     EXPECT_EQ(listed.status, 1) << listed.err;
-    EXPECT_TRUE(contains(listed.out, "1 finding")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "encoding    binary data: only its lines of text are read"))
+        << listed.out;
+    // The binary line (8 octets, 500 and its line feed) was not read as text, and it says so.
+    EXPECT_TRUE(contains(listed.out, "\n1 finding: ")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "; 509 of them in lines of binary data, not read as text)"))
+        << listed.out;
+    const auto json = runCli({"mojibake", "--json", in});
+    EXPECT_TRUE(contains(json.out, "\"binary_octets\": 509,")) << json.out;
+    // Text has none.
+    const auto text = runCli({"mojibake", "--json", s.file("text.txt", kDamaged)});
+    EXPECT_TRUE(contains(text.out, "\"binary_octets\": 0,")) << text.out;
 }
 
 TEST(CliFix, TakesOnlyItsOwnOptions) {
