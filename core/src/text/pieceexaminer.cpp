@@ -315,6 +315,7 @@ struct PieceExaminer::Impl {
     struct LegacyReading {
         Codec codec;
         float cost = 0;
+        std::size_t row = 0; // its characters in legacyRead
     };
     // Buffers of examineLegacy, kept for reuse.
     std::vector<CodePoint> legacyText;
@@ -422,7 +423,7 @@ struct PieceExaminer::Impl {
                 }
             }
             if (!bad[ci])
-                readings.push_back({codecs[ci], cost[ci]});
+                readings.push_back({codecs[ci], cost[ci], ci});
         }
         if (readings.empty())
             return;
@@ -450,27 +451,27 @@ struct PieceExaminer::Impl {
         }
         if (chosen->cost + 0.5f >= costBefore)
             return;
+        // Whether the readings in rows a and b give the same characters for octets [from, to).
+        const auto readAlike = [&](std::size_t a, std::size_t b, std::size_t from, std::size_t to) {
+            for (std::size_t k = from; k < to; ++k) {
+                if (read[a * m + k] != read[b * m + k])
+                    return false;
+            }
+            return true;
+        };
         bool ambiguous = false;
         for (const LegacyReading& r : readings) {
             if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
                 continue;
             // Another codec reading these octets as different characters.
-            bool same = true;
-            for (std::size_t i = first; i < end && same; ++i) {
-                const Char& c = chars[i];
-                if (!c.valid && !c.consumed) {
-                    for (std::uint8_t k = 0; k < c.length; ++k)
-                        same = same && r.codec.decode(p[c.offset + k]) ==
-                                           chosen->codec.decode(p[c.offset + k]);
-                }
-            }
-            ambiguous = ambiguous || !same;
+            ambiguous = ambiguous || !readAlike(r.row, chosen->row, 0, m);
         }
         const double margin = costBefore - chosen->cost;
         double confidence = 1.0 - std::exp(-margin / 1.5);
         if (ambiguous)
             confidence *= 0.6;
-        // One finding per run of malformed units.
+        // One finding per run of malformed units; `at` is where its octets start in `octets`.
+        std::size_t at = 0;
         for (std::size_t i = first; i < end;) {
             if (chars[i].valid || chars[i].consumed) {
                 ++i;
@@ -482,24 +483,23 @@ struct PieceExaminer::Impl {
             MojibakeFinding f;
             f.kind = MojibakeKind::LegacyOctets;
             f.codec = chosen->codec;
+            std::size_t runEnd = at;
             for (std::size_t k = i; k <= last; ++k) {
                 chars[k].consumed = true;
-                for (std::uint8_t o = 0; o < chars[k].length; ++o)
-                    f.repaired += utf8Of(chosen->codec.decode(p[chars[k].offset + o]));
+                runEnd += chars[k].length;
             }
+            for (std::size_t k = at; k < runEnd; ++k)
+                f.repaired += encode(read[chosen->row * m + k]).text();
             f.confidence = std::clamp(confidence, 0.05, 0.99);
+            // The codecs that repair the run alike (the same characters: the same UTF-8).
             for (const LegacyReading& r : readings) {
                 if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
                     continue;
-                std::string other;
-                for (std::size_t k = i; k <= last; ++k) {
-                    for (std::uint8_t o = 0; o < chars[k].length; ++o)
-                        other += utf8Of(r.codec.decode(p[chars[k].offset + o]));
-                }
-                if (other == f.repaired)
+                if (readAlike(r.row, chosen->row, at, runEnd))
                     f.alternatives.push_back(r.codec);
             }
             addPending(std::move(f), p, i, last);
+            at = runEnd;
             i = last + 1;
         }
     }
