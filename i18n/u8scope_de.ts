@@ -2499,6 +2499,10 @@ Oktett %2: %3
         <translation>Suche nach Mojibake…</translation>
     </message>
     <message>
+        <source>Looking for mojibake… %1 %</source>
+        <translation>Suche nach Mojibake… %1 %</translation>
+    </message>
+    <message>
         <source>Not UTF-8: most likely %1</source>
         <translation>Kein UTF-8: höchstwahrscheinlich %1</translation>
     </message>
