@@ -317,6 +317,55 @@ struct PieceExaminer::Impl {
         float cost = 0;
         std::size_t row = 0; // its characters in legacyRead
     };
+    // What examineLegacy weighs of a word: the word as found, and each codec's reading (or that
+    // it is bad). It depends on the word's octets alone (its characters, which of them are
+    // malformed, what each codec reads those as), so a word that comes back is not weighed
+    // again. Direct-mapped, grown and compared as PlainWords is; a memo, never consulted in
+    // the reference's way.
+    class LegacyWeights {
+    public:
+        struct Weights {
+            float before = 0;
+            std::array<float, kCodecCount> cost{};
+            std::uint32_t bad = 0; // bit c: codec c's reading is bad
+        };
+        [[nodiscard]] const Weights* find(const std::uint8_t* word, std::size_t size) const {
+            if (size > PlainWords::kLongest || m_slots.empty())
+                return nullptr;
+            const Slot& s = m_slots[slotOf(word, size)];
+            return s.size == size && std::memcmp(s.octets.data(), word, size) == 0 ? &s.weights
+                                                                                   : nullptr;
+        }
+        void add(const std::uint8_t* word, std::size_t size, const Weights& weights) {
+            if (size > PlainWords::kLongest)
+                return;
+            if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
+                m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
+                m_added = 0;
+            }
+            ++m_added;
+            Slot& s = m_slots[slotOf(word, size)];
+            std::memcpy(s.octets.data(), word, size);
+            s.size = static_cast<std::uint8_t>(size);
+            s.weights = weights;
+        }
+
+    private:
+        static constexpr std::size_t kFewestSlots = 64;
+        static constexpr std::size_t kMostSlots = 4096;
+        struct Slot {
+            std::array<std::uint8_t, PlainWords::kLongest> octets{};
+            std::uint8_t size = 0xFF; // no word
+            Weights weights;
+        };
+        [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const {
+            return static_cast<std::size_t>(wordHash(word, size)) & (m_slots.size() - 1);
+        }
+        std::vector<Slot> m_slots;
+        std::size_t m_added = 0;
+    };
+    LegacyWeights legacyWeights;
+
     // Buffers of examineLegacy, kept for reuse.
     std::vector<CodePoint> legacyText;
     std::vector<std::uint8_t> legacyOctets;
@@ -371,7 +420,12 @@ struct PieceExaminer::Impl {
                     octets.push_back(p[c.offset + k]);
             }
         }
-        const float costBefore = detail::textCost(text);
+        // The word's octets: what its weights depend on.
+        const std::uint32_t wordFrom = chars[first].offset;
+        const std::uint32_t wordSize = chars[end - 1].offset + chars[end - 1].length - wordFrom;
+        const LegacyWeights::Weights* known =
+            exhaustive ? nullptr : legacyWeights.find(p + wordFrom, wordSize);
+        const float costBefore = known ? known->before : detail::textCost(text);
         // What each codec reads those octets as. Codecs that read them alike give the same text,
         // which is weighed once (but in the reference's way, every codec's text is weighed).
         const auto codecs = Codec::all();
@@ -386,6 +440,13 @@ struct PieceExaminer::Impl {
             CodePoint* mine = read.data() + ci * m;
             for (std::size_t k = 0; k < m; ++k)
                 mine[k] = codecs[ci].decode(octets[k]);
+            if (known) {
+                bad[ci] = ((known->bad >> ci) & 1u) != 0;
+                cost[ci] = known->cost[ci];
+                if (!bad[ci])
+                    readings.push_back({codecs[ci], cost[ci], ci});
+                continue;
+            }
             // (A loop, not std::equal: that calls memcmp, slow for the one or two characters
             // of a run.)
             const auto readsAlike = [&](std::size_t other) {
@@ -424,6 +485,15 @@ struct PieceExaminer::Impl {
             }
             if (!bad[ci])
                 readings.push_back({codecs[ci], cost[ci], ci});
+        }
+        if (!known && !exhaustive) {
+            LegacyWeights::Weights w;
+            w.before = costBefore;
+            for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+                w.cost[ci] = cost[ci];
+                w.bad |= bad[ci] ? 1u << ci : 0u;
+            }
+            legacyWeights.add(p + wordFrom, wordSize, w);
         }
         if (readings.empty())
             return;

@@ -38,6 +38,38 @@ inline constexpr float kLeastGain = 0.3f;
 /// Whether the well-formed `word` is plain (above); `codecs` gets its candidateCodecs.
 [[nodiscard]] bool isPlainWord(std::span<const CodePoint> word, CodecMask& codecs) noexcept;
 
+/// A hash of a word of at most a few dozen octets, for the memos of words: eight octets at a
+/// time, mixed by multiplication; a word of 8 to 16 octets (most words outside ASCII) by its
+/// first and last eight, without a copy of its tail.
+[[nodiscard]] inline std::uint64_t wordHash(const std::uint8_t* word, std::size_t size) noexcept {
+    std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
+    if (size >= 8 && size <= 16) {
+        std::uint64_t first;
+        std::uint64_t last;
+        std::memcpy(&first, word, 8);
+        std::memcpy(&last, word + size - 8, 8);
+        h = (h ^ first) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+        h = (h ^ last) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+        return h ^ (h >> 17);
+    }
+    std::size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, word + i, 8);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+    }
+    if (i < size) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, word + i, size - i);
+        h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+        h ^= h >> 32;
+    }
+    return h ^ (h >> 17);
+}
+
 /// A memo of plain words: the same words come back again and again in any text, and deciding
 /// one costs far more than finding it here. Direct-mapped, a word per slot, compared octet for
 /// octet, so a word is only ever taken for itself.
@@ -62,36 +94,8 @@ private:
         std::uint8_t size = 0xFF; // no word
     };
 
-    // Eight octets at a time (a word is at most kLongest), mixed by multiplication; a word of
-    // 8 to 16 octets (most words outside ASCII) by its first and last eight, without a copy of
-    // its tail.
     [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
-        std::uint64_t h = size * 0x9E3779B97F4A7C15ull;
-        if (size >= 8 && size <= 16) {
-            std::uint64_t first;
-            std::uint64_t last;
-            std::memcpy(&first, word, 8);
-            std::memcpy(&last, word + size - 8, 8);
-            h = (h ^ first) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 32;
-            h = (h ^ last) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 32;
-            return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
-        }
-        std::size_t i = 0;
-        for (; i + 8 <= size; i += 8) {
-            std::uint64_t w;
-            std::memcpy(&w, word + i, 8);
-            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 32;
-        }
-        if (i < size) {
-            std::uint64_t w = 0;
-            std::memcpy(&w, word + i, size - i);
-            h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-            h ^= h >> 32;
-        }
-        return static_cast<std::size_t>(h ^ (h >> 17)) & (m_slots.size() - 1);
+        return static_cast<std::size_t>(wordHash(word, size)) & (m_slots.size() - 1);
     }
 
     std::vector<Slot> m_slots; // a power of two of them, or none yet
