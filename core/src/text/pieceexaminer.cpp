@@ -320,51 +320,13 @@ struct PieceExaminer::Impl {
     // What examineLegacy weighs of a word: the word as found, and each codec's reading (or that
     // it is bad). It depends on the word's octets alone (its characters, which of them are
     // malformed, what each codec reads those as), so a word that comes back is not weighed
-    // again. Direct-mapped, grown and compared as PlainWords is; a memo, never consulted in
-    // the reference's way.
-    class LegacyWeights {
-    public:
-        struct Weights {
-            float before = 0;
-            std::array<float, kCodecCount> cost{};
-            std::uint32_t bad = 0; // bit c: codec c's reading is bad
-        };
-        [[nodiscard]] const Weights* find(const std::uint8_t* word, std::size_t size) const {
-            if (size > PlainWords::kLongest || m_slots.empty())
-                return nullptr;
-            const Slot& s = m_slots[slotOf(word, size)];
-            return s.size == size && std::memcmp(s.octets.data(), word, size) == 0 ? &s.weights
-                                                                                   : nullptr;
-        }
-        void add(const std::uint8_t* word, std::size_t size, const Weights& weights) {
-            if (size > PlainWords::kLongest)
-                return;
-            if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
-                m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
-                m_added = 0;
-            }
-            ++m_added;
-            Slot& s = m_slots[slotOf(word, size)];
-            std::memcpy(s.octets.data(), word, size);
-            s.size = static_cast<std::uint8_t>(size);
-            s.weights = weights;
-        }
-
-    private:
-        static constexpr std::size_t kFewestSlots = 64;
-        static constexpr std::size_t kMostSlots = 4096;
-        struct Slot {
-            std::array<std::uint8_t, PlainWords::kLongest> octets{};
-            std::uint8_t size = 0xFF; // no word
-            Weights weights;
-        };
-        [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const {
-            return static_cast<std::size_t>(wordHash(word, size)) & (m_slots.size() - 1);
-        }
-        std::vector<Slot> m_slots;
-        std::size_t m_added = 0;
+    // again; a memo, never consulted in the reference's way.
+    struct LegacyWeights {
+        float before = 0;
+        std::array<float, kCodecCount> cost{};
+        std::uint32_t bad = 0; // bit c: codec c's reading is bad
     };
-    LegacyWeights legacyWeights;
+    WordMemo<LegacyWeights> legacyWeights;
 
     // Buffers of examineLegacy, kept for reuse.
     std::vector<CodePoint> legacyText;
@@ -423,7 +385,7 @@ struct PieceExaminer::Impl {
         // The word's octets: what its weights depend on.
         const std::uint32_t wordFrom = chars[first].offset;
         const std::uint32_t wordSize = chars[end - 1].offset + chars[end - 1].length - wordFrom;
-        const LegacyWeights::Weights* known =
+        const LegacyWeights* known =
             exhaustive ? nullptr : legacyWeights.find(p + wordFrom, wordSize);
         const float costBefore = known ? known->before : detail::textCost(text);
         // What each codec reads those octets as. Codecs that read them alike give the same text,
@@ -487,7 +449,7 @@ struct PieceExaminer::Impl {
                 readings.push_back({codecs[ci], cost[ci], ci});
         }
         if (!known && !exhaustive) {
-            LegacyWeights::Weights w;
+            LegacyWeights w;
             w.before = costBefore;
             for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
                 w.cost[ci] = cost[ci];

@@ -30,21 +30,6 @@ bool isPlainWord(std::span<const CodePoint> word, CodecMask& codecs) noexcept {
     return codecs == 0 || !implausible(word);
 }
 
-void PlainWords::add(const std::uint8_t* word, std::size_t size) {
-    if (size > kLongest)
-        return;
-    // The table grows with what is read (a line looked at alone costs little), forgetting what
-    // it held each time: it is only a memo.
-    if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
-        m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
-        m_added = 0;
-    }
-    ++m_added;
-    Slot& s = m_slots[slotOf(word, size)];
-    std::memcpy(s.octets.data(), word, size);
-    s.size = static_cast<std::uint8_t>(size);
-}
-
 bool PlainWordFilter::plain(const std::uint8_t* word, std::size_t size) {
     if (size > PlainWords::kLongest)
         return false;

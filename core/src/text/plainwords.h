@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #if defined(__SSE2__)
@@ -70,29 +71,47 @@ inline constexpr float kLeastGain = 0.3f;
     return h ^ (h >> 17);
 }
 
-/// A memo of plain words: the same words come back again and again in any text, and deciding
-/// one costs far more than finding it here. Direct-mapped, a word per slot, compared octet for
-/// octet, so a word is only ever taken for itself.
-class PlainWords {
+/// A memo of words, each with a `Value`: the same words come back again and again in any text,
+/// and deciding one costs far more than finding it here. Direct-mapped, a word per slot,
+/// compared octet for octet, so a word is only ever taken for itself. The table grows with
+/// what is read (a line looked at alone costs little), forgetting what it held each time: it is
+/// only a memo.
+template <class Value>
+class WordMemo {
 public:
     static constexpr std::size_t kLongest = 63;
 
-    [[nodiscard]] bool holds(const std::uint8_t* word, std::size_t size) const noexcept {
+    /// The value remembered for `word`, or null.
+    [[nodiscard]] const Value* find(const std::uint8_t* word, std::size_t size) const noexcept {
         if (size > kLongest || m_slots.empty())
-            return false;
+            return nullptr;
         const Slot& s = m_slots[slotOf(word, size)];
-        return s.size == size && std::memcmp(s.octets.data(), word, size) == 0;
+        return s.size == size && std::memcmp(s.octets.data(), word, size) == 0 ? &s.value : nullptr;
     }
 
-    void add(const std::uint8_t* word, std::size_t size);
+    void add(const std::uint8_t* word, std::size_t size, const Value& value) {
+        if (size > kLongest)
+            return;
+        if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
+            m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
+            m_added = 0;
+        }
+        ++m_added;
+        Slot& s = m_slots[slotOf(word, size)];
+        std::memcpy(s.octets.data(), word, size);
+        s.size = static_cast<std::uint8_t>(size);
+        s.value = value;
+    }
 
 private:
     static constexpr std::size_t kFewestSlots = 64;
     static constexpr std::size_t kMostSlots = 4096;
     struct Slot {
         std::array<std::uint8_t, kLongest> octets{};
-        std::uint8_t size = 0xFF; // no word
+        std::uint8_t size = 0xFF;            // no word
+        [[no_unique_address]] Value value{}; // (nothing at all for the plain words)
     };
+    static_assert(!std::is_empty_v<Value> || sizeof(Slot) == 64, "a word a cache line");
 
     [[nodiscard]] std::size_t slotOf(const std::uint8_t* word, std::size_t size) const noexcept {
         return static_cast<std::size_t>(wordHash(word, size)) & (m_slots.size() - 1);
@@ -100,6 +119,22 @@ private:
 
     std::vector<Slot> m_slots; // a power of two of them, or none yet
     std::size_t m_added = 0;   // words added since the table last grew
+};
+
+/// The memo of plain words: a slot is a word and nothing else, one cache line.
+class PlainWords {
+    struct Known {};
+
+public:
+    static constexpr std::size_t kLongest = WordMemo<Known>::kLongest;
+
+    [[nodiscard]] bool holds(const std::uint8_t* word, std::size_t size) const noexcept {
+        return m_memo.find(word, size) != nullptr;
+    }
+    void add(const std::uint8_t* word, std::size_t size) { m_memo.add(word, size, Known{}); }
+
+private:
+    WordMemo<Known> m_memo;
 };
 
 /// A word found around an octet: data[from, to).
