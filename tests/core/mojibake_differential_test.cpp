@@ -156,8 +156,10 @@ TEST(MojibakeDifferential, RemembersWhatAWordWeighsForThatWordAlone) {
         "\xA9\xAE",
         "\xA9\xAE\xB0",
         "\xFF\xFE",
-        "a\xFFb",
-        "a\xFEb",
+        "a\xFF"
+        "b",
+        "a\xFE"
+        "b",
     };
     std::mt19937 rng(11);
     for (int round = 0; round < 20; ++round) {

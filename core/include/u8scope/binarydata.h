@@ -24,12 +24,18 @@ inline constexpr std::size_t kBinaryControlsPerMille = 10;
 /// does not make a short text binary data.
 inline constexpr std::size_t kFewestBinaryControls = 2;
 
+/// The fewest such controls that make `size` octets binary data: kBinaryControlsPerMille of them
+/// (rounded up), and kFewestBinaryControls at least.
+[[nodiscard]] constexpr std::size_t binaryControlsNeeded(std::size_t size) noexcept {
+    const std::size_t share = (size * kBinaryControlsPerMille + 999) / 1000;
+    return share > kFewestBinaryControls ? share : kFewestBinaryControls;
+}
+
 /// How many octets of `octets` are isBinaryControl.
 [[nodiscard]] std::size_t countBinaryControls(std::span<const std::uint8_t> octets) noexcept;
 
-/// Whether `octets` look like binary data rather than text: kBinaryControlsPerMille of them at
-/// least, and kFewestBinaryControls, are controls text does not hold. Stops counting as soon as
-/// that many are found.
+/// Whether `octets` look like binary data rather than text: binaryControlsNeeded of them are
+/// controls text does not hold. Stops counting as soon as that many are found.
 [[nodiscard]] bool looksBinary(std::span<const std::uint8_t> octets) noexcept;
 
 } // namespace u8scope

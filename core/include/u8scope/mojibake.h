@@ -11,9 +11,8 @@
 // the damaged characters change. When several codecs explain a word, the one that explains most
 // of the input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes). A line with
 // controls text does not hold, one in a hundred octets and two at least, is binary data
-// (binarydata.h):
-// nothing is found in it, since among such octets letters of a legacy codec or a re-encoded pair
-// turn up by chance, and a repair would change data.
+// (binarydata.h): nothing is found in it, since among such octets letters of a legacy codec or
+// a re-encoded pair turn up by chance, and a repair would change data.
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
 // (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,

@@ -2,8 +2,6 @@
 // sixteen octets at a time; the tests hold it to the scalar rule at every octet value.
 #include "u8scope/binarydata.h"
 
-#include <algorithm>
-
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -53,11 +51,7 @@ std::size_t countBinaryControls(std::span<const std::uint8_t> octets) noexcept {
 }
 
 bool looksBinary(std::span<const std::uint8_t> octets) noexcept {
-    if (octets.empty())
-        return false;
-    // The fewest controls c with c * 1000 >= kBinaryControlsPerMille * size, and never one alone.
-    const std::size_t need =
-        std::max(kFewestBinaryControls, (octets.size() * kBinaryControlsPerMille + 999) / 1000);
+    const std::size_t need = binaryControlsNeeded(octets.size());
     return countUpTo(octets.data(), octets.size(), need) >= need;
 }
 

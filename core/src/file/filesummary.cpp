@@ -103,7 +103,7 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     // Greek or Cyrillic in a legacy encoding is mostly octets above 7F.
     const std::size_t controls = countBinaryControls(head);
     s.controlPerMille = head.empty() ? 0 : static_cast<unsigned>(controls * 1000 / head.size());
-    if (looksBinary(head)) {
+    if (controls >= binaryControlsNeeded(head.size())) { // looksBinary(head), counted once
         s.kind = FileKind::Binary;
         s.next = NextStep::TreatAsBinary;
         return s;

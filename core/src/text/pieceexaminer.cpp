@@ -334,6 +334,68 @@ struct PieceExaminer::Impl {
     std::vector<CodePoint> legacyRead; // codec by codec, what it reads legacyOctets as
     std::vector<LegacyReading> legacyReadings;
 
+    // The weights of the word [first, end) whose malformed octets, m of them, each codec has
+    // read into its row of legacyRead. Codecs that read them alike give the same text, which is
+    // weighed once (but in the reference's way, every codec's text is weighed).
+    LegacyWeights weigh(std::size_t first, std::size_t end, std::size_t m) {
+        const auto codecs = Codec::all();
+        const auto& read = legacyRead;
+        auto& text = legacyText;
+        // The word with a row's characters for its malformed octets, or as found (no row: a
+        // U+FFFD for each malformed unit).
+        const auto textOf = [&](const CodePoint* row) {
+            text.clear();
+            std::size_t k = 0;
+            for (std::size_t i = first; i < end; ++i) {
+                const Char& c = chars[i];
+                if (c.valid) {
+                    text.push_back(c.cp);
+                } else if (!c.consumed) {
+                    if (row == nullptr) {
+                        text.push_back(kReplacementCharacter);
+                    } else {
+                        text.insert(text.end(), row + k, row + k + c.length);
+                        k += c.length;
+                    }
+                }
+            }
+            return std::span<const CodePoint>(text);
+        };
+        LegacyWeights w;
+        w.before = detail::textCost(textOf(nullptr));
+        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+            const CodePoint* mine = read.data() + ci * m;
+            // (A loop, not std::equal: that calls memcmp, slow for the one or two characters
+            // of a run.)
+            const auto readsAlike = [&](std::size_t other) {
+                const CodePoint* theirs = read.data() + other * m;
+                for (std::size_t k = 0; k < m; ++k) {
+                    if (mine[k] != theirs[k])
+                        return false;
+                }
+                return true;
+            };
+            std::size_t alike = exhaustive ? ci : 0;
+            while (alike < ci && !readsAlike(alike))
+                ++alike;
+            if (alike < ci) {
+                w.bad |= ((w.bad >> alike) & 1u) << ci;
+                w.cost[ci] = w.cost[alike];
+                continue;
+            }
+            bool bad = false;
+            for (std::size_t k = 0; k < m && !bad; ++k) {
+                const auto t = detail::traitsOf(mine[k]);
+                bad = t.cls == detail::CharClass::C1 || t.cls == detail::CharClass::Bad;
+            }
+            if (bad)
+                w.bad |= 1u << ci;
+            else
+                w.cost[ci] = detail::textCost(textOf(mine));
+        }
+        return w;
+    }
+
     void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
         // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
         // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
@@ -368,94 +430,40 @@ struct PieceExaminer::Impl {
                     return;
             }
         }
-        auto& text = legacyText;
-        text.clear();
         auto& octets = legacyOctets; // the octets read in a codec, in order
         octets.clear();
         for (std::size_t i = first; i < end; ++i) {
             const Char& c = chars[i];
-            if (c.valid) {
-                text.push_back(c.cp);
-            } else if (!c.consumed) {
-                text.push_back(kReplacementCharacter);
-                for (std::uint8_t k = 0; k < c.length; ++k)
-                    octets.push_back(p[c.offset + k]);
-            }
+            if (!c.valid && !c.consumed)
+                octets.insert(octets.end(), p + c.offset, p + c.offset + c.length);
         }
-        // The word's octets: what its weights depend on.
-        const std::uint32_t wordFrom = chars[first].offset;
-        const std::uint32_t wordSize = chars[end - 1].offset + chars[end - 1].length - wordFrom;
-        const LegacyWeights* known =
-            exhaustive ? nullptr : legacyWeights.find(p + wordFrom, wordSize);
-        const float costBefore = known ? known->before : detail::textCost(text);
-        // What each codec reads those octets as. Codecs that read them alike give the same text,
-        // which is weighed once (but in the reference's way, every codec's text is weighed).
+        // What each codec reads those octets as, a row each.
         const auto codecs = Codec::all();
         const std::size_t m = octets.size();
         auto& read = legacyRead;
         read.resize(codecs.size() * m);
-        std::array<bool, kCodecCount> bad{};
-        std::array<float, kCodecCount> cost{};
+        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+            for (std::size_t k = 0; k < m; ++k)
+                read[ci * m + k] = codecs[ci].decode(octets[k]);
+        }
+        // The weights, remembered for the word's octets, which are all they depend on.
+        const std::uint32_t wordFrom = chars[first].offset;
+        const std::uint32_t wordSize = chars[end - 1].offset + chars[end - 1].length - wordFrom;
+        LegacyWeights weights;
+        if (const LegacyWeights* known =
+                exhaustive ? nullptr : legacyWeights.find(p + wordFrom, wordSize)) {
+            weights = *known;
+        } else {
+            weights = weigh(first, end, m);
+            if (!exhaustive)
+                legacyWeights.add(p + wordFrom, wordSize, weights);
+        }
+        const float costBefore = weights.before;
         auto& readings = legacyReadings;
         readings.clear();
         for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
-            CodePoint* mine = read.data() + ci * m;
-            for (std::size_t k = 0; k < m; ++k)
-                mine[k] = codecs[ci].decode(octets[k]);
-            if (known) {
-                bad[ci] = ((known->bad >> ci) & 1u) != 0;
-                cost[ci] = known->cost[ci];
-                if (!bad[ci])
-                    readings.push_back({codecs[ci], cost[ci], ci});
-                continue;
-            }
-            // (A loop, not std::equal: that calls memcmp, slow for the one or two characters
-            // of a run.)
-            const auto readsAlike = [&](std::size_t other) {
-                const CodePoint* theirs = read.data() + other * m;
-                for (std::size_t k = 0; k < m; ++k) {
-                    if (mine[k] != theirs[k])
-                        return false;
-                }
-                return true;
-            };
-            std::size_t alike = exhaustive ? ci : 0;
-            while (alike < ci && !readsAlike(alike))
-                ++alike;
-            if (alike < ci) {
-                bad[ci] = bad[alike];
-                cost[ci] = cost[alike];
-            } else {
-                for (std::size_t k = 0; k < m && !bad[ci]; ++k) {
-                    const auto t = detail::traitsOf(mine[k]);
-                    bad[ci] = t.cls == detail::CharClass::C1 || t.cls == detail::CharClass::Bad;
-                }
-                if (!bad[ci]) {
-                    text.clear();
-                    std::size_t k = 0;
-                    for (std::size_t i = first; i < end; ++i) {
-                        const Char& c = chars[i];
-                        if (c.valid) {
-                            text.push_back(c.cp);
-                        } else if (!c.consumed) {
-                            text.insert(text.end(), mine + k, mine + k + c.length);
-                            k += c.length;
-                        }
-                    }
-                    cost[ci] = detail::textCost(text);
-                }
-            }
-            if (!bad[ci])
-                readings.push_back({codecs[ci], cost[ci], ci});
-        }
-        if (!known && !exhaustive) {
-            LegacyWeights w;
-            w.before = costBefore;
-            for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
-                w.cost[ci] = cost[ci];
-                w.bad |= bad[ci] ? 1u << ci : 0u;
-            }
-            legacyWeights.add(p + wordFrom, wordSize, w);
+            if (((weights.bad >> ci) & 1u) == 0)
+                readings.push_back({codecs[ci], weights.cost[ci], ci});
         }
         if (readings.empty())
             return;
