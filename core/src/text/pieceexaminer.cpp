@@ -416,12 +416,7 @@ struct PieceExaminer::Impl {
             // 6-octet forms of 1993), not letters of a legacy codec.
             if (!chars[i].valid && !chars[i].consumed && !options.legacyCodec && p[o] >= 0xC0 &&
                 p[o] <= 0xFD) {
-                const std::uint8_t lead = p[o];
-                const std::uint32_t need = lead < 0xE0   ? 1
-                                           : lead < 0xF0 ? 2
-                                           : lead < 0xF8 ? 3
-                                           : lead < 0xFC ? 4
-                                                         : 5;
+                const auto need = static_cast<std::uint32_t>(announcedLength(p[o]) - 1);
                 const std::uint32_t pieceEnd = chars[end - 1].offset + chars[end - 1].length;
                 bool shaped = o + need < pieceEnd;
                 for (std::uint32_t k = 1; shaped && k <= need; ++k)
