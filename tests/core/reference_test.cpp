@@ -71,8 +71,9 @@ TEST(Reference, WellFormedSequencesAreRfc3629Section4) {
                 ASSERT_TRUE(e.ok()) << formatCodePoint(v);
                 EXPECT_EQ(e.length, r.length);
                 EXPECT_TRUE(r.firstOctets.contains(e.octets[0])) << formatCodePoint(v);
-                if (r.secondOctets)
+                if (r.secondOctets) {
                     EXPECT_TRUE(r.secondOctets->contains(e.octets[1])) << formatCodePoint(v);
+                }
             }
         }
     }

@@ -1,6 +1,8 @@
 // The Document without a window: opening, scanning, the errors and their filter, the cursor and
 // the inspection under it, changes on disk, and the analyses run beside the scan.
 #include "document/document.h"
+#include "document/mojibakereport.h"
+#include "jobs/backgroundjob.h"
 #include "qt_environment.h"
 
 #include <QFile>
@@ -316,6 +318,43 @@ TEST_F(DocumentTest, FindsTheMojibakeWhereTheScanPointsAsAFullReadDoes) {
     }
     EXPECT_EQ(shown.byKind, full.byKind);
     EXPECT_EQ(shown.byCodec, full.byCodec);
+}
+
+// The window reads a source a second time, with the evidence of the whole of it, only when that
+// evidence would decide a tie between codecs otherwise. Text put through windows-1252 all along
+// is read once (the progress counts one pass); a text whose first line ties between codecs
+// that later lines tell apart is read twice, and the first line is then read as they say.
+TEST(MojibakeReportTest, ReadsASourceAgainOnlyWhenItsEvidenceDecidesATieOtherwise) {
+    const auto sourceOf = [](const std::string& text) {
+        return MemorySource(std::vector<std::uint8_t>(text.begin(), text.end()));
+    };
+    // "Le café est fermé." through windows-1252, which ISO 8859-1 and -15 read alike.
+    const std::string cafe = "Le caf\xC3\x83\xC2\xA9 est ferm\xC3\x83\xC2\xA9.\n";
+    std::string steady;
+    for (int i = 0; i < 50; ++i)
+        steady += cafe;
+    const MemorySource once = sourceOf(steady);
+    JobControl control;
+    const MojibakeReport steadyReport = findSourceMojibake(once, &control);
+    EXPECT_EQ(steadyReport.count, 100u);
+    EXPECT_EQ(control.total.load(), once.size());
+    EXPECT_EQ(control.done.load(), once.size());
+    ASSERT_FALSE(steadyReport.findings.empty());
+    EXPECT_EQ(steadyReport.findings.front().codec.id(), CodecId::Windows1252);
+
+    // Then "Der Käse ist für Bären." through ISO 8859-15 ("Ã€" for "ä"), which only it reads
+    // so: the evidence of the whole text is for ISO 8859-15, café included.
+    std::string turning = cafe;
+    for (int i = 0; i < 5; ++i)
+        turning += "Der K\xC3\x83\xE2\x82\xACse ist f\xC3\x83\xC5\x92r B\xC3\x83\xE2\x82\xACren.\n";
+    const MemorySource twice = sourceOf(turning);
+    JobControl again;
+    const MojibakeReport turned = findSourceMojibake(twice, &again);
+    EXPECT_EQ(again.total.load(), 2 * twice.size());
+    EXPECT_EQ(again.done.load(), 2 * twice.size());
+    ASSERT_EQ(turned.count, 17u);
+    EXPECT_EQ(turned.findings.front().codec.id(), CodecId::Iso8859_15);
+    EXPECT_EQ(turned.byCodec[static_cast<std::size_t>(CodecId::Iso8859_15)], 17u);
 }
 
 } // namespace

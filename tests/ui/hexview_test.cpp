@@ -556,7 +556,7 @@ TEST_F(HexViewTest, DrawsAFlagOnABookmarkedOctetInBothColumns) {
     ASSERT_EQ(before.size(), after.size());
     // Every pixel that changed is on the bookmark's row, near its hex or its text cell.
     const HexLayout& l = view.layout();
-    const double top = l.rowY(1, view.topRow());
+    const auto top = static_cast<double>(l.rowY(1, view.topRow()));
     int changed = 0;
     int hexSide = 0;
     int textSide = 0;

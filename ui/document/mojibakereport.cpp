@@ -92,8 +92,11 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     Keep keep(report);
     if (!pass(source, where, first, &keep, control, report) || report.count == 0)
         return report;
-    // Something was found: again, with the evidence of the whole source for the ties.
+    // Something was found: again, with the evidence of the whole source for the ties, unless
+    // that evidence would decide every tie as the first pass did (then it finds the same).
     const auto votes = first.stats().votes;
+    if (first.stats().ties.holdWith(votes))
+        return report;
     MojibakeReport again;
     again.encoding = report.encoding;
     again.binary = report.binary;

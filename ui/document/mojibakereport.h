@@ -48,7 +48,8 @@ struct MojibakeReport {
 };
 
 /// Finds the mojibake of a source: a first pass, and when it found any, a second with the
-/// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree. Each
+/// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree; the
+/// second is left out when that evidence would decide no tie otherwise (MojibakeTies). Each
 /// reads only where `hints` point (what the scan noted, ScanOptions::mojibakeHints), or, without
 /// them, everything; the findings are the same.
 [[nodiscard]] MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,

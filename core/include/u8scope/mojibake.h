@@ -94,6 +94,31 @@ struct MojibakeOptions {
     std::optional<Codec> legacyCodec;
 };
 
+/// How a pass decided the ties between codecs on the evidence (MojibakeOptions::codecVotes and
+/// the votes of what it had found so far): enough to tell afterwards whether a pass with more
+/// evidence would have taken another codec anywhere. The window runs a second pass with the
+/// evidence of the whole input only when it would (holdWith).
+class MojibakeTies {
+public:
+    MojibakeTies() noexcept;
+    /// Whether codec `a` is taken over `b` on the evidence `votesA` against `votesB`; `aOnEven`:
+    /// whether it would be on even evidence. Notes the comparison.
+    bool prefer(Codec a, Codec b, std::uint64_t votesA, std::uint64_t votesB,
+                bool aOnEven) noexcept;
+    /// Whether the same input, read with `more` added to each codec's evidence, would see
+    /// every comparison noted here come out the same way. Then it takes the same codecs
+    /// everywhere, and finds exactly what this pass found: by induction, every earlier decision
+    /// being the same, so are the votes of what was found before each comparison.
+    [[nodiscard]] bool holdWith(const std::array<std::uint64_t, kCodecCount>& more) const noexcept;
+
+private:
+    // For codecs a, b (a * kCodecCount + b), over the comparisons of a against b: a was taken
+    // when votesA - votesB + (aOnEven ? 1 : 0) > 0. The least such margin among those where a
+    // was taken, the greatest among those where it was not.
+    std::array<std::int64_t, kCodecCount * kCodecCount> m_leastTaken;
+    std::array<std::int64_t, kCodecCount * kCodecCount> m_mostLeft;
+};
+
 struct MojibakeStats {
     std::uint64_t octets = 0;   ///< octets examined
     std::uint64_t findings = 0; ///< findings reported
@@ -109,6 +134,8 @@ struct MojibakeStats {
     /// Octets in lines that held a suspect but were taken for binary data (binarydata.h: they
     /// hold controls text does not), and so were not read as text.
     std::uint64_t binary = 0;
+    /// How the ties between codecs were decided on the evidence.
+    MojibakeTies ties;
 
     /// The codec with the most votes, if any has one.
     [[nodiscard]] std::optional<Codec> leadingCodec() const noexcept;

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
 
 namespace u8scope {
 
@@ -25,6 +26,52 @@ std::optional<Codec> MojibakeStats::leadingCodec() const noexcept {
         }
     }
     return codec;
+}
+
+namespace {
+
+constexpr std::int64_t kNoneTaken = std::numeric_limits<std::int64_t>::max();
+constexpr std::int64_t kNoneLeft = std::numeric_limits<std::int64_t>::min();
+
+std::size_t pairOf(Codec a, Codec b) {
+    return static_cast<std::size_t>(a.id()) * kCodecCount + static_cast<std::size_t>(b.id());
+}
+
+} // namespace
+
+MojibakeTies::MojibakeTies() noexcept {
+    m_leastTaken.fill(kNoneTaken);
+    m_mostLeft.fill(kNoneLeft);
+}
+
+bool MojibakeTies::prefer(Codec a, Codec b, std::uint64_t votesA, std::uint64_t votesB,
+                          bool aOnEven) noexcept {
+    // Votes count findings, far below 2^63.
+    const std::int64_t margin =
+        static_cast<std::int64_t>(votesA) - static_cast<std::int64_t>(votesB) + (aOnEven ? 1 : 0);
+    const std::size_t i = pairOf(a, b);
+    if (margin > 0) {
+        m_leastTaken[i] = std::min(m_leastTaken[i], margin);
+        return true;
+    }
+    m_mostLeft[i] = std::max(m_mostLeft[i], margin);
+    return false;
+}
+
+bool MojibakeTies::holdWith(const std::array<std::uint64_t, kCodecCount>& more) const noexcept {
+    for (const Codec a : Codec::all()) {
+        for (const Codec b : Codec::all()) {
+            const std::size_t i = pairOf(a, b);
+            const std::int64_t shift =
+                static_cast<std::int64_t>(more[static_cast<std::size_t>(a.id())]) -
+                static_cast<std::int64_t>(more[static_cast<std::size_t>(b.id())]);
+            if (m_leastTaken[i] != kNoneTaken && m_leastTaken[i] + shift <= 0)
+                return false;
+            if (m_mostLeft[i] != kNoneLeft && m_mostLeft[i] + shift > 0)
+                return false;
+        }
+    }
+    return true;
 }
 
 struct MojibakeScanner::Impl {

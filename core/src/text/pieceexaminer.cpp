@@ -480,7 +480,8 @@ struct PieceExaminer::Impl {
             for (const LegacyReading& r : readings) {
                 if (r.cost > bestCost + kTie)
                     continue;
-                if (!chosen || votesFor(r.codec) > votesFor(chosen->codec))
+                if (!chosen || stats.ties.prefer(r.codec, chosen->codec, votesFor(r.codec),
+                                                 votesFor(chosen->codec), false))
                     chosen = &r;
             }
         }
@@ -750,18 +751,26 @@ struct PieceExaminer::Impl {
         for (const Reencoding& r : candidates)
             best = std::min(best, r.rank());
         const Reencoding* chosen = nullptr;
-        const auto rank = [this](const Reencoding& r) {
+        // A reading that explains more of the word first, then the line's evidence.
+        const auto first = [this](const Reencoding& r) {
+            return std::make_pair(r.repairs, lineTally[static_cast<std::size_t>(r.codec.id())]);
+        };
+        // After the input's evidence.
+        const auto last = [](const Reencoding& r) {
             const bool latin1Fits = r.codec.id() == CodecId::Iso8859_1 ||
                                     (r.codec.id() == CodecId::Windows1252 && !r.c1);
-            // A reading that explains more of the word first, then the line's evidence.
-            return std::make_tuple(r.repairs, lineTally[static_cast<std::size_t>(r.codec.id())],
-                                   votesFor(r.codec), latin1Fits ? 1 : 0,
-                                   -static_cast<int>(r.codec.id()));
+            return std::make_pair(latin1Fits ? 1 : 0, -static_cast<int>(r.codec.id()));
+        };
+        const auto better = [&](const Reencoding& r, const Reencoding& than) {
+            if (first(r) != first(than))
+                return first(r) > first(than);
+            return stats.ties.prefer(r.codec, than.codec, votesFor(r.codec), votesFor(than.codec),
+                                     last(r) > last(than));
         };
         for (const Reencoding& r : candidates) {
             if (r.rank() > best + kTie)
                 continue;
-            if (!chosen || rank(r) > rank(*chosen))
+            if (!chosen || better(r, *chosen))
                 chosen = &r;
         }
         return chosen;
