@@ -50,6 +50,23 @@ std::optional<Mojibake> spanOf(const std::string& before, const std::string& dam
     return at(before + damaged + after, before.size());
 }
 
+// The finding at an offset, read with the evidence of a whole source: "cafÃ©" reads alike
+// through windows-1252 and ISO 8859-15, and the evidence decides which it is named for; alone,
+// the commoner codec.
+TEST(Mojibake, FindingAtAnOffsetTakesTheEvidenceGiven) {
+    const std::string text = "caf\xC3\x83\xC2\xA9 au lait";
+    const MemorySource source(test::Bytes(text.begin(), text.end()));
+    const auto alone = mojibakeAt(source, 4);
+    ASSERT_TRUE(alone.ok() && *alone);
+    EXPECT_EQ((*alone)->codec.id(), CodecId::Windows1252);
+    MojibakeOptions evidence;
+    evidence.codecVotes[static_cast<std::size_t>(CodecId::Iso8859_15)] = 10;
+    const auto told = mojibakeAt(source, 4, kDefaultProfile, evidence);
+    ASSERT_TRUE(told.ok() && *told);
+    EXPECT_EQ((*told)->codec.id(), CodecId::Iso8859_15);
+    EXPECT_EQ((*told)->repaired, "\xC3\xA9");
+}
+
 TEST(Mojibake, FindsCafeEncodedTwice) {
     const std::string text = "caf\xC3\x83\xC2\xA9 au lait"; // "cafÃ© au lait"
     ASSERT_EQ(text, "caf" + doubleEncode("\xC3\xA9") + " au lait");

@@ -320,6 +320,74 @@ TEST_F(DocumentTest, FindsTheMojibakeWhereTheScanPointsAsAFullReadDoes) {
     EXPECT_EQ(shown.byCodec, full.byCodec);
 }
 
+// The inspector says of a place what the Mojibake list says: "café" through windows-1252, which
+// ISO 8859-15 reads alike, in a file that later lines show went through ISO 8859-15, is named
+// ISO 8859-15 in both, though the line alone would say windows-1252. The same past the
+// findings the list keeps, where the inspector reads the lines around with the file's evidence.
+TEST_F(DocumentTest, InspectorSaysOfMojibakeWhatTheListSays) {
+    const QByteArray cafe("Le caf\xC3\x83\xC2\xA9 est ferm\xC3\x83\xC2\xA9.\n");
+    const QByteArray kaese(
+        "Der K\xC3\x83\xE2\x82\xACse ist f\xC3\x83\xC5\x92r B\xC3\x83\xE2\x82\xACren.\n");
+    const auto codecAt = [this](std::uint64_t offset) -> std::string {
+        m_doc.setCursor(offset);
+        const auto& in = m_doc.inspection();
+        if (!in || !in->mojibake)
+            return "none";
+        return std::string(in->mojibake->codec.name());
+    };
+    QByteArray data = cafe;
+    for (int i = 0; i < 5; ++i)
+        data += kaese;
+    open(data);
+    m_doc.setCursor(7); // "Ã" of "cafÃ©", before the list is there: the line alone
+    ASSERT_TRUE(waitFor([this] { return m_doc.mojibake() != nullptr; }));
+    ASSERT_FALSE(m_doc.mojibake()->findings.empty());
+    EXPECT_EQ(std::string(m_doc.mojibake()->findings.front().codec.name()), "ISO-8859-15");
+    // The inspector was brought up to date when the list came.
+    ASSERT_TRUE(m_doc.inspection() && m_doc.inspection()->mojibake);
+    EXPECT_EQ(std::string(m_doc.inspection()->mojibake->codec.name()), "ISO-8859-15");
+    EXPECT_EQ(codecAt(7), "ISO-8859-15");
+    EXPECT_EQ(codecAt(1), "none"); // "e" of "Le"
+    // "Ã€" of "KÃ€se"
+    EXPECT_EQ(codecAt(static_cast<std::uint64_t>(cafe.size()) + 5), "ISO-8859-15");
+
+    // A line's own evidence comes before the file's: a long line that starts with words only
+    // ISO 8859-15 explains goes on with "café" for more than 4 KiB, in a file where lines with
+    // "don’t" through windows-1252 are the most. The list names ISO 8859-15 to the end of
+    // the line, and so does the inspector, though the 4 KiB around the place would not.
+    QByteArray line;
+    for (int i = 0; i < 5; ++i)
+        line += "K\xC3\x83\xE2\x82\xACse ";
+    while (line.size() < 6000)
+        line += "caf\xC3\x83\xC2\xA9 ";
+    QByteArray lines;
+    for (int i = 0; i < 100; ++i)
+        lines += "I don\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2t know.\n";
+    lines += line;
+    const auto end = static_cast<std::uint64_t>(lines.size() - 3); // "Ã" of the last "cafÃ©"
+    open(lines, QStringLiteral("line.txt"));
+    ASSERT_TRUE(waitFor([this] { return m_doc.mojibake() != nullptr; }));
+    ASSERT_TRUE(m_doc.mojibake()->keptThrough(end));
+    EXPECT_EQ(std::string(m_doc.mojibake()->findings.back().codec.name()), "ISO-8859-15");
+    EXPECT_EQ(codecAt(end), "ISO-8859-15");
+
+    // 25,000 lines of three findings each, more than the list keeps, then "café" for more than
+    // the 4 KiB the inspector reads around a place: only the file's evidence names the codec.
+    QByteArray many;
+    for (int i = 0; i < 25'000; ++i)
+        many += kaese;
+    while (many.size() < 25'000 * kaese.size() + 6000)
+        many += cafe;
+    const auto lastCafe = static_cast<std::uint64_t>(many.size() - cafe.size() + 7);
+    open(many, QStringLiteral("many.txt"));
+    ASSERT_TRUE(waitFor([this] { return m_doc.mojibake() != nullptr; }, 60'000));
+    const MojibakeReport& report = *m_doc.mojibake();
+    ASSERT_GT(report.count, MojibakeReport::kKept);
+    ASSERT_FALSE(report.keptThrough(lastCafe));
+    EXPECT_EQ(codecAt(lastCafe), "ISO-8859-15");
+    EXPECT_EQ(codecAt(lastCafe - 7), "none"); // "L"
+}
+
 // The window reads a source a second time, with the evidence of the whole of it, only when that
 // evidence would decide a tie between codecs otherwise. Text put through windows-1252 all along
 // is read once (the progress counts one pass); a text whose first line ties between codecs

@@ -484,7 +484,7 @@ void Document::updateInspection() {
     } else if (m_source->size() == 0) {
         m_blank = {Blank::Reason::EmptyFile, tr("Empty file"),
                    tr("“%1” has 0 octets.").arg(m_name)};
-    } else if (auto inspection = inspect(*m_source, m_cursor, m_profile)) {
+    } else if (auto inspection = inspect(*m_source, m_cursor, m_profile, mojibake().get())) {
         m_inspection = std::move(*inspection);
     } else {
         m_blank = {Blank::Reason::Unreadable, tr("Cannot read offset %1").arg(hexOffset(m_cursor)),

@@ -83,6 +83,8 @@ void Document::onMojibakeFound() {
     const auto report = mojibake();
     if (!report || report->cancelled)
         return;
+    // The inspector says what the list says of the place under the cursor.
+    updateInspection();
     // A file that changed on disk or could not be read keeps its notice: it matters more.
     if (m_reportedStamp || m_reportedGone || !m_scanProblem.isEmpty())
         return;

@@ -4,7 +4,8 @@
 
 namespace u8scope::ui {
 
-Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profile profile) {
+Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profile profile,
+                           const MojibakeReport* report) {
     Inspection in;
     in.cursor = offset;
     in.profile = profile;
@@ -41,10 +42,16 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
             return layoutOctets.error();
         in.layoutOctets = std::move(*layoutOctets);
     }
-    // Mojibake leaves ASCII alone: a character outside it, or a malformed unit (legacy octets,
+    // The finding the list shows, where the report kept every one up to here (a no-break space
+    // lost to a space puts an ASCII octet in one). Else the lines around are read: mojibake
+    // leaves ASCII alone, so only a character outside it, or a malformed unit (legacy octets,
     // a surrogate pair, C0 80), may be part of some.
-    if (!in.unit.valid() || in.unit.codePoint >= 0x80) {
-        auto mojibake = mojibakeAt(source, in.unit.offset, profile);
+    if (report && report->keptThrough(in.unit.offset)) {
+        if (const MojibakeFinding* found = report->keptAt(in.unit.offset))
+            in.mojibake = *found;
+    } else if (!in.unit.valid() || in.unit.codePoint >= 0x80) {
+        auto mojibake = mojibakeAt(source, in.unit.offset, profile,
+                                   report ? report->evidence : MojibakeOptions{});
         if (!mojibake)
             return mojibake.error();
         in.mojibake = std::move(*mojibake);

@@ -2,6 +2,7 @@
 // gathered from core in one place (core decides; the panels only present).
 #pragma once
 
+#include "document/mojibakereport.h"
 #include "u8scope/bitlayout.h"
 #include "u8scope/charinfo.h"
 #include "u8scope/explain.h"
@@ -55,8 +56,12 @@ struct Blank {
 };
 
 /// Inspects the unit containing `offset`. Fails with a message naming the file and the reason
-/// when the octets cannot be read (the file may have shrunk since it was opened).
+/// when the octets cannot be read (the file may have shrunk since it was opened). With the
+/// source's mojibake `report`, the unit's mojibake is the report's finding, as the list shows it
+/// (or, past the findings it kept, the lines around it read with its evidence); without, the
+/// lines around it read alone.
 [[nodiscard]] u8scope::Result<Inspection> inspect(const u8scope::ByteSource& source,
-                                                  std::uint64_t offset, u8scope::Profile profile);
+                                                  std::uint64_t offset, u8scope::Profile profile,
+                                                  const MojibakeReport* report = nullptr);
 
 } // namespace u8scope::ui

@@ -59,6 +59,17 @@ std::size_t MojibakeReport::firstEndingAfter(std::uint64_t offset) const noexcep
     return static_cast<std::size_t>(it - findings.begin());
 }
 
+bool MojibakeReport::keptThrough(std::uint64_t offset) const noexcept {
+    if (cancelled || !problem.empty())
+        return false;
+    return count == findings.size() || (!findings.empty() && findings.back().offset > offset);
+}
+
+const MojibakeFinding* MojibakeReport::keptAt(std::uint64_t offset) const noexcept {
+    const std::size_t i = firstEndingAfter(offset);
+    return i < findings.size() && findings[i].offset <= offset ? &findings[i] : nullptr;
+}
+
 std::pair<std::size_t, std::size_t> MojibakeReport::overlapping(std::uint64_t from,
                                                                 std::uint64_t to) const noexcept {
     const std::size_t first = firstEndingAfter(from);
@@ -86,6 +97,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
         return report;
     if (report.encoding)
         options.legacyCodec = report.encoding->codec;
+    report.evidence = options;
     if (control)
         control->total.store(source.size(), std::memory_order_relaxed);
     MojibakeScanner first(options);
@@ -95,12 +107,15 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     // Something was found: again, with the evidence of the whole source for the ties, unless
     // that evidence would decide every tie as the first pass did (then it finds the same).
     const auto votes = first.stats().votes;
-    if (first.stats().ties.holdWith(votes))
+    options.codecVotes = votes;
+    if (first.stats().ties.holdWith(votes)) {
+        report.evidence = options;
         return report;
+    }
     MojibakeReport again;
     again.encoding = report.encoding;
     again.binary = report.binary;
-    options.codecVotes = votes;
+    again.evidence = options;
     MojibakeScanner second(options);
     Keep keepAgain(again);
     if (control)

@@ -38,6 +38,17 @@ struct MojibakeReport {
     /// Why the source could not be read to its end; empty when it could.
     std::string problem;
     bool cancelled = false;
+    /// What the findings were decided with: the codec of the source's legacy octets, and the
+    /// evidence of the whole source for the ties. The inspector reads a place past the kept
+    /// findings with it (mojibakeAt), so that it says what the list would.
+    MojibakeOptions evidence;
+
+    /// Whether `findings` holds every finding that starts at or before `offset`, so that a place
+    /// there is in one of them or in none: all were kept, or the kept ones reach past it (and the
+    /// source was read to its end).
+    [[nodiscard]] bool keptThrough(std::uint64_t offset) const noexcept;
+    /// The kept finding whose span holds the octet at `offset`, if any.
+    [[nodiscard]] const MojibakeFinding* keptAt(std::uint64_t offset) const noexcept;
 
     /// The index in `findings` of the first finding that ends after `offset`, or
     /// findings.size().

@@ -203,8 +203,10 @@ private:
 };
 
 /// The finding whose span contains the octet at `offset`, reading the lines around it (at most
-/// about 4 KiB on each side). For the window's inspector.
+/// about 4 KiB on each side), with `options` (the evidence of a pass over the whole source, which
+/// the window has, so that ties go as they went there). For the window's inspector.
 [[nodiscard]] Result<std::optional<MojibakeFinding>>
-mojibakeAt(const ByteSource& source, std::uint64_t offset, Profile profile = kDefaultProfile);
+mojibakeAt(const ByteSource& source, std::uint64_t offset, Profile profile = kDefaultProfile,
+           const MojibakeOptions& options = {});
 
 } // namespace u8scope

@@ -129,7 +129,7 @@ void MojibakeRepairer::finish() {
 }
 
 Result<std::optional<MojibakeFinding>> mojibakeAt(const ByteSource& source, std::uint64_t offset,
-                                                  Profile) {
+                                                  Profile, const MojibakeOptions& options) {
     if (offset >= source.size())
         return std::optional<MojibakeFinding>();
     const std::uint64_t start = offset - std::min(offset, kReach);
@@ -162,7 +162,7 @@ Result<std::optional<MojibakeFinding>> mojibakeAt(const ByteSource& source, std:
         }
     }
     const std::string_view text(reinterpret_cast<const char*>(b.data()) + from, to - from);
-    for (MojibakeFinding f : findMojibake(text)) {
+    for (MojibakeFinding f : findMojibake(text, options)) {
         f.offset += start + from;
         if (offset >= f.offset && offset < f.offset + f.length)
             return std::optional<MojibakeFinding>(std::move(f));
