@@ -840,6 +840,23 @@ TEST_F(MojibakeWindowTest, CopyRepairedTextCopiesTheSelectionRepaired) {
     EXPECT_EQ(QApplication::clipboard()->text(), QString::fromUtf8(kRussianRepaired));
 }
 
+// A part of a line is repaired as the list repairs it in its line: "Ã " (a no-break space lost to
+// a space) alone reads as nothing, but in a line that shows the damage it is "à"; a finding the
+// selection cuts is left as it is.
+TEST_F(MojibakeWindowTest, CopyRepairedTextRepairsAPartAsTheListDoes) {
+    const QByteArray line(
+        "Le caf\xC3\x83\xC2\xA9 est \xC3\x83 c\xC3\x83\xC2\xB4t\xC3\x83\xC2\xA9.\n");
+    openAndWait(line);
+    ASSERT_TRUE(doc().mojibake());
+    ASSERT_EQ(doc().mojibake()->count, 4u);
+    doc().setSelection(15, 18); // "Ã "
+    copyRepairedText(doc(), *part<HexView>());
+    EXPECT_EQ(QApplication::clipboard()->text(), QStringLiteral("\u00E0"));
+    doc().setSelection(12, 21); // "st Ã c" and half of "Ã´"
+    copyRepairedText(doc(), *part<HexView>());
+    EXPECT_EQ(QApplication::clipboard()->text(), QStringLiteral("st \u00E0c\u00C3"));
+}
+
 TEST_F(MojibakeWindowTest, SaveRepairedCopyWritesTheRepairAndLeavesTheFileAlone) {
     const QString path = open(kRussianMojibake);
     const QString out = m_dir.filePath(QStringLiteral("repaired.txt"));

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8scope::ui {
@@ -49,6 +50,12 @@ struct MojibakeReport {
     [[nodiscard]] bool keptThrough(std::uint64_t offset) const noexcept;
     /// The kept finding whose span holds the octet at `offset`, if any.
     [[nodiscard]] const MojibakeFinding* keptAt(std::uint64_t offset) const noexcept;
+    /// `octets`, the source's from `offset` on, with each kept finding that lies wholly inside
+    /// them repaired as the list shows it (a finding the octets cut is left as it is); `places`
+    /// gets how many were. Meant for octets the report kept every finding through
+    /// (keptThrough of their last).
+    [[nodiscard]] std::string repairKept(std::string_view octets, std::uint64_t offset,
+                                         std::uint64_t* places = nullptr) const;
 
     /// The index in `findings` of the first finding that ends after `offset`, or
     /// findings.size().

@@ -186,15 +186,24 @@ void copyRepairedText(Document& document, HexView& view) {
         return;
     }
     const std::string_view text(reinterpret_cast<const char*>(octets->data()), octets->size());
-    const auto findings = findMojibake(text);
-    const std::string repaired = repairMojibake(text);
+    // As the list repairs them, where the report holds them all; else the selection read with
+    // the file's evidence (a report not there yet, or past the findings it keeps).
+    std::uint64_t places = 0;
+    std::string repaired;
+    const auto report = document.mojibake();
+    if (report && report->keptThrough(to - 1)) {
+        repaired = report->repairKept(text, from, &places);
+    } else {
+        const MojibakeOptions evidence = report ? report->evidence : MojibakeOptions{};
+        places = findMojibake(text, evidence).size();
+        repaired = repairMojibake(text, evidence);
+    }
     // Malformed octets left in the text become U+FFFD, as Copy as Text has them.
     QApplication::clipboard()->setText(
         QString::fromUtf8(repaired.data(), static_cast<qsizetype>(repaired.size())));
     emit view.statusMessage(
-        findings.empty()
-            ? tr("Copied the text: no mojibake in the selection")
-            : tr("Copied the text with %1 places repaired").arg(number(findings.size())));
+        places == 0 ? tr("Copied the text: no mojibake in the selection")
+                    : tr("Copied the text with %1 places repaired").arg(number(places)));
 }
 
 void saveRepairedCopy(QWidget* parent, Document& document) {
