@@ -2514,6 +2514,10 @@ Oktett %2: %3
         <source>The first %1 of %2 are listed</source>
         <translation>Die ersten %1 von %2 sind aufgeführt</translation>
     </message>
+    <message>
+        <source>Binary data: these are in its stretches of text, and may be there by chance.</source>
+        <translation>Binärdaten: Diese Stellen liegen in ihren Textabschnitten und können zufällig entstanden sein.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::MojibakeRows</name>

@@ -730,6 +730,11 @@ TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
     EXPECT_EQ(report->findings[0].repaired, "\xC3\xA9");
     EXPECT_TRUE(part<NoticeBar>()->isHidden());
     EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (1)"));
+    // The panel says what a finding in binary data is worth.
+    bool said = false;
+    for (const QLabel* label : part<MojibakePanel>()->findChildren<QLabel*>())
+        said = said || label->text().startsWith(QStringLiteral("Binary data: these are in its"));
+    EXPECT_TRUE(said);
 }
 
 TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {

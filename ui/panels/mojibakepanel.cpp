@@ -39,6 +39,7 @@ MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
     m_kindFilter->setToolTip(tr("Show every kind of mojibake, or only one"));
     filterRow->addWidget(filterLabel);
     filterRow->addWidget(m_kindFilter);
+    m_state->setWordWrap(true); // a sentence for binary data, in a narrow dock
     filterRow->addWidget(m_state, 1);
     layout->addLayout(filterRow);
     layout->addWidget(m_table, 1);
@@ -124,11 +125,18 @@ void MojibakePanel::refresh() {
             tr("Not UTF-8: most likely %1").arg(QString::fromStdString(report->encoding->name)));
     } else if (report->count == 0) {
         m_state->setText(tr("No mojibake found"));
-    } else if (report->count > report->findings.size()) {
-        m_state->setText(tr("The first %1 of %2 are listed")
-                             .arg(number(report->findings.size()), number(report->count)));
     } else {
-        m_state->setText(QString());
+        // Among random octets, legacy letters and re-encoded pairs turn up by chance: in a binary
+        // file, say what the list is worth.
+        QStringList says;
+        if (report->binary)
+            says << tr("Binary data: these are in its stretches of text, and may be there by "
+                       "chance.");
+        if (report->count > report->findings.size()) {
+            says << tr("The first %1 of %2 are listed")
+                        .arg(number(report->findings.size()), number(report->count));
+        }
+        m_state->setText(says.join(QLatin1Char(' ')));
     }
     m_table->resizeColumnsToContents();
     emit titleChanged(title());
