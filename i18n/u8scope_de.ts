@@ -1980,6 +1980,18 @@
         <source>Save Repaired Copy…</source>
         <translation>Reparierte Kopie speichern…</translation>
     </message>
+    <message>
+        <source>Mojibake past the first %1 listed: %2</source>
+        <translation>Mojibake nach den ersten %1 aufgeführten: %2</translation>
+    </message>
+    <message>
+        <source>No mojibake in the %1 after the cursor.</source>
+        <translation>Kein Mojibake in den %1 nach dem Cursor.</translation>
+    </message>
+    <message>
+        <source>No mojibake in the %1 before the cursor.</source>
+        <translation>Kein Mojibake in den %1 vor dem Cursor.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::ErrorListView</name>

@@ -67,6 +67,47 @@ TEST(Mojibake, FindingAtAnOffsetTakesTheEvidenceGiven) {
     EXPECT_EQ((*told)->repaired, "\xC3\xA9");
 }
 
+// The findings in a range of a source, read from the lines around it, are those a read of the
+// whole finds there: at the start, the end, across lines, and cutting a finding.
+TEST(Mojibake, FindingsInARangeAreThoseOfAWholeRead) {
+    std::string text;
+    for (int i = 0; i < 400; ++i) {
+        text +=
+            i % 3 == 0 ? "Le caf\xC3\x83\xC2\xA9 est ferm\xC3\x83\xC2\xA9.\n"
+            : i % 3 == 1
+                ? "Plain words, nothing to see.\n"
+                : "na\xC3\x83\xC2\xAFve \xC3\xA2\xE2\x82\xAC\xC5\x93quoted\xC3\xA2\xE2\x82\xAC\n";
+    }
+    const MemorySource source(test::Bytes(text.begin(), text.end()));
+    const auto whole = findMojibake(text);
+    ASSERT_GT(whole.size(), 400u);
+    const std::uint64_t size = text.size();
+    // At the start, the end, across lines, cutting a finding, and the whole.
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>> ranges = {
+        {0, 1},       {0, 300},           {7, 8},           {5000, 5100},
+        {5003, 9000}, {size - 200, size}, {size - 1, size}, {size / 2, size / 2 + 4096},
+        {0, size}};
+    for (const auto& [from, to] : ranges) {
+        const auto in = mojibakeIn(source, from, to);
+        ASSERT_TRUE(in.ok());
+        std::vector<MojibakeFinding> want;
+        for (const MojibakeFinding& f : whole) {
+            if (f.offset < to && f.offset + f.length > from)
+                want.push_back(f);
+        }
+        ASSERT_EQ(in->size(), want.size()) << from << ".." << to;
+        for (std::size_t i = 0; i < want.size(); ++i) {
+            EXPECT_EQ((*in)[i].offset, want[i].offset);
+            EXPECT_EQ((*in)[i].length, want[i].length);
+            EXPECT_EQ((*in)[i].repaired, want[i].repaired);
+            EXPECT_EQ((*in)[i].codec, want[i].codec);
+        }
+    }
+    // Nothing past the end, and an empty range holds nothing.
+    EXPECT_TRUE(mojibakeIn(source, size, size + 10)->empty());
+    EXPECT_TRUE(mojibakeIn(source, 10, 10)->empty());
+}
+
 TEST(Mojibake, FindsCafeEncodedTwice) {
     const std::string text = "caf\xC3\x83\xC2\xA9 au lait"; // "cafÃ© au lait"
     ASSERT_EQ(text, "caf" + doubleEncode("\xC3\xA9") + " au lait");

@@ -845,6 +845,57 @@ TEST_F(MojibakeWindowTest, CopyRepairedTextCopiesTheSelectionRepaired) {
     EXPECT_EQ(QApplication::clipboard()->text(), QString::fromUtf8(kRussianRepaired));
 }
 
+// A file with more findings than the list keeps: past the kept ones, the view marks those of the
+// screenful it shows, and F4 and Shift+F4 go on from finding to finding, read from the file.
+TEST_F(MojibakeWindowTest, PastTheKeptFindingsTheViewMarksThemAndF4GoesOn) {
+    // "Le cafÃ© est fermÃ©.": 25 octets, findings at 6 and 19 of each line.
+    const QByteArray line("Le caf\xC3\x83\xC2\xA9 est ferm\xC3\x83\xC2\xA9.\n");
+    ASSERT_EQ(line.size(), 25);
+    QByteArray data;
+    for (int i = 0; i < 26'000; ++i)
+        data += line;
+    open(data);
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }, 60'000));
+    QApplication::processEvents();
+    const auto report = doc().mojibake();
+    ASSERT_EQ(report->count, 52'000u);
+    ASSERT_EQ(report->findings.size(), MojibakeReport::kKept);
+    const std::uint64_t lastKept = 24'999 * 25 + 19;
+    ASSERT_EQ(report->findings.back().offset, lastKept);
+    ASSERT_EQ(doc().mojibakeKeptEnd(), lastKept + 4);
+
+    // The last screenful: every finding on it is marked, and nothing else.
+    HexView* view = part<HexView>();
+    doc().setCursor(static_cast<std::uint64_t>(data.size()) - 1);
+    QApplication::processEvents();
+    const auto& beyond = view->shownMarksBeyond();
+    ASSERT_FALSE(beyond.empty());
+    for (const auto& [from, to] : beyond) {
+        EXPECT_TRUE(from % 25 == 6 || from % 25 == 19) << from;
+        EXPECT_EQ(to, from + 4);
+    }
+    const std::uint64_t shownFrom = beyond.front().first;
+    EXPECT_EQ(beyond.back().first, 25'999u * 25 + 19);
+    EXPECT_EQ(beyond.size(),
+              2 * ((beyond.back().first - shownFrom) / 25) + (shownFrom % 25 == 6 ? 2 : 1));
+
+    // F4 from the last kept finding goes on past it, and Shift+F4 comes back.
+    doc().setCursor(lastKept);
+    doc().nextMojibake();
+    EXPECT_EQ(doc().selectionStart(), 25'000u * 25 + 6);
+    doc().nextMojibake();
+    EXPECT_EQ(doc().selectionStart(), 25'000u * 25 + 19);
+    EXPECT_EQ(doc().selectionEnd(), 25'000u * 25 + 23);
+    doc().previousMojibake();
+    EXPECT_EQ(doc().selectionStart(), 25'000u * 25 + 6);
+    doc().previousMojibake();
+    EXPECT_EQ(doc().selectionStart(), lastKept); // the last kept one, from the list
+    // From the last finding of the file, F4 wraps to the first.
+    doc().setCursor(25'999u * 25 + 19);
+    doc().nextMojibake();
+    EXPECT_EQ(doc().selectionStart(), 6u);
+}
+
 // A part of a line is repaired as the list repairs it in its line: "Ã " (a no-break space lost to
 // a space) alone reads as nothing, but in a line that shows the damage it is "à"; a finding the
 // selection cuts is left as it is.

@@ -143,9 +143,18 @@ public:
         return result(kMojibakeFindings);
     }
     /// Moves the cursor to the next / previous mojibake finding, wrapping around; says what it
-    /// did, or why it could not, in statusMessage().
+    /// did, or why it could not, in statusMessage(). Past the findings the report keeps, the
+    /// source is read around the cursor (at most kMojibakeReach octets ahead or back).
     void nextMojibake();
     void previousMojibake();
+    static constexpr std::uint64_t kMojibakeReach = std::uint64_t{4} << 20;
+    /// Where the findings the report keeps end, when it found more than it keeps: past it, the
+    /// view's marks come from mojibakeMarksIn. nullopt when it keeps them all (or is not there).
+    [[nodiscard]] std::optional<std::uint64_t> mojibakeKeptEnd() const;
+    /// The spans [from, to) of the findings past the kept ones that overlap octets [from, to),
+    /// read from the source with the report's evidence (mojibakeIn); for a screenful.
+    [[nodiscard]] std::vector<std::pair<std::uint64_t, std::uint64_t>>
+    mojibakeMarksIn(std::uint64_t from, std::uint64_t to) const;
     /// Selects finding `index` of mojibake()->findings.
     void goToMojibake(std::size_t index, const QString& note = {});
     /// The codec the text column reads octets with, for a source in another encoding than
@@ -231,6 +240,8 @@ private:
     [[nodiscard]] Notice reloadNotice(Notice::Kind kind, const QString& text);
     /// The mojibake of the source is known: says so in a notice when there is any.
     void onMojibakeFound();
+    /// Selects a finding past those the report keeps, and says so.
+    void goToMojibakeBeyond(const MojibakeFinding& f);
 
     // m_source is what the view, panels and workers read; m_file is the same object when it is
     // a file on disk (for the change checks), null otherwise.

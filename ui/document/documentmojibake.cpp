@@ -45,6 +45,45 @@ void Document::goToMojibake(std::size_t index, const QString& note) {
     emit statusMessage(message, 8000);
 }
 
+namespace {
+
+// Past the kept findings the source is read in steps of this many octets.
+constexpr std::uint64_t kMojibakeStep = 64 * 1024;
+
+} // namespace
+
+std::optional<std::uint64_t> Document::mojibakeKeptEnd() const {
+    const auto report = mojibake();
+    if (!report || !m_source || report->count <= report->findings.size() ||
+        report->findings.empty())
+        return std::nullopt;
+    return report->findings.back().offset + report->findings.back().length;
+}
+
+std::vector<std::pair<std::uint64_t, std::uint64_t>>
+Document::mojibakeMarksIn(std::uint64_t from, std::uint64_t to) const {
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> marks;
+    const auto keptEnd = mojibakeKeptEnd();
+    if (!keptEnd)
+        return marks;
+    from = std::max(from, *keptEnd);
+    auto found = mojibakeIn(*m_source, from, to, mojibake()->evidence);
+    if (!found)
+        return marks; // unreadable: the view shows that already
+    for (const MojibakeFinding& f : *found) {
+        if (f.offset >= *keptEnd)
+            marks.emplace_back(f.offset, f.offset + f.length);
+    }
+    return marks;
+}
+
+void Document::goToMojibakeBeyond(const MojibakeFinding& f) {
+    setSelection(f.offset, f.offset + f.length);
+    emit statusMessage(tr("Mojibake past the first %1 listed: %2")
+                           .arg(number(mojibake()->findings.size()), Words::mojibakePlain(f)),
+                       8000);
+}
+
 void Document::nextMojibake() {
     const auto report = mojibake();
     if (!report || report->findings.empty()) {
@@ -57,11 +96,35 @@ void Document::nextMojibake() {
     std::size_t index = report->firstEndingAfter(m_cursor);
     if (index < report->findings.size() && report->findings[index].offset <= m_cursor)
         ++index; // the cursor is on it already
-    if (index >= report->findings.size()) {
-        goToMojibake(0, tr("Wrapped to the first"));
+    if (index < report->findings.size()) {
+        goToMojibake(index);
         return;
     }
-    goToMojibake(index);
+    // Past the kept findings: read on from the cursor.
+    if (const auto keptEnd = mojibakeKeptEnd()) {
+        const std::uint64_t start = std::max(m_cursor, *keptEnd);
+        const std::uint64_t limit = std::min(m_source->size(), start + kMojibakeReach);
+        for (std::uint64_t at = start; at < limit; at += kMojibakeStep) {
+            const auto found =
+                mojibakeIn(*m_source, at, std::min(limit, at + kMojibakeStep), report->evidence);
+            if (!found) {
+                emit statusMessage(ioErrorText(found.error()), 8000);
+                return;
+            }
+            for (const MojibakeFinding& f : *found) {
+                if (f.offset > m_cursor && f.offset >= *keptEnd) {
+                    goToMojibakeBeyond(f);
+                    return;
+                }
+            }
+        }
+        if (limit < m_source->size()) {
+            emit statusMessage(
+                tr("No mojibake in the %1 after the cursor.").arg(sizeText(kMojibakeReach)), 8000);
+            return;
+        }
+    }
+    goToMojibake(0, tr("Wrapped to the first"));
 }
 
 void Document::previousMojibake() {
@@ -69,6 +132,30 @@ void Document::previousMojibake() {
     if (!report || report->findings.empty()) {
         nextMojibake(); // says why not
         return;
+    }
+    // Past the kept findings: read back from the cursor, down to where they end.
+    if (const auto keptEnd = mojibakeKeptEnd(); keptEnd && m_cursor > *keptEnd) {
+        const std::uint64_t limit = m_cursor - std::min(m_cursor - *keptEnd, kMojibakeReach);
+        for (std::uint64_t at = m_cursor; at > limit;) {
+            const std::uint64_t from = at - std::min(at - limit, kMojibakeStep);
+            const auto found = mojibakeIn(*m_source, from, at, report->evidence);
+            if (!found) {
+                emit statusMessage(ioErrorText(found.error()), 8000);
+                return;
+            }
+            for (auto f = found->rbegin(); f != found->rend(); ++f) {
+                if (f->offset + f->length <= m_cursor && f->offset >= *keptEnd) {
+                    goToMojibakeBeyond(*f);
+                    return;
+                }
+            }
+            at = from;
+        }
+        if (limit > *keptEnd) {
+            emit statusMessage(
+                tr("No mojibake in the %1 before the cursor.").arg(sizeText(kMojibakeReach)), 8000);
+            return;
+        }
     }
     // Every finding before `first` ends at or before the cursor.
     const std::size_t first = report->firstEndingAfter(m_cursor);

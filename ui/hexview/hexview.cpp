@@ -858,6 +858,7 @@ void HexView::paintEvent(QPaintEvent* event) {
 
 void HexView::paintRows(QPainter& painter, RowRange rows, const u8scope::Window* window) {
     const QFontMetricsF metrics(font());
+    (void)shownMarksBeyond(); // brought up to the screenful shown, for paintRow
     for (std::uint64_t row = rows.first; row < rows.last; ++row) {
         const std::uint64_t offset = HexLayout::rowStart(row);
         RowCells cells =
@@ -1042,15 +1043,18 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         }
     };
     // Mojibake findings: a warm tint, and a dotted line under them so that colour is not all.
-    if (!m_marks.empty()) {
+    // Those the list keeps, then those past them read for the screenful shown.
+    for (const auto* marks : {&m_marks, &m_beyondMarks}) {
+        if (marks->empty())
+            continue;
         const std::uint64_t rowEnd = row.offset + static_cast<std::uint64_t>(row.count);
-        auto it = std::upper_bound(m_marks.begin(), m_marks.end(), row.offset,
+        auto it = std::upper_bound(marks->begin(), marks->end(), row.offset,
                                    [](std::uint64_t at, const auto& m) { return at < m.second; });
         QColor tint = m_palette.isDark() ? QColor(255, 170, 60) : QColor(230, 120, 0);
         tint.setAlpha(m_palette.isDark() ? 70 : 45);
         QColor line = tint;
         line.setAlpha(220);
-        for (; it != m_marks.end() && it->first < rowEnd; ++it) {
+        for (; it != marks->end() && it->first < rowEnd; ++it) {
             const auto [c0, c1] = columnsIn(it->first, it->second, row.offset, row.count);
             if (c0 >= c1)
                 continue;
@@ -1264,6 +1268,33 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
 void HexView::setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks) {
     m_marks = std::move(marks);
     viewport()->update();
+}
+
+void HexView::setMarksBeyond(std::uint64_t from, MarksIn marksIn) {
+    m_marksBeyondFrom = from;
+    m_marksIn = std::move(marksIn);
+    m_beyondFirst = m_beyondLast = 0;
+    m_beyondMarks.clear();
+    viewport()->update();
+}
+
+const std::vector<std::pair<std::uint64_t, std::uint64_t>>& HexView::shownMarksBeyond() {
+    std::uint64_t first = 0;
+    std::uint64_t last = 0;
+    if (m_marksIn && m_source && m_layout.rowCount() > 0) {
+        const RowRange shown = m_layout.rowsIn(0, viewport()->height(), m_topRow);
+        first = std::max(HexLayout::rowStart(shown.first), m_marksBeyondFrom);
+        last = std::min(HexLayout::rowStart(shown.last), m_source->size());
+    }
+    if (first >= last) {
+        m_beyondMarks.clear();
+        m_beyondFirst = m_beyondLast = 0;
+    } else if (first != m_beyondFirst || last != m_beyondLast) {
+        m_beyondMarks = m_marksIn(first, last);
+        m_beyondFirst = first;
+        m_beyondLast = last;
+    }
+    return m_beyondMarks;
 }
 
 void HexView::setTextCodec(std::optional<u8scope::Codec> codec) {

@@ -76,6 +76,15 @@ public:
     [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& marks() const {
         return m_marks;
     }
+    /// Marks past those of setMarks, from octet `from` on (a list that keeps only the first
+    /// findings): `marksIn(first, last)` gives the sorted spans that overlap the shown octets
+    /// [first, last), asked once for each screenful shown, not for each repaint. A null function
+    /// marks none.
+    using MarksIn = std::function<std::vector<std::pair<std::uint64_t, std::uint64_t>>(
+        std::uint64_t first, std::uint64_t last)>;
+    void setMarksBeyond(std::uint64_t from, MarksIn marksIn);
+    /// The marks past setMarks' for the octets shown now (asking marksIn when they changed).
+    [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& shownMarksBeyond();
     /// Marks the bookmarked octets (sorted offsets) with a corner flag in both columns.
     void setBookmarks(std::vector<std::uint64_t> offsets);
     [[nodiscard]] const std::vector<std::uint64_t>& bookmarks() const { return m_bookmarks; }
@@ -235,6 +244,12 @@ private:
     std::uint64_t m_highlightEnd = 0;
     HexArea m_activeArea = HexArea::Hex;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> m_marks;
+    std::uint64_t m_marksBeyondFrom = 0;
+    MarksIn m_marksIn;
+    // What marksIn gave for the shown octets [m_beyondFirst, m_beyondLast).
+    std::uint64_t m_beyondFirst = 0;
+    std::uint64_t m_beyondLast = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_beyondMarks;
     std::optional<u8scope::Codec> m_textCodec;
 
     int m_wheelRemainder = 0; ///< in eighths of a degree times lines per notch, below one row

@@ -131,8 +131,19 @@ MainWindow::MainWindow(QWidget* parent)
                 marks.emplace_back(f.offset, f.offset + f.length);
         }
         m_view->setMarks(std::move(marks));
+        // Past the findings the list keeps, those of the screenful shown are read as it shows.
+        if (const auto keptEnd = m_document->mojibakeKeptEnd()) {
+            m_view->setMarksBeyond(*keptEnd, [this](std::uint64_t from, std::uint64_t to) {
+                return m_document->mojibakeMarksIn(from, to);
+            });
+        } else {
+            m_view->setMarksBeyond(0, {});
+        }
     });
-    connect(doc, &Document::sourceChanged, this, [this] { m_view->setMarks({}); });
+    connect(doc, &Document::sourceChanged, this, [this] {
+        m_view->setMarks({});
+        m_view->setMarksBeyond(0, {});
+    });
     Bookmarks& bookmarks = Bookmarks::of(*doc);
     connect(&bookmarks, &Bookmarks::changed, m_view,
             [this, &bookmarks] { m_view->setBookmarks(bookmarks.offsets()); });

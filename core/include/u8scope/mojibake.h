@@ -202,6 +202,14 @@ private:
     std::vector<MojibakeFinding> m_queue; ///< findings not yet applied, in order
 };
 
+/// The findings that overlap octets [from, to) of `source`, reading the lines around them (at
+/// most about 4 KiB before and after), with `options` (the evidence of a pass over the whole
+/// source, which the window has, so that ties go as they went there). For the window: what it
+/// marks past the findings it keeps. Meant for a screenful, not a file.
+[[nodiscard]] Result<std::vector<MojibakeFinding>> mojibakeIn(const ByteSource& source,
+                                                              std::uint64_t from, std::uint64_t to,
+                                                              const MojibakeOptions& options = {});
+
 /// The finding whose span contains the octet at `offset`, reading the lines around it (at most
 /// about 4 KiB on each side), with `options` (the evidence of a pass over the whole source, which
 /// the window has, so that ties go as they went there). For the window's inspector.

@@ -128,46 +128,59 @@ void MojibakeRepairer::finish() {
     m_pending.clear();
 }
 
-Result<std::optional<MojibakeFinding>> mojibakeAt(const ByteSource& source, std::uint64_t offset,
-                                                  Profile, const MojibakeOptions& options) {
-    if (offset >= source.size())
-        return std::optional<MojibakeFinding>();
-    const std::uint64_t start = offset - std::min(offset, kReach);
-    auto bytes = source.readVector(start, static_cast<std::size_t>(offset - start + kReach));
+Result<std::vector<MojibakeFinding>> mojibakeIn(const ByteSource& source, std::uint64_t from,
+                                                std::uint64_t to, const MojibakeOptions& options) {
+    to = std::min(to, source.size());
+    if (from >= to)
+        return std::vector<MojibakeFinding>();
+    const std::uint64_t start = from - std::min(from, kReach);
+    const std::uint64_t end = std::min(source.size(), to - 1 + kReach);
+    auto bytes = source.readVector(start, static_cast<std::size_t>(end - start));
     if (!bytes)
         return bytes.error();
     const std::vector<std::uint8_t>& b = *bytes;
-    if (offset - start >= b.size())
-        return std::optional<MojibakeFinding>();
-    // The lines around the offset: from after the line feed before it (or the start of what was
-    // read) to the line feed after it.
-    std::size_t from = static_cast<std::size_t>(offset - start);
-    while (from > 0 && b[from - 1] != '\n')
-        --from;
-    std::size_t to = static_cast<std::size_t>(offset - start);
-    while (to < b.size() && b[to] != '\n')
-        ++to;
+    if (to - start > b.size()) // the source shrank
+        return std::vector<MojibakeFinding>();
+    // The lines around the octets: from after the line feed before the first (or the start of
+    // what was read) to the line feed after the last.
+    std::size_t first = static_cast<std::size_t>(from - start);
+    while (first > 0 && b[first - 1] != '\n')
+        --first;
+    std::size_t last = static_cast<std::size_t>(to - 1 - start);
+    while (last < b.size() && b[last] != '\n')
+        ++last;
     // Start where a character starts, and end where one ends when the read cut a line short.
-    while (from < to && (b[from] & 0xC0) == 0x80 && start + from > 0)
-        ++from;
-    if (to == b.size() && start + b.size() < source.size()) {
-        for (std::size_t back = 1; back <= 4 && back <= to - from; ++back) {
-            const std::uint8_t o = b[to - back];
+    while (first < last && (b[first] & 0xC0) == 0x80 && start + first > 0)
+        ++first;
+    if (last == b.size() && start + b.size() < source.size()) {
+        for (std::size_t back = 1; back <= 4 && back <= last - first; ++back) {
+            const std::uint8_t o = b[last - back];
             if ((o & 0xC0) == 0x80)
                 continue;
             const int need = o >= 0xF0 ? 4 : o >= 0xE0 ? 3 : o >= 0xC0 ? 2 : 1;
             if (static_cast<std::size_t>(need) > back)
-                to -= back;
+                last -= back;
             break;
         }
     }
-    const std::string_view text(reinterpret_cast<const char*>(b.data()) + from, to - from);
+    const std::string_view text(reinterpret_cast<const char*>(b.data()) + first, last - first);
+    std::vector<MojibakeFinding> found;
     for (MojibakeFinding f : findMojibake(text, options)) {
-        f.offset += start + from;
-        if (offset >= f.offset && offset < f.offset + f.length)
-            return std::optional<MojibakeFinding>(std::move(f));
+        f.offset += start + first;
+        if (f.offset < to && f.offset + f.length > from)
+            found.push_back(std::move(f));
     }
-    return std::optional<MojibakeFinding>();
+    return found;
+}
+
+Result<std::optional<MojibakeFinding>> mojibakeAt(const ByteSource& source, std::uint64_t offset,
+                                                  Profile, const MojibakeOptions& options) {
+    auto found = mojibakeIn(source, offset, offset + 1, options);
+    if (!found)
+        return found.error();
+    if (found->empty())
+        return std::optional<MojibakeFinding>();
+    return std::optional<MojibakeFinding>(std::move(found->front()));
 }
 
 } // namespace u8scope
