@@ -247,9 +247,10 @@ QString mojibakeHtml(const MojibakeFinding& m) {
     }
     QString chain = Words::chain(m).toHtmlEscaped();
     if (!m.alternatives.empty()) {
+        // Named as the chain names its codec (the IANA name), not the name people know.
         QStringList others;
         for (const Codec c : m.alternatives)
-            others << codecName(c);
+            others << fromUtf8(std::string(c.name()));
         chain += tr(" (%1 give the same)").arg(others.join(QStringLiteral(", ")));
     }
     h += row(tr("Chain"), chain);
