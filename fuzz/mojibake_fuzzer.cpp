@@ -4,7 +4,8 @@
 // window's way) against it too, a second pass with the evidence of the first against it where
 // the first pass's ties say it would find the same (MojibakeTies), MojibakeRepairer against the
 // reference's repaired text, and what every finding must be: in order, inside the input, its
-// text the input's octets, its repair UTF-8, its words non-empty UTF-8.
+// text the input's octets, its repair UTF-8, its words non-empty UTF-8; the same of the findings
+// mojibakeIn gives for a range, which must overlap it.
 #include "fuzz_support.h"
 #include "mojibakereference.h"
 #include "u8scope/mojibake.h"
@@ -137,6 +138,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
                    "feedSource failed on memory");
         compare(hinted.found, reference.findings, "hinted");
         FUZZ_CHECK(engine.stats().votes == reference.stats.votes, "hinted: votes");
+    }
+
+    // The window's read of a screenful (mojibakeIn): findings that overlap the range, each a
+    // sound finding of the input's octets.
+    if (!data.empty()) {
+        const MemorySource source(data);
+        const std::uint64_t from = (flags * 131u) % data.size();
+        const std::uint64_t to = std::min<std::uint64_t>(data.size(), from + 1 + flags * 17u);
+        const auto found = mojibakeIn(source, from, to, options);
+        FUZZ_CHECK(found.ok(), "mojibakeIn failed on memory");
+        checkFindings(data, *found);
+        for (const MojibakeFinding& f : *found)
+            FUZZ_CHECK(f.offset < to && f.offset + f.length > from, describe(f) + ": not in range");
     }
 
     std::string repaired;
