@@ -39,6 +39,10 @@
         <source>%1, for example %2</source>
         <translation>%1, zum Beispiel %2</translation>
     </message>
+    <message>
+        <source>; mojibake: %1</source>
+        <translation>; Mojibake: %1</translation>
+    </message>
 </context>
 <context>
     <name>Actions</name>

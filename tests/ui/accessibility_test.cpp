@@ -3,6 +3,7 @@
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
 #include "qt_environment.h"
+#include "teach/words.h"
 
 #include <QAccessible>
 #include <QTest>
@@ -56,6 +57,28 @@ TEST(Accessibility, ExplainsAMalformedOctetAtTheCursor) {
     EXPECT_TRUE(contains(value, "Offset 6 (0x6): octet FF, octet that never occurs in UTF-8; "
                                 "malformed (invalid-octet): This octet is not UTF-8."))
         << value;
+}
+
+// On a finding of the Mojibake list, the value says what the list says of it; a view without
+// the list says nothing of mojibake (and reads no lines for it).
+TEST(Accessibility, SaysWhatTheMojibakeListSaysOfTheOctetAtTheCursor) {
+    HexView view;
+    const auto source = sourceOf("say caf\xC3\x83\xC2\xA9 now");
+    view.setSource(source);
+    view.setCursor(8);
+    EXPECT_FALSE(contains(valueOf(&view), "mojibake")) << valueOf(&view);
+    const auto report =
+        std::make_shared<const MojibakeReport>(findSourceMojibake(*source, nullptr));
+    ASSERT_EQ(report->count, 1u);
+    view.setMojibakeReport([report] { return report; });
+    const std::string value = valueOf(&view);
+    EXPECT_TRUE(contains(value, "Offset 8 (0x8): octet 83, continuing octet; character \xC3\x83"))
+        << value;
+    EXPECT_TRUE(contains(value, "; mojibake: ")) << value;
+    EXPECT_TRUE(contains(value, Words::mojibakePlain(report->findings.front()).toStdString()))
+        << value;
+    view.setCursor(1);
+    EXPECT_FALSE(contains(valueOf(&view), "mojibake")) << valueOf(&view);
 }
 
 TEST(Accessibility, NamesAnInvisibleCharacterOnce) {

@@ -734,6 +734,8 @@ TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
     EXPECT_EQ(report->findings[0].repaired, "\xC3\xA9");
     EXPECT_TRUE(part<NoticeBar>()->isHidden());
     EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (1)"));
+    // The view tells a screen reader of the same findings.
+    EXPECT_EQ(part<HexView>()->mojibakeReport(), report);
     // The panel says what a finding in binary data is worth.
     bool said = false;
     for (const QLabel* label : part<MojibakePanel>()->findChildren<QLabel*>())

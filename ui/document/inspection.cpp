@@ -5,7 +5,7 @@
 namespace u8scope::ui {
 
 Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profile profile,
-                           const MojibakeReport* report) {
+                           const MojibakeReport* report, bool readMojibake) {
     Inspection in;
     in.cursor = offset;
     in.profile = profile;
@@ -49,7 +49,7 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
     if (report && report->keptThrough(in.unit.offset)) {
         if (const MojibakeFinding* found = report->keptAt(in.unit.offset))
             in.mojibake = *found;
-    } else if (!in.unit.valid() || in.unit.codePoint >= 0x80) {
+    } else if (readMojibake && (!in.unit.valid() || in.unit.codePoint >= 0x80)) {
         auto mojibake = mojibakeAt(source, in.unit.offset, profile,
                                    report ? report->evidence : MojibakeOptions{});
         if (!mojibake)

@@ -59,9 +59,11 @@ struct Blank {
 /// when the octets cannot be read (the file may have shrunk since it was opened). With the
 /// source's mojibake `report`, the unit's mojibake is the report's finding, as the list shows it
 /// (or, past the findings it kept, the lines around it read with its evidence); without, the
-/// lines around it read alone.
+/// lines around it read alone; `readMojibake` false leaves it out when the report does not
+/// have it (no lines are read).
 [[nodiscard]] u8scope::Result<Inspection> inspect(const u8scope::ByteSource& source,
                                                   std::uint64_t offset, u8scope::Profile profile,
-                                                  const MojibakeReport* report = nullptr);
+                                                  const MojibakeReport* report = nullptr,
+                                                  bool readMojibake = true);
 
 } // namespace u8scope::ui

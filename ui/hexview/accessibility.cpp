@@ -38,7 +38,8 @@ public:
                 return Accessibility::tr("No file open");
             if (source->size() == 0)
                 return Accessibility::tr("Empty file");
-            return describeCursor(*source, view->cursor(), view->profile());
+            const auto report = view->mojibakeReport();
+            return describeCursor(*source, view->cursor(), view->profile(), report.get());
         }
         case QAccessible::Description:
             return Accessibility::tr(
@@ -196,11 +197,13 @@ void installAccessibility() {
     (void)installed;
 }
 
-QString describeCursor(const ByteSource& source, std::uint64_t offset, Profile profile) {
+QString describeCursor(const ByteSource& source, std::uint64_t offset, Profile profile,
+                       const MojibakeReport* report) {
     if (offset >= source.size())
         return {};
     const auto window = decodeWindow(source, offset, 1, profile);
-    const auto inspection = inspect(source, offset, profile);
+    // Mojibake only as the list has it: without the report, no lines are read for it.
+    const auto inspection = inspect(source, offset, profile, report, report != nullptr);
     if (!window || !inspection) {
         return Accessibility::tr("Offset %1: cannot be read: %2")
             .arg(number(offset),
@@ -223,6 +226,8 @@ QString describeCursor(const ByteSource& source, std::uint64_t offset, Profile p
         if (in.explanation)
             s += QStringLiteral(": ") + fromUtf8(explanationText(*in.explanation).plain);
     }
+    if (in.mojibake)
+        s += Accessibility::tr("; mojibake: %1").arg(Words::mojibakePlain(*in.mojibake));
     return s;
 }
 

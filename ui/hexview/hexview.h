@@ -3,6 +3,7 @@
 // octets, so files of any size open and scroll instantly.
 #pragma once
 
+#include "document/mojibakereport.h"
 #include "hexview/hexlayout.h"
 #include "hexview/rowmodel.h"
 #include "theme/palette.h"
@@ -85,6 +86,13 @@ public:
     void setMarksBeyond(std::uint64_t from, MarksIn marksIn);
     /// The marks past setMarks' for the octets shown now (asking marksIn when they changed).
     [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& shownMarksBeyond();
+    /// Where the findings the view marks come from (the source's mojibake report, once there),
+    /// for what the view tells assistive technology of the octet at the cursor. Null: nothing.
+    using MojibakeReportSource = std::function<std::shared_ptr<const MojibakeReport>()>;
+    void setMojibakeReport(MojibakeReportSource report) { m_mojibakeReport = std::move(report); }
+    [[nodiscard]] std::shared_ptr<const MojibakeReport> mojibakeReport() const {
+        return m_mojibakeReport ? m_mojibakeReport() : nullptr;
+    }
     /// Marks the bookmarked octets (sorted offsets) with a corner flag in both columns.
     void setBookmarks(std::vector<std::uint64_t> offsets);
     [[nodiscard]] const std::vector<std::uint64_t>& bookmarks() const { return m_bookmarks; }
@@ -250,6 +258,7 @@ private:
     std::uint64_t m_beyondFirst = 0;
     std::uint64_t m_beyondLast = 0;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> m_beyondMarks;
+    MojibakeReportSource m_mojibakeReport;
     std::optional<u8scope::Codec> m_textCodec;
 
     int m_wheelRemainder = 0; ///< in eighths of a degree times lines per notch, below one row

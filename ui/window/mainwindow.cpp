@@ -144,6 +144,8 @@ MainWindow::MainWindow(QWidget* parent)
         m_view->setMarks({});
         m_view->setMarksBeyond(0, {});
     });
+    // What a screen reader hears at the cursor includes the finding, as the list has it.
+    m_view->setMojibakeReport([this] { return m_document->mojibake(); });
     Bookmarks& bookmarks = Bookmarks::of(*doc);
     connect(&bookmarks, &Bookmarks::changed, m_view,
             [this, &bookmarks] { m_view->setBookmarks(bookmarks.offsets()); });
