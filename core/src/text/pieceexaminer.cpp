@@ -334,6 +334,19 @@ struct PieceExaminer::Impl {
     std::vector<CodePoint> legacyRead; // codec by codec, what it reads legacyOctets as
     std::vector<LegacyReading> legacyReadings;
 
+    // Whether codecs a and b read octets [from, to) of legacyOctets as the same characters (their
+    // rows of legacyRead). A loop, not std::equal: that calls memcmp, slow for the one or two
+    // characters of a run.
+    [[nodiscard]] bool readAlike(std::size_t a, std::size_t b, std::size_t from,
+                                 std::size_t to) const noexcept {
+        const std::size_t m = legacyOctets.size();
+        for (std::size_t k = from; k < to; ++k) {
+            if (legacyRead[a * m + k] != legacyRead[b * m + k])
+                return false;
+        }
+        return true;
+    }
+
     // The weights of the word [first, end) whose malformed octets, m of them, each codec has
     // read into its row of legacyRead. Codecs that read them alike give the same text, which is
     // weighed once (but in the reference's way, every codec's text is weighed).
@@ -365,18 +378,8 @@ struct PieceExaminer::Impl {
         w.before = detail::textCost(textOf(nullptr));
         for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
             const CodePoint* mine = read.data() + ci * m;
-            // (A loop, not std::equal: that calls memcmp, slow for the one or two characters
-            // of a run.)
-            const auto readsAlike = [&](std::size_t other) {
-                const CodePoint* theirs = read.data() + other * m;
-                for (std::size_t k = 0; k < m; ++k) {
-                    if (mine[k] != theirs[k])
-                        return false;
-                }
-                return true;
-            };
             std::size_t alike = exhaustive ? ci : 0;
-            while (alike < ci && !readsAlike(alike))
+            while (alike < ci && !readAlike(alike, ci, 0, m))
                 ++alike;
             if (alike < ci) {
                 w.bad |= ((w.bad >> alike) & 1u) << ci;
@@ -487,14 +490,6 @@ struct PieceExaminer::Impl {
         }
         if (chosen->cost + 0.5f >= costBefore)
             return;
-        // Whether the readings in rows a and b give the same characters for octets [from, to).
-        const auto readAlike = [&](std::size_t a, std::size_t b, std::size_t from, std::size_t to) {
-            for (std::size_t k = from; k < to; ++k) {
-                if (read[a * m + k] != read[b * m + k])
-                    return false;
-            }
-            return true;
-        };
         bool ambiguous = false;
         for (const LegacyReading& r : readings) {
             if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
