@@ -242,6 +242,10 @@ private:
     void onMojibakeFound();
     /// Selects a finding past those the report keeps, and says so.
     void goToMojibakeBeyond(const MojibakeFinding& f);
+    /// The findings past those the report keeps (none when it keeps them all) that overlap
+    /// octets [from, to), read from the source with the report's evidence (mojibakeIn).
+    [[nodiscard]] Result<std::vector<MojibakeFinding>> findingsBeyondKept(std::uint64_t from,
+                                                                          std::uint64_t to) const;
 
     // m_source is what the view, panels and workers read; m_file is the same object when it is
     // a file on disk (for the change checks), null otherwise.

@@ -61,20 +61,26 @@ std::optional<std::uint64_t> Document::mojibakeKeptEnd() const {
     return report->findings.back().offset + report->findings.back().length;
 }
 
+Result<std::vector<MojibakeFinding>> Document::findingsBeyondKept(std::uint64_t from,
+                                                                  std::uint64_t to) const {
+    const auto keptEnd = mojibakeKeptEnd();
+    if (!keptEnd)
+        return std::vector<MojibakeFinding>();
+    auto found = mojibakeIn(*m_source, std::max(from, *keptEnd), to, mojibake()->evidence);
+    if (found) {
+        std::erase_if(*found, [&](const MojibakeFinding& f) { return f.offset < *keptEnd; });
+    }
+    return found;
+}
+
 std::vector<std::pair<std::uint64_t, std::uint64_t>>
 Document::mojibakeMarksIn(std::uint64_t from, std::uint64_t to) const {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> marks;
-    const auto keptEnd = mojibakeKeptEnd();
-    if (!keptEnd)
-        return marks;
-    from = std::max(from, *keptEnd);
-    auto found = mojibakeIn(*m_source, from, to, mojibake()->evidence);
+    const auto found = findingsBeyondKept(from, to);
     if (!found)
         return marks; // unreadable: the view shows that already
-    for (const MojibakeFinding& f : *found) {
-        if (f.offset >= *keptEnd)
-            marks.emplace_back(f.offset, f.offset + f.length);
-    }
+    for (const MojibakeFinding& f : *found)
+        marks.emplace_back(f.offset, f.offset + f.length);
     return marks;
 }
 
@@ -106,14 +112,13 @@ void Document::nextMojibake() {
         const std::uint64_t start = std::max(m_cursor, *keptEnd);
         const std::uint64_t limit = std::min(m_source->size(), start + kMojibakeReach);
         for (std::uint64_t at = start; at < limit; at += kMojibakeStep) {
-            const auto found =
-                mojibakeIn(*m_source, at, std::min(limit, at + kMojibakeStep), report->evidence);
+            const auto found = findingsBeyondKept(at, std::min(limit, at + kMojibakeStep));
             if (!found) {
                 emit statusMessage(ioErrorText(found.error()), 8000);
                 return;
             }
             for (const MojibakeFinding& f : *found) {
-                if (f.offset > m_cursor && f.offset >= *keptEnd) {
+                if (f.offset > m_cursor) {
                     goToMojibakeBeyond(f);
                     return;
                 }
@@ -139,13 +144,13 @@ void Document::previousMojibake() {
         const std::uint64_t limit = m_cursor - std::min(m_cursor - *keptEnd, kMojibakeReach);
         for (std::uint64_t at = m_cursor; at > limit;) {
             const std::uint64_t from = at - std::min(at - limit, kMojibakeStep);
-            const auto found = mojibakeIn(*m_source, from, at, report->evidence);
+            const auto found = findingsBeyondKept(from, at);
             if (!found) {
                 emit statusMessage(ioErrorText(found.error()), 8000);
                 return;
             }
             for (auto f = found->rbegin(); f != found->rend(); ++f) {
-                if (f->offset + f->length <= m_cursor && f->offset >= *keptEnd) {
+                if (f->offset + f->length <= m_cursor) {
                     goToMojibakeBeyond(*f);
                     return;
                 }
