@@ -108,6 +108,23 @@ TEST(Mojibake, FindingsInARangeAreThoseOfAWholeRead) {
     EXPECT_TRUE(mojibakeIn(source, 10, 10)->empty());
 }
 
+// Splicing the findings of a text into it gives the streaming repair; a part of the text gets the
+// findings wholly inside it, and one it cuts is left as it is.
+TEST(Mojibake, AppliedRepairsAreTheStreamingRepair) {
+    const std::string text =
+        "Le caf\xC3\x83\xC2\xA9 est \xC3\x83 c\xC3\x83\xC2\xB4t\xC3\x83\xC2\xA9.\n"
+        "I don\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2t know, na\xEFve.\n";
+    const auto found = findMojibake(text);
+    ASSERT_EQ(found.size(), 6u);
+    std::uint64_t places = 0;
+    EXPECT_EQ(applyRepairs(text, 0, found, &places), repairMojibake(text));
+    EXPECT_EQ(places, 6u);
+    // Octets 12..21 of the text: "st Ã c" and half of "Ã´".
+    EXPECT_EQ(applyRepairs(std::string_view(text).substr(12, 9), 12, found, &places), "st \xC3\xA0"
+                                                                                      "c\xC3\x83");
+    EXPECT_EQ(places, 1u);
+}
+
 TEST(Mojibake, FindsCafeEncodedTwice) {
     const std::string text = "caf\xC3\x83\xC2\xA9 au lait"; // "cafÃ© au lait"
     ASSERT_EQ(text, "caf" + doubleEncode("\xC3\xA9") + " au lait");

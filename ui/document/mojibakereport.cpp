@@ -72,25 +72,10 @@ const MojibakeFinding* MojibakeReport::keptAt(std::uint64_t offset) const noexce
 
 std::string MojibakeReport::repairKept(std::string_view octets, std::uint64_t offset,
                                        std::uint64_t* places) const {
-    std::string out;
-    out.reserve(octets.size());
-    std::uint64_t done = offset; // octets before this are in `out`
-    std::uint64_t repaired = 0;
     const auto [first, last] = overlapping(offset, offset + octets.size());
-    for (std::size_t i = first; i < last; ++i) {
-        const MojibakeFinding& f = findings[i];
-        if (f.offset < offset || f.offset + f.length > offset + octets.size())
-            continue;
-        out.append(octets.substr(static_cast<std::size_t>(done - offset),
-                                 static_cast<std::size_t>(f.offset - done)));
-        out += f.repaired;
-        done = f.offset + f.length;
-        ++repaired;
-    }
-    out.append(octets.substr(static_cast<std::size_t>(done - offset)));
-    if (places)
-        *places = repaired;
-    return out;
+    return applyRepairs(octets, offset,
+                        std::span<const MojibakeFinding>(findings).subspan(first, last - first),
+                        places);
 }
 
 std::pair<std::size_t, std::size_t> MojibakeReport::overlapping(std::uint64_t from,

@@ -194,9 +194,8 @@ void copyRepairedText(Document& document, HexView& view) {
     if (report && report->keptThrough(to - 1)) {
         repaired = report->repairKept(text, from, &places);
     } else {
-        const MojibakeOptions evidence = report ? report->evidence : MojibakeOptions{};
-        places = findMojibake(text, evidence).size();
-        repaired = repairMojibake(text, evidence);
+        const auto found = findMojibake(text, report ? report->evidence : MojibakeOptions{});
+        repaired = applyRepairs(text, 0, found, &places);
     }
     // Malformed octets left in the text become U+FFFD, as Copy as Text has them.
     QApplication::clipboard()->setText(

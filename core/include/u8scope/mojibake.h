@@ -179,6 +179,14 @@ private:
 [[nodiscard]] std::string repairMojibake(std::string_view text,
                                          const MojibakeOptions& options = {});
 
+/// `octets` (an input's octets from `offset` on) with each of `findings` (in order, not
+/// overlapping, offsets in the input) that lies wholly inside them replaced by its repair; a
+/// finding they cut is left as it is. `places` gets how many were replaced. For a part of an
+/// input whose findings are known (the window's list, a selection).
+[[nodiscard]] std::string applyRepairs(std::string_view octets, std::uint64_t offset,
+                                       std::span<const MojibakeFinding> findings,
+                                       std::uint64_t* places = nullptr);
+
 /// Repairs a stream: feed() input in chunks, and `write` gets the output in order (every octet
 /// outside a finding unchanged, each finding's span replaced by its repair). Memory stays
 /// bounded by a line (see above) and a chunk.

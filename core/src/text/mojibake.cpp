@@ -57,6 +57,27 @@ std::string repairMojibake(std::string_view text, const MojibakeOptions& options
     return out;
 }
 
+std::string applyRepairs(std::string_view octets, std::uint64_t offset,
+                         std::span<const MojibakeFinding> findings, std::uint64_t* places) {
+    std::string out;
+    out.reserve(octets.size());
+    std::uint64_t done = offset; // octets before this are in `out`
+    std::uint64_t repaired = 0;
+    for (const MojibakeFinding& f : findings) {
+        if (f.offset < offset || f.offset + f.length > offset + octets.size())
+            continue;
+        out.append(octets.substr(static_cast<std::size_t>(done - offset),
+                                 static_cast<std::size_t>(f.offset - done)));
+        out += f.repaired;
+        done = f.offset + f.length;
+        ++repaired;
+    }
+    out.append(octets.substr(static_cast<std::size_t>(done - offset)));
+    if (places)
+        *places = repaired;
+    return out;
+}
+
 // Queues findings for the repairer, and passes them on.
 class MojibakeRepairer::Splicer final : public MojibakeSink {
 public:
