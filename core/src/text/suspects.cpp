@@ -125,6 +125,16 @@ struct Tables {
     alignas(16) std::array<std::uint8_t, 16> leadHigh{};
     alignas(16) std::array<std::uint8_t, 16> leadLow{};
     alignas(16) std::array<std::uint8_t, 16> nextHigh{};
+    // The AVX-512 path's first look as three lookups ANDed, one for the octet (by its low six
+    // bits), one each for the octets before and after it (by their high nibble, four times over):
+    // bits 0-3 a first octet that `lead` pairs with the octet after, asked after a continuing
+    // octet; bits 4-5 C2 80-9F, a C1 control, asked anywhere; bit 6 a "?" after a continuing
+    // octet. Six bits of the octet alias four octets on each entry, so the look finds a few
+    // places more than coarse() (a continuing octet after another with C2-FF's entry, "B" or
+    // 82 with C2's, BF or 7F with "?"'s): a superset, which the whole look then settles.
+    alignas(64) std::array<std::uint8_t, 64> lookHere{};
+    alignas(64) std::array<std::uint8_t, 64> lookBefore{};
+    alignas(64) std::array<std::uint8_t, 64> lookAfter{};
 };
 
 const Tables& tables() {
@@ -159,6 +169,16 @@ const Tables& tables() {
         }
         for (std::size_t n = 8; n < 12; ++n)
             x.nextHigh[n] = static_cast<std::uint8_t>(0x11u << (n - 8));
+        x.lookHere = x.lead; // octet - C0: bits 0-3
+        x.lookHere[0xC2 - 0xC0] |= 0x30;
+        x.lookHere['?' & 0x3F] |= 0x40;
+        for (std::size_t k = 0; k < 64; ++k) {
+            const std::size_t n = k % 16;
+            const bool continuing = n >= 8 && n < 12;
+            x.lookBefore[k] = continuing ? 0x7F : 0x30;
+            x.lookAfter[k] = static_cast<std::uint8_t>(0x40 | (continuing ? 1u << (n - 8) : 0u) |
+                                                       (n == 8 || n == 9 ? 0x10u << (n - 8) : 0u));
+        }
         const Masks& m = masks();
         for (CodePoint cp = 0x80; cp < 0x800; ++cp) {
             const CharMasks& c = m.of[cp];
@@ -411,7 +431,7 @@ bitmapTest(const Bitmap512& map, __m512i index, __mmask64 upper, __m512i bit) {
 // The AVX-512 filter: its tables in registers, and the rule for one block of 64 octets.
 struct Avx512Filter {
     __m512i lead, second, top2, top3, c2, question, nibble, eightOctets, bits, spaces, belowC0,
-        belowA0;
+        belowA0, lookHere, lookBefore, lookAfter;
     Bitmap512 two, twoLead, twoLeadOfTwo;
 
     U8SCOPE_AVX512 explicit Avx512Filter(const Tables& t)
@@ -423,8 +443,10 @@ struct Avx512Filter {
           bits(_mm512_load_si512(t.bit.data())), spaces(_mm512_set1_epi8(' ')),
           belowC0(_mm512_set1_epi8(-64)), // as signed octets, 80-BF are below C0
           belowA0(_mm512_set1_epi8(-96)), // and 80-9F below A0
-          two(loadBitmap(t.two)), twoLead(loadBitmap(t.twoLead)),
-          twoLeadOfTwo(loadBitmap(t.twoLeadOfTwo)) {}
+          lookHere(_mm512_load_si512(t.lookHere.data())),
+          lookBefore(_mm512_load_si512(t.lookBefore.data())),
+          lookAfter(_mm512_load_si512(t.lookAfter.data())), two(loadBitmap(t.two)),
+          twoLead(loadBitmap(t.twoLead)), twoLeadOfTwo(loadBitmap(t.twoLeadOfTwo)) {}
 
     // What the first, cheap look at a block finds (see coarse()).
     struct Coarse {
@@ -470,24 +492,20 @@ struct Avx512Filter {
         return c;
     }
 
-    // coarse()'s candidates for a block with an octet before it and 64 after it
+    // A superset of coarse()'s candidates for a block with an octet before it and 64 after it
     // (1 <= i, i + 65 <= size), the lean way: the octets before and after are loaded, not
-    // shifted in through general registers, and each test is masked by the one before. This
-    // runs on every block, and most blocks of ordinary text have no candidate.
+    // shifted in, and each is looked up once (Tables::lookHere). This runs on every block
+    // outside ASCII, and most blocks of ordinary text have no candidate.
     U8SCOPE_AVX512 std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
-        const __m512i cur = _mm512_loadu_si512(data + i);
-        const __m512i next = _mm512_loadu_si512(data + i + 1);
-        const __mmask64 afterWide =
-            _mm512_cmplt_epi8_mask(_mm512_loadu_si512(data + i - 1), belowC0);
-        const __mmask64 leads = _mm512_mask_cmpge_epu8_mask(afterWide, cur, top2);
-        // (vpermb reads the low 6 bits of an index: `second` holds its 16 entries four times
-        // over, so the octet after's high nibble needs no masking.)
-        const __mmask64 pairs = _mm512_mask_test_epi8_mask(
-            leads, _mm512_maskz_permutexvar_epi8(~0ull, cur, lead),
-            _mm512_maskz_permutexvar_epi8(~0ull, _mm512_srli_epi16(next, 4), second));
-        const __mmask64 c1 =
-            _mm512_mask_cmplt_epi8_mask(_mm512_cmpeq_epi8_mask(cur, c2), next, belowA0);
-        return _cvtmask64_u64(pairs | _mm512_mask_cmpeq_epi8_mask(afterWide, cur, question) | c1);
+        // (vpermb reads the low 6 bits of an index: the tables by nibble hold their 16 entries
+        // four times over, so a high nibble shifted in from the next octet needs no masking.)
+        const __m512i before = _mm512_maskz_permutexvar_epi8(
+            ~0ull, _mm512_srli_epi16(_mm512_loadu_si512(data + i - 1), 4), lookBefore);
+        const __m512i here =
+            _mm512_maskz_permutexvar_epi8(~0ull, _mm512_loadu_si512(data + i), lookHere);
+        const __m512i after = _mm512_maskz_permutexvar_epi8(
+            ~0ull, _mm512_srli_epi16(_mm512_loadu_si512(data + i + 1), 4), lookAfter);
+        return _cvtmask64_u64(_mm512_test_epi8_mask(_mm512_and_si512(here, after), before));
     }
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
