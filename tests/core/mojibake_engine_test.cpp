@@ -118,6 +118,33 @@ TEST(MojibakeEngine, ReadsLegacyOctetsWithTheLikelyCodec) {
                     .empty());
 }
 
+// A file known to be in one codec (a whole-file detection) has its legacy octets read with it,
+// where it reads them about as well as the best codec; not where it reads them a whole step less
+// plausibly, as a Cyrillic word in a file mostly in windows-1252 ("Ïðèâåò" for "Привет").
+TEST(MojibakeEngine, ReadsLegacyOctetsWithTheFilesCodecOnlyWhereItReadsThemAboutAsWell) {
+    MojibakeOptions w1252;
+    w1252.legacyCodec = Codec(CodecId::Windows1252);
+    const std::string mixed = "Le caf\xE9 est bon.\n\xCF\xF0\xE8\xE2\xE5\xF2 \xEC\xE8\xF0\n";
+    const auto found = findMojibake(mixed, w1252);
+    ASSERT_EQ(found.size(), 3u);
+    EXPECT_EQ(found[0].codec.id(), CodecId::Windows1252);
+    EXPECT_EQ(found[0].repaired, "\xC3\xA9");
+    EXPECT_EQ(found[1].codec.id(), CodecId::Windows1251);
+    EXPECT_EQ(found[1].repaired, "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82");
+    EXPECT_EQ(found[2].codec.id(), CodecId::Windows1251);
+    // Where the file's codec reads the octets as plausibly as another, it is taken: E8 is "č" in
+    // windows-1250 and "è" in windows-1252, and E8 "esky" reads as a word either way.
+    MojibakeOptions w1250;
+    w1250.legacyCodec = Codec(CodecId::Windows1250);
+    for (const MojibakeOptions& known : {w1250, w1252}) {
+        const auto asKnown = findMojibake("\xE8"
+                                          "esky jazyk",
+                                          known);
+        ASSERT_EQ(asKnown.size(), 1u);
+        EXPECT_EQ(asKnown[0].codec.id(), known.legacyCodec->id());
+    }
+}
+
 // Binary data holds octets that read as legacy letters or re-encoded pairs by chance; a line with
 // controls text does not hold (one in a hundred octets) is not read as text. The text around it
 // still is.

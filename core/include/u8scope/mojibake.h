@@ -90,7 +90,9 @@ struct MojibakeOptions {
     /// codecs that explain a word equally well. Without it, what was seen so far counts.
     std::array<std::uint64_t, kCodecCount> codecVotes{};
     /// The codec of the octets that are not UTF-8, when the input is known to be in one
-    /// (a whole-file detection): legacy octets are read with it unless it reads them badly.
+    /// (a whole-file detection): legacy octets are read with it where it reads them about as
+    /// plausibly as the best codec, not where it makes a word implausible that another reads
+    /// well (a Cyrillic word in a file mostly in windows-1252).
     std::optional<Codec> legacyCodec;
 };
 

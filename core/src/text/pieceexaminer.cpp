@@ -470,11 +470,13 @@ struct PieceExaminer::Impl {
                                                    return a.cost < b.cost;
                                                })
                                   ->cost;
-        // Among the readings about as good as the best: the known codec of the input, then the
-        // one with the most evidence, then the most common.
+        // Among the readings about as good as the best: the known codec of the input (within
+        // less than the cost of a word gone implausible, 2: a Cyrillic word in a file mostly in
+        // windows-1252 is not read as "Ïðèâåò"), then the one with the most evidence, then the
+        // most common.
         const LegacyReading* chosen = nullptr;
         for (const LegacyReading& r : readings) {
-            if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost <= bestCost + 2) {
+            if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost < bestCost + 2) {
                 chosen = &r;
                 break;
             }
