@@ -120,7 +120,8 @@ TEST(MojibakeEngine, ReadsLegacyOctetsWithTheLikelyCodec) {
 
 // A file known to be in one codec (a whole-file detection) has its legacy octets read with it,
 // where it reads them about as well as the best codec; not where it reads them a whole step less
-// plausibly, as a Cyrillic word in a file mostly in windows-1252 ("Ïðèâåò" for "Привет").
+// plausibly, as a Cyrillic word in a file mostly in windows-1252 ("Ïðèâåò" for "Привет"), nor
+// where the line's earlier legacy words went with another codec that reads them as well.
 TEST(MojibakeEngine, ReadsLegacyOctetsWithTheFilesCodecOnlyWhereItReadsThemAboutAsWell) {
     MojibakeOptions w1252;
     w1252.legacyCodec = Codec(CodecId::Windows1252);
@@ -132,6 +133,17 @@ TEST(MojibakeEngine, ReadsLegacyOctetsWithTheFilesCodecOnlyWhereItReadsThemAbout
     EXPECT_EQ(found[1].codec.id(), CodecId::Windows1251);
     EXPECT_EQ(found[1].repaired, "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82");
     EXPECT_EQ(found[2].codec.id(), CodecId::Windows1251);
+    // A word that many codecs read as some word ("как": "êàê" in windows-1252) goes with the
+    // codec of the line's earlier legacy words, before the file's.
+    const auto line =
+        findMojibake("\xCF\xF0\xE8\xE2\xE5\xF2, \xEA\xE0\xEA \xE4\xE5\xEB\xE0?\n", w1252);
+    ASSERT_EQ(line.size(), 3u);
+    EXPECT_EQ(line[1].codec.id(), CodecId::Windows1251);
+    EXPECT_EQ(line[1].repaired, "\xD0\xBA\xD0\xB0\xD0\xBA");
+    // Alone on its line, it goes with the file's codec.
+    const auto alone = findMojibake("\xEA\xE0\xEA\n", w1252);
+    ASSERT_EQ(alone.size(), 1u);
+    EXPECT_EQ(alone[0].codec.id(), CodecId::Windows1252);
     // Where the file's codec reads the octets as plausibly as another, it is taken: E8 is "č" in
     // windows-1250 and "è" in windows-1252, and E8 "esky" reads as a word either way.
     MojibakeOptions w1250;

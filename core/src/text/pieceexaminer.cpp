@@ -72,6 +72,8 @@ struct PieceExaminer::Impl {
 
     // Words of the current piece each codec reads well (the line's evidence).
     std::array<std::uint32_t, kCodecCount> lineTally{};
+    // Words of legacy octets in the current piece read with each codec.
+    std::array<std::uint32_t, kCodecCount> lineLegacy{};
 
     // Scratch, reused from piece to piece.
     std::vector<Char> chars;
@@ -215,6 +217,7 @@ struct PieceExaminer::Impl {
         std::vector<bool> repaired(words.size(), false);
         std::array<bool, kCodecCount> lineCodecs{};
         lineTally.fill(0);
+        lineLegacy.fill(0);
         std::vector<std::vector<Reencoding>> readings(words.size());
         for (std::size_t w = 0; w < words.size(); ++w) {
             const auto [first, end] = words[w];
@@ -470,16 +473,25 @@ struct PieceExaminer::Impl {
                                                    return a.cost < b.cost;
                                                })
                                   ->cost;
-        // Among the readings about as good as the best: the known codec of the input (within
-        // less than the cost of a word gone implausible, 2: a Cyrillic word in a file mostly in
-        // windows-1252 is not read as "Ïðèâåò"), then the one with the most evidence, then the
-        // most common.
+        // Among the readings about as good as the best: the codec that read most of the line's
+        // earlier legacy words ("как" after "Привет," in windows-1251: many codecs read those
+        // octets as some word); then the known codec of the input (within less than the
+        // cost of a word gone implausible, 2: a Cyrillic word in a file mostly in windows-1252
+        // is not read as "Ïðèâåò"); then the one with the most evidence; then the most common.
+        const auto onLine = [this](const LegacyReading& r) {
+            return lineLegacy[static_cast<std::size_t>(r.codec.id())];
+        };
         const LegacyReading* chosen = nullptr;
         for (const LegacyReading& r : readings) {
-            if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost < bestCost + 2) {
+            if (onLine(r) > 0 && r.cost <= bestCost + kTie &&
+                (!chosen || onLine(r) > onLine(*chosen)))
                 chosen = &r;
+        }
+        for (const LegacyReading& r : readings) {
+            if (chosen)
                 break;
-            }
+            if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost < bestCost + 2)
+                chosen = &r;
         }
         if (!chosen) {
             for (const LegacyReading& r : readings) {
@@ -492,6 +504,7 @@ struct PieceExaminer::Impl {
         }
         if (chosen->cost + 0.5f >= costBefore)
             return;
+        ++lineLegacy[static_cast<std::size_t>(chosen->codec.id())];
         bool ambiguous = false;
         for (const LegacyReading& r : readings) {
             if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
