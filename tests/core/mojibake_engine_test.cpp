@@ -157,6 +157,33 @@ TEST(MojibakeEngine, ReadsLegacyOctetsWithTheFilesCodecOnlyWhereItReadsThemAbout
     }
 }
 
+// Legacy octets can form UTF-8 by chance: in windows-1251 a capital before "»" ("Т»" is D2 BB,
+// U+04BB), in KOI8-R a letter before "ё" ("щё" is DD A3, U+0763). A word with malformed octets is
+// read whole where that reads better; UTF-8 beside a stray octet is not.
+TEST(MojibakeEngine, ReadsAWordOfLegacyOctetsWholeWhereSomeOfThemFormUtf8) {
+    MojibakeOptions w1251;
+    w1251.legacyCodec = Codec(CodecId::Windows1251);
+    // "«ПРИВЕТ»." in windows-1251.
+    const auto quoted = findMojibake("\xAB\xCF\xD0\xC8\xC2\xC5\xD2\xBB.\n", w1251);
+    ASSERT_EQ(quoted.size(), 1u);
+    EXPECT_EQ(quoted[0].offset, 0u);
+    EXPECT_EQ(quoted[0].length, 8u);
+    EXPECT_EQ(quoted[0].repaired,
+              "\xC2\xAB\xD0\x9F\xD0\xA0\xD0\x98\xD0\x92\xD0\x95\xD0\xA2\xC2\xBB");
+    // "ещё" in KOI8-R.
+    MojibakeOptions koi8;
+    koi8.legacyCodec = Codec(CodecId::Koi8R);
+    const auto yo = findMojibake("\xC5\xDD\xA3 \n", koi8);
+    ASSERT_EQ(yo.size(), 1u);
+    EXPECT_EQ(yo[0].length, 3u);
+    EXPECT_EQ(yo[0].repaired, "\xD0\xB5\xD1\x89\xD1\x91");
+    // "café" in UTF-8 with a stray FF: the FF alone.
+    const auto stray = findMojibake("caf\xC3\xA9\xFF au lait\n");
+    ASSERT_EQ(stray.size(), 1u);
+    EXPECT_EQ(stray[0].offset, 5u);
+    EXPECT_EQ(stray[0].length, 1u);
+}
+
 // Binary data holds octets that read as legacy letters or re-encoded pairs by chance; a line with
 // controls text does not hold (one in a hundred octets) is not read as text. The text around it
 // still is.

@@ -330,6 +330,17 @@ struct PieceExaminer::Impl {
         std::uint32_t bad = 0; // bit c: codec c's reading is bad
     };
     WordMemo<LegacyWeights> legacyWeights;
+    // The same for the word read whole: its characters outside ASCII that are well-formed UTF-8
+    // read as legacy octets too ("\xD2\xBB", "Т»" in windows-1251, is also U+04BB).
+    WordMemo<LegacyWeights> legacyWholeWeights;
+    // Whether examineLegacy reads the word whole, as above.
+    bool legacyWhole = false;
+
+    // Whether the character's octets are read in a codec: a malformed unit, or in a word read
+    // whole, a well-formed character outside ASCII. Not one a finding already took.
+    [[nodiscard]] bool legacyChar(const Char& c) const noexcept {
+        return !c.consumed && (!c.valid || (legacyWhole && c.cp >= 0x80));
+    }
 
     // Buffers of examineLegacy, kept for reuse.
     std::vector<CodePoint> legacyText;
@@ -357,15 +368,18 @@ struct PieceExaminer::Impl {
         const auto codecs = Codec::all();
         const auto& read = legacyRead;
         auto& text = legacyText;
-        // The word with a row's characters for its malformed octets, or as found (no row: a
+        // The word with a row's characters for its legacy octets, or as found (no row: a
         // U+FFFD for each malformed unit).
         const auto textOf = [&](const CodePoint* row) {
             text.clear();
             std::size_t k = 0;
             for (std::size_t i = first; i < end; ++i) {
                 const Char& c = chars[i];
-                if (c.valid) {
+                if (c.valid && !(row != nullptr && legacyChar(c))) {
                     text.push_back(c.cp);
+                } else if (c.valid) {
+                    text.insert(text.end(), row + k, row + k + c.length);
+                    k += c.length;
                 } else if (!c.consumed) {
                     if (row == nullptr) {
                         text.push_back(kReplacementCharacter);
@@ -431,34 +445,62 @@ struct PieceExaminer::Impl {
                     return;
             }
         }
-        auto& octets = legacyOctets; // the octets read in a codec, in order
-        octets.clear();
-        for (std::size_t i = first; i < end; ++i) {
-            const Char& c = chars[i];
-            if (!c.valid && !c.consumed)
-                octets.insert(octets.end(), p + c.offset, p + c.offset + c.length);
-        }
-        // What each codec reads those octets as, a row each.
         const auto codecs = Codec::all();
-        const std::size_t m = octets.size();
-        auto& read = legacyRead;
-        read.resize(codecs.size() * m);
-        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
-            for (std::size_t k = 0; k < m; ++k)
-                read[ci * m + k] = codecs[ci].decode(octets[k]);
-        }
-        // The weights, remembered for the word's octets, which are all they depend on.
+        auto& octets = legacyOctets; // the octets read in a codec, in order
+        auto& read = legacyRead;     // what each codec reads them as, a row each
         const std::uint32_t wordFrom = chars[first].offset;
         const std::uint32_t wordSize = chars[end - 1].offset + chars[end - 1].length - wordFrom;
-        LegacyWeights weights;
-        if (const LegacyWeights* known =
-                exhaustive ? nullptr : legacyWeights.find(p + wordFrom, wordSize)) {
-            weights = *known;
-        } else {
-            weights = weigh(first, end, m);
+        // The octets and their weights, the word read as it is or whole; the weights remembered
+        // for the word's octets, which are all they depend on.
+        const auto prepare = [&](bool whole) {
+            legacyWhole = whole;
+            octets.clear();
+            for (std::size_t i = first; i < end; ++i) {
+                const Char& c = chars[i];
+                if (legacyChar(c))
+                    octets.insert(octets.end(), p + c.offset, p + c.offset + c.length);
+            }
+            const std::size_t n = octets.size();
+            read.resize(codecs.size() * n);
+            for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+                for (std::size_t k = 0; k < n; ++k)
+                    read[ci * n + k] = codecs[ci].decode(octets[k]);
+            }
+            WordMemo<LegacyWeights>& memo = whole ? legacyWholeWeights : legacyWeights;
+            if (const LegacyWeights* known =
+                    exhaustive ? nullptr : memo.find(p + wordFrom, wordSize))
+                return *known;
+            const LegacyWeights w = weigh(first, end, n);
             if (!exhaustive)
-                legacyWeights.add(p + wordFrom, wordSize, weights);
+                memo.add(p + wordFrom, wordSize, w);
+            return w;
+        };
+        // The least cost of a reading, or none.
+        const auto leastCost = [](const LegacyWeights& w) {
+            float least = std::numeric_limits<float>::infinity();
+            for (std::size_t ci = 0; ci < kCodecCount; ++ci) {
+                if (((w.bad >> ci) & 1u) == 0)
+                    least = std::min(least, w.cost[ci]);
+            }
+            return least;
+        };
+        LegacyWeights weights = prepare(false);
+        // A word that holds malformed octets and characters outside ASCII besides is read whole
+        // where that reads better: the characters are most likely legacy octets that happen to
+        // form UTF-8 (a capital before "»" in windows-1251, a letter before "ё" in KOI8-R), for
+        // UTF-8 read as a legacy codec reads as mojibake.
+        bool wide = false;
+        for (std::size_t i = first; i < end && !wide; ++i)
+            wide = chars[i].valid && !chars[i].consumed && chars[i].cp >= 0x80;
+        if (wide) {
+            const float asItIs = leastCost(weights);
+            const LegacyWeights whole = prepare(true);
+            if (leastCost(whole) < asItIs)
+                weights = whole;
+            else
+                weights = prepare(false);
         }
+        const std::size_t m = octets.size();
         const float costBefore = weights.before;
         auto& readings = legacyReadings;
         readings.clear();
@@ -519,12 +561,12 @@ struct PieceExaminer::Impl {
         // One finding per run of malformed units; `at` is where its octets start in `octets`.
         std::size_t at = 0;
         for (std::size_t i = first; i < end;) {
-            if (chars[i].valid || chars[i].consumed) {
+            if (!legacyChar(chars[i])) {
                 ++i;
                 continue;
             }
             std::size_t last = i;
-            while (last + 1 < end && !chars[last + 1].valid && !chars[last + 1].consumed)
+            while (last + 1 < end && legacyChar(chars[last + 1]))
                 ++last;
             MojibakeFinding f;
             f.kind = MojibakeKind::LegacyOctets;
