@@ -558,7 +558,7 @@ struct PieceExaminer::Impl {
         double confidence = 1.0 - std::exp(-margin / 1.5);
         if (ambiguous)
             confidence *= 0.6;
-        // One finding per run of malformed units; `at` is where its octets start in `octets`.
+        // One finding per run of legacy characters; `at` is where its octets start in `octets`.
         std::size_t at = 0;
         for (std::size_t i = first; i < end;) {
             if (!legacyChar(chars[i])) {
