@@ -1084,6 +1084,10 @@
         <source>%1 are the C1 controls %2, which no text uses; in %3 their octets are %4.</source>
         <translation>%1 sind die C1-Steuerzeichen %2, die kein Text verwendet; in %3 sind ihre Oktette %4.</translation>
     </message>
+    <message>
+        <source>%1 happen to form UTF-8, but not with the octets around them.</source>
+        <translation>%1 ergeben zufällig UTF-8, aber nicht mit den Oktetten um sie herum.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>

@@ -319,7 +319,7 @@ TEST(Words, UntranslatedSayWhatCoreSays) {
 TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
     const auto codec = [](std::string_view name) { return *Codec::byName(name); };
-    std::vector<MojibakeFinding> findings(11);
+    std::vector<MojibakeFinding> findings(12);
     findings[0].kind = MojibakeKind::SurrogatePair;
     findings[0].text = "\xED\xA0\xBD\xED\xB8\x80";
     findings[0].repaired = "\xF0\x9F\x98\x80";
@@ -360,12 +360,23 @@ TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     findings[9].rounds = 3;
     findings[10] = findings[5];
     findings[10].rounds = 5;
+    // "«ПРИВЕТ»" in windows-1251, whose "Т»" (D2 BB) forms UTF-8 by chance.
+    findings[11].kind = MojibakeKind::LegacyOctets;
+    findings[11].text = "\xAB\xCF\xD0\xC8\xC2\xC5\xD2\xBB";
+    findings[11].repaired = "\xC2\xAB\xD0\x9F\xD0\xA0\xD0\x98\xD0\x92\xD0\x95\xD0\xA2\xC2\xBB";
+    findings[11].codec = codec("windows-1251");
     for (MojibakeFinding& f : findings) {
         // Core words each round from the stages: one more than the rounds.
         if (f.kind == MojibakeKind::LostOctet)
             f.rounds = 1;
         f.stages.assign(static_cast<std::size_t>(f.rounds > 0 ? f.rounds + 1 : 0), f.text);
     }
+    EXPECT_EQ(chanceSequences(findings[11]), std::vector<std::string>{"D2 BB (U+04BB)"});
+    EXPECT_TRUE(chanceSequences(findings[2]).empty());
+    EXPECT_TRUE(
+        Words::mojibakeHow(findings[11])
+            .endsWith(QStringLiteral(
+                "D2 BB (U+04BB) happen to form UTF-8, but not with the octets around them.")));
     for (const MojibakeFinding& f : findings) {
         EXPECT_EQ(Words::chain(f), q(chainName(f)));
         EXPECT_EQ(Words::mojibakePlain(f), q(mojibakeText(f).plain));

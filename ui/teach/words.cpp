@@ -194,9 +194,18 @@ QString Words::mojibakeHow(const MojibakeFinding& f) {
     case MojibakeKind::ModifiedNul:
         return tr("It is an overlong form, which RFC 3629 §3 forbids; UTF-8 writes U+0000 as the "
                   "single octet 00.");
-    case MojibakeKind::LegacyOctets:
-        return tr("Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.")
-            .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+    case MojibakeKind::LegacyOctets: {
+        QString how = tr("Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.")
+                          .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+        if (const auto chance = chanceSequences(f); !chance.empty()) {
+            QStringList list;
+            for (const std::string& c : chance)
+                list << fromUtf8(c);
+            how += ' ' + tr("%1 happen to form UTF-8, but not with the octets around them.")
+                             .arg(list.join(QStringLiteral(", ")));
+        }
+        return how;
+    }
     case MojibakeKind::C1Control:
         return tr("Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and "
                   "saved as UTF-8. UTF-8 writes %2 as %3.")

@@ -28,6 +28,11 @@ struct MojibakeText {
 /// The finding in English.
 [[nodiscard]] MojibakeText mojibakeText(const MojibakeFinding& finding);
 
+/// In a finding of legacy octets (MojibakeKind::LegacyOctets), the well-formed UTF-8 sequences of
+/// two octets or more: octets of the codec that form UTF-8 by chance ("Т»" in windows-1251 is
+/// D2 BB, U+04BB), though not with the octets around them. Each as "D2 BB (U+04BB)".
+[[nodiscard]] std::vector<std::string> chanceSequences(const MojibakeFinding& finding);
+
 /// The chain in a few words: "windows-1252", "windows-1252, 2 rounds", "windows-1252 and
 /// ISO 8859-1 mixed", "CESU-8", "Java modified UTF-8".
 [[nodiscard]] std::string chainName(const MojibakeFinding& finding);

@@ -159,6 +159,20 @@ std::string MojibakeText::text() const {
     return d.empty() ? plain : plain + " " + d;
 }
 
+std::vector<std::string> chanceSequences(const MojibakeFinding& f) {
+    std::vector<std::string> out;
+    if (f.kind != MojibakeKind::LegacyOctets)
+        return out;
+    std::size_t at = 0;
+    for (const Unit& u : decodeAll(octetsOf(f.text), Profile::Rfc3629)) {
+        if (u.valid() && u.length >= 2)
+            out.push_back(hexOf(f.text.substr(at, u.length)) + " (" + formatCodePoint(u.codePoint) +
+                          ")");
+        at += u.length;
+    }
+    return out;
+}
+
 std::string chainName(const MojibakeFinding& f) {
     switch (f.kind) {
     case MojibakeKind::SurrogatePair:
@@ -227,6 +241,12 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
                   ".";
         t.steps.push_back("Text in " + codec + " was put into UTF-8 text as it was. UTF-8 writes " +
                           textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
+        if (const auto chance = chanceSequences(f); !chance.empty()) {
+            std::string list;
+            for (std::size_t i = 0; i < chance.size(); ++i)
+                list += (i == 0 ? "" : i + 1 == chance.size() ? " and " : ", ") + chance[i];
+            t.steps.push_back(list + " happen to form UTF-8, but not with the octets around them.");
+        }
         break;
     }
     case MojibakeKind::C1Control: {
