@@ -372,6 +372,18 @@ TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
         f.stages.assign(static_cast<std::size_t>(f.rounds > 0 ? f.rounds + 1 : 0), f.text);
     }
     EXPECT_EQ(chanceSequences(findings[11]), std::vector<std::string>{"D2 BB (U+04BB)"});
+    // Two of them, and three: listed as core lists them.
+    MojibakeFinding two = findings[11];
+    two.text = "\xD2\xBB\xFF\xD0\xBB";
+    two.repaired = "\xD0\xA2\xC2\xBB\xD1\x8F\xD0\xA0\xC2\xBB";
+    EXPECT_EQ(Words::mojibakeHow(two), q(mojibakeText(two).detail()));
+    MojibakeFinding three = two;
+    three.text += "\xFF\xD2\xBB";
+    three.repaired += "\xD1\x8F\xD0\xA2\xC2\xBB";
+    EXPECT_EQ(Words::mojibakeHow(three), q(mojibakeText(three).detail()));
+    EXPECT_TRUE(mojibakeText(three).detail().find(
+                    "D2 BB (U+04BB), D0 BB (U+043B) and D2 BB (U+04BB) happen") !=
+                std::string::npos);
     EXPECT_TRUE(chanceSequences(findings[2]).empty());
     EXPECT_TRUE(
         Words::mojibakeHow(findings[11])

@@ -198,11 +198,14 @@ QString Words::mojibakeHow(const MojibakeFinding& f) {
         QString how = tr("Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.")
                           .arg(codec, textOf(f.repaired), hexOf(f.repaired));
         if (const auto chance = chanceSequences(f); !chance.empty()) {
-            QStringList list;
-            for (const std::string& c : chance)
-                list << fromUtf8(c);
-            how += ' ' + tr("%1 happen to form UTF-8, but not with the octets around them.")
-                             .arg(list.join(QStringLiteral(", ")));
+            QString list;
+            for (std::size_t i = 0; i < chance.size(); ++i) {
+                if (i > 0)
+                    list += i + 1 == chance.size() ? tr(" and ") : QStringLiteral(", ");
+                list += fromUtf8(chance[i]);
+            }
+            how +=
+                ' ' + tr("%1 happen to form UTF-8, but not with the octets around them.").arg(list);
         }
         return how;
     }
