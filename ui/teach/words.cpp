@@ -67,15 +67,23 @@ QString quoted(std::uint64_t cp) {
     return QStringLiteral("%1 %2").arg(codePoint(cp), fromUtf8(charInfo(cp).name));
 }
 
-// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
-QString listOf(const std::vector<std::uint64_t>& cps) {
+// "a and b", "a, b and c".
+QString joined(const QStringList& items) {
     QString out;
-    for (std::size_t i = 0; i < cps.size(); ++i) {
+    for (qsizetype i = 0; i < items.size(); ++i) {
         if (i > 0)
-            out += i + 1 == cps.size() ? Words::tr(" and ") : QStringLiteral(", ");
-        out += quoted(cps[i]);
+            out += i + 1 == items.size() ? Words::tr(" and ") : QStringLiteral(", ");
+        out += items[i];
     }
     return out;
+}
+
+// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
+QString listOf(const std::vector<std::uint64_t>& cps) {
+    QStringList items;
+    for (const std::uint64_t cp : cps)
+        items << quoted(cp);
+    return joined(items);
 }
 
 // The text as one quoted string when every character shows, else character by character.
@@ -198,14 +206,11 @@ QString Words::mojibakeHow(const MojibakeFinding& f) {
         QString how = tr("Text in %1 was put into UTF-8 text as it was. UTF-8 writes %2 as %3.")
                           .arg(codec, textOf(f.repaired), hexOf(f.repaired));
         if (const auto chance = chanceSequences(f); !chance.empty()) {
-            QString list;
-            for (std::size_t i = 0; i < chance.size(); ++i) {
-                if (i > 0)
-                    list += i + 1 == chance.size() ? tr(" and ") : QStringLiteral(", ");
-                list += fromUtf8(chance[i]);
-            }
-            how +=
-                ' ' + tr("%1 happen to form UTF-8, but not with the octets around them.").arg(list);
+            QStringList items;
+            for (const std::string& c : chance)
+                items << fromUtf8(c);
+            how += ' ' + tr("%1 happen to form UTF-8, but not with the octets around them.")
+                             .arg(joined(items));
         }
         return how;
     }

@@ -42,15 +42,23 @@ std::vector<CodePoint> characters(const std::string& s) {
     return out;
 }
 
-// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
-std::string listOf(const std::vector<CodePoint>& cps) {
+// "a and b", "a, b and c".
+std::string joined(const std::vector<std::string>& items) {
     std::string out;
-    for (std::size_t i = 0; i < cps.size(); ++i) {
+    for (std::size_t i = 0; i < items.size(); ++i) {
         if (i > 0)
-            out += i + 1 == cps.size() ? " and " : ", ";
-        out += quoted(cps[i]);
+            out += i + 1 == items.size() ? " and " : ", ";
+        out += items[i];
     }
     return out;
+}
+
+// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
+std::string listOf(const std::vector<CodePoint>& cps) {
+    std::vector<std::string> items;
+    for (const CodePoint cp : cps)
+        items.push_back(quoted(cp));
+    return joined(items);
 }
 
 // The text as one quoted string when every character shows, else character by character.
@@ -242,10 +250,8 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
         t.steps.push_back("Text in " + codec + " was put into UTF-8 text as it was. UTF-8 writes " +
                           textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
         if (const auto chance = chanceSequences(f); !chance.empty()) {
-            std::string list;
-            for (std::size_t i = 0; i < chance.size(); ++i)
-                list += (i == 0 ? "" : i + 1 == chance.size() ? " and " : ", ") + chance[i];
-            t.steps.push_back(list + " happen to form UTF-8, but not with the octets around them.");
+            t.steps.push_back(joined(chance) +
+                              " happen to form UTF-8, but not with the octets around them.");
         }
         break;
     }
