@@ -529,11 +529,13 @@ struct PieceExaminer::Impl {
                 (!chosen || onLine(r) > onLine(*chosen)))
                 chosen = &r;
         }
-        for (const LegacyReading& r : readings) {
-            if (chosen)
-                break;
-            if (options.legacyCodec && r.codec == *options.legacyCodec && r.cost < bestCost + 2)
-                chosen = &r;
+        if (!chosen && options.legacyCodec) {
+            for (const LegacyReading& r : readings) {
+                if (r.codec == *options.legacyCodec && r.cost < bestCost + 2) {
+                    chosen = &r;
+                    break;
+                }
+            }
         }
         if (!chosen) {
             for (const LegacyReading& r : readings) {
