@@ -82,6 +82,7 @@ Result<MojibakeOptions> TextInput::engineOptions() {
     MojibakeOptions options;
     if (m_encoding && m_encoding->codec)
         options.legacyCodec = m_encoding->codec;
+    options.binaryData = m_binary;
     if (!m_file)
         return options;
     MojibakeScanner survey(options);

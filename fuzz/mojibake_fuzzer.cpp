@@ -85,6 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         options.codecVotes[(flags >> 4) % kCodecCount] = 5;
     if (flags & 2)
         options.legacyCodec = Codec::all()[(flags >> 2) % kCodecCount];
+    options.binaryData = (flags & 0x80) != 0;
     const ChunkPlan plan = consumeChunkPlan(in);
     const Bytes data = consumeData(in, true);
     const auto reference = test::referenceMojibake(data, options);

@@ -129,5 +129,27 @@ TEST(BinaryData, NeedsOneControlInAHundredOctetsAndMoreThanAStrayOne) {
     }
 }
 
+// A line of binary data reads as text with two words of two octets at least and no control but
+// tab (a carriage return may end it): not the few octets machine code holds between two line
+// feeds.
+TEST(BinaryData, ReadsALineAmongItAsTextWithTwoWordsAndNoControl) {
+    const auto reads = [](const std::string& line) {
+        return readsAsTextAmongBinary(
+            std::span(reinterpret_cast<const std::uint8_t*>(line.data()), line.size()));
+    };
+    for (const std::string text :
+         {"caf\xE9 au lait\n", "ab cd", "ab\tcd\r\n", " two  words ", "x ab y cd"})
+        EXPECT_TRUE(reads(text)) << text;
+    for (const std::string data :
+         {"", "\n", "\xB5\n", "caf\xE9\n", "  one \n", "\xFE u", "A \xDE\n", "a\tb\tc\n",
+          "ab\fcd\n", "ab\vcd", "ab\rcd\n", "ab cd\x1B", "ab\x7F cd", "ab cd\r\r\n"})
+        EXPECT_FALSE(reads(data)) << data;
+    // Every control but tab, between two words.
+    for (int b = 0; b < 0x20; ++b) {
+        const std::string line = std::string("ab") + static_cast<char>(b) + " cd\n";
+        EXPECT_EQ(reads(line), b == '\t') << b;
+    }
+}
+
 } // namespace
 } // namespace u8scope

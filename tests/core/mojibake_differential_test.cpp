@@ -95,12 +95,15 @@ TEST(MojibakeDifferential, StreamsFindWhatTheReferenceFindsInAnyChunks) {
     std::mt19937 rng(20261123);
     for (int round = 0; round < 200; ++round) {
         const std::string input = randomInput(rng);
-        const auto reference = test::referenceMojibake(octets(input));
+        // Every third input read as a file that is binary data (its lines of text only).
+        MojibakeOptions options;
+        options.binaryData = round % 3 == 2;
+        const auto reference = test::referenceMojibake(octets(input), options);
         struct Collect final : MojibakeSink {
             std::vector<MojibakeFinding> found;
             void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
         } sink;
-        MojibakeScanner scanner;
+        MojibakeScanner scanner(options);
         const std::size_t maxChunk = rng() % 3 == 0 ? input.size() + 1 : 1 + rng() % 4096;
         for (std::size_t at = 0; at < input.size();) {
             const std::size_t n = std::min<std::size_t>(1 + rng() % maxChunk, input.size() - at);
@@ -116,7 +119,7 @@ TEST(MojibakeDifferential, StreamsFindWhatTheReferenceFindsInAnyChunks) {
         EXPECT_EQ(scanner.stats().unexplainedMalformed, reference.stats.unexplainedMalformed);
         // The streaming repair gives the reference's repaired text.
         std::string repaired;
-        MojibakeRepairer repairer([&](std::string_view s) { repaired.append(s); });
+        MojibakeRepairer repairer([&](std::string_view s) { repaired.append(s); }, options);
         for (std::size_t at = 0; at < input.size();) {
             const std::size_t n = std::min<std::size_t>(1 + rng() % maxChunk, input.size() - at);
             repairer.feed(octets(input).subspan(at, n));
@@ -271,9 +274,11 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
             }
         }
         const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+        MojibakeOptions engineOptions;
+        engineOptions.binaryData = round % 3 == 2;
 
         Collect whole;
-        MojibakeScanner reference;
+        MojibakeScanner reference(engineOptions);
         reference.feed(bytes, &whole);
         reference.finish(&whole);
 
@@ -286,7 +291,7 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
         const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
         ASSERT_TRUE(scan.mojibakeHints.has_value());
         Collect hinted;
-        MojibakeScanner engine;
+        MojibakeScanner engine(engineOptions);
         ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
 
         ASSERT_EQ(hinted.found.size(), whole.found.size())

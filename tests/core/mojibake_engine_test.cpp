@@ -214,6 +214,46 @@ TEST(MojibakeEngine, FindsNothingInBinaryDataAndReadsTheTextBesideIt) {
     EXPECT_EQ(scanner.stats().binary, 2 * binary.size());
 }
 
+// In a file that is binary data (MojibakeOptions::binaryData), what its lines hold by chance is
+// not reported: a few octets between two line feeds, a line with a stray control, a line whose
+// legacy octets no codec reads as a word. Its lines of text still are.
+TEST(MojibakeEngine, ReadsOnlyTheLinesOfTextInBinaryData) {
+    MojibakeOptions binary;
+    binary.binaryData = true;
+    const auto count = [](const std::string& line, const MojibakeOptions& options) {
+        return findMojibake(line, options).size();
+    };
+    // Each is found in text, none in binary data.
+    for (const std::string chance : {
+             std::string("\xB5\n"),                  // one word: "µ"
+             std::string("caf\xE9 au lait\f\n"),     // a form feed
+             std::string("caf\xE9 au\x01 lait\n"),   // a control
+             std::string("caf\xE9 U9\xCC%\xBFXT\n"), // "U9Ì%¿XT" makes no word
+         }) {
+        EXPECT_GE(count(chance, {}), 1u) << chance;
+        EXPECT_EQ(count(chance, binary), 0u) << chance;
+    }
+    // Lines of text: legacy octets in words, a re-encoded pair, a line in windows-1251 with a
+    // word that could be UTF-8 cut short ("Київ": E8 BF).
+    EXPECT_EQ(count("caf\xE9 au lait\r\n", binary), 1u);
+    EXPECT_EQ(count("the caf\xC3\x83\xC2\xA9 was closed\n", binary), 1u);
+    EXPECT_EQ(count("\xCA\xE8\xBF\xE2 - \xF1\xF2\xEE\xEB\xE8\xF6\xFF\n", binary), 1u);
+
+    // What is passed over is counted as binary data, and the line after is read.
+    struct Collect final : MojibakeSink {
+        std::vector<MojibakeFinding> found;
+        void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+    } sink;
+    MojibakeScanner scanner(binary);
+    const std::string junk = "caf\xE9 U9\xCC%\xBFXT\n";
+    scanner.feed(octets(junk + "caf\xE9 au lait\n"), &sink);
+    scanner.finish(&sink);
+    ASSERT_EQ(sink.found.size(), 1u);
+    EXPECT_EQ(sink.found[0].offset, junk.size() + 3);
+    EXPECT_EQ(sink.found[0].repaired, "\xC3\xA9");
+    EXPECT_EQ(scanner.stats().binary, junk.size());
+}
+
 TEST(MojibakeEngine, ReadsC1ControlsAsWindows1252Punctuation) {
     const MojibakeFinding f = only("don\xC2\x92t");
     EXPECT_EQ(f.kind, MojibakeKind::C1Control);

@@ -715,14 +715,15 @@ TEST_F(MojibakeWindowTest, PanelSaysHowFarTheSearchIs) {
 }
 
 // Binary data with a line of text in it: the panel lists the mojibake of that line, but no
-// notice offers to repair the file, and nothing calls the data windows-1252.
+// notice offers to repair the file, and nothing calls the data windows-1252: neither the octets
+// around nor a few between two line feeds ("µ" in windows-1252).
 TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
     QByteArray data("\x7F"
                     "ELF\x02\x01\x01\x00",
                     8);
     for (int i = 0; i < 200; ++i)
         data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
-    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n";
+    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n\xB5\n";
     for (int i = 0; i < 200; ++i)
         data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
     openAndWait(data);
@@ -732,6 +733,7 @@ TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
     EXPECT_FALSE(report->encoding);
     ASSERT_EQ(report->count, 1u);
     EXPECT_EQ(report->findings[0].repaired, "\xC3\xA9");
+    EXPECT_TRUE(report->evidence.binaryData); // the inspector reads with the same options
     EXPECT_TRUE(part<NoticeBar>()->isHidden());
     EXPECT_EQ(part<MojibakePanel>()->title(), QStringLiteral("Mojibake (1)"));
     // The view tells a screen reader of the same findings.

@@ -96,6 +96,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     if (auto head = source.readVector(0, kEncodingSample)) {
         report.encoding = guessEncoding(*head);
         report.binary = looksBinary(*head);
+        options.binaryData = report.binary;
     } else {
         report.problem = terminalSafe(head.error().message());
         return report;

@@ -94,6 +94,9 @@ struct MojibakeOptions {
     /// plausibly as the best codec, not where it makes a word implausible that another reads
     /// well (a Cyrillic word in a file mostly in windows-1252).
     std::optional<Codec> legacyCodec;
+    /// The input is binary data (looksBinary of its first octets): only its lines of text are
+    /// read (readsAsTextAmongBinary), and legacy octets only where they make words.
+    bool binaryData = false;
 };
 
 /// How a pass decided the ties between codecs on the evidence (MojibakeOptions::codecVotes and

@@ -55,4 +55,27 @@ bool looksBinary(std::span<const std::uint8_t> octets) noexcept {
     return countUpTo(octets.data(), octets.size(), need) >= need;
 }
 
+bool readsAsTextAmongBinary(std::span<const std::uint8_t> line) noexcept {
+    // A line ends at a line feed, after a carriage return or none.
+    std::size_t size = line.size();
+    if (size > 0 && line[size - 1] == '\n')
+        --size;
+    if (size > 0 && line[size - 1] == '\r')
+        --size;
+    int words = 0;          // of two octets or more
+    std::size_t length = 0; // of the word so far
+    for (std::size_t i = 0; i <= size; ++i) {
+        const std::uint8_t b = i < size ? line[i] : ' ';
+        if (b == ' ' || b == '\t') {
+            words += length >= 2 ? 1 : 0;
+            length = 0;
+        } else if (b < 0x20 || b == 0x7F) {
+            return false;
+        } else {
+            ++length;
+        }
+    }
+    return words >= 2;
+}
+
 } // namespace u8scope

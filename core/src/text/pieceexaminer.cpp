@@ -190,13 +190,16 @@ struct PieceExaminer::Impl {
     void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
                  MojibakeSink* sink) {
         // Binary data (binarydata.h): among its controls, what looks like letters of a legacy
-        // codec or a re-encoded pair is chance, and a repair would change data, not text.
-        if (looksBinary(std::span<const std::uint8_t>(p, n))) {
+        // codec or a re-encoded pair is chance, and a repair would change data, not text. In an
+        // input that is binary data, only lines that read as text are read at all.
+        const std::span<const std::uint8_t> piece(p, n);
+        if (looksBinary(piece) || (options.binaryData && !readsAsTextAmongBinary(piece))) {
             stats.binary += n;
             return;
         }
         if (!exhaustive && quiet(p, n, wellFormed))
             return;
+        const std::uint64_t malformedBefore = stats.malformed;
         decodePiece(p, n);
         clearPending();
         findEncodedSurrogatesAndNul(p, n);
@@ -219,6 +222,7 @@ struct PieceExaminer::Impl {
         lineTally.fill(0);
         lineLegacy.fill(0);
         std::vector<std::vector<Reencoding>> readings(words.size());
+        legacyUnread = 0;
         for (std::size_t w = 0; w < words.size(); ++w) {
             const auto [first, end] = words[w];
             bool malformed = false;
@@ -239,6 +243,14 @@ struct PieceExaminer::Impl {
                 readings[w] = evaluate(first, end, false, detail::candidateCodecs(cps));
             }
             tally(readings[w]);
+        }
+        // A line of binary data with octets no codec reads as a word is data too (what a chance
+        // letter in it would repair is data).
+        if (options.binaryData && legacyUnread > 0) {
+            stats.malformed = malformedBefore;
+            stats.binary += n;
+            clearPending();
+            return;
         }
         for (std::size_t w = 0; w < words.size(); ++w) {
             if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs))
@@ -416,6 +428,9 @@ struct PieceExaminer::Impl {
         return w;
     }
 
+    // Words of legacy octets in the current piece left unread: no codec reads them as text.
+    std::size_t legacyUnread = 0;
+
     void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
         // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
         // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
@@ -445,6 +460,7 @@ struct PieceExaminer::Impl {
                     return;
             }
         }
+        ++legacyUnread; // until a codec reads the word
         const auto codecs = Codec::all();
         auto& octets = legacyOctets; // the octets read in a codec, in order
         auto& read = legacyRead;     // what each codec reads them as, a row each
@@ -548,6 +564,10 @@ struct PieceExaminer::Impl {
         }
         if (chosen->cost + 0.5f >= costBefore)
             return;
+        // In binary data a reading must make a word, not only something better than U+FFFD.
+        if (options.binaryData && chosen->cost >= kLeastGain)
+            return;
+        --legacyUnread;
         ++lineLegacy[static_cast<std::size_t>(chosen->codec.id())];
         bool ambiguous = false;
         for (const LegacyReading& r : readings) {
