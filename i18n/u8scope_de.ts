@@ -1494,6 +1494,10 @@
         <source>%1 changed while it was read (%2): reload it (F5), then save again.</source>
         <translation>%1 hat sich beim Lesen geändert (%2): Laden Sie die Datei neu (F5) und speichern Sie dann erneut.</translation>
     </message>
+    <message>
+        <source>%1 looks like binary data, not text: repairing the few lines of text in it would move the data after them. The Mojibake panel lists what they hold.</source>
+        <translation>%1 sieht nach Binärdaten aus, nicht nach Text: Die wenigen Textzeilen darin zu reparieren, würde die Daten dahinter verschieben. Die Liste „Mojibake“ zeigt, was sie enthalten.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>

@@ -940,6 +940,24 @@ TEST_F(MojibakeWindowTest, SaveRepairedCopyWritesTheRepairAndLeavesTheFileAlone)
     EXPECT_EQ(original.readAll(), kRussianMojibake);
 }
 
+// Binary data gets no repaired copy (its repairs would move the data after them), as fix refuses
+// it: nothing is written.
+TEST_F(MojibakeWindowTest, SaveRepairedCopyRefusesBinaryData) {
+    QByteArray data("\x7F"
+                    "ELF\x02\x01\x01\x00",
+                    8);
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
+    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n";
+    const QString path = open(data);
+    const QString out = m_dir.filePath(QStringLiteral("repaired.bin"));
+    const QString refused = writeRepairedCopy(*doc().source(), {out, path});
+    EXPECT_TRUE(refused.contains(QStringLiteral("looks like binary data, not text")))
+        << refused.toStdString();
+    EXPECT_TRUE(refused.contains(QFileInfo(path).fileName())) << refused.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(out));
+}
+
 TEST_F(MojibakeWindowTest, SaveRepairedCopyNamesTheFileAndWhyItCouldNot) {
     const QString path = open(kRussianMojibake);
     const QString folder = m_dir.filePath(QStringLiteral("locked"));

@@ -4,6 +4,7 @@
 #include "hexview/hexview.h"
 #include "panels/mojibakerows.h"
 #include "theme/format.h"
+#include "u8scope/binarydata.h"
 #include "u8scope/transcoder.h"
 
 #include <QApplication>
@@ -99,6 +100,13 @@ QString commitTarget(QSaveFile& file, const CopyTarget& target, QString error) {
     return {};
 }
 
+// Why binary data gets no repaired copy: as `u8scope-cli fix` refuses it.
+QString binaryRefusal(const std::string& name) {
+    return tr("%1 looks like binary data, not text: repairing the few lines of text in it would "
+              "move the data after them. The Mojibake panel lists what they hold.")
+        .arg(fileNameText(QByteArray::fromStdString(name)));
+}
+
 QString suggestedName(const Document& document, const QString& suffix) {
     const QFileInfo info(document.path().isEmpty() ? document.name() : document.path());
     const QString dir =
@@ -111,16 +119,18 @@ QString suggestedName(const Document& document, const QString& suffix) {
 
 QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
                           std::uint64_t* repaired) {
+    MojibakeOptions options;
+    if (auto head = source.readVector(0, kEncodingSample)) {
+        if (looksBinary(*head))
+            return binaryRefusal(source.name());
+        if (const auto guess = guessEncoding(*head); guess && guess->codec)
+            options.legacyCodec = guess->codec;
+    }
     QSaveFile file(target.path);
     if (QString why = openTarget(file, target); !why.isEmpty())
         return why;
     QString error;
     // The evidence of the whole source first, as u8scope-cli fix gathers it for a file.
-    MojibakeOptions options;
-    if (auto head = source.readVector(0, kEncodingSample)) {
-        if (const auto guess = guessEncoding(*head); guess && guess->codec)
-            options.legacyCodec = guess->codec;
-    }
     MojibakeScanner survey(options);
     if (readSource(source, error,
                    [&](std::span<const std::uint8_t> chunk) { survey.feed(chunk, nullptr); })) {
@@ -211,6 +221,11 @@ void saveRepairedCopy(QWidget* parent, Document& document) {
         QMessageBox::information(parent, tr("Save Repaired Copy"),
                                  document.source() ? tr("Still looking for mojibake.")
                                                    : tr("No file is open."));
+        return;
+    }
+    if (report->binary) {
+        QMessageBox::information(parent, tr("Save Repaired Copy"),
+                                 binaryRefusal(document.source()->name()));
         return;
     }
     // The preview: every repair, before and after.
