@@ -1088,6 +1088,14 @@
         <source>%1 happen to form UTF-8, but not with the octets around them.</source>
         <translation>%1 ergeben zufällig UTF-8, aber nicht mit den Oktetten um sie herum.</translation>
     </message>
+    <message>
+        <source>The file is binary data, not text: this octet is data, where any value turns up, and no story of text applies to it.</source>
+        <translation>Die Datei enthält Binärdaten, keinen Text: Dieses Oktett gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
+    </message>
+    <message>
+        <source>The file is binary data, not text: these octets are data, where any value turns up, and no story of text applies to them.</source>
+        <translation>Die Datei enthält Binärdaten, keinen Text: Diese Oktette gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>

@@ -28,6 +28,30 @@ TEST(CliScanHtml, WritesOneSelfContainedPage) {
     EXPECT_TRUE(contains(valid.out, "None: the file is valid UTF-8.")) << valid.out;
 }
 
+// In binary data each malformed unit is data: no story of text (windows-1252, a cut) in the
+// listing, the JSON or the page. Text keeps its stories.
+TEST(CliScan, ExplainsTheErrorsOfBinaryDataAsData) {
+    Scratch s;
+    std::string data("\x7F"
+                     "ELF\x02\x01\x01\x00",
+                     8);
+    for (int i = 0; i < 50; ++i)
+        data += std::string("\x00\x10\x03 \xE9 \x01\xFF\x02\x8D\x7F", 11);
+    const std::string bin = s.file("program.bin", data);
+    const auto listed = runCli({"scan", "--max-errors", "3", bin});
+    EXPECT_EQ(listed.status, 1) << listed.err;
+    EXPECT_TRUE(contains(listed.out, "      The file is binary data, not text: this octet is data"))
+        << listed.out;
+    EXPECT_FALSE(contains(listed.out, "windows-1252")) << listed.out;
+    const auto json = runCli({"scan", "--json", "--max-errors", "3", bin});
+    EXPECT_TRUE(contains(json.out, "\"likely\": \"binary-data\"")) << json.out;
+    EXPECT_FALSE(contains(json.out, "\"likely\": \"legacy-encoding\"")) << json.out;
+    const auto page = runCli({"scan", "--html", "--max-errors", "3", bin});
+    EXPECT_TRUE(contains(page.out, "The file is binary data, not text")) << page.out;
+    const auto text = runCli({"scan", "--json", s.file("text.txt", "caf\xE9 au lait\n")});
+    EXPECT_TRUE(contains(text.out, "\"likely\": \"legacy-encoding\"")) << text.out;
+}
+
 TEST(CliScanHtml, WritesTheSamePageFromAStream) {
     Scratch s;
     const std::string file = s.file("in", kContent);

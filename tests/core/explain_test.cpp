@@ -171,6 +171,29 @@ TEST(ExplainFacts, TellTheLikelyStory) {
     EXPECT_EQ(explainFirst("00 FF 00").likely, Likely::NotText);
 }
 
+// In a file that is binary data every story of text becomes BinaryData and no legacy reading is
+// named, in the facts or in the words; a continuing octet still points to its sequence.
+TEST(ExplainFacts, ReadAUnitOfBinaryDataAsData) {
+    for (const std::string_view text :
+         {"63 61 66 E9 21", "41 C0 41", "80 41", "C2 80 80", "61 C0 80 62", "00 FF 00"}) {
+        Explained e = explainFirst(text);
+        readAsBinaryData(e);
+        EXPECT_EQ(e.likely, Likely::BinaryData) << text;
+        EXPECT_FALSE(e.legacy) << text;
+        const ExplanationText words = explanationText(e);
+        EXPECT_TRUE(words.plain.starts_with("The file is binary data, not text: th")) << text;
+        EXPECT_EQ(words.text().find("windows-1252"), std::string::npos) << words.text();
+    }
+    Explained two = explainFirst("E2 82 41"); // one unit of two octets
+    readAsBinaryData(two);
+    EXPECT_EQ(two.likely, Likely::BinaryData);
+    EXPECT_NE(explanationText(two).plain.find("these octets are data"), std::string::npos);
+    Explained part = explainFirst("ED A0 80", Profile::Rfc3629, 1);
+    readAsBinaryData(part);
+    EXPECT_EQ(part.likely, Likely::PartOfEarlier);
+    EXPECT_EQ(toString(Likely::BinaryData), "binary-data");
+}
+
 TEST(ExplainFacts, ReadALoneOctetInTheLegacyEncoding) {
     const Explained e = explainFirst("63 61 66 E9 21");
     ASSERT_TRUE(e.legacy);

@@ -129,6 +129,26 @@ TEST(BinaryData, NeedsOneControlInAHundredOctetsAndMoreThanAStrayOne) {
     }
 }
 
+// Binary data as the file summary tells it: UTF-16, whose NULs look binary, is not.
+TEST(FileSummary, TellsBinaryDataByItsHead) {
+    const auto bytes = [](const std::string& s) {
+        return std::vector<std::uint8_t>(s.begin(), s.end());
+    };
+    std::string utf16;
+    for (const char c : std::string("plain text, in UTF-16 without a mark"))
+        utf16 += std::string(1, c) + '\0';
+    EXPECT_TRUE(looksBinary(bytes(utf16)));
+    EXPECT_FALSE(isBinaryData(bytes(utf16)));
+    EXPECT_FALSE(isBinaryData(bytes("\xFF\xFE" + utf16)));
+    EXPECT_FALSE(isBinaryData(bytes("caf\xE9 au lait\n")));
+    const std::string elf("\x7F"
+                          "ELF\x02\x01\x01\x00\x00\x00\x10\x03\xE9\xC0",
+                          14);
+    EXPECT_TRUE(isBinaryData(bytes(elf)));
+    for (const std::string& head : {utf16, elf, std::string("caf\xE9")})
+        EXPECT_EQ(isBinaryData(bytes(head)), summarize(head).kind == FileKind::Binary);
+}
+
 // A line of binary data reads as text with two words of two octets at least and no control but
 // tab (a carriage return may end it): not the few octets machine code holds between two line
 // feeds.

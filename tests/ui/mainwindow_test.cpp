@@ -1,5 +1,6 @@
 #include "compare/comparewindow.h"
 #include "document/document.h"
+#include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
@@ -743,6 +744,45 @@ TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
     for (const QLabel* label : part<MojibakePanel>()->findChildren<QLabel*>())
         said = said || label->text().startsWith(QStringLiteral("Binary data: these are in its"));
     EXPECT_TRUE(said);
+}
+
+// The inspector explains a malformed octet of binary data as data, before the mojibake report is
+// in and after; an octet the engine read as text in a line of text keeps its story.
+TEST_F(MojibakeWindowTest, InspectorReadsBinaryDataAsDataAndItsTextAsText) {
+    QByteArray data("\x7F"
+                    "ELF\x02\x01\x01\x00",
+                    8);
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray("\x00\x10\x03 \xE9 \x01\xFF\x02\x8D\x7F", 11);
+    const qsizetype text = data.size() + 1;
+    data += "\ncaf\xE9 au lait\n";
+    for (int i = 0; i < 200; ++i)
+        data += QByteArray("\x00\x10\x03 \xE9 \x01\xFF\x02\x8D\x7F", 11);
+    openAndWait(data);
+    const auto report = doc().mojibake();
+    ASSERT_TRUE(report);
+    ASSERT_EQ(report->count, 1u);
+    const auto e9 = static_cast<std::uint64_t>(text + 3);
+    EXPECT_EQ(report->findings[0].offset, e9);
+    // " E9 " among the data: windows-1252 in text, data here.
+    const std::uint64_t chance = 12;
+    ASSERT_EQ(static_cast<unsigned char>(data[12]), 0xE9);
+    for (const MojibakeReport* r : {report.get(), static_cast<const MojibakeReport*>(nullptr)}) {
+        const auto in = inspect(*doc().source(), chance, Profile::Rfc3629, r);
+        ASSERT_TRUE(in);
+        ASSERT_TRUE(in->explanation);
+        EXPECT_EQ(in->explanation->likely, Likely::BinaryData);
+        EXPECT_FALSE(in->mojibake);
+    }
+    const auto found = inspect(*doc().source(), e9, Profile::Rfc3629, report.get());
+    ASSERT_TRUE(found);
+    ASSERT_TRUE(found->explanation);
+    ASSERT_TRUE(found->mojibake);
+    EXPECT_EQ(found->explanation->likely, Likely::LegacyEncoding);
+    // What the inspector shows at the cursor.
+    doc().setCursor(chance);
+    ASSERT_TRUE(doc().inspection());
+    EXPECT_EQ(doc().inspection()->explanation->likely, Likely::BinaryData);
 }
 
 TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {

@@ -1,5 +1,7 @@
 #include "document/inspection.h"
 
+#include "u8scope/encodingguess.h"
+#include "u8scope/filesummary.h"
 #include "u8scope/window.h"
 
 namespace u8scope::ui {
@@ -55,6 +57,21 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
         if (!mojibake)
             return mojibake.error();
         in.mojibake = std::move(*mojibake);
+    }
+    // In binary data a malformed unit is data, unless the mojibake engine read it as text (in
+    // one of the data's lines of text).
+    if (in.explanation && !in.mojibake) {
+        bool binary = false;
+        if (report) {
+            binary = report->binary;
+        } else {
+            auto head = source.readVector(0, kEncodingSample);
+            if (!head)
+                return head.error();
+            binary = isBinaryData(*head);
+        }
+        if (binary)
+            readAsBinaryData(*in.explanation);
     }
     in.layout = layoutBits(in.layoutOctets, profile);
     return in;

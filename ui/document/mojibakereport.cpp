@@ -1,6 +1,6 @@
 #include "document/mojibakereport.h"
 
-#include "u8scope/binarydata.h"
+#include "u8scope/filesummary.h"
 #include "u8scope/textescape.h"
 
 #include <algorithm>
@@ -95,7 +95,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     MojibakeOptions options;
     if (auto head = source.readVector(0, kEncodingSample)) {
         report.encoding = guessEncoding(*head);
-        report.binary = looksBinary(*head);
+        report.binary = isBinaryData(*head);
         options.binaryData = report.binary;
     } else {
         report.problem = terminalSafe(head.error().message());

@@ -33,8 +33,8 @@ struct MojibakeReport {
     std::array<std::uint64_t, kCodecCount> reencodedByCodec{};
     /// The encoding of a source that is not UTF-8, when it is not.
     std::optional<EncodingGuess> encoding;
-    /// The source's head looks like binary data (binarydata.h): what was found is in lines of
-    /// text among it, and the document is no text to repair as a whole.
+    /// The source is binary data by its head (isBinaryData, as the file summary tells it): what
+    /// was found is in lines of text among it, and the document is no text to repair as a whole.
     bool binary = false;
     /// Why the source could not be read to its end; empty when it could.
     std::string problem;

@@ -428,6 +428,12 @@ QString Words::plain(const Explanation& e) {
                   "10646-1:1993 profile (Ctrl+2) to read it.")
             .arg(sequence)
             .arg(e.announcedLength);
+    case Likely::BinaryData:
+        return e.length == 1 ? tr("The file is binary data, not text: this octet is data, where "
+                                  "any value turns up, and no story of text applies to it.")
+                             : tr("The file is binary data, not text: these octets are data, "
+                                  "where any value turns up, and no story of text applies to "
+                                  "them.");
     case Likely::NotText:
         break;
     }

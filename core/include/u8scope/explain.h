@@ -51,6 +51,9 @@ enum class Likely : std::uint8_t {
     OriginalUtf8,
     /// No story fits text: the data may be binary or damaged.
     NotText,
+    /// The file is binary data (FileKind::Binary), where every octet value turns up: no story of
+    /// text applies (readAsBinaryData).
+    BinaryData,
 };
 
 /// "legacy-encoding", "utf-16", ...: the names used in JSON.
@@ -182,5 +185,10 @@ struct Explanation {
 /// when the context does not hold the unit.
 [[nodiscard]] std::optional<Explanation> explain(const Unit& unit, const ErrorContext& context,
                                                  Profile profile);
+
+/// `e` as the explanation of a unit of a file that is binary data (FileKind::Binary): its story
+/// becomes BinaryData, and it names no legacy reading. PartOfEarlier stays: it points to the
+/// unit that begins the sequence, whose explanation says so.
+void readAsBinaryData(Explanation& e) noexcept;
 
 } // namespace u8scope

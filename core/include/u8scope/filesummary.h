@@ -60,6 +60,10 @@ struct FileSummary {
     unsigned controlPerMille = 0;
 };
 
+/// Whether a file whose first octets are `head` is binary data, as summarizeFile tells it
+/// (FileKind::Binary): not UTF-16, and looksBinary (binarydata.h).
+[[nodiscard]] bool isBinaryData(std::span<const std::uint8_t> head) noexcept;
+
 /// Summarizes a file from its scan `stats` and its first octets `head` (a few KiB suffice;
 /// the whole file is best for small ones). `detectedEncoding` is the legacy encoding an
 /// encoding detector found for the file, if one ran.

@@ -68,7 +68,8 @@ public:
     ReportWriter(ReportFormat format, Profile profile, ReportSink sink);
 
     /// Everything before the list of errors: the summary and the counts. `listed` is how many
-    /// malformed units the list will hold (fewer than stats.errors when bounded).
+    /// malformed units the list will hold (fewer than stats.errors when bounded). In binary data
+    /// (FileKind::Binary) the errors are explained as data (readAsBinaryData).
     void header(std::string_view name, const ScanStats& stats, const FileSummary& summary,
                 std::uint64_t listed);
     /// One malformed unit of the list, with the octets around it (for its explanation).
@@ -115,7 +116,8 @@ private:
     std::uint64_t m_listed = 0;
     std::uint64_t m_findings = 0;
     bool m_failed = false;
-    bool m_listOpen = false; ///< the page's list of errors is open
+    bool m_binaryData = false; ///< the file is binary data: its errors are data
+    bool m_listOpen = false;   ///< the page's list of errors is open
     // m_listed and m_listOpen as of the last flush, for dropUnflushed().
     std::uint64_t m_flushedListed = 0;
     bool m_flushedListOpen = false;

@@ -35,6 +35,8 @@ std::string_view toString(Likely likely) noexcept {
         return "extra-octet";
     case Likely::OriginalUtf8:
         return "original-utf-8";
+    case Likely::BinaryData:
+        return "binary-data";
     case Likely::NotText:
         break;
     }
@@ -339,6 +341,13 @@ std::optional<Explanation> explain(const Unit& unit, const ErrorContext& context
     // there too; elsewhere it would depend on how much a context happened to hold.
     e.inputEnds = e.ruleBreak.missing && context.endOfInput;
     return e;
+}
+
+void readAsBinaryData(Explanation& e) noexcept {
+    if (e.likely == Likely::PartOfEarlier)
+        return;
+    e.likely = Likely::BinaryData;
+    e.legacy.reset();
 }
 
 } // namespace u8scope

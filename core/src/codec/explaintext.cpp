@@ -463,6 +463,11 @@ std::string plainSentence(const Explanation& e) {
         return sequence + " is a " + std::to_string(e.announcedLength) +
                "-octet form of the original UTF-8 of 1993, which RFC 3629 no longer allows. If "
                "the data comes from an old system, read it with the iso10646-1993 profile.";
+    case Likely::BinaryData:
+        return e.length == 1 ? "The file is binary data, not text: this octet is data, where any "
+                               "value turns up, and no story of text applies to it."
+                             : "The file is binary data, not text: these octets are data, where "
+                               "any value turns up, and no story of text applies to them.";
     case Likely::NotText:
         break;
     }

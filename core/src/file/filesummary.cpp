@@ -62,7 +62,20 @@ std::optional<bool> utf16Pattern(std::span<const std::uint8_t> head) {
     return std::nullopt;
 }
 
+// UTF-16 by its byte order mark: true for little-endian (FF FE).
+std::optional<bool> utf16ByteOrderMark(std::span<const std::uint8_t> head) {
+    if (head.size() >= 2 && head[0] == 0xFF && head[1] == 0xFE)
+        return true;
+    if (head.size() >= 2 && head[0] == 0xFE && head[1] == 0xFF)
+        return false;
+    return std::nullopt;
+}
+
 } // namespace
+
+bool isBinaryData(std::span<const std::uint8_t> head) noexcept {
+    return !utf16ByteOrderMark(head) && !utf16Pattern(head) && looksBinary(head);
+}
 
 FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> head,
                           std::optional<std::string_view> detectedEncoding) {
@@ -83,11 +96,10 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     }
 
     // UTF-16: a byte order mark, or NULs beside the ASCII octets.
-    if (head.size() >= 2 &&
-        ((head[0] == 0xFF && head[1] == 0xFE) || (head[0] == 0xFE && head[1] == 0xFF))) {
+    if (const auto le = utf16ByteOrderMark(head)) {
         s.kind = FileKind::Utf16;
         s.byteOrderMark = true;
-        s.littleEndian = head[0] == 0xFF;
+        s.littleEndian = *le;
         s.next = NextStep::ConvertToUtf8;
         return s;
     }

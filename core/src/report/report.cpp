@@ -118,6 +118,7 @@ bool ReportWriter::flush() {
 
 void ReportWriter::header(std::string_view name, const ScanStats& s, const FileSummary& summary,
                           std::uint64_t listed) {
+    m_binaryData = summary.kind == FileKind::Binary;
     switch (m_format) {
     case ReportFormat::Text:
         textHeader(name, s, summary, listed);
@@ -304,7 +305,9 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
 // --- The list --------------------------------------------------------------------------------
 
 void ReportWriter::error(const Unit& u, const ErrorContext& c) {
-    const auto e = explain(u, c, m_profile);
+    auto e = explain(u, c, m_profile);
+    if (e && m_binaryData)
+        readAsBinaryData(*e);
     const std::string octets = formatOctets(std::span<const std::uint8_t>(
         c.bytes.data() + (u.offset - c.offset), std::min<std::size_t>(u.length, c.size)));
     const std::string_view kind = toString(*u.error);
