@@ -1,7 +1,7 @@
 #include "textinput.h"
 
 #include "input.h"
-#include "u8scope/binarydata.h"
+#include "u8scope/filesummary.h"
 
 namespace u8scope::cli {
 
@@ -27,7 +27,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
         if (!head)
             return head.error();
         t.m_encoding = guessEncoding(*head);
-        t.m_binary = looksBinary(*head);
+        t.m_binary = isBinaryData(*head);
         return t;
     }
     auto stream = InputStream::open(path);
@@ -44,7 +44,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
         t.m_head.insert(t.m_head.end(), buffer.begin(), buffer.begin() + static_cast<long>(*n));
     }
     t.m_encoding = guessEncoding(t.m_head);
-    t.m_binary = looksBinary(t.m_head);
+    t.m_binary = isBinaryData(t.m_head);
     return t;
 }
 

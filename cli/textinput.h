@@ -27,7 +27,7 @@ public:
     [[nodiscard]] const std::optional<EncodingGuess>& encoding() const noexcept {
         return m_encoding;
     }
-    /// Whether the input's head looks like binary data (binarydata.h), not text.
+    /// Whether the input is binary data by its head (isBinaryData, as the file summary tells it).
     [[nodiscard]] bool binary() const noexcept { return m_binary; }
     /// Whether the input can be read twice (a regular file).
     [[nodiscard]] bool rereadable() const noexcept { return m_file != nullptr; }

@@ -94,8 +94,8 @@ struct MojibakeOptions {
     /// plausibly as the best codec, not where it makes a word implausible that another reads
     /// well (a Cyrillic word in a file mostly in windows-1252).
     std::optional<Codec> legacyCodec;
-    /// The input is binary data (looksBinary of its first octets): only its lines of text are
-    /// read (readsAsTextAmongBinary), and legacy octets only where they make words.
+    /// The input is binary data by its first octets (isBinaryData, filesummary.h): only its lines
+    /// of text are read (readsAsTextAmongBinary), and legacy octets only where they make words.
     bool binaryData = false;
 };
 
