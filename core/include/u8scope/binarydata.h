@@ -41,7 +41,8 @@ inline constexpr std::size_t kFewestBinaryControls = 2;
 /// Whether a line of binary data (the octets between line feeds) reads as a line of text: it holds
 /// no control but tab (a carriage return may end it), and two words of two octets or more (runs
 /// between spaces and tabs). The rest is read as data: a line with a stray control, and the few
-/// octets between two line feeds that machine code and compressed data are full of.
+/// octets between two line feeds that machine code and compressed data are full of. Stricter than
+/// looksBinary: no line it reads as text looks binary.
 [[nodiscard]] bool readsAsTextAmongBinary(std::span<const std::uint8_t> line) noexcept;
 
 } // namespace u8scope

@@ -191,9 +191,10 @@ struct PieceExaminer::Impl {
                  MojibakeSink* sink) {
         // Binary data (binarydata.h): among its controls, what looks like letters of a legacy
         // codec or a re-encoded pair is chance, and a repair would change data, not text. In an
-        // input that is binary data, only lines that read as text are read at all.
+        // input that is binary data, only lines that read as text are read at all (a stricter
+        // rule: no such line looks binary).
         const std::span<const std::uint8_t> piece(p, n);
-        if (looksBinary(piece) || (options.binaryData && !readsAsTextAmongBinary(piece))) {
+        if (options.binaryData ? !readsAsTextAmongBinary(piece) : looksBinary(piece)) {
             stats.binary += n;
             return;
         }
