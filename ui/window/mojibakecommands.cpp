@@ -4,7 +4,7 @@
 #include "hexview/hexview.h"
 #include "panels/mojibakerows.h"
 #include "theme/format.h"
-#include "u8scope/binarydata.h"
+#include "u8scope/filesummary.h"
 #include "u8scope/transcoder.h"
 
 #include <QApplication>
@@ -121,7 +121,7 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
                           std::uint64_t* repaired) {
     MojibakeOptions options;
     if (auto head = source.readVector(0, kEncodingSample)) {
-        if (looksBinary(*head))
+        if (isBinaryData(*head))
             return binaryRefusal(source.name());
         if (const auto guess = guessEncoding(*head); guess && guess->codec)
             options.legacyCodec = guess->codec;

@@ -36,7 +36,8 @@ struct CopyTarget {
 
 /// Writes `source` with its mojibake repaired to `target.path` (two passes: the evidence, then
 /// the repair, as `u8scope-cli fix` does). Returns an empty string, or why it could not; binary
-/// data (looksBinary of its head) is refused, as `fix` refuses it, and nothing is written.
+/// data (isBinaryData of its head, as the report tells it) is refused, as `fix` refuses it, and
+/// nothing is written.
 [[nodiscard]] QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
                                         std::uint64_t* repaired = nullptr);
 
