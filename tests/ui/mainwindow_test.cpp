@@ -619,6 +619,17 @@ const QByteArray kRussianRepaired(
     "Report: \xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82, \xD0\xBC\xD0\xB8\xD1\x80 and "
     "\xD1\x82\xD0\xB5\xD0\xBA\xD1\x81\xD1\x82. Fine: caf\xC3\xA9 ok.\n");
 
+// Binary data: an ELF header, then blocks of controls and octets that are not UTF-8 around the
+// text of a test (`block` 200 times before and after it).
+QByteArray binaryAround(const QByteArray& text, const QByteArray& block) {
+    QByteArray data("\x7F"
+                    "ELF\x02\x01\x01\x00",
+                    8);
+    data += block.repeated(200) + text + block.repeated(200);
+    return data;
+}
+const QByteArray kDataBlock("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
+
 class MojibakeWindowTest : public MainWindowTest {
 protected:
     void openAndWait(const QByteArray& data) {
@@ -719,15 +730,7 @@ TEST_F(MojibakeWindowTest, PanelSaysHowFarTheSearchIs) {
 // notice offers to repair the file, and nothing calls the data windows-1252: neither the octets
 // around nor a few between two line feeds ("µ" in windows-1252).
 TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
-    QByteArray data("\x7F"
-                    "ELF\x02\x01\x01\x00",
-                    8);
-    for (int i = 0; i < 200; ++i)
-        data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
-    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n\xB5\n";
-    for (int i = 0; i < 200; ++i)
-        data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
-    openAndWait(data);
+    openAndWait(binaryAround("\nmessage: caf\xC3\x83\xC2\xA9 closed\n\xB5\n", kDataBlock));
     const auto report = doc().mojibake();
     ASSERT_TRUE(report);
     EXPECT_TRUE(report->binary);
@@ -749,22 +752,17 @@ TEST_F(MojibakeWindowTest, BinaryDataGetsNoNoticeButItsTextIsListed) {
 // The inspector explains a malformed octet of binary data as data, before the mojibake report is
 // in and after; an octet the engine read as text in a line of text keeps its story.
 TEST_F(MojibakeWindowTest, InspectorReadsBinaryDataAsDataAndItsTextAsText) {
-    QByteArray data("\x7F"
-                    "ELF\x02\x01\x01\x00",
-                    8);
-    for (int i = 0; i < 200; ++i)
-        data += QByteArray("\x00\x10\x03 \xE9 \x01\xFF\x02\x8D\x7F", 11);
-    const qsizetype text = data.size() + 1;
-    data += "\ncaf\xE9 au lait\n";
-    for (int i = 0; i < 200; ++i)
-        data += QByteArray("\x00\x10\x03 \xE9 \x01\xFF\x02\x8D\x7F", 11);
+    // " E9 " in each block: windows-1252 in text.
+    const QByteArray block("\x00\x10\x03 \xE9 \x01\xFF\x02\x8D\x7F", 11);
+    const QByteArray data = binaryAround("\ncaf\xE9 au lait\n", block);
+    const qsizetype text = data.indexOf("\ncaf") + 1;
     openAndWait(data);
     const auto report = doc().mojibake();
     ASSERT_TRUE(report);
     ASSERT_EQ(report->count, 1u);
     const auto e9 = static_cast<std::uint64_t>(text + 3);
     EXPECT_EQ(report->findings[0].offset, e9);
-    // " E9 " among the data: windows-1252 in text, data here.
+    // " E9 " among the data: data here.
     const std::uint64_t chance = 12;
     ASSERT_EQ(static_cast<unsigned char>(data[12]), 0xE9);
     for (const MojibakeReport* r : {report.get(), static_cast<const MojibakeReport*>(nullptr)}) {
@@ -983,13 +981,7 @@ TEST_F(MojibakeWindowTest, SaveRepairedCopyWritesTheRepairAndLeavesTheFileAlone)
 // Binary data gets no repaired copy (its repairs would move the data after them), as fix refuses
 // it: nothing is written.
 TEST_F(MojibakeWindowTest, SaveRepairedCopyRefusesBinaryData) {
-    QByteArray data("\x7F"
-                    "ELF\x02\x01\x01\x00",
-                    8);
-    for (int i = 0; i < 200; ++i)
-        data += QByteArray("\x00\x10\x03\xE9\xC0\x01\xFF\x02\x8D\x7F", 10);
-    data += "\nmessage: caf\xC3\x83\xC2\xA9 closed\n";
-    const QString path = open(data);
+    const QString path = open(binaryAround("\nmessage: caf\xC3\x83\xC2\xA9 closed\n", kDataBlock));
     const QString out = m_dir.filePath(QStringLiteral("repaired.bin"));
     const QString refused = writeRepairedCopy(*doc().source(), {out, path});
     EXPECT_TRUE(refused.contains(QStringLiteral("looks like binary data, not text")))
