@@ -783,6 +783,55 @@ TEST_F(MojibakeWindowTest, InspectorReadsBinaryDataAsDataAndItsTextAsText) {
     EXPECT_EQ(doc().inspection()->explanation->likely, Likely::BinaryData);
 }
 
+// Before the report is in, the inspector reads the lines around the cursor with what the report
+// will read them with (the file's legacy codec, binary data), so that it says, at every octet,
+// what it will say after: short words of legacy octets in a file in windows-1251 read as
+// windows-1251 ("аа", not "àà" of windows-1252), and no "µ" of windows-1252 between two line
+// feeds of binary data.
+TEST_F(MojibakeWindowTest, InspectorSaysBeforeTheReportWhatItSaysAfter) {
+    // "Привет, мир! Это текст." in windows-1251, then short words in it beside UTF-8 ("да").
+    QByteArray cp1251;
+    for (int i = 0; i < 6; ++i)
+        cp1251 += "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0! \xDD\xF2\xEE "
+                  "\xF2\xE5\xEA\xF1\xF2.\n";
+    for (const char a : {'\xE0', '\xE5', '\xEE'}) {
+        for (int b = 0xE0; b < 0x100; b += 5) {
+            cp1251 += a;
+            cp1251 += static_cast<char>(b);
+            cp1251 += ' ';
+        }
+        cp1251 += "\xD0\xB4\xD0\xB0\n";
+    }
+    const QByteArray chance = binaryAround("\nx\xB5\n", kDataBlock);
+    for (const QByteArray& data : {cp1251, chance}) {
+        openAndWait(data);
+        const auto report = doc().mojibake();
+        ASSERT_TRUE(report);
+        // The head as the document keeps it, or read by inspect() itself.
+        const auto head = readSourceHead(*doc().source());
+        ASSERT_TRUE(head);
+        for (std::uint64_t at = 0; at < static_cast<std::uint64_t>(data.size()); ++at) {
+            const auto after = inspect(*doc().source(), at, Profile::Rfc3629, report.get());
+            ASSERT_TRUE(after) << at;
+            for (const SourceHead* kept : {&*head, static_cast<const SourceHead*>(nullptr)}) {
+                const auto before =
+                    inspect(*doc().source(), at, Profile::Rfc3629, nullptr, true, kept);
+                ASSERT_TRUE(before) << at;
+                ASSERT_EQ(before->mojibake.has_value(), after->mojibake.has_value()) << at;
+                if (before->mojibake) {
+                    EXPECT_EQ(before->mojibake->offset, after->mojibake->offset) << at;
+                    EXPECT_EQ(before->mojibake->length, after->mojibake->length) << at;
+                    EXPECT_EQ(before->mojibake->repaired, after->mojibake->repaired) << at;
+                }
+                ASSERT_EQ(before->explanation.has_value(), after->explanation.has_value()) << at;
+                if (before->explanation) {
+                    EXPECT_EQ(before->explanation->likely, after->explanation->likely) << at;
+                }
+            }
+        }
+    }
+}
+
 TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {
     open("abc");
     QAction* cyrillic = nullptr;

@@ -137,6 +137,7 @@ void Document::showSource(std::shared_ptr<const ByteSource> source,
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
     m_source = std::move(source);
+    m_head.reset();
     m_file = std::move(file);
     m_nativePath = nativePath;
     m_path = nativePath.isEmpty() ? QString() : QFile::decodeName(nativePath);
@@ -476,6 +477,16 @@ void Document::setSelectionState(std::uint64_t cursor, std::uint64_t from, std::
 
 // ---- the unit under the cursor ---------------------------------------------------------------
 
+const SourceHead* Document::sourceHead() {
+    // Only while the report is not in: after, it tells the same (and reading the head of a file
+    // in a legacy encoding asks two charset detectors, some milliseconds each time).
+    if (!m_head && m_source && !mojibake()) {
+        if (auto head = readSourceHead(*m_source))
+            m_head = std::move(*head);
+    }
+    return m_head ? &*m_head : nullptr;
+}
+
 void Document::updateInspection() {
     m_inspection.reset();
     if (!m_source) {
@@ -484,7 +495,8 @@ void Document::updateInspection() {
     } else if (m_source->size() == 0) {
         m_blank = {Blank::Reason::EmptyFile, tr("Empty file"),
                    tr("“%1” has 0 octets.").arg(m_name)};
-    } else if (auto inspection = inspect(*m_source, m_cursor, m_profile, mojibake().get())) {
+    } else if (auto inspection =
+                   inspect(*m_source, m_cursor, m_profile, mojibake().get(), true, sourceHead())) {
         m_inspection = std::move(*inspection);
     } else {
         m_blank = {Blank::Reason::Unreadable, tr("Cannot read offset %1").arg(hexOffset(m_cursor)),

@@ -233,6 +233,9 @@ private:
     void onScanFinished(bool cancelled);
     void onFilterFinished(bool cancelled);
     void updateInspection();
+    /// What the source's head tells the mojibake engine (readSourceHead), read once per source;
+    /// null when it cannot be read (inspect() then says why).
+    [[nodiscard]] const SourceHead* sourceHead();
     /// Watches the open file for changes, when Qt can reach it by name.
     void watchPath();
     /// The errors shown, when they can be visited now; otherwise says why and returns null.
@@ -251,6 +254,7 @@ private:
     // a file on disk (for the change checks), null otherwise.
     std::shared_ptr<const ByteSource> m_source;
     std::shared_ptr<const FileSource> m_file;
+    std::optional<SourceHead> m_head; // sourceHead(), once read
     QByteArray m_nativePath;
     QString m_path; // m_nativePath through QFile::decodeName
     QString m_name;

@@ -1,13 +1,12 @@
 #include "document/inspection.h"
 
-#include "u8scope/encodingguess.h"
-#include "u8scope/filesummary.h"
 #include "u8scope/window.h"
 
 namespace u8scope::ui {
 
 Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profile profile,
-                           const MojibakeReport* report, bool readMojibake) {
+                           const MojibakeReport* report, bool readMojibake,
+                           const SourceHead* head) {
     Inspection in;
     in.cursor = offset;
     in.profile = profile;
@@ -44,6 +43,19 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
             return layoutOctets.error();
         in.layoutOctets = std::move(*layoutOctets);
     }
+    // Without the report, what it would be read with: the head of the source tells it.
+    std::optional<SourceHead> readHere;
+    const auto readHead = [&]() -> Result<const SourceHead*> {
+        if (head)
+            return head;
+        if (!readHere) {
+            auto read = readSourceHead(source);
+            if (!read)
+                return read.error();
+            readHere = std::move(*read);
+        }
+        return &*readHere;
+    };
     // The finding the list shows, where the report kept every one up to here (a no-break space
     // lost to a space puts an ASCII octet in one). Else the lines around are read: mojibake
     // leaves ASCII alone, so only a character outside it, or a malformed unit (legacy octets,
@@ -52,11 +64,23 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
         if (const MojibakeFinding* found = report->keptAt(in.unit.offset))
             in.mojibake = *found;
     } else if (readMojibake && (!in.unit.valid() || in.unit.codePoint >= 0x80)) {
-        auto mojibake = mojibakeAt(source, in.unit.offset, profile,
-                                   report ? report->evidence : MojibakeOptions{});
-        if (!mojibake)
-            return mojibake.error();
-        in.mojibake = std::move(*mojibake);
+        MojibakeOptions options;
+        bool read = true;
+        if (report) {
+            options = report->evidence;
+        } else {
+            auto told = readHead();
+            if (!told)
+                return told.error();
+            options = (*told)->options;
+            read = !(*told)->holdsNoMojibake();
+        }
+        if (read) {
+            auto mojibake = mojibakeAt(source, in.unit.offset, profile, options);
+            if (!mojibake)
+                return mojibake.error();
+            in.mojibake = std::move(*mojibake);
+        }
     }
     // In binary data a malformed unit is data, unless the mojibake engine read it as text (in
     // one of the data's lines of text).
@@ -65,10 +89,10 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
         if (report) {
             binary = report->binary;
         } else {
-            auto head = source.readVector(0, kEncodingSample);
-            if (!head)
-                return head.error();
-            binary = isBinaryData(*head);
+            auto told = readHead();
+            if (!told)
+                return told.error();
+            binary = (*told)->binary;
         }
         if (binary)
             readAsBinaryData(*in.explanation);

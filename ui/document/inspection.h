@@ -60,10 +60,12 @@ struct Blank {
 /// source's mojibake `report`, the unit's mojibake is the report's finding, as the list shows it
 /// (or, past the findings it kept, the lines around it read with its evidence); without, the
 /// lines around it read alone; `readMojibake` false leaves it out when the report does not
-/// have it (no lines are read).
+/// have it (no lines are read). Without the report, the lines are read with what the report
+/// will read them with, from the source's head: `head` when the caller keeps it, else read here.
 [[nodiscard]] u8scope::Result<Inspection> inspect(const u8scope::ByteSource& source,
                                                   std::uint64_t offset, u8scope::Profile profile,
                                                   const MojibakeReport* report = nullptr,
-                                                  bool readMojibake = true);
+                                                  bool readMojibake = true,
+                                                  const SourceHead* head = nullptr);
 
 } // namespace u8scope::ui

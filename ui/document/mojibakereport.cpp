@@ -87,25 +87,34 @@ std::pair<std::size_t, std::size_t> MojibakeReport::overlapping(std::uint64_t fr
     return {first, last};
 }
 
+Result<SourceHead> readSourceHead(const ByteSource& source) {
+    auto octets = source.readVector(0, kEncodingSample);
+    if (!octets)
+        return octets.error();
+    SourceHead head;
+    head.encoding = guessEncoding(*octets);
+    head.binary = isBinaryData(*octets);
+    head.options.binaryData = head.binary;
+    if (head.encoding)
+        head.options.legacyCodec = head.encoding->codec;
+    return head;
+}
+
 MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
                                   const MojibakeHints* hints) {
     const MojibakeHints everything = MojibakeHints::everything();
     const MojibakeHints& where = hints ? *hints : everything;
     MojibakeReport report;
-    MojibakeOptions options;
-    if (auto head = source.readVector(0, kEncodingSample)) {
-        report.encoding = guessEncoding(*head);
-        report.binary = isBinaryData(*head);
-        options.binaryData = report.binary;
-    } else {
+    auto head = readSourceHead(source);
+    if (!head) {
         report.problem = terminalSafe(head.error().message());
         return report;
     }
-    // UTF-16 and UTF-32 hold no text a UTF-8 reading could repair: the encoding is the finding.
-    if (report.encoding && !report.encoding->codec)
+    report.encoding = head->encoding;
+    report.binary = head->binary;
+    if (head->holdsNoMojibake())
         return report;
-    if (report.encoding)
-        options.legacyCodec = report.encoding->codec;
+    MojibakeOptions options = head->options;
     report.evidence = options;
     if (control)
         control->total.store(source.size(), std::memory_order_relaxed);

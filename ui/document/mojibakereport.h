@@ -65,6 +65,20 @@ struct MojibakeReport {
                                                                   std::uint64_t to) const noexcept;
 };
 
+/// What the head of a source tells the mojibake engine before it reads: the source's encoding
+/// when it is not UTF-8, whether it is binary data, and so the options of a first reading.
+struct SourceHead {
+    std::optional<EncodingGuess> encoding;
+    bool binary = false; ///< isBinaryData, as the file summary tells it
+    /// The codec of the source's legacy octets, and binaryData.
+    MojibakeOptions options;
+    /// UTF-16 or UTF-32: no UTF-8 reading can repair its text (the encoding is the finding).
+    [[nodiscard]] bool holdsNoMojibake() const noexcept { return encoding && !encoding->codec; }
+};
+
+/// Reads the head of `source` (kEncodingSample octets) and tells it.
+[[nodiscard]] Result<SourceHead> readSourceHead(const ByteSource& source);
+
 /// Finds the mojibake of a source: a first pass, and when it found any, a second with the
 /// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree; the
 /// second is left out when that evidence would decide no tie otherwise (MojibakeTies). Each
