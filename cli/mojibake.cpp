@@ -216,17 +216,18 @@ int runMojibake(const Options& o) {
     Report report(out, o.json, o.maxFindings.value_or(UINT64_MAX));
     report.header(path, input->encoding(), input->binary());
     MojibakeScanner scanner(*options);
-    // UTF-16 and UTF-32 hold no text a UTF-8 reading could repair: the encoding is the finding.
-    const bool unicodeForm = input->encoding() && !input->encoding()->codec &&
-                             input->encoding()->name.rfind("UTF-", 0) == 0;
+    // UTF-16, UTF-32 and the legacy encodings of several octets a character (Shift_JIS,
+    // GB18030, ...) hold no text a reading octet by octet could repair: the encoding is the
+    // finding, as in the window.
+    const bool wholeEncoding = input->encoding() && !input->encoding()->codec;
     std::uint64_t octets = 0;
     const auto ioError = input->read([&](std::span<const std::uint8_t> chunk) {
         octets += chunk.size();
-        if (!unicodeForm)
+        if (!wholeEncoding)
             scanner.feed(chunk, &report);
         return !out.failed();
     });
-    if (!ioError && !unicodeForm)
+    if (!ioError && !wholeEncoding)
         scanner.finish(&report);
     report.footer(octets, scanner.stats().binary, ioError ? ioError->message() : std::string());
     if (!out.flush()) {

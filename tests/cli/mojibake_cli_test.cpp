@@ -184,6 +184,25 @@ TEST(CliMojibake, NamesTheEncodingOfAFileThatIsNotUtf8) {
         << u.out;
 }
 
+// A file in an encoding of several octets a character (GB18030, Shift_JIS) is named, and no
+// octet of it is read as a word of a single-octet codec ("ÖĐÎÄ" of ISO 8859-2 for "中文"): the
+// encoding is the finding, as in the window; `scan` names it too.
+TEST(CliMojibake, ReadsNoWordsOfAFileInAnEncodingOfSeveralOctetsACharacter) {
+    Scratch s;
+    std::string gb;
+    for (int i = 0; i < 20; ++i) // "中文文本测试。这是一个简单的句子。" in GB18030
+        gb += "\xD6\xD0\xCE\xC4\xCE\xC4\xB1\xBE\xB2\xE2\xCA\xD4\xA1\xA3\xD5\xE2\xCA\xC7"
+              "\xD2\xBB\xB8\xF6\xBC\xF2\xB5\xA5\xB5\xC4\xBE\xE4\xD7\xD3\xA1\xA3\n";
+    const auto r = runCli({"mojibake", s.file("gb.txt", gb)});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "encoding    not UTF-8: most likely GB18030")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\n0 findings (" + std::to_string(gb.size()) + " octets)\n"))
+        << r.out;
+    const auto scan = runCli({"scan", s.path("gb.txt")});
+    EXPECT_TRUE(contains(scan.out, "summary     Not UTF-8: probably GB18030, a legacy encoding"))
+        << scan.out;
+}
+
 // A file in ISO 8859-1 but for one line in windows-1251: the file's codec reads the legacy
 // octets where it reads them well, and the Cyrillic line comes back as Cyrillic, not "Ïðèâåò",
 // "как" (which ISO 8859-1 reads as "êàê") included.
