@@ -311,7 +311,7 @@ int scanStream(const Options& o, const std::string& path) {
     const ScanStats& stats = scanner.stats();
     Out out;
     ReportWriter report(format, o.profile, sinkTo(out));
-    report.header(path, stats, summarizeFile(stats, head), spool.count());
+    report.header(path, stats, summarizeFileDetectingEncoding(stats, head), spool.count());
     spool.forEach([&](const Record& r) {
         report.error(r.unit(), r.context());
         return !report.failed();

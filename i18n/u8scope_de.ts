@@ -933,8 +933,8 @@
         <translation>: F3 springt zu jedem, und der Inspektor sagt, was geschehen ist und was zu tun ist.</translation>
     </message>
     <message>
-        <source>Not UTF-8: probably %1, an 8-bit legacy encoding. Convert it to UTF-8 (for example iconv -f %1 -t UTF-8).</source>
-        <translation>Kein UTF-8: wahrscheinlich %1, eine 8-Bit-Altkodierung. Wandeln Sie die Datei nach UTF-8 um (zum Beispiel iconv -f %1 -t UTF-8).</translation>
+        <source>Not UTF-8: probably %1, a legacy encoding. Convert it to UTF-8 (for example iconv -f %1 -t UTF-8).</source>
+        <translation>Kein UTF-8: wahrscheinlich %1, eine Altkodierung. Wandeln Sie die Datei nach UTF-8 um (zum Beispiel iconv -f %1 -t UTF-8).</translation>
     </message>
     <message>
         <source>Not UTF-8: probably text in an 8-bit legacy encoding such as windows-1252. Find out which, and convert it to UTF-8.</source>

@@ -241,10 +241,21 @@ TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
     Scratch s;
     const auto valid = runCli({"scan", s.file("ok", "caf\xC3\xA9\n")});
     EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8: nothing to do.\n")) << valid.out;
+    // A legacy encoding is named as the detectors name it.
     const auto legacy = runCli({"scan", s.file("ru", "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n")});
-    EXPECT_TRUE(contains(legacy.out, "  summary     Not UTF-8: probably text in an 8-bit legacy "
-                                     "encoding"))
+    EXPECT_TRUE(contains(legacy.out, "  summary     Not UTF-8: probably windows-1251, a legacy "
+                                     "encoding (9 malformed units as UTF-8). Convert it to UTF-8, "
+                                     "e.g. iconv -f windows-1251 -t UTF-8.\n"))
         << legacy.out;
+    const auto legacyJson = runCli({"scan", "--json", s.path("ru")});
+    EXPECT_TRUE(contains(legacyJson.out, "\"file_summary\": {\"kind\": \"legacy\", \"next_step\": "
+                                         "\"convert-to-utf-8\", \"encoding\": \"windows-1251\""))
+        << legacyJson.out;
+    // Octets no detector names keep the general advice.
+    const auto unnamed = runCli({"scan", s.file("few", "a\xE9\n")});
+    EXPECT_TRUE(contains(unnamed.out, "  summary     Not UTF-8: probably text in an 8-bit legacy "
+                                      "encoding such as windows-1252"))
+        << unnamed.out;
     const auto utf16 = runCli({"scan", "--json", s.file("u16", std::string("\xFF\xFEh\0i\0", 6))});
     EXPECT_TRUE(isValidJson(utf16.out)) << utf16.out;
     EXPECT_TRUE(contains(utf16.out, "\"file_summary\": {\"kind\": \"utf-16\", \"next_step\": "

@@ -52,8 +52,8 @@ TEST(FileSummary, RecognisesALegacyEncoding) {
     EXPECT_FALSE(s.encoding);
     const FileSummary detected = summarize(cp1251, "windows-1251");
     EXPECT_EQ(detected.encoding, "windows-1251");
-    EXPECT_EQ(summaryText(detected).substr(0, 46),
-              "Not UTF-8: probably windows-1251, an 8-bit leg");
+    EXPECT_EQ(summaryText(detected).substr(0, 51),
+              "Not UTF-8: probably windows-1251, a legacy encoding");
 }
 
 TEST(FileSummary, RecognisesUtf16ByItsMarkOrItsNuls) {

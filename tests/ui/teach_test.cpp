@@ -463,6 +463,15 @@ TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
         return document.scanState() == Document::ScanState::Finished &&
                panel.fileSummaryText().contains(QStringLiteral("UTF-16"));
     }));
+    // A legacy encoding is named as the detectors name it ("Привет, мир!" in windows-1251).
+    document.openSource(memory("\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n"), QStringLiteral("ru"));
+    ASSERT_TRUE(testui::waitFor([&] {
+        return document.scanState() == Document::ScanState::Finished &&
+               panel.fileSummaryText().contains(QStringLiteral("Not UTF-8"));
+    }));
+    EXPECT_TRUE(panel.fileSummaryText().contains(
+        QStringLiteral("Not UTF-8: probably windows-1251, a legacy encoding.")))
+        << panel.fileSummaryText().toStdString();
 }
 
 // In a short, narrow dock (German at 1024 x 768) the summary stays whole: the list gives up rows.

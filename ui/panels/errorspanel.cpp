@@ -134,8 +134,8 @@ void ErrorsPanel::updateSummary() {
     // The first octets tell UTF-16 and binary data; the scan's counts the rest.
     const auto head = doc.source()->readVector(0, std::min<std::uint64_t>(doc.size(), 64 << 10));
     const FileSummary summary =
-        summarizeFile(result->stats, head ? std::span<const std::uint8_t>(*head)
-                                          : std::span<const std::uint8_t>());
+        summarizeFileDetectingEncoding(result->stats, head ? std::span<const std::uint8_t>(*head)
+                                                           : std::span<const std::uint8_t>());
     m_summary->setText(
         QStringLiteral("<b>%1</b>").arg(Words::fileSummary(summary).toHtmlEscaped()));
     m_summary->show();

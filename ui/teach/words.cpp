@@ -557,8 +557,8 @@ QString Words::fileSummary(const FileSummary& s) {
                tr(": F3 goes to each, and the inspector says what happened and what to do.");
     }
     case FileKind::Legacy:
-        return s.encoding ? tr("Not UTF-8: probably %1, an 8-bit legacy encoding. Convert it to "
-                               "UTF-8 (for example iconv -f %1 -t UTF-8).")
+        return s.encoding ? tr("Not UTF-8: probably %1, a legacy encoding. Convert it to UTF-8 "
+                               "(for example iconv -f %1 -t UTF-8).")
                                 .arg(QString::fromStdString(*s.encoding))
                           : tr("Not UTF-8: probably text in an 8-bit legacy encoding such as "
                                "windows-1252. Find out which, and convert it to UTF-8.");

@@ -70,4 +70,10 @@ struct FileSummary {
 [[nodiscard]] FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> head,
                                         std::optional<std::string_view> detectedEncoding = {});
 
+/// summarizeFile, with the encoding detectors asked (guessEncoding, encodingguess.h) which
+/// legacy encoding a file in one is in; `head` is best kEncodingSample octets. What the command
+/// line's `scan`, the reports and the window's error list say.
+[[nodiscard]] FileSummary summarizeFileDetectingEncoding(const ScanStats& stats,
+                                                         std::span<const std::uint8_t> head);
+
 } // namespace u8scope

@@ -515,7 +515,7 @@ std::string summaryText(const FileSummary& s) {
     }
     case FileKind::Legacy:
         if (s.encoding) {
-            return "Not UTF-8: probably " + *s.encoding + ", an 8-bit legacy encoding (" +
+            return "Not UTF-8: probably " + *s.encoding + ", a legacy encoding (" +
                    plural(s.errors, "malformed unit") + " as UTF-8). Convert it to UTF-8, e.g. " +
                    "iconv -f " + *s.encoding + " -t UTF-8.";
         }

@@ -2,6 +2,7 @@
 #include "u8scope/filesummary.h"
 
 #include "u8scope/binarydata.h"
+#include "u8scope/encodingguess.h"
 
 #include <algorithm>
 
@@ -140,6 +141,18 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     }
     s.kind = FileKind::Utf8WithErrors;
     s.next = NextStep::ReviewErrors;
+    return s;
+}
+
+FileSummary summarizeFileDetectingEncoding(const ScanStats& stats,
+                                           std::span<const std::uint8_t> head) {
+    FileSummary s = summarizeFile(stats, head);
+    if (s.kind != FileKind::Legacy)
+        return s;
+    // The detectors are asked only here: a few milliseconds on a head of legacy text.
+    const auto guess = guessEncoding(head);
+    if (guess && guess->name.rfind("UTF-", 0) != 0)
+        s.encoding = guess->name;
     return s;
 }
 

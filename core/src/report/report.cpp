@@ -604,7 +604,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return outcome;
     }
     ReportWriter report(options.format, options.profile, sink);
-    report.header(options.name, stats, summarizeFile(stats, *head), listed);
+    report.header(options.name, stats, summarizeFileDetectingEncoding(stats, *head), listed);
     // The counts at once: a reader of a pipe sees them before the list is worked out.
     if (!report.flush()) {
         outcome.writeFailed = true;
