@@ -72,6 +72,24 @@ TEST(MojibakeEngine, RestoresALostNoBreakSpaceWhereTheLineShowsTheDamage) {
               "\xD0\xA0\xD0\xBE\xD1\x81\xD1\x81\xD0\xB8\xD1\x8F");
 }
 
+// A closing quote (E2 80 9D) whose 9D a decoder dropped, for windows-1252 has nothing there,
+// leaves "â€" before the space: no dagger (E2 80 A0) made of that space. A letter of three
+// octets still takes the space for its lost A0, and in KOI8-R, which defines every octet, a
+// symbol does too.
+TEST(MojibakeEngine, TakesNoSpaceAfterAQuoteThatLostAnOctetForANoBreakSpace) {
+    const std::string line = "\xC3\xA2\xE2\x82\xAC\xC5\x93Hello\xC3\xA2\xE2\x82\xAC and left.";
+    EXPECT_EQ(repairMojibake(line), "\xE2\x80\x9CHello\xC3\xA2\xE2\x82\xAC and left.");
+    // "中丠中文" through windows-1252, the no-break space of 丠 (E4 B8 A0) lost.
+    EXPECT_EQ(repairMojibake("\xC3\xA4\xC2\xB8\xC2\xAD\xC3\xA4\xC2\xB8 \xC3\xA4\xC2\xB8\xC2\xAD"
+                             "\xC3\xA6\xE2\x80\x93\xE2\x80\xA1"),
+              "\xE4\xB8\xAD\xE4\xB8\xA0\xE4\xB8\xAD\xE6\x96\x87");
+    // "x ≥ 0 und √2 ≈ 1" through KOI8-R, where √ (E2 88 9A) ends in its no-break space, 9A.
+    EXPECT_EQ(repairMojibake("x \xD0\x91\xE2\x94\xB4\xE2\x95\x94 0 und \xD0\x91\xE2\x94\xAC 2 "
+                             "\xD0\x91\xE2\x94\xB4\xE2\x94\xAC 1"),
+              "x \xE2\x89\xA5 0 und \xE2\x88\x9A"
+              "2 \xE2\x89\x88 1");
+}
+
 TEST(MojibakeEngine, PutsOneReplacementForAnOctetLostAndRepairsTheRest) {
     // ” is E2 80 9D; windows-1252 has nothing at 9D, so a strict decoder wrote "?".
     const std::string line = "He said \xC3\xA2\xE2\x82\xAC\xC5\x93hello\xC3\xA2\xE2\x82\xAC?";
@@ -224,7 +242,7 @@ TEST(MojibakeEngine, ReadsOnlyTheLinesOfTextInBinaryData) {
         return findMojibake(line, options).size();
     };
     // Each is found in text, none in binary data.
-    for (const std::string chance : {
+    for (const std::string& chance : {
              std::string("\xB5\n"),                  // one word: "µ"
              std::string("caf\xE9 au lait\f\n"),     // a form feed
              std::string("caf\xE9 au\x01 lait\n"),   // a control

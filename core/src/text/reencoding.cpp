@@ -20,6 +20,23 @@ bool acceptableRepair(CodePoint cp) {
     return traitsOf(cp).cls != CharClass::Control;
 }
 
+// Whether a space may be taken for the lost last octet (the no-break space's) of a character of
+// three or four octets in `codec`: always for a letter (Hangul and CJK end in A0 as often as in
+// any octet), but not for punctuation or a symbol when the codec leaves a continuing octet
+// undefined. Then a character before a space more often lost that octet, dropped by the decoder,
+// than a no-break space: "â€" before a space is a closing quote (E2 80 9D, and windows-1252 has
+// no 9D) far more often than a dagger (E2 80 A0).
+bool noBreakCanEnd(CodePoint cp, Codec codec) {
+    const CharClass c = traitsOf(cp).cls;
+    if (c == CharClass::Letter || c == CharClass::Digit || c == CharClass::Mark)
+        return true;
+    for (int octet = 0x80; octet <= 0xBF; ++octet) {
+        if (!codec.assigns(static_cast<std::uint8_t>(octet)))
+            return false;
+    }
+    return true;
+}
+
 // The codec as the undoing asks it: every answer goes through here, noted when `answers` is
 // given (CodecAnswers).
 class Asker {
@@ -38,6 +55,7 @@ public:
         return o;
     }
     [[nodiscard]] std::uint8_t noBreak() const noexcept { return m_codec.noBreakSpaceOctet(); }
+    [[nodiscard]] Codec codec() const noexcept { return m_codec; }
 
 private:
     Codec m_codec;
@@ -92,6 +110,7 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
         }
         std::array<std::uint8_t, 4> octets{first->value};
         bool lost = false;
+        bool spaceUsed = false; // a space of this round stands for the no-break space's octet
         bool noBreakUsed = lead.noBreak;
         bool c1 = first->c1 || lead.c1;
         bool ok = true;
@@ -106,6 +125,7 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
                 ok = false;
             } else {
                 octets[static_cast<std::size_t>(k)] = o->value;
+                spaceUsed = spaceUsed || o->space;
                 noBreakUsed = noBreakUsed || o->space || e.noBreak;
                 c1 = c1 || o->c1 || e.c1;
             }
@@ -115,7 +135,8 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
             const Unit u = decodeUnit(
                 std::span<const std::uint8_t>(octets.data(), static_cast<std::size_t>(length)),
                 Profile::Rfc3629);
-            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint);
+            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint) &&
+                 (!spaceUsed || length == 2 || noBreakCanEnd(u.codePoint, codec.codec()));
             cp = u.codePoint;
         }
         if (!ok) {
