@@ -45,6 +45,24 @@ TEST(EncodingGuess, SaysNothingOfUtf8EvenWithSomeDamage) {
                                                  "de")));
 }
 
+// UTF-8 with dense errors, as a decoder's test file has them: as many malformed octets as
+// well-formed ones outside ASCII, yet many well-formed sequences beside, which text in a
+// single-octet encoding makes only by chance. No detector's windows-1252 is taken for it.
+std::string denseErrors() {
+    std::string text;
+    for (int i = 0; i < 10; ++i)
+        text += "\xCE\xBA\xE1\xBD\xB9\xCF\x83\xCE\xBC\xCE\xB5: \xC0\xAF \xED\xA0\x80 "
+                "\xF8\x88\x80\x80\x80 \x80\xBF \xFE \xFF \xE2\x82\xAC\n";
+    return text;
+}
+
+TEST(EncodingGuess, SaysNothingOfUtf8WithDenseErrors) {
+    EXPECT_TRUE(looksLikeAnotherEncoding(octets(denseErrors())));
+    EXPECT_FALSE(guessEncoding(octets(denseErrors())));
+    EXPECT_TRUE(unitsLookLikeAnotherEncoding(10, 91));
+    EXPECT_FALSE(unitsLookLikeAnotherEncoding(10, 90));
+}
+
 TEST(EncodingGuess, NamesWindows1251Text) {
     const auto g = guessEncoding(octets(russian1251()));
     ASSERT_TRUE(g);

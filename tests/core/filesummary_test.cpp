@@ -56,6 +56,35 @@ TEST(FileSummary, RecognisesALegacyEncoding) {
               "Not UTF-8: probably windows-1251, a legacy encoding");
 }
 
+// With the detectors asked: text in windows-1251 is named; UTF-8 with dense errors (as many
+// malformed octets as well-formed ones, but many well-formed sequences beside: a decoder's test
+// file) is UTF-8 with errors, not "convert it from windows-1252", which would encode its
+// characters twice.
+TEST(FileSummary, TellsUtf8WithDenseErrorsFromALegacyEncoding) {
+    const auto detecting = [](const std::string& text) {
+        const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
+        Scanner scanner;
+        scanner.feed(std::span(data, text.size()), nullptr);
+        scanner.finish(nullptr);
+        return summarizeFileDetectingEncoding(scanner.stats(), std::span(data, text.size()));
+    };
+    std::string cp1251;
+    for (int i = 0; i < 8; ++i)
+        cp1251 += "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0! \xDD\xF2\xEE \xF2\xE5\xEA\xF1\xF2.\n";
+    const FileSummary legacy = detecting(cp1251);
+    EXPECT_EQ(legacy.kind, FileKind::Legacy);
+    EXPECT_EQ(legacy.encoding, "windows-1251");
+    std::string dense;
+    for (int i = 0; i < 10; ++i)
+        dense += "\xCE\xBA\xE1\xBD\xB9\xCF\x83\xCE\xBC\xCE\xB5: \xC0\xAF \xED\xA0\x80 "
+                 "\xF8\x88\x80\x80\x80 \x80\xBF \xFE \xFF \xE2\x82\xAC\n";
+    EXPECT_EQ(summarize(dense).kind, FileKind::Legacy); // by the counts alone
+    const FileSummary utf8 = detecting(dense);
+    EXPECT_EQ(utf8.kind, FileKind::Utf8WithErrors);
+    EXPECT_EQ(utf8.next, NextStep::ReviewErrors);
+    EXPECT_FALSE(utf8.encoding);
+}
+
 TEST(FileSummary, RecognisesUtf16ByItsMarkOrItsNuls) {
     const FileSummary bom = summarize(std::string("\xFF\xFEh\0i\0", 6));
     EXPECT_EQ(bom.kind, FileKind::Utf16);

@@ -106,9 +106,10 @@ TEST(Report, HoldsTheSummaryTheKindsEachErrorExplainedAndTheRepairs) {
     const auto w = report(content, ReportFormat::Html);
     // The summary sentence of filesummary.h, as the command line words it.
     const std::span octets(reinterpret_cast<const std::uint8_t*>(content.data()), content.size());
-    EXPECT_TRUE(contains(w.text, "<p class=\"summary\">" +
-                                     htmlText(summaryText(summarizeFile(w.outcome.stats, octets))) +
-                                     "</p>"))
+    EXPECT_TRUE(contains(
+        w.text, "<p class=\"summary\">" +
+                    htmlText(summaryText(summarizeFileDetectingEncoding(w.outcome.stats, octets))) +
+                    "</p>"))
         << w.text;
     EXPECT_TRUE(contains(w.text, "<td><code>overlong</code></td><td class=\"n\">1</td>")) << w.text;
     EXPECT_TRUE(contains(w.text, "<td><code>invalid-octet</code></td><td class=\"n\">1</td>"))

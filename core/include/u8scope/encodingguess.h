@@ -29,6 +29,15 @@ struct EncodingGuess {
     std::optional<Codec> codec;
 };
 
+/// Whether an input with `sequences` well-formed sequences of two octets or more and
+/// `malformedUnits` malformed units can be text in a single-octet encoding by these counts: the
+/// sequences fewer than one in ten of both. Such text makes a sequence by chance now and then
+/// (under one in a hundred); UTF-8 with dense errors, a decoder's test file, keeps many.
+[[nodiscard]] constexpr bool unitsLookLikeAnotherEncoding(std::uint64_t sequences,
+                                                          std::uint64_t malformedUnits) noexcept {
+    return sequences * 9 < malformedUnits;
+}
+
 /// Whether a sample of an input (its head) is UTF-8 only with some damage, or in another
 /// encoding: a UTF-16 or UTF-32 byte order mark, NUL octets in one octet of four or more beside
 /// others (one in ten at least), or malformed UTF-8 in at least half of the octets outside
@@ -36,7 +45,8 @@ struct EncodingGuess {
 [[nodiscard]] bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept;
 
 /// The encoding of `sample` when looksLikeAnotherEncoding(sample), else nothing. Binary data
-/// (binarydata.h) is in no encoding: nothing, unless its NULs make it UTF-16 or UTF-32.
+/// (binarydata.h) is in no encoding: nothing, unless its NULs make it UTF-16 or UTF-32; nor is
+/// UTF-8 with dense errors (a single-octet encoding where !unitsLookLikeAnotherEncoding).
 [[nodiscard]] std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample);
 
 /// Octets of the head of an input worth giving guessEncoding().

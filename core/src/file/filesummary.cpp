@@ -151,8 +151,21 @@ FileSummary summarizeFileDetectingEncoding(const ScanStats& stats,
         return s;
     // The detectors are asked only here: a few milliseconds on a head of legacy text.
     const auto guess = guessEncoding(head);
-    if (guess && guess->name.rfind("UTF-", 0) != 0)
+    if (guess && guess->name.rfind("UTF-", 0) != 0) {
         s.encoding = guess->name;
+        return s;
+    }
+    // Many well-formed sequences beside the errors, and no encoding of several octets a
+    // character named: UTF-8 with dense errors, which no conversion from a legacy encoding
+    // would mend (it would encode the well-formed characters twice).
+    std::uint64_t sequences = 0;
+    for (OctetClass c : {OctetClass::Lead2, OctetClass::Lead3, OctetClass::Lead4, OctetClass::Lead5,
+                         OctetClass::Lead6})
+        sequences += stats.count(c);
+    if (!unitsLookLikeAnotherEncoding(sequences, stats.errors)) {
+        s.kind = FileKind::Utf8WithErrors;
+        s.next = NextStep::ReviewErrors;
+    }
     return s;
 }
 

@@ -119,38 +119,55 @@ bool isUnicodeForm(const std::string& name) {
     return name.rfind("UTF-16", 0) == 0 || name.rfind("UTF-32", 0) == 0;
 }
 
+// What the units of a sample tell: octets outside ASCII, malformed ones, malformed units and
+// well-formed sequences of two octets or more. A sequence cut by the end of the sample says
+// nothing.
+struct SampleCounts {
+    std::size_t nul = 0;
+    std::size_t nonAscii = 0;
+    std::size_t malformed = 0;
+    std::size_t malformedUnits = 0;
+    std::size_t sequences = 0;
+};
+
+SampleCounts countSample(std::span<const std::uint8_t> sample) noexcept {
+    SampleCounts c;
+    std::size_t i = 0;
+    while (i < sample.size()) {
+        const std::uint8_t b = sample[i];
+        if (b < 0x80) {
+            c.nul += b == 0 ? 1 : 0;
+            ++i;
+            continue;
+        }
+        const Unit u = decodeUnit(sample.subspan(i, std::min<std::size_t>(4, sample.size() - i)),
+                                  Profile::Rfc3629);
+        c.nonAscii += u.length;
+        const bool cut = !u.valid() && i + u.length == sample.size();
+        if (u.valid()) {
+            ++c.sequences;
+        } else if (!cut) {
+            c.malformed += u.length;
+            ++c.malformedUnits;
+        }
+        i += u.length;
+    }
+    return c;
+}
+
 } // namespace
 
 bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
     if (sample.size() >= 2 &&
         ((sample[0] == 0xFF && sample[1] == 0xFE) || (sample[0] == 0xFE && sample[1] == 0xFF)))
         return true;
-    std::size_t nul = 0;
-    std::size_t nonAscii = 0;
-    std::size_t malformed = 0;
-    std::size_t i = 0;
-    while (i < sample.size()) {
-        const std::uint8_t b = sample[i];
-        if (b < 0x80) {
-            nul += b == 0 ? 1 : 0;
-            ++i;
-            continue;
-        }
-        const Unit u = decodeUnit(sample.subspan(i, std::min<std::size_t>(4, sample.size() - i)),
-                                  Profile::Rfc3629);
-        nonAscii += u.length;
-        // A sequence cut by the end of the sample says nothing.
-        const bool cut = !u.valid() && i + u.length == sample.size();
-        if (!u.valid() && !cut)
-            malformed += u.length;
-        i += u.length;
-    }
+    const SampleCounts c = countSample(sample);
     // UTF-16 and UTF-32 put NUL octets beside the others; NUL octets alone are no text at all.
-    if (nul > 0 && nul * 4 >= sample.size() && (sample.size() - nul) * 10 >= sample.size())
+    if (c.nul > 0 && c.nul * 4 >= sample.size() && (sample.size() - c.nul) * 10 >= sample.size())
         return true;
     // A few stray octets are damage in UTF-8 text, not the sign of another encoding.
     constexpr std::size_t kFewestMalformed = 4;
-    return malformed >= kFewestMalformed && malformed * 2 >= nonAscii;
+    return c.malformed >= kFewestMalformed && c.malformed * 2 >= c.nonAscii;
 }
 
 std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample) {
@@ -223,6 +240,15 @@ std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample)
                     [](std::uint8_t b) { return b >= 0x80 && b <= 0x9F; }))
         g.name = "windows-1252";
     g.codec = nearestCodec(g.name);
+    // A single-octet encoding makes a well-formed UTF-8 sequence only by chance, now and then:
+    // many of them beside the malformed units are UTF-8 with dense errors (a decoder's test
+    // file), whatever the detectors say. Encodings of several octets a character make them
+    // often (GB18030 and Shift_JIS put octets 80-BF after C2-F4).
+    if (g.codec) {
+        const SampleCounts c = countSample(sample);
+        if (!unitsLookLikeAnotherEncoding(c.sequences, c.malformedUnits))
+            return std::nullopt;
+    }
     return g;
 }
 
