@@ -34,6 +34,31 @@ TEST(OctetPalette, ClassTextMeetsWcagAaInLightAndDark) {
     expectReadable(OctetPalette::dark());
 }
 
+// Inside a highlighted range (the ill-formed sequence at the cursor, a find match) and the
+// selection, each class's text still reads: the dark theme's yellow highlight made the orange of
+// a malformed octet 1.35:1.
+TEST(OctetPalette, ClassTextReadsInTheHighlightAndTheSelection) {
+    for (const OctetPalette& palette : {OctetPalette::light(), OctetPalette::dark()}) {
+        for (const bool highlighted : {false, true}) {
+            for (const bool selected : {false, true}) {
+                const QColor behind = palette.cellBackground(highlighted, selected);
+                for (const OctetClass c : allClasses()) {
+                    const OctetStyle& s = palette.style(c);
+                    EXPECT_GE(OctetPalette::contrast(palette.foregroundOn(c, behind),
+                                                     s.fill.isValid() ? s.fill : behind),
+                              4.5)
+                        << u8scope::toString(c) << (palette.isDark() ? " dark" : " light")
+                        << (highlighted ? " highlighted" : "") << (selected ? " selected" : "");
+                }
+            }
+        }
+        // The plain background is the view's: the class colours there are their own.
+        EXPECT_EQ(palette.cellBackground(false, false), palette.background());
+        EXPECT_EQ(palette.foregroundOn(OctetClass::Malformed, palette.background()),
+                  palette.style(OctetClass::Malformed).foreground);
+    }
+}
+
 TEST(OctetPalette, EveryClassHasItsOwnColour) {
     for (const OctetPalette& palette : {OctetPalette::light(), OctetPalette::dark()}) {
         std::set<QRgb> colours;

@@ -4,6 +4,7 @@
 #include <QPainterPath>
 #include <QRectF>
 #include <cmath>
+#include <utility>
 
 namespace u8scope::ui {
 
@@ -116,8 +117,25 @@ QRectF OctetPalette::frameRect(const QRectF& cell, double padding) {
     return cell.adjusted(-padding, 1, padding, -1);
 }
 
+QColor OctetPalette::cellBackground(bool highlighted, bool selected) const {
+    QColor c = m_background;
+    for (const auto& [on, over] : {std::pair{highlighted, m_highlight}, {selected, m_selection}}) {
+        if (on)
+            c = mix(c, over, over.alphaF());
+    }
+    return c;
+}
+
+QColor OctetPalette::foregroundOn(OctetClass octetClass, const QColor& behind) const {
+    const OctetStyle& s = style(octetClass);
+    if (s.fill.isValid() || !behind.isValid())
+        return s.foreground;
+    return readableOn(s.foreground, behind);
+}
+
 void OctetPalette::paintOctet(QPainter& painter, const QRectF& cell, const QString& text,
-                              OctetClass octetClass, const QFont& font, double padding) const {
+                              OctetClass octetClass, const QFont& font, double padding,
+                              const QColor& behind) const {
     const OctetStyle& s = style(octetClass);
     if (s.fill.isValid() || s.frame.isValid()) {
         const QRectF box = frameRect(cell, padding);
@@ -131,7 +149,7 @@ void OctetPalette::paintOctet(QPainter& painter, const QRectF& cell, const QStri
     QFont f = font;
     f.setBold(s.bold);
     painter.setFont(f);
-    painter.setPen(s.foreground);
+    painter.setPen(foregroundOn(octetClass, behind));
     painter.drawText(cell, Qt::AlignCenter, text);
 }
 

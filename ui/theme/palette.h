@@ -57,8 +57,18 @@ public:
     /// the two hex digits. The legend uses this too, so that its swatches match the view exactly.
     /// Frames and fills reach `padding` pixels beyond the cell on each side (a default that
     /// suits the gap between hex cells when negative).
+    /// `behind`, when valid, is what the cell's text lies on (cellBackground): the text keeps
+    /// its class's hue but reads there (foregroundOn).
     void paintOctet(QPainter& painter, const QRectF& cell, const QString& text,
-                    u8scope::OctetClass octetClass, const QFont& font, double padding = -1) const;
+                    u8scope::OctetClass octetClass, const QFont& font, double padding = -1,
+                    const QColor& behind = QColor()) const;
+    /// What an octet cell's text lies on in the view: the background, with the highlight and the
+    /// selection laid over it where the cell is in them.
+    [[nodiscard]] QColor cellBackground(bool highlighted, bool selected) const;
+    /// A class's text colour on `behind`: its own where it reads there (WCAG AA, 4.5:1), else its
+    /// hue made lighter or darker until it does (the orange of a malformed octet on the dark
+    /// theme's highlight). A filled class's text lies on its fill.
+    [[nodiscard]] QColor foregroundOn(u8scope::OctetClass octetClass, const QColor& behind) const;
     /// Draws a malformed unit in the text column: the unit's box (framed or filled as its class
     /// is in the hex column) over `unit`, the cells of its octets in the row, and in `mark`, the
     /// cell of its first octet, a replacement mark: the diamond of U+FFFD drawn to fit the cell,
