@@ -45,6 +45,16 @@ TEST(Explain, NamesOverlongFormsAndTheirValue) {
     EXPECT_EQ(f.summary, "F0 8F BF BF at offset 0 is an overlong 4-octet form of U+FFFF.");
     EXPECT_NE(f.rule.find("after F0 the second octet must be 90-BF"), std::string::npos) << f.rule;
     EXPECT_NE(f.rule.find("found 8F"), std::string::npos) << f.rule;
+    // An overlong form of a surrogate: no UTF-8 form to name (the text once read past the end of
+    // an empty shortest form, and printed whatever lay in memory there).
+    const Explained g = explainFirst("F0 8D AE 89");
+    EXPECT_EQ(g.summary, "F0 8D AE 89 at offset 0 is an overlong 4-octet form of U+DB89.");
+    EXPECT_FALSE(g.shortestForm);
+    EXPECT_EQ(g.meaning.rfind("U+DB89 <surrogate-DB89> is a surrogate, which UTF-8 writes in no "
+                              "form. Only the shortest form is allowed",
+                              0),
+              0u)
+        << g.meaning;
 }
 
 TEST(Explain, NamesSurrogatesAndSurrogatePairs) {

@@ -153,10 +153,14 @@ void overlong(const Explanation& e, ExplanationText& t) {
         const std::uint64_t v = *e.intendedValue;
         t.summary = seq(e, n) + at(e) + " is an overlong " + std::to_string(n) + "-octet form of " +
                     formatCodePoint(v) + ".";
-        t.meaning = namedValue(v) + " is written " + octetsOf(e.shortestForm->bytes()) +
-                    " in UTF-8. Only the shortest form is allowed (RFC 3629 §3, §10): a decoder "
-                    "that accepted longer ones would let one character hide behind several octet "
-                    "patterns, a classic way to slip '/' or NUL past a filter.";
+        // A surrogate (F0 8D A0 80 and on) has no UTF-8 form at all to name.
+        t.meaning =
+            (e.shortestForm
+                 ? namedValue(v) + " is written " + octetsOf(e.shortestForm->bytes()) + " in UTF-8."
+                 : namedValue(v) + " is a surrogate, which UTF-8 writes in no form.") +
+            " Only the shortest form is allowed (RFC 3629 §3, §10): a decoder "
+            "that accepted longer ones would let one character hide behind several octet "
+            "patterns, a classic way to slip '/' or NUL past a filter.";
         if (v == 0 && n == 2)
             t.meaning += " C0 80 in particular is how Java's \"modified UTF-8\" writes U+0000.";
     } else {
