@@ -6,10 +6,13 @@
 #include "u8scope/scanner.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <fcntl.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace u8scope::cli {
@@ -81,9 +84,27 @@ std::string badEnvironment() {
     return {};
 }
 
+// Holds standard input, output and error open when the caller closed them (`>&-`), with
+// /dev/null opened the wrong way round: reads of a closed standard input and writes to a closed
+// standard output or error still fail with EBADF, as before, but no file the program opens
+// (the error list's temporary file, a repaired copy) can take their number, and have the report
+// or a warning written into it.
+void holdClosedStandardDescriptors() {
+    for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF)
+            continue;
+        const int held = ::open("/dev/null", fd == STDIN_FILENO ? O_WRONLY : O_RDONLY);
+        if (held != -1 && held != fd) {
+            ::dup2(held, fd);
+            ::close(held);
+        }
+    }
+}
+
 } // namespace
 
 int run(int argc, char** argv) {
+    holdClosedStandardDescriptors();
     // A write beyond the file size limit (ulimit -f) then fails with EFBIG and is reported like
     // any other write error, instead of killing the process half-way through a file.
     std::signal(SIGXFSZ, SIG_IGN);

@@ -193,6 +193,39 @@ TEST(CliWrites, ReportsAWriteBeyondTheFileSizeLimit) {
     EXPECT_TRUE(contains(decode.err, "cannot write the output: File too large")) << decode.err;
 }
 
+// Standard output or error closed by the caller (`>&-`, `2>&-`): no file the program opens takes
+// their number. The error list's temporary file once became standard output, so that scan
+// wrote its report into it and crashed; fix -o wrote its warning into the repaired copy.
+TEST(CliWrites, OpensNoFileOfItsOwnInPlaceOfAClosedStandardDescriptor) {
+    Scratch s;
+    std::string dense;
+    for (int i = 0; i < 20000; ++i) // more malformed units than are kept in memory for the list
+        dense += "a\xFF";
+    CliOptions closedOut;
+    closedOut.stdinFile = s.file("dense.bin", dense);
+    closedOut.closed = {1};
+    for (const char* format : {"--max-errors=100000", "--json"}) {
+        const auto scan = runCli({"scan", format, "-"}, closedOut);
+        EXPECT_EQ(scan.signal, 0) << format;
+        EXPECT_EQ(scan.status, 2) << format << ": " << scan.err;
+        EXPECT_TRUE(contains(scan.err, "cannot write the output: Bad file descriptor"))
+            << format << ": " << scan.err;
+    }
+    // "Grüße aus München" in ISO 8859-1: fix warns on standard error that it is not UTF-8.
+    CliOptions closedErr;
+    closedErr.stdinFile = s.file("latin1.txt", "Gr\xFC\xDF"
+                                               "e aus M\xFC"
+                                               "nchen\n");
+    closedErr.closed = {2};
+    const auto fix = runCli({"fix", "-o", s.path("out.txt"), "-"}, closedErr);
+    EXPECT_EQ(fix.status, 1);
+    std::ifstream out(s.path("out.txt"), std::ios::binary);
+    const std::string written((std::istreambuf_iterator<char>(out)), {});
+    EXPECT_EQ(written, "Gr\xC3\xBC\xC3\x9F"
+                       "e aus M\xC3\xBC"
+                       "nchen\n");
+}
+
 // Ctrl-C or kill while fix -o writes: OUT stays as it was and no temporary file is left.
 TEST(CliWrites, LeavesNoTemporaryFileWhenEndedBySignal) {
     Scratch s;

@@ -88,6 +88,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     }
     posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
                                      0600);
+    for (const int fd : options.closed)
+        posix_spawn_file_actions_addclose(&actions, fd);
 
     std::vector<std::string> argStore;
     if (options.asNobody) {

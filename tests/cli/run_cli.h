@@ -33,6 +33,8 @@ struct CliOptions {
     bool stdoutClosedPipe = false;
     /// Start the process with SIGPIPE ignored, so that writing to a closed pipe fails with EPIPE.
     bool ignoreSigpipe = false;
+    /// Standard descriptors (0, 1, 2) closed before the process starts (`<&-`, `>&-`, `2>&-`).
+    std::vector<int> closed;
     /// When not 0, the largest file the process may write (ulimit -f), in octets.
     std::uint64_t fileSizeLimit = 0;
     /// When set, standard output is a pipe read as the process writes: this is called with what
