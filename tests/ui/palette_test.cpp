@@ -44,7 +44,7 @@ TEST(OctetPalette, ClassTextReadsInTheHighlightAndTheSelection) {
                 const QColor behind = palette.cellBackground(highlighted, selected);
                 for (const OctetClass c : allClasses()) {
                     const OctetStyle& s = palette.style(c);
-                    EXPECT_GE(OctetPalette::contrast(palette.foregroundOn(c, behind),
+                    EXPECT_GE(OctetPalette::contrast(palette.foreground(c, highlighted, selected),
                                                      s.fill.isValid() ? s.fill : behind),
                               4.5)
                         << u8scope::toString(c) << (palette.isDark() ? " dark" : " light")
@@ -54,7 +54,7 @@ TEST(OctetPalette, ClassTextReadsInTheHighlightAndTheSelection) {
         }
         // The plain background is the view's: the class colours there are their own.
         EXPECT_EQ(palette.cellBackground(false, false), palette.background());
-        EXPECT_EQ(palette.foregroundOn(OctetClass::Malformed, palette.background()),
+        EXPECT_EQ(palette.foreground(OctetClass::Malformed, false, false),
                   palette.style(OctetClass::Malformed).foreground);
     }
 }

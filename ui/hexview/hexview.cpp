@@ -1125,11 +1125,9 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
         const OctetCell& cell = row.cells[static_cast<std::size_t>(i)];
         const QRectF box(m_layout.hexCellX(i), y, m_layout.hexCellWidth(), lh);
         const std::uint64_t at = row.offset + static_cast<std::uint64_t>(i);
-        const QColor behind =
-            m_palette.cellBackground(at >= m_highlightStart && at < m_highlightEnd,
-                                     at >= m_selectionStart && at < m_selectionEnd);
         m_palette.paintOctet(painter, box, RowModel::hexText(cell.value), cell.octetClass, font(),
-                             -1, behind);
+                             -1, at >= m_highlightStart && at < m_highlightEnd,
+                             at >= m_selectionStart && at < m_selectionEnd);
         const bool firstInRow =
             cell.unitOffset == row.offset + static_cast<std::uint64_t>(i) || i == 0;
         if (cell.unitValid && cell.unitLength > 1 && firstInRow) {

@@ -91,6 +91,18 @@ OctetPalette::OctetPalette(const QColor& background, const QColor& text, const Q
                               ? QColor(Qt::black)
                               : QColor(Qt::white);
     set(OctetClass::NeverValid, {onFill, kVermillion, kVermillion, true});
+
+    for (int k = 0; k < kOctetClassCount; ++k) {
+        const OctetStyle& s = m_styles[static_cast<std::size_t>(k)];
+        for (const bool highlighted : {false, true}) {
+            for (const bool selected : {false, true}) {
+                m_foregrounds[static_cast<std::size_t>(k)][place(highlighted, selected)] =
+                    s.fill.isValid()
+                        ? s.foreground
+                        : readableOn(s.foreground, cellBackground(highlighted, selected));
+            }
+        }
+    }
 }
 
 OctetPalette OctetPalette::fromPalette(const QPalette& palette) {
@@ -126,16 +138,9 @@ QColor OctetPalette::cellBackground(bool highlighted, bool selected) const {
     return c;
 }
 
-QColor OctetPalette::foregroundOn(OctetClass octetClass, const QColor& behind) const {
-    const OctetStyle& s = style(octetClass);
-    if (s.fill.isValid() || !behind.isValid())
-        return s.foreground;
-    return readableOn(s.foreground, behind);
-}
-
 void OctetPalette::paintOctet(QPainter& painter, const QRectF& cell, const QString& text,
                               OctetClass octetClass, const QFont& font, double padding,
-                              const QColor& behind) const {
+                              bool highlighted, bool selected) const {
     const OctetStyle& s = style(octetClass);
     if (s.fill.isValid() || s.frame.isValid()) {
         const QRectF box = frameRect(cell, padding);
@@ -149,7 +154,7 @@ void OctetPalette::paintOctet(QPainter& painter, const QRectF& cell, const QStri
     QFont f = font;
     f.setBold(s.bold);
     painter.setFont(f);
-    painter.setPen(foregroundOn(octetClass, behind));
+    painter.setPen(foreground(octetClass, highlighted, selected));
     painter.drawText(cell, Qt::AlignCenter, text);
 }
 

@@ -57,18 +57,22 @@ public:
     /// the two hex digits. The legend uses this too, so that its swatches match the view exactly.
     /// Frames and fills reach `padding` pixels beyond the cell on each side (a default that
     /// suits the gap between hex cells when negative).
-    /// `behind`, when valid, is what the cell's text lies on (cellBackground): the text keeps
-    /// its class's hue but reads there (foregroundOn).
+    /// A cell in the highlight or the selection gets the text colour that reads there
+    /// (foreground).
     void paintOctet(QPainter& painter, const QRectF& cell, const QString& text,
                     u8scope::OctetClass octetClass, const QFont& font, double padding = -1,
-                    const QColor& behind = QColor()) const;
+                    bool highlighted = false, bool selected = false) const;
     /// What an octet cell's text lies on in the view: the background, with the highlight and the
     /// selection laid over it where the cell is in them.
     [[nodiscard]] QColor cellBackground(bool highlighted, bool selected) const;
-    /// A class's text colour on `behind`: its own where it reads there (WCAG AA, 4.5:1), else its
-    /// hue made lighter or darker until it does (the orange of a malformed octet on the dark
-    /// theme's highlight). A filled class's text lies on its fill.
-    [[nodiscard]] QColor foregroundOn(u8scope::OctetClass octetClass, const QColor& behind) const;
+    /// A class's text colour on cellBackground(highlighted, selected): its own where it reads
+    /// there (WCAG AA, 4.5:1), else its hue made lighter or darker until it does (the orange of a
+    /// malformed octet on the dark theme's highlight). A filled class's text lies on its fill.
+    /// Worked out once, with the palette.
+    [[nodiscard]] QColor foreground(u8scope::OctetClass octetClass, bool highlighted,
+                                    bool selected) const noexcept {
+        return m_foregrounds[static_cast<std::size_t>(octetClass)][place(highlighted, selected)];
+    }
     /// Draws a malformed unit in the text column: the unit's box (framed or filled as its class
     /// is in the hex column) over `unit`, the cells of its octets in the row, and in `mark`, the
     /// cell of its first octet, a replacement mark: the diamond of U+FFFD drawn to fit the cell,
@@ -84,11 +88,16 @@ public:
 
 private:
     OctetPalette(const QColor& background, const QColor& text, const QColor& highlight, bool dark);
+    static constexpr std::size_t place(bool highlighted, bool selected) noexcept {
+        return (highlighted ? 1 : 0) + (selected ? 2 : 0);
+    }
 
     bool m_dark = false;
     QColor m_background, m_text, m_dimText, m_rule, m_selection, m_cursor, m_highlight,
         m_highlightFrame, m_marker;
     std::array<OctetStyle, u8scope::kOctetClassCount> m_styles;
+    /// foreground(), by class and place(highlighted, selected).
+    std::array<std::array<QColor, 4>, u8scope::kOctetClassCount> m_foregrounds;
 };
 
 /// Secondary text (labels, hints) on `background`: the theme's PlaceholderText when it is
