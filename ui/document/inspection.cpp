@@ -43,60 +43,34 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
             return layoutOctets.error();
         in.layoutOctets = std::move(*layoutOctets);
     }
-    // Without the report, what it would be read with: the head of the source tells it.
+    // Without the report, what it will read with: the head of the source tells it (read here
+    // when the caller keeps none). Mojibake leaves ASCII alone, so only a character outside it,
+    // or a malformed unit (legacy octets, a surrogate pair, C0 80), may be part of some.
+    const bool mayBeMojibake = !in.unit.valid() || in.unit.codePoint >= 0x80;
     std::optional<SourceHead> readHere;
-    const auto readHead = [&]() -> Result<const SourceHead*> {
-        if (head)
-            return head;
-        if (!readHere) {
-            auto read = readSourceHead(source);
-            if (!read)
-                return read.error();
-            readHere = std::move(*read);
-        }
-        return &*readHere;
-    };
+    if (!report && !head && (in.explanation || (readMojibake && mayBeMojibake))) {
+        auto read = readSourceHead(source);
+        if (!read)
+            return read.error();
+        readHere = std::move(*read);
+        head = &*readHere;
+    }
     // The finding the list shows, where the report kept every one up to here (a no-break space
-    // lost to a space puts an ASCII octet in one). Else the lines around are read: mojibake
-    // leaves ASCII alone, so only a character outside it, or a malformed unit (legacy octets,
-    // a surrogate pair, C0 80), may be part of some.
+    // lost to a space puts an ASCII octet in one). Else the lines around are read.
     if (report && report->keptThrough(in.unit.offset)) {
         if (const MojibakeFinding* found = report->keptAt(in.unit.offset))
             in.mojibake = *found;
-    } else if (readMojibake && (!in.unit.valid() || in.unit.codePoint >= 0x80)) {
-        MojibakeOptions options;
-        bool read = true;
-        if (report) {
-            options = report->evidence;
-        } else {
-            auto told = readHead();
-            if (!told)
-                return told.error();
-            options = (*told)->options;
-            read = !(*told)->holdsNoMojibake();
-        }
-        if (read) {
-            auto mojibake = mojibakeAt(source, in.unit.offset, profile, options);
-            if (!mojibake)
-                return mojibake.error();
-            in.mojibake = std::move(*mojibake);
-        }
+    } else if (readMojibake && mayBeMojibake && (report || !head->holdsNoMojibake())) {
+        auto mojibake =
+            mojibakeAt(source, in.unit.offset, profile, report ? report->evidence : head->options);
+        if (!mojibake)
+            return mojibake.error();
+        in.mojibake = std::move(*mojibake);
     }
     // In binary data a malformed unit is data, unless the mojibake engine read it as text (in
     // one of the data's lines of text).
-    if (in.explanation && !in.mojibake) {
-        bool binary = false;
-        if (report) {
-            binary = report->binary;
-        } else {
-            auto told = readHead();
-            if (!told)
-                return told.error();
-            binary = (*told)->binary;
-        }
-        if (binary)
-            readAsBinaryData(*in.explanation);
-    }
+    if (in.explanation && !in.mojibake && (report ? report->binary : head->binary))
+        readAsBinaryData(*in.explanation);
     in.layout = layoutBits(in.layoutOctets, profile);
     return in;
 }
