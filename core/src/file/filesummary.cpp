@@ -72,6 +72,15 @@ std::optional<bool> utf16ByteOrderMark(std::span<const std::uint8_t> head) {
     return std::nullopt;
 }
 
+// Well-formed sequences of two octets or more: text in a legacy encoding has few or none.
+std::uint64_t multiOctetSequences(const ScanStats& stats) noexcept {
+    std::uint64_t n = 0;
+    for (OctetClass c : {OctetClass::Lead2, OctetClass::Lead3, OctetClass::Lead4, OctetClass::Lead5,
+                         OctetClass::Lead6})
+        n += stats.count(c);
+    return n;
+}
+
 } // namespace
 
 bool isBinaryData(std::span<const std::uint8_t> head) noexcept {
@@ -128,11 +137,7 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     }
     // UTF-8 with errors, or not UTF-8 at all: text in a legacy encoding has few or no
     // well-formed sequences beyond ASCII, and many malformed units.
-    std::uint64_t multiOctet = 0;
-    for (OctetClass c : {OctetClass::Lead2, OctetClass::Lead3, OctetClass::Lead4, OctetClass::Lead5,
-                         OctetClass::Lead6})
-        multiOctet += stats.count(c);
-    if (stats.errors > multiOctet) {
+    if (stats.errors > multiOctetSequences(stats)) {
         s.kind = FileKind::Legacy;
         if (detectedEncoding)
             s.encoding = std::string(*detectedEncoding);
@@ -158,11 +163,7 @@ FileSummary summarizeFileDetectingEncoding(const ScanStats& stats,
     // Many well-formed sequences beside the errors, and no encoding of several octets a
     // character named: UTF-8 with dense errors, which no conversion from a legacy encoding
     // would mend (it would encode the well-formed characters twice).
-    std::uint64_t sequences = 0;
-    for (OctetClass c : {OctetClass::Lead2, OctetClass::Lead3, OctetClass::Lead4, OctetClass::Lead5,
-                         OctetClass::Lead6})
-        sequences += stats.count(c);
-    if (!unitsLookLikeAnotherEncoding(sequences, stats.errors)) {
+    if (!unitsLookLikeAnotherEncoding(multiOctetSequences(stats), stats.errors)) {
         s.kind = FileKind::Utf8WithErrors;
         s.next = NextStep::ReviewErrors;
     }

@@ -155,13 +155,12 @@ SampleCounts countSample(std::span<const std::uint8_t> sample) noexcept {
     return c;
 }
 
-} // namespace
-
-bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
+// looksLikeAnotherEncoding, with the sample's counts.
+bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample,
+                              const SampleCounts& c) noexcept {
     if (sample.size() >= 2 &&
         ((sample[0] == 0xFF && sample[1] == 0xFE) || (sample[0] == 0xFE && sample[1] == 0xFF)))
         return true;
-    const SampleCounts c = countSample(sample);
     // UTF-16 and UTF-32 put NUL octets beside the others; NUL octets alone are no text at all.
     if (c.nul > 0 && c.nul * 4 >= sample.size() && (sample.size() - c.nul) * 10 >= sample.size())
         return true;
@@ -170,8 +169,15 @@ bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
     return c.malformed >= kFewestMalformed && c.malformed * 2 >= c.nonAscii;
 }
 
+} // namespace
+
+bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
+    return looksLikeAnotherEncoding(sample, countSample(sample));
+}
+
 std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample) {
-    if (!looksLikeAnotherEncoding(sample))
+    const SampleCounts counts = countSample(sample);
+    if (!looksLikeAnotherEncoding(sample, counts))
         return std::nullopt;
     EncodingGuess g;
     // A byte order mark says it all (UTF-32 first: FF FE 00 00 begins like UTF-16LE's).
@@ -195,8 +201,7 @@ std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample)
     const std::string other = uchardetAnswer(sample);
     // UTF-16 and UTF-32 of most scripts put a NUL beside many characters; a stray NUL (a test
     // file's "U+0000" example, a NUL-terminated record) says nothing of the encoding.
-    const auto nul = static_cast<std::size_t>(std::count(sample.begin(), sample.end(), 0));
-    const bool nulOctets = nul * 10 >= sample.size();
+    const bool nulOctets = counts.nul * 10 >= sample.size();
     const Match* chosen = nullptr;
     if (nulOctets) {
         // NUL octets are no text in a single-octet encoding: only UTF-16 and UTF-32 remain.
@@ -244,11 +249,8 @@ std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample)
     // many of them beside the malformed units are UTF-8 with dense errors (a decoder's test
     // file), whatever the detectors say. Encodings of several octets a character make them
     // often (GB18030 and Shift_JIS put octets 80-BF after C2-F4).
-    if (g.codec) {
-        const SampleCounts c = countSample(sample);
-        if (!unitsLookLikeAnotherEncoding(c.sequences, c.malformedUnits))
-            return std::nullopt;
-    }
+    if (g.codec && !unitsLookLikeAnotherEncoding(counts.sequences, counts.malformedUnits))
+        return std::nullopt;
     return g;
 }
 
