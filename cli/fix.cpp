@@ -28,6 +28,8 @@ public:
     [[nodiscard]] virtual bool finish() = 0;
     /// Gives up: a partial output is removed. Harmless after finish().
     virtual void abandon() noexcept {}
+    /// What became of the output given up, for a message: "" when none was written.
+    [[nodiscard]] virtual std::string abandoned() const { return {}; }
 };
 
 class StandardOutput final : public Destination {
@@ -39,6 +41,10 @@ public:
             return true;
         m_out.complainFailure();
         return false;
+    }
+
+    [[nodiscard]] std::string abandoned() const override {
+        return " (what was written to standard output is incomplete: do not use it)";
     }
 
 private:
@@ -247,6 +253,17 @@ int convert(const Options& o, TextInput& input, Destination& destination) {
     return changed ? kExitInvalid : kExitOk;
 }
 
+// A text head before binary data (a self-extracting archive): repairing the text would move
+// the data after it, and what looks like mojibake in the data is chance.
+void refuseBinaryFrom(const TextInput& input, std::uint64_t offset, const std::string& note) {
+    complain(input.path() + ": is text followed by binary data (by offset " +
+             std::to_string(offset) +
+             ": lines with controls that text does not hold, among octets that are not UTF-8), "
+             "which fix does not change: repairing the text would move the data after it; the "
+             "mojibake command lists what it finds" +
+             note);
+}
+
 int repair(TextInput& input, Destination& destination) {
     const auto& encoding = input.encoding();
     if (encoding && !encoding->codec) {
@@ -276,6 +293,12 @@ int repair(TextInput& input, Destination& destination) {
         complain(options.error());
         return kExitTrouble;
     }
+    // A regular file's first pass found it; a stream shows it only as it is read (below).
+    if (options->binaryFrom && input.surveyFindings() > 0) {
+        destination.abandon();
+        refuseBinaryFrom(input, *options->binaryFrom, "");
+        return kExitTrouble;
+    }
     MojibakeRepairer repairer([&](std::string_view s) { destination.write(s); }, *options);
     const auto ioError = input.read([&](std::span<const std::uint8_t> chunk) {
         repairer.feed(chunk);
@@ -288,6 +311,11 @@ int repair(TextInput& input, Destination& destination) {
     }
     if (!destination.failed())
         repairer.finish();
+    if (const auto& stats = repairer.stats(); stats.binaryFrom && stats.findings > 0) {
+        destination.abandon();
+        refuseBinaryFrom(input, *stats.binaryFrom, destination.abandoned());
+        return kExitTrouble;
+    }
     if (!destination.finish())
         return kExitTrouble;
     return repairer.stats().findings == 0 ? kExitOk : kExitInvalid;

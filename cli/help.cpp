@@ -91,7 +91,8 @@ constexpr CommandHelp kCommands[] = {
      "OUT may not be FILE itself, under any name. --from CODEC instead converts a whole FILE "
      "that is not UTF-8 from CODEC (any name ICU knows: windows-1251, UTF-16LE, Shift_JIS, ...). "
      "A FILE in UTF-16 or UTF-32 is refused without --from, and so is binary data (controls that "
-     "text does not hold in one octet in a hundred of its head). Exits 0 when nothing needed "
+     "text does not hold in one octet in a hundred of its head), and text followed by binary "
+     "data with mojibake to repair (a repair would move the data). Exits 0 when nothing needed "
      "repair, 1 when something was repaired or converted."},
 };
 

@@ -120,8 +120,11 @@ public:
         m_out.write("              " + terminalSafe(words.text()) + "\n");
     }
 
-    // `binary`: the octets of lines taken for binary data (MojibakeStats::binary).
-    void footer(std::uint64_t octets, std::uint64_t binary, const std::string& truncation) {
+    // `binary`: the octets of lines taken for binary data (MojibakeStats::binary);
+    // `binaryFrom`: where binary data began in a file whose head is text
+    // (MojibakeStats::binaryFrom).
+    void footer(std::uint64_t octets, std::uint64_t binary,
+                const std::optional<std::uint64_t>& binaryFrom, const std::string& truncation) {
         if (m_json) {
             m_out.write(m_listed == 0 ? "],\n" : "\n  ],\n");
             m_out.write("  \"findings_listed\": " + num(m_listed) +
@@ -140,9 +143,11 @@ public:
                     first = false;
                 }
             }
-            m_out.write("},\n  \"octets\": " + num(octets) +
-                        ",\n  \"binary_octets\": " + num(binary) + ",\n  \"truncated\": " +
-                        (truncation.empty() ? "false" : jsonString(truncation)) + "\n}\n");
+            m_out.write(
+                "},\n  \"octets\": " + num(octets) + ",\n  \"binary_octets\": " + num(binary) +
+                ",\n  \"binary_from\": " + (binaryFrom ? num(*binaryFrom) : std::string("null")) +
+                ",\n  \"truncated\": " + (truncation.empty() ? "false" : jsonString(truncation)) +
+                "\n}\n");
             return;
         }
         std::string s(1, '\n');
@@ -172,6 +177,9 @@ public:
         s += " (" + num(octets) + " octets";
         if (binary > 0)
             s += "; " + num(binary) + " of them in lines of binary data, not read as text";
+        if (binaryFrom)
+            s += "; binary data by offset " + num(*binaryFrom) +
+                 ", after which only lines of text are read";
         m_out.write(s + ")\n");
     }
 
@@ -229,7 +237,8 @@ int runMojibake(const Options& o) {
     });
     if (!ioError && !wholeEncoding)
         scanner.finish(&report);
-    report.footer(octets, scanner.stats().binary, ioError ? ioError->message() : std::string());
+    report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom,
+                  ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();
         return kExitTrouble;

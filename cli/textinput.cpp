@@ -93,6 +93,8 @@ Result<MojibakeOptions> TextInput::engineOptions() {
         return *error;
     survey.finish(nullptr);
     options.codecVotes = survey.stats().votes;
+    options.binaryFrom = survey.stats().binaryFrom;
+    m_surveyFindings = survey.stats().findings;
     return options;
 }
 

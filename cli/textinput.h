@@ -38,8 +38,11 @@ public:
     read(const std::function<bool(std::span<const std::uint8_t>)>& feed);
 
     /// The options for the engine: the codec of a file in a single-octet encoding, and for a
-    /// regular file the evidence of a first pass over it.
+    /// regular file the evidence of a first pass over it (with where binary data begins, when
+    /// the pass found some after a head of text).
     [[nodiscard]] Result<MojibakeOptions> engineOptions();
+    /// Findings of that first pass (0 for a stream, which has none).
+    [[nodiscard]] std::uint64_t surveyFindings() const noexcept { return m_surveyFindings; }
 
 private:
     std::string m_path;
@@ -49,6 +52,7 @@ private:
     std::optional<EncodingGuess> m_encoding;
     bool m_binary = false;
     bool m_streamRead = false;
+    std::uint64_t m_surveyFindings = 0;
 };
 
 } // namespace u8scope::cli

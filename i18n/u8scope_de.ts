@@ -1506,6 +1506,10 @@
         <source>%1 looks like binary data, not text: repairing the few lines of text in it would move the data after them. The Mojibake panel lists what they hold.</source>
         <translation>%1 sieht nach Binärdaten aus, nicht nach Text: Die wenigen Textzeilen darin zu reparieren, würde die Daten dahinter verschieben. Die Liste „Mojibake“ zeigt, was sie enthalten.</translation>
     </message>
+    <message>
+        <source>%1 is text followed by binary data (by offset %2): repairing the text would move the data after it. The Mojibake panel lists what was found.</source>
+        <translation>%1 ist Text, auf den Binärdaten folgen (spätestens ab Offset %2): Den Text zu reparieren, würde die Daten dahinter verschieben. Die Liste „Mojibake“ zeigt, was gefunden wurde.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>
@@ -2549,6 +2553,10 @@ Oktett %2: %3
     <message>
         <source>Binary data: these are in its stretches of text, and may be there by chance.</source>
         <translation>Binärdaten: Diese Stellen liegen in ihren Textabschnitten und können zufällig entstanden sein.</translation>
+    </message>
+    <message>
+        <source>Text followed by binary data (by offset %1): past it, these are in its stretches of text, and may be there by chance.</source>
+        <translation>Text, auf den Binärdaten folgen (spätestens ab Offset %1): Dahinter liegen diese Stellen in ihren Textabschnitten und können zufällig entstanden sein.</translation>
     </message>
 </context>
 <context>

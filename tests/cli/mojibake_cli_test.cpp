@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <random>
 #include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -404,6 +405,67 @@ TEST(CliFix, RefusesBinaryData) {
     // Text has none.
     const auto text = runCli({"mojibake", "--json", s.file("text.txt", kDamaged)});
     EXPECT_TRUE(contains(text.out, "\"binary_octets\": 0,")) << text.out;
+}
+
+// A shell script with a compressed payload after it (a self-extracting archive): its head is
+// text, so only the engine finds the binary data, further on. fix changes none of it: without
+// mojibake in the text it writes the file as it is, chance findings in the payload being no
+// longer found; with mojibake it refuses (a repair would move the payload), from a file, a
+// stream, to standard output or to -o.
+TEST(CliFix, LeavesTextFollowedByBinaryDataAlone) {
+    Scratch s;
+    std::string head = "#!/bin/sh\n";
+    while (head.size() < 70000)
+        head += "echo \"unpacking step\" && sleep 0\n";
+    std::mt19937 rng(7);
+    std::string payload;
+    for (int i = 0; i < 65536; ++i)
+        payload += static_cast<char>(rng() % 0x100);
+    const std::string clean = s.file("clean.run", head + payload);
+    const auto same = runCli({"fix", clean});
+    EXPECT_EQ(same.status, 0) << same.err;
+    EXPECT_TRUE(same.out == head + payload) << "the payload changed";
+    const auto listed = runCli({"mojibake", clean});
+    EXPECT_EQ(listed.status, 0) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "\n0 findings (")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "; binary data by offset ")) << listed.out;
+
+    const std::string damaged =
+        s.file("damaged.run", "# caf\xC3\x83\xC2\xA9 menu\n" + head + payload);
+    const auto json = runCli({"mojibake", "--json", damaged});
+    EXPECT_EQ(json.status, 1);
+    const auto from = json.out.find("\"binary_from\": ");
+    ASSERT_NE(from, std::string::npos) << json.out;
+    const std::uint64_t offset = std::stoull(json.out.substr(from + 15));
+    EXPECT_GT(offset, head.size());
+    EXPECT_LT(offset, head.size() + 4096);
+    EXPECT_TRUE(contains(json.out, "\"finding_count\": 1,")) << json.out;
+    const std::string refusal =
+        "damaged.run: is text followed by binary data (by offset " + std::to_string(offset) + ": ";
+    const auto refused = runCli({"fix", damaged});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, refusal)) << refused.err;
+    EXPECT_EQ(refused.out, "");
+    const std::string out = s.path("out.run");
+    EXPECT_EQ(runCli({"fix", "-o", out, damaged}).status, 2);
+    EXPECT_FALSE(std::filesystem::exists(out));
+
+    // A stream shows it only once read: what went to standard output is disowned, -o is left
+    // unwritten.
+    CliOptions fromStdin;
+    fromStdin.stdinFile = damaged;
+    const auto streamed = runCli({"fix", "-"}, fromStdin);
+    EXPECT_EQ(streamed.status, 2);
+    EXPECT_TRUE(contains(streamed.err, "-: is text followed by binary data (by offset " +
+                                           std::to_string(offset) + ": "))
+        << streamed.err;
+    EXPECT_TRUE(contains(streamed.err, "(what was written to standard output is incomplete: do "
+                                       "not use it)"))
+        << streamed.err;
+    const auto namesBefore = namesIn(s.dir());
+    EXPECT_EQ(runCli({"fix", "-o", out, "-"}, fromStdin).status, 2);
+    EXPECT_FALSE(std::filesystem::exists(out));
+    EXPECT_EQ(namesIn(s.dir()), namesBefore);
 }
 
 TEST(CliFix, TakesOnlyItsOwnOptions) {

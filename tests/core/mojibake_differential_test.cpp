@@ -307,6 +307,61 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
     }
 }
 
+// Text before and among binary data (a self-extracting archive): the reference, a stream in any
+// chunks and a read of only what the scan points at all turn to reading binary data at the same
+// line (MojibakeStats::binaryFrom), and find the same before and after it.
+TEST(MojibakeDifferential, TextTurnsToBinaryDataAtTheSameLineInEveryRead) {
+    std::mt19937 rng(20261125);
+    int turned = 0;
+    for (int round = 0; round < 40; ++round) {
+        std::string input;
+        const std::size_t target = 8192 + rng() % 60000;
+        while (input.size() < target) {
+            if (rng() % 4 == 0) { // a stretch of binary data
+                for (int k = 64 + static_cast<int>(rng() % 2000); k > 0; --k)
+                    input += static_cast<char>(rng() % 0x100);
+            } else {
+                input += randomInput(rng);
+            }
+        }
+        const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+        const auto reference = test::referenceMojibake(bytes);
+
+        Collect streamed;
+        MojibakeScanner stream;
+        for (std::size_t at = 0; at < bytes.size();) {
+            const std::size_t n = std::min<std::size_t>(1 + rng() % 9000, bytes.size() - at);
+            stream.feed(std::span(bytes).subspan(at, n), &streamed);
+            at += n;
+        }
+        stream.finish(&streamed);
+
+        const MemorySource source(bytes);
+        ScanOptions options;
+        options.threads = static_cast<unsigned>(1 + rng() % 3);
+        options.chunkSize = 4096 + rng() % 20000;
+        options.mojibakeHints = true;
+        const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+        ASSERT_TRUE(scan.mojibakeHints.has_value());
+        Collect hinted;
+        MojibakeScanner engine;
+        ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+
+        EXPECT_EQ(stream.stats().binaryFrom, reference.stats.binaryFrom) << round;
+        EXPECT_EQ(engine.stats().binaryFrom, reference.stats.binaryFrom) << round;
+        turned += reference.stats.binaryFrom.has_value() ? 1 : 0;
+        ASSERT_EQ(streamed.found.size(), reference.findings.size()) << round;
+        ASSERT_EQ(hinted.found.size(), reference.findings.size()) << round;
+        for (std::size_t i = 0; i < reference.findings.size(); ++i) {
+            expectSameFinding(streamed.found[i], reference.findings[i], "streamed");
+            expectSameFinding(hinted.found[i], reference.findings[i], "hinted");
+        }
+    }
+    // Most inputs hold enough binary data to turn; a few do not.
+    EXPECT_GT(turned, 25);
+    EXPECT_LT(turned, 40);
+}
+
 // The engine reading only where a scan on one thread, in chunks of 4096 octets, points finds
 // in `input` what a read of everything finds, and that is something.
 void expectHintedReadFindsTheSame(const std::string& input, const std::string& what) {
@@ -327,6 +382,39 @@ void expectHintedReadFindsTheSame(const std::string& input, const std::string& w
     MojibakeScanner engine;
     ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value()) << what;
     ASSERT_EQ(hinted.found.size(), whole.found.size()) << what;
+    for (std::size_t i = 0; i < whole.found.size(); ++i)
+        expectSameFinding(hinted.found[i], whole.found[i], "finding");
+}
+
+// Lines of binary data without malformed UTF-8 whose only pairs are in words that need no
+// reading ("ещё"): the scan points at none of them, so they do not count towards binary data
+// (MojibakeStats::binaryFrom), or a read of everything would turn where a read of what the scan
+// points at does not, and miss the line with a stray control after them.
+TEST(MojibakeDifferential, LinesOfBinaryDataTheScanPointsAtNoneOfDoNotCount) {
+    std::string input = "le caf\xC3\x83\xC2\xA9 au lait\n";
+    // Far more than the read of what the scan points at feeds through between two places.
+    while (input.size() < 64 * kBinaryDataInText)
+        input += "\x01\x02 \xD0\xB5\xD1\x89\xD1\x91 \x03\x04\n";
+    input += "the caf\xC3\x83\xC2\xA9 was\x01 closed\n";
+    const std::vector<std::uint8_t> bytes(input.begin(), input.end());
+    Collect whole;
+    MojibakeScanner reference;
+    reference.feed(bytes, &whole);
+    reference.finish(&whole);
+    EXPECT_FALSE(reference.stats().binaryFrom.has_value());
+    EXPECT_EQ(whole.found.size(), 2u);
+
+    const MemorySource source(bytes);
+    ScanOptions options;
+    options.threads = 1;
+    options.chunkSize = std::size_t{1} << 20; // no chunk's end among the lines
+    options.mojibakeHints = true;
+    const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+    ASSERT_EQ(scan.mojibakeHints->ranges().size(), 2u);
+    Collect hinted;
+    MojibakeScanner engine;
+    ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+    ASSERT_EQ(hinted.found.size(), whole.found.size());
     for (std::size_t i = 0; i < whole.found.size(); ++i)
         expectSameFinding(hinted.found[i], whole.found[i], "finding");
 }

@@ -2,6 +2,7 @@
 // words for its findings.
 #include "u8scope/mojibake.h"
 #include "u8scope/mojibaketext.h"
+#include "u8scope/source.h"
 
 #include <gtest/gtest.h>
 #include <string>
@@ -230,6 +231,93 @@ TEST(MojibakeEngine, FindsNothingInBinaryDataAndReadsTheTextBesideIt) {
     EXPECT_EQ(sink.found[0].offset, binary.size() + 3);
     EXPECT_EQ(sink.found[1].offset, 2 * binary.size() + text.size() + 7);
     EXPECT_EQ(scanner.stats().binary, 2 * binary.size());
+}
+
+// A line of binary data: `size` octets without a line feed, controls and octets above 7F among
+// them, as compressed data has; malformed UTF-8 when `malformed`, else ASCII only.
+std::string binaryLine(std::size_t size, bool malformed) {
+    std::string line;
+    for (std::size_t i = 0; i < size; ++i) {
+        auto b = static_cast<std::uint8_t>((i * 37 + 11) & (malformed ? 0xFF : 0x7F));
+        line += static_cast<char>(b == '\n' ? 0x01 : b);
+    }
+    return line + "\n";
+}
+
+// Text followed by binary data (a self-extracting archive): once lines of binary data holding
+// malformed UTF-8 add up to kBinaryDataInText octets, the rest is read as binary data, where a
+// line with a stray control is data. Before that, and in text with a few such lines, it is text.
+TEST(MojibakeEngine, ReadsTheRestAsBinaryDataOnceItsLinesAddUpToAKilobyte) {
+    const std::string text = "caf\xC3\x83\xC2\xA9 au lait\n";
+    const std::string stray = "the caf\xC3\x83\xC2\xA9 was\x01 closed\n";
+    const auto read = [](const std::string& input) {
+        struct Collect final : MojibakeSink {
+            std::vector<MojibakeFinding> found;
+            void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
+        } sink;
+        MojibakeScanner scanner;
+        scanner.feed(octets(input), &sink);
+        scanner.finish(&sink);
+        return std::pair(sink.found, scanner.stats());
+    };
+    const std::string line = binaryLine(300, true);
+    ASSERT_EQ(findMojibake(stray).size(), 1u);
+
+    // Four lines: 1204 octets. The fourth is where the rest turns to binary data.
+    std::string input = stray + text;
+    for (int i = 0; i < 4; ++i)
+        input += line;
+    const std::uint64_t after = input.size();
+    input += stray + text;
+    const auto [found, stats] = read(input);
+    ASSERT_EQ(found.size(), 3u);
+    EXPECT_EQ(found[0].offset, 7u);
+    EXPECT_EQ(found[1].offset, stray.size() + 3);
+    EXPECT_EQ(found[2].offset, after + stray.size() + 3); // the line of text, not the stray one
+    ASSERT_TRUE(stats.binaryFrom.has_value());
+    EXPECT_EQ(*stats.binaryFrom, after - line.size());
+    EXPECT_EQ(stats.binaryMalformed, 4 * line.size());
+
+    // Three are a few stray lines: the rest is text.
+    std::string few = stray + text;
+    for (int i = 0; i < 3; ++i)
+        few += line;
+    few += stray + text;
+    const auto [foundInFew, statsOfFew] = read(few);
+    EXPECT_EQ(foundInFew.size(), 4u);
+    EXPECT_FALSE(statsOfFew.binaryFrom.has_value());
+
+    // Lines of controls without malformed UTF-8 do not count (the scan would point at none of
+    // them, so a read of only what it points at would not count them either).
+    std::string ascii = stray + text;
+    for (int i = 0; i < 10; ++i)
+        ascii += binaryLine(300, false);
+    ascii += stray + text;
+    const auto [foundInAscii, statsOfAscii] = read(ascii);
+    EXPECT_EQ(foundInAscii.size(), 4u);
+    EXPECT_FALSE(statsOfAscii.binaryFrom.has_value());
+
+    // A reading of a part past it, told where it began, reads as the whole pass did.
+    MojibakeOptions told;
+    told.binaryFrom = 0;
+    EXPECT_TRUE(findMojibake(stray, told).empty());
+    EXPECT_EQ(findMojibake(text, told).size(), 1u);
+    // So does a reading of the lines around a place, told in offsets of the whole source.
+    std::string lines;
+    while (lines.size() < 6000)
+        lines += std::string(99, 'a') + "\n";
+    const std::uint64_t at = lines.size();
+    lines += stray;
+    const std::vector<std::uint8_t> bytes(lines.begin(), lines.end());
+    const MemorySource source(bytes);
+    told.binaryFrom = at - 200;
+    const auto past = mojibakeIn(source, at, at + stray.size(), told);
+    ASSERT_TRUE(past);
+    EXPECT_TRUE(past->empty());
+    told.binaryFrom = at + stray.size();
+    const auto before = mojibakeIn(source, at, at + stray.size(), told);
+    ASSERT_TRUE(before);
+    EXPECT_EQ(before->size(), 1u);
 }
 
 // In a file that is binary data (MojibakeOptions::binaryData), what its lines hold by chance is

@@ -1039,6 +1039,52 @@ TEST_F(MojibakeWindowTest, SaveRepairedCopyRefusesBinaryData) {
     EXPECT_FALSE(QFileInfo::exists(out));
 }
 
+// Text followed by binary data (a shell script with a compressed payload): the head is text, so
+// the engine finds the data further on. The mojibake of the text is listed, none of the chance
+// readings of the payload; no notice offers a repair and Save Repaired Copy refuses (a repair
+// would move the payload), as fix does; the inspector reads past the turn as the report did.
+TEST_F(MojibakeWindowTest, TextFollowedByBinaryDataGetsNoRepairedCopy) {
+    QByteArray head("#!/bin/sh\n# caf\xC3\x83\xC2\xA9 menu\n");
+    while (head.size() < 70'000)
+        head += "echo \"unpacking step\" && sleep 0\n";
+    QByteArray payload;
+    std::uint32_t x = 7;
+    for (int i = 0; i < 65536; ++i) {
+        x = x * 1664525u + 1013904223u;
+        payload += static_cast<char>(x >> 24);
+    }
+    const QString path = open(head + payload);
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    QApplication::processEvents();
+    const auto report = doc().mojibake();
+    EXPECT_FALSE(report->binary);
+    ASSERT_TRUE(report->binaryFrom.has_value());
+    EXPECT_GT(*report->binaryFrom, static_cast<std::uint64_t>(head.size()));
+    EXPECT_LT(*report->binaryFrom, static_cast<std::uint64_t>(head.size()) + 4096);
+    EXPECT_EQ(report->evidence.binaryFrom, report->binaryFrom);
+    ASSERT_EQ(report->count, 1u);
+    EXPECT_EQ(report->findings[0].repaired, "\xC3\xA9");
+    EXPECT_TRUE(part<NoticeBar>()->isHidden());
+    bool said = false;
+    for (const QLabel* label : part<MojibakePanel>()->findChildren<QLabel*>())
+        said = said || label->text().startsWith(QStringLiteral("Text followed by binary data (by "
+                                                               "offset "));
+    EXPECT_TRUE(said);
+    const QString out = m_dir.filePath(QStringLiteral("repaired.run"));
+    const QString refused = writeRepairedCopy(*doc().source(), {out, path});
+    EXPECT_TRUE(refused.contains(QStringLiteral("is text followed by binary data (by offset %1)")
+                                     .arg(number(*report->binaryFrom))))
+        << refused.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(out));
+    // Past the turn, a place read on its own with the report's options holds what the report
+    // holds there: nothing.
+    for (std::uint64_t at = *report->binaryFrom; at < doc().source()->size(); at += 61) {
+        const auto found = mojibakeAt(*doc().source(), at, Profile::Rfc3629, report->evidence);
+        ASSERT_TRUE(found);
+        EXPECT_FALSE(found->has_value()) << at;
+    }
+}
+
 TEST_F(MojibakeWindowTest, SaveRepairedCopyNamesTheFileAndWhyItCouldNot) {
     const QString path = open(kRussianMojibake);
     const QString folder = m_dir.filePath(QStringLiteral("locked"));

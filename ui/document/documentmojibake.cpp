@@ -202,9 +202,9 @@ void Document::onMojibakeFound() {
         emit mojibakeNotice(n);
         return;
     }
-    // In binary data the findings are in the few lines of text among it: the Mojibake panel lists
-    // them, but no notice offers to repair the file, which would change data.
-    if (report->count == 0 || report->binary)
+    // In binary data the findings are in the few lines of text among it (or before it): the
+    // Mojibake panel lists them, but no notice offers to repair the file, which would change data.
+    if (report->count == 0 || report->holdsBinaryData())
         return;
     Notice n;
     n.kind = Notice::Kind::Info;

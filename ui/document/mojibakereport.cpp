@@ -120,7 +120,13 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
         control->total.store(source.size(), std::memory_order_relaxed);
     MojibakeScanner first(options);
     Keep keep(report);
-    if (!pass(source, where, first, &keep, control, report) || report.count == 0)
+    const bool read = pass(source, where, first, &keep, control, report);
+    // Where binary data began, as far as the pass went: the inspector reads the lines past it
+    // as the pass did.
+    report.binaryFrom = first.stats().binaryFrom;
+    options.binaryFrom = report.binaryFrom;
+    report.evidence = options;
+    if (!read || report.count == 0)
         return report;
     // Something was found: again, with the evidence of the whole source for the ties, unless
     // that evidence would decide every tie as the first pass did (then it finds the same).
@@ -133,6 +139,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     MojibakeReport again;
     again.encoding = report.encoding;
     again.binary = report.binary;
+    again.binaryFrom = report.binaryFrom;
     again.evidence = options;
     MojibakeScanner second(options);
     Keep keepAgain(again);

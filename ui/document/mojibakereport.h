@@ -36,6 +36,10 @@ struct MojibakeReport {
     /// The source is binary data by its head (isBinaryData, as the file summary tells it): what
     /// was found is in lines of text among it, and the document is no text to repair as a whole.
     bool binary = false;
+    /// A source whose head is text turned out to hold binary data by this offset
+    /// (MojibakeStats::binaryFrom: a self-extracting archive): it too is no text to repair as a
+    /// whole, since a repair of its text would move the data after it.
+    std::optional<std::uint64_t> binaryFrom;
     /// Why the source could not be read to its end; empty when it could.
     std::string problem;
     bool cancelled = false;
@@ -44,6 +48,9 @@ struct MojibakeReport {
     /// findings with it (mojibakeAt), so that it says what the list would.
     MojibakeOptions evidence;
 
+    /// Whether the source holds binary data, by its head or further on: no notice offers to
+    /// repair it, and Save Repaired Copy refuses it.
+    [[nodiscard]] bool holdsBinaryData() const noexcept { return binary || binaryFrom; }
     /// Whether `findings` holds every finding that starts at or before `offset`, so that a place
     /// there is in one of them or in none: all were kept, or the kept ones reach past it (and the
     /// source was read to its end).

@@ -132,6 +132,10 @@ void MojibakePanel::refresh() {
         if (report->binary)
             says << tr("Binary data: these are in its stretches of text, and may be there by "
                        "chance.");
+        else if (report->binaryFrom)
+            says << tr("Text followed by binary data (by offset %1): past it, these are in its "
+                       "stretches of text, and may be there by chance.")
+                        .arg(number(*report->binaryFrom));
         if (report->count > report->findings.size()) {
             says << tr("The first %1 of %2 are listed")
                         .arg(number(report->findings.size()), number(report->count));

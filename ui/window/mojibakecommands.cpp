@@ -107,6 +107,13 @@ QString binaryRefusal(const std::string& name) {
         .arg(fileNameText(QByteArray::fromStdString(name)));
 }
 
+// Why text followed by binary data gets no repaired copy either.
+QString binaryFromRefusal(const std::string& name, std::uint64_t offset) {
+    return tr("%1 is text followed by binary data (by offset %2): repairing the text would move "
+              "the data after it. The Mojibake panel lists what was found.")
+        .arg(fileNameText(QByteArray::fromStdString(name)), number(offset));
+}
+
 QString suggestedName(const Document& document, const QString& suffix) {
     const QFileInfo info(document.path().isEmpty() ? document.name() : document.path());
     const QString dir =
@@ -135,7 +142,12 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
     if (readSource(source, error,
                    [&](std::span<const std::uint8_t> chunk) { survey.feed(chunk, nullptr); })) {
         survey.finish(nullptr);
+        if (const auto& stats = survey.stats(); stats.binaryFrom && stats.findings > 0) {
+            file.cancelWriting();
+            return binaryFromRefusal(source.name(), *stats.binaryFrom);
+        }
         options.codecVotes = survey.stats().votes;
+        options.binaryFrom = survey.stats().binaryFrom;
         MojibakeRepairer repairer(
             [&](std::string_view s) {
                 if (error.isEmpty() && file.write(s.data(), static_cast<qint64>(s.size())) !=
@@ -223,9 +235,11 @@ void saveRepairedCopy(QWidget* parent, Document& document) {
                                                    : tr("No file is open."));
         return;
     }
-    if (report->binary) {
-        QMessageBox::information(parent, tr("Save Repaired Copy"),
-                                 binaryRefusal(document.source()->name()));
+    if (report->binary || (report->binaryFrom && report->count > 0)) {
+        QMessageBox::information(
+            parent, tr("Save Repaired Copy"),
+            report->binary ? binaryRefusal(document.source()->name())
+                           : binaryFromRefusal(document.source()->name(), *report->binaryFrom));
         return;
     }
     // The preview: every repair, before and after.

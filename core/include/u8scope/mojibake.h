@@ -12,7 +12,9 @@
 // of the input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes). A line with
 // controls text does not hold, one in a hundred octets and two at least, is binary data
 // (binarydata.h): nothing is found in it, since among such octets letters of a legacy codec or
-// a re-encoded pair turn up by chance, and a repair would change data.
+// a re-encoded pair turn up by chance, and a repair would change data. Once such lines holding
+// malformed UTF-8 add up to a kilobyte, the rest of the input is read as binary data
+// (MojibakeStats::binaryFrom).
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
 // (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,
@@ -85,6 +87,11 @@ public:
     virtual void onFinding(const MojibakeFinding& finding) = 0;
 };
 
+/// Octets of lines taken for binary data that hold malformed UTF-8 (random octets do: their
+/// lines average 256 octets) that make an input read as text hold binary data from there on
+/// (MojibakeStats::binaryFrom). A few stray lines of it in a log do not.
+inline constexpr std::uint64_t kBinaryDataInText = 1024;
+
 struct MojibakeOptions {
     /// Evidence from the whole input (a first pass, MojibakeStats::votes): breaks ties between
     /// codecs that explain a word equally well. Without it, what was seen so far counts.
@@ -97,6 +104,10 @@ struct MojibakeOptions {
     /// The input is binary data by its first octets (isBinaryData, filesummary.h): only its lines
     /// of text are read (readsAsTextAmongBinary), and legacy octets only where they make words.
     bool binaryData = false;
+    /// The input holds binary data from this offset on (MojibakeStats::binaryFrom of a pass over
+    /// it): lines there are read as in binary data, as that pass read them. For readings of a
+    /// part of the input (mojibakeIn, mojibakeAt) that start past it.
+    std::optional<std::uint64_t> binaryFrom;
 };
 
 /// How a pass decided the ties between codecs on the evidence (MojibakeOptions::codecVotes and
@@ -139,6 +150,14 @@ struct MojibakeStats {
     /// Octets in lines that held a suspect but were taken for binary data (binarydata.h: they
     /// hold controls text does not), and so were not read as text.
     std::uint64_t binary = 0;
+    /// Of `binary`, the octets of lines that held malformed UTF-8 too, in an input read as text.
+    std::uint64_t binaryMalformed = 0;
+    /// Where an input that is not binary data by its first octets (MojibakeOptions::binaryData)
+    /// turned out to hold some (a text head before a payload, as in a self-extracting archive):
+    /// the line with which `binaryMalformed` reached kBinaryDataInText. Every line after it is
+    /// read as in binary data. A repair of the text before it would move the data after it, so
+    /// the input is no text to repair as a whole.
+    std::optional<std::uint64_t> binaryFrom;
     /// How the ties between codecs were decided on the evidence.
     MojibakeTies ties;
 

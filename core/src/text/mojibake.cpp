@@ -185,8 +185,12 @@ Result<std::vector<MojibakeFinding>> mojibakeIn(const ByteSource& source, std::u
         }
     }
     const std::string_view text(reinterpret_cast<const char*>(b.data()) + first, last - first);
+    // Offsets in the text read are from its start.
+    MojibakeOptions local = options;
+    if (local.binaryFrom)
+        local.binaryFrom = *local.binaryFrom - std::min(*local.binaryFrom, start + first);
     std::vector<MojibakeFinding> found;
-    for (MojibakeFinding f : findMojibake(text, options)) {
+    for (MojibakeFinding f : findMojibake(text, local)) {
         f.offset += start + first;
         if (f.offset < to && f.offset + f.length > from)
             found.push_back(std::move(f));

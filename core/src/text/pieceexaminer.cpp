@@ -74,6 +74,8 @@ struct PieceExaminer::Impl {
     std::array<std::uint32_t, kCodecCount> lineTally{};
     // Words of legacy octets in the current piece read with each codec.
     std::array<std::uint32_t, kCodecCount> lineLegacy{};
+    // The current piece is read as a line among binary data (MojibakeOptions::binaryData).
+    bool amongBinary = false;
 
     // Scratch, reused from piece to piece.
     std::vector<Char> chars;
@@ -192,10 +194,21 @@ struct PieceExaminer::Impl {
         // Binary data (binarydata.h): among its controls, what looks like letters of a legacy
         // codec or a re-encoded pair is chance, and a repair would change data, not text. In an
         // input that is binary data, only lines that read as text are read at all (a stricter
-        // rule: no such line looks binary).
+        // rule: no such line looks binary). An input found to hold binary data further on (a
+        // text head before a payload) is read as binary data once lines of it add up to
+        // kBinaryDataInText (MojibakeStats::binaryFrom). Only lines holding malformed UTF-8
+        // count, so that a pass reading only around the scan's hints meets every one of them.
         const std::span<const std::uint8_t> piece(p, n);
-        if (options.binaryData ? !readsAsTextAmongBinary(piece) : looksBinary(piece)) {
+        amongBinary = options.binaryData || stats.binaryFrom ||
+                      (options.binaryFrom && base >= *options.binaryFrom);
+        if (amongBinary ? !readsAsTextAmongBinary(piece) : looksBinary(piece)) {
             stats.binary += n;
+            if (!options.binaryData && !stats.binaryFrom && (!amongBinary || looksBinary(piece)) &&
+                !wellFormed && kernels::bestKernel().validPrefix(p, n) < n) {
+                stats.binaryMalformed += n;
+                if (stats.binaryMalformed >= kBinaryDataInText)
+                    stats.binaryFrom = base;
+            }
             return;
         }
         if (!exhaustive && quiet(p, n, wellFormed))
@@ -247,7 +260,7 @@ struct PieceExaminer::Impl {
         }
         // A line of binary data with octets no codec reads as a word is data too (what a chance
         // letter in it would repair is data).
-        if (options.binaryData && legacyUnread > 0) {
+        if (amongBinary && legacyUnread > 0) {
             stats.malformed = malformedBefore;
             stats.binary += n;
             clearPending();
@@ -566,7 +579,7 @@ struct PieceExaminer::Impl {
         if (chosen->cost + 0.5f >= costBefore)
             return;
         // In binary data a reading must make a word, not only something better than U+FFFD.
-        if (options.binaryData && chosen->cost >= kLeastGain)
+        if (amongBinary && chosen->cost >= kLeastGain)
             return;
         --legacyUnread;
         ++lineLegacy[static_cast<std::size_t>(chosen->codec.id())];
