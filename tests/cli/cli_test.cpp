@@ -256,6 +256,12 @@ TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
     EXPECT_TRUE(contains(unnamed.out, "  summary     Not UTF-8: probably text in an 8-bit legacy "
                                       "encoding such as windows-1252"))
         << unnamed.out;
+    // A file cut inside a character is UTF-8 cut short, not another encoding.
+    const auto cut = runCli({"scan", "--json", s.file("cut", "price: 10 \xE2\x82")});
+    EXPECT_TRUE(contains(cut.out, "\"file_summary\": {\"kind\": \"utf-8-with-errors\", "
+                                  "\"next_step\": \"review-errors\""))
+        << cut.out;
+    EXPECT_TRUE(contains(cut.out, "The file was probably cut short")) << cut.out;
     const auto utf16 = runCli({"scan", "--json", s.file("u16", std::string("\xFF\xFEh\0i\0", 6))});
     EXPECT_TRUE(isValidJson(utf16.out)) << utf16.out;
     EXPECT_TRUE(contains(utf16.out, "\"file_summary\": {\"kind\": \"utf-16\", \"next_step\": "

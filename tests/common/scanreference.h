@@ -50,8 +50,11 @@ inline ScanReference countUnits(std::vector<Unit> units, std::size_t first, std:
 inline ScanReference scanReference(std::span<const std::uint8_t> data, Profile profile) {
     std::vector<Unit> units = decodeAll(data, profile);
     const std::size_t n = units.size();
+    const bool endsInside = n > 0 && units.back().error == ErrorKind::Truncated &&
+                            units.back().length >= 2 && units.back().end() == data.size();
     ScanReference r = countUnits(std::move(units), 0, n, data, profile);
     r.stats.signature = data.size() >= 3 && data[0] == 0xEF && data[1] == 0xBB && data[2] == 0xBF;
+    r.stats.endsInsideCharacter = endsInside;
     return r;
 }
 

@@ -43,6 +43,21 @@ TEST(FileSummary, CountsTheErrorsOfMostlyUtf8Text) {
               "U+FFFD. Each is explained below: what happened, and what to do.");
 }
 
+// A file cut at an octet boundary ends inside a character ("E2 82" of "€"): UTF-8 with an
+// error, not a legacy encoding, even in text of ASCII otherwise. A lone first octet at the end
+// ("caf" E9) may as well be a legacy letter; the same octets before more text are not a cut.
+TEST(FileSummary, TellsAFileCutInsideACharacterFromALegacyEncoding) {
+    const FileSummary cut = summarize("price: 10 \xE2\x82");
+    EXPECT_EQ(cut.kind, FileKind::Utf8WithErrors);
+    EXPECT_EQ(cut.next, NextStep::ReviewErrors);
+    EXPECT_EQ(cut.errors, 1u);
+    EXPECT_EQ(summarize("\xF0\x9F\x98").kind, FileKind::Utf8WithErrors);
+    EXPECT_EQ(summarize("price: 10 \xE2\x82 each").kind, FileKind::Legacy);
+    EXPECT_EQ(summarize("caf\xE9").kind, FileKind::Legacy);
+    // Another error besides the cut still counts.
+    EXPECT_EQ(summarize("caf\xE9 price: 10 \xE2\x82").kind, FileKind::Legacy);
+}
+
 TEST(FileSummary, RecognisesALegacyEncoding) {
     // Russian in windows-1251: every letter one octet above 7F.
     const std::string cp1251 = "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n";

@@ -186,6 +186,48 @@ TEST(Scanner, SeesTheSignatureOnlyAtTheStart) {
     EXPECT_FALSE(s.stats().signature);
 }
 
+// The end of the input cutting a character short ("E2 82" of "€") is noted, in any chunks,
+// with every kernel and any number of threads; a lone first octet, or the same octets cut by
+// another octet, are not.
+TEST(Scanner, NotesAnInputThatEndsInsideACharacter) {
+    for (const auto& [ending, inside] :
+         std::vector<std::pair<std::string, bool>>{{"\xE2\x82", true},
+                                                   {"\xF0\x9F\x98", true},
+                                                   {"\xF0\x9F", true},
+                                                   {"\xE2", false},
+                                                   {"\xE2\x82"
+                                                    "a",
+                                                    false},
+                                                   {"\xE2\x82\xAC", false},
+                                                   {"\xFF", false},
+                                                   {"\x82", false}}) {
+        for (const std::size_t before : {std::size_t{0}, std::size_t{61}, std::size_t{9000}}) {
+            Bytes in(before, 'a');
+            in.insert(in.end(), ending.begin(), ending.end());
+            EXPECT_EQ(reference(in, Profile::Rfc3629).stats.endsInsideCharacter, inside);
+            for (const kernels::Kernel* k : kernels::availableKernels()) {
+                for (const std::size_t chunk : {std::size_t{1}, std::size_t{64}, in.size()}) {
+                    Scanner s(Profile::Rfc3629, *k);
+                    for (std::size_t pos = 0; pos < in.size(); pos += chunk)
+                        s.feed(std::span(in).subspan(pos, std::min(chunk, in.size() - pos)),
+                               nullptr);
+                    s.finish(nullptr);
+                    EXPECT_EQ(s.stats().endsInsideCharacter, inside)
+                        << k->name << ", chunks of " << chunk << ", " << before << " before";
+                }
+            }
+            const MemorySource source(in);
+            for (const unsigned threads : {1u, 3u}) {
+                ScanOptions o;
+                o.threads = threads;
+                o.chunkSize = 4096;
+                EXPECT_EQ(scanSource(source, Profile::Rfc3629, o).stats.endsInsideCharacter, inside)
+                    << threads << " threads, " << before << " before";
+            }
+        }
+    }
+}
+
 TEST(Scanner, ReportsRunsOfBadOctetsInOneCall) {
     const Bytes in(100000, 0xFF);
     class CountCalls final : public ErrorSink {

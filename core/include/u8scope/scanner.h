@@ -85,7 +85,9 @@ public:
 
 private:
     // Counts and reports units starting at `next` that are decidable now; returns where it stopped.
-    std::uint64_t decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink);
+    // `last` gets the last unit it decided, if any.
+    std::uint64_t decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink,
+                               Unit* last = nullptr);
     void countUnit(const Unit& unit);
     void report(const Unit& first, std::uint64_t count, ErrorSink* sink, bool withContext);
     void noteHead(std::span<const std::uint8_t> chunk) noexcept;

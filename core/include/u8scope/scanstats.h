@@ -17,6 +17,10 @@ struct ScanStats {
     std::uint64_t errors = 0; ///< malformed units: the U+FFFD a conforming decoder emits
     std::array<std::uint64_t, kErrorKindCount> errorsByKind{}; ///< indexed by ErrorKind
     bool signature = false; ///< starts with EF BB BF, the UTF-8 signature (byte order mark)
+    /// The input ends inside a character: its last unit is a first octet and continuing octets
+    /// that the end cut short ("E2 82"), as a file cut at an octet boundary leaves. (A lone
+    /// first octet at the end may as well be a letter of a legacy encoding.)
+    bool endsInsideCharacter = false;
 
     [[nodiscard]] std::uint64_t count(OctetClass c) const noexcept {
         return octetClasses[static_cast<int>(c)];
@@ -26,8 +30,11 @@ struct ScanStats {
     }
     [[nodiscard]] bool valid() const noexcept { return errors == 0; }
 
-    /// Adds the counts of the input that follows (signature is kept from the first part).
+    /// Adds the counts of the input that follows (signature is kept from the first part, and
+    /// endsInsideCharacter taken from the last).
     ScanStats& operator+=(const ScanStats& later) noexcept {
+        if (later.octets > 0)
+            endsInsideCharacter = later.endsInsideCharacter;
         octets += later.octets;
         for (int i = 0; i < kOctetClassCount; ++i)
             octetClasses[i] += later.octetClasses[i];

@@ -136,8 +136,9 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
         return s;
     }
     // UTF-8 with errors, or not UTF-8 at all: text in a legacy encoding has few or no
-    // well-formed sequences beyond ASCII, and many malformed units.
-    if (stats.errors > multiOctetSequences(stats)) {
+    // well-formed sequences beyond ASCII, and many malformed units. A character the end cut
+    // short is what cutting UTF-8 leaves, no sign of another encoding.
+    if (stats.errors - (stats.endsInsideCharacter ? 1 : 0) > multiOctetSequences(stats)) {
         s.kind = FileKind::Legacy;
         if (detectedEncoding)
             s.encoding = std::string(*detectedEncoding);

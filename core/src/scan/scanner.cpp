@@ -198,7 +198,8 @@ void Scanner::sendBits(std::span<const ErrorBits> bits, ErrorSink* sink, bool wi
         sink->onErrorBits(bits.subspan(batch));
 }
 
-std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink) {
+std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, ErrorSink* sink,
+                                    Unit* last) {
     const bool withContext = sink && sink->wantsContext();
     while (next < limit && next < m_stop && m_window->decidable(next)) {
         const Unit u = m_window->decideAt(next, m_profile);
@@ -206,6 +207,8 @@ std::uint64_t Scanner::decideSlowly(std::uint64_t next, std::uint64_t limit, Err
         if (!u.valid())
             report(u, 1, sink, withContext);
         next = u.end();
+        if (last)
+            *last = u;
     }
     return next;
 }
@@ -377,7 +380,11 @@ void Scanner::feed(std::span<const std::uint8_t> chunk, ErrorSink* sink) {
 
 void Scanner::finish(ErrorSink* sink) {
     m_window->beginFinish();
-    decideSlowly(m_window->next(), UINT64_MAX, sink);
+    // The input's last unit waits for the end when the end cuts it short.
+    Unit last;
+    decideSlowly(m_window->next(), UINT64_MAX, sink, &last);
+    m_stats.endsInsideCharacter = last.error == ErrorKind::Truncated && last.length >= 2 &&
+                                  last.end() == m_window->received();
     m_window->reset();
     m_atStart = true;
     m_headSize = 0;
