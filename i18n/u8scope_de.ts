@@ -1096,6 +1096,22 @@
         <source>The file is binary data, not text: these octets are data, where any value turns up, and no story of text applies to them.</source>
         <translation>Die Datei enthält Binärdaten, keinen Text: Diese Oktette gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
     </message>
+    <message>
+        <source>Valid UTF-8, but 1 place looks like mojibake: text that went through the wrong encoding. The Mojibake panel lists it.</source>
+        <translation>Gültiges UTF-8, aber 1 Stelle sieht nach Mojibake aus: Text, der durch die falsche Kodierung gegangen ist. Die Liste „Mojibake“ zeigt sie.</translation>
+    </message>
+    <message>
+        <source>Valid UTF-8, but %1 places look like mojibake: text that went through the wrong encoding. The Mojibake panel lists them.</source>
+        <translation>Gültiges UTF-8, aber %1 Stellen sehen nach Mojibake aus: Text, der durch die falsche Kodierung gegangen ist. Die Liste „Mojibake“ zeigt sie.</translation>
+    </message>
+    <message>
+        <source>Besides, 1 place looks like mojibake: the Mojibake panel lists it.</source>
+        <translation>Außerdem sieht 1 Stelle nach Mojibake aus: Die Liste „Mojibake“ zeigt sie.</translation>
+    </message>
+    <message>
+        <source>Besides, %1 places look like mojibake: the Mojibake panel lists them.</source>
+        <translation>Außerdem sehen %1 Stellen nach Mojibake aus: Die Liste „Mojibake“ zeigt sie.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>

@@ -474,6 +474,37 @@ TEST(ErrorsPanel, SaysWhatKindOfFileItIsAfterTheScan) {
         << panel.fileSummaryText().toStdString();
 }
 
+// Valid UTF-8 with mojibake is not "nothing to do" once the mojibake report is in: the summary
+// says how many places, as the notice beside it does; so does UTF-8 with errors.
+TEST(ErrorsPanel, SaysValidUtf8WithMojibakeIsNotNothingToDo) {
+    Document document;
+    ErrorsPanel panel(document);
+    document.openSource(memory("Le caf\xC3\x83\xC2\xA9 est ouvert, na\xC3\x83\xC2\xAFve.\n"),
+                        QStringLiteral("valid"));
+    ASSERT_TRUE(testui::waitFor([&] { return document.mojibake() != nullptr; }));
+    ASSERT_EQ(document.mojibake()->count, 2u);
+    EXPECT_EQ(panel.fileSummaryText(),
+              QStringLiteral("<b>Valid UTF-8, but 2 places look like mojibake: text that went "
+                             "through the wrong encoding. The Mojibake panel lists them.</b>"));
+    document.openSource(memory("Le caf\xC3\x83\xC2\xA9 \xFF.\n"), QStringLiteral("errors"));
+    ASSERT_TRUE(testui::waitFor([&] {
+        return document.mojibake() != nullptr &&
+               document.scanState() == Document::ScanState::Finished;
+    }));
+    ASSERT_EQ(document.mojibake()->count, 2u); // and FF, "ÿ" in windows-1252
+    EXPECT_TRUE(panel.fileSummaryText().contains(
+        QStringLiteral(": F3 goes to each, and the inspector says what happened and what to do. "
+                       "Besides, 2 places look like mojibake: the Mojibake panel lists them.")))
+        << panel.fileSummaryText().toStdString();
+    // Without mojibake it is nothing to do.
+    document.openSource(memory("Le caf\xC3\xA9 est ouvert.\n"), QStringLiteral("clean"));
+    ASSERT_TRUE(testui::waitFor([&] {
+        return document.mojibake() != nullptr &&
+               document.scanState() == Document::ScanState::Finished;
+    }));
+    EXPECT_EQ(panel.fileSummaryText(), QStringLiteral("<b>Valid UTF-8: nothing to do.</b>"));
+}
+
 // In a short, narrow dock (German at 1024 x 768) the summary stays whole: the list gives up rows.
 TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
     Document document;

@@ -54,6 +54,10 @@ ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
         updateList();
     });
     connect(&m_document, &Document::errorsChanged, this, &ErrorsPanel::updateList);
+    connect(&m_document, &Document::analysisFinished, this, [this](const QString& id) {
+        if (id == QLatin1String(kMojibakeFindings.id))
+            updateSummary();
+    });
     fillKindFilter(); // "All kinds", disabled, until a scan has something to filter
     updateList();
 }
@@ -136,8 +140,12 @@ void ErrorsPanel::updateSummary() {
     const FileSummary summary =
         summarizeFileDetectingEncoding(result->stats, head ? std::span<const std::uint8_t>(*head)
                                                            : std::span<const std::uint8_t>());
+    // Once the mojibake report is in, valid UTF-8 with mojibake is no longer "nothing to do".
+    const auto mojibake = doc.mojibake();
+    const std::uint64_t places =
+        mojibake && !mojibake->holdsBinaryData() && !mojibake->encoding ? mojibake->count : 0;
     m_summary->setText(
-        QStringLiteral("<b>%1</b>").arg(Words::fileSummary(summary).toHtmlEscaped()));
+        QStringLiteral("<b>%1</b>").arg(Words::fileSummary(summary, places).toHtmlEscaped()));
     m_summary->show();
     fitSummary();
 }

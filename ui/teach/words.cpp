@@ -535,7 +535,23 @@ QString Words::detailHtml(const Explanation& e) {
     return h + QStringLiteral("</table>");
 }
 
-QString Words::fileSummary(const FileSummary& s) {
+QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
+    // Valid UTF-8 or nearly: well-formed, yet text may have gone through the wrong encoding.
+    if (mojibake > 0 && s.kind == FileKind::Utf8) {
+        return mojibake == 1 ? tr("Valid UTF-8, but 1 place looks like mojibake: text that went "
+                                  "through the wrong encoding. The Mojibake panel lists it.")
+                             : tr("Valid UTF-8, but %1 places look like mojibake: text that went "
+                                  "through the wrong encoding. The Mojibake panel lists them.")
+                                   .arg(number(mojibake));
+    }
+    if (mojibake > 0 && s.kind == FileKind::Utf8WithErrors) {
+        return fileSummary(s) + QLatin1Char(' ') +
+               (mojibake == 1 ? tr("Besides, 1 place looks like mojibake: the Mojibake panel "
+                                   "lists it.")
+                              : tr("Besides, %1 places look like mojibake: the Mojibake panel "
+                                   "lists them.")
+                                    .arg(number(mojibake)));
+    }
     switch (s.kind) {
     case FileKind::Empty:
         return tr("An empty file: there is nothing to check.");

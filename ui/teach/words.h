@@ -30,8 +30,9 @@ public:
     /// it (the octet in bits, the offending bit marked, the pattern expected), what the octets
     /// meant or could have meant, the legacy reading, the surrogate pair.
     [[nodiscard]] static QString detailHtml(const Explanation& e);
-    /// The file summary in one sentence with the next step.
-    [[nodiscard]] static QString fileSummary(const FileSummary& s);
+    /// The file summary in one sentence with the next step. `mojibake`: the places the mojibake
+    /// engine found in the file, when it has run: UTF-8 with some is no file to leave as it is.
+    [[nodiscard]] static QString fileSummary(const FileSummary& s, std::uint64_t mojibake = 0);
     /// The kind of error, for people: "Overlong form".
     [[nodiscard]] static QString kind(ErrorKind k);
     /// The role of an octet, as the legend and the hex view name it: "continuing octet"
