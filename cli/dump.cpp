@@ -449,6 +449,11 @@ int runDump(const Options& o) {
             if (pastEnd(at) || out.failed())
                 break;
         }
+        // What was read of a file rewritten meanwhile belongs to no one version of it.
+        if (!ioError) {
+            if (const std::string change = (*source)->changeSinceOpened(); !change.empty())
+                ioError = IoError{path, "changed while it was read (" + change + ")", 0};
+        }
     } else if (o.skipFromEnd) {
         // Keep the last skip + 5 octets; decode them once the end (and so `first`) is known.
         const std::uint64_t keep = o.skip + kMaxSequenceLength - 1;

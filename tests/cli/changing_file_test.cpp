@@ -4,6 +4,7 @@
 // reading.
 #include "run_cli.h"
 
+#include <fstream>
 #include <gtest/gtest.h>
 #include <string>
 #include <unistd.h>
@@ -58,6 +59,43 @@ TEST(CliChangingFile, SaysAFileWasCutShortWhileItWasRead) {
             << command.front() << ": " << r.err;
         EXPECT_TRUE(contains(r.err, "while it was read")) << command.front() << ": " << r.err;
         EXPECT_FALSE(contains(r.err, "\x1B")) << command.front();
+    }
+}
+
+// Rewritten in place (the same size, other octets) or grown while read: what was read belongs to
+// no one version of the file, and every command says so, as for a cut.
+TEST(CliChangingFile, SaysAFileWasRewrittenOrGrewWhileItWasRead) {
+    const std::string text = mojibakeText();
+    for (const bool grow : {false, true}) {
+        for (const std::vector<std::string>& command : {std::vector<std::string>{"decode"},
+                                                        {"decode", "--format", "codepoints"},
+                                                        {"dump"},
+                                                        {"dump", "-s", "100"},
+                                                        {"mojibake"},
+                                                        {"fix"}}) {
+            Scratch s;
+            const std::string path = s.file("changed.txt", text);
+            std::vector<std::string> args = command;
+            args.push_back(path);
+            CliOptions o;
+            o.whileWriting = [&](const std::string& out) {
+                if (out.empty())
+                    return false;
+                if (grow) {
+                    std::ofstream(path, std::ios::binary | std::ios::app) << "more\n";
+                } else {
+                    std::fstream f(path, std::ios::binary | std::ios::in | std::ios::out);
+                    f.seekp(static_cast<std::streamoff>(text.size() - 8));
+                    f << "REWRITE";
+                }
+                return true;
+            };
+            const CliRun r = runCli(args, o);
+            const std::string what = command.front() + (grow ? ", grown" : ", rewritten");
+            EXPECT_EQ(r.status, 2) << what << ": " << r.err;
+            EXPECT_TRUE(contains(r.err, path + ": changed while it was read ("))
+                << what << ": " << r.err;
+        }
     }
 }
 

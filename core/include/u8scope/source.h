@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -119,6 +120,9 @@ private:
     std::uint64_t m_sizeHint = 0;
     std::uint64_t m_position = 0; // octets read so far
     bool m_regular = false;
+    // A regular file's stamp when opened (not on /proc or /sys), to tell at its end whether it
+    // changed while it was read.
+    std::optional<FileStamp> m_stamp;
 };
 
 } // namespace u8scope

@@ -152,18 +152,27 @@ Result<std::size_t> FileSource::read(std::uint64_t offset, std::span<std::uint8_
     return done;
 }
 
-std::string FileSource::changeSinceOpened() const {
-    const auto now = currentStamp();
+namespace {
+
+// What changed between the stamp a file had (`then`) and the one it has (`now`), in words;
+// empty when nothing did.
+std::string describeChange(const FileStamp& then, const Result<FileStamp>& now) {
     if (!now)
         return "it can no longer be found: " + now.error().reason;
-    if (now->inode != m_stamp.inode)
+    if (now->inode != then.inode)
         return "it was replaced";
-    if (now->size != m_stamp.size)
+    if (now->size != then.size)
         return "now " + std::to_string(now->size) + " octets instead of " +
-               std::to_string(m_stamp.size);
-    if (now->modifiedNs != m_stamp.modifiedNs)
+               std::to_string(then.size);
+    if (now->modifiedNs != then.modifiedNs)
         return "it was modified";
     return {};
+}
+
+} // namespace
+
+std::string FileSource::changeSinceOpened() const {
+    return describeChange(m_stamp, currentStamp());
 }
 
 Result<FileStamp> FileSource::currentStamp() const {
@@ -186,7 +195,7 @@ InputStream::InputStream(int fd, bool owned, std::string path, std::uint64_t siz
 InputStream::InputStream(InputStream&& other) noexcept
     : m_fd(std::exchange(other.m_fd, -1)), m_owned(std::exchange(other.m_owned, false)),
       m_path(std::move(other.m_path)), m_sizeHint(other.m_sizeHint), m_position(other.m_position),
-      m_regular(other.m_regular) {}
+      m_regular(other.m_regular), m_stamp(other.m_stamp) {}
 
 InputStream& InputStream::operator=(InputStream&& other) noexcept {
     if (this != &other) {
@@ -198,6 +207,7 @@ InputStream& InputStream::operator=(InputStream&& other) noexcept {
         m_sizeHint = other.m_sizeHint;
         m_position = other.m_position;
         m_regular = other.m_regular;
+        m_stamp = other.m_stamp;
     }
     return *this;
 }
@@ -211,8 +221,11 @@ Result<InputStream> InputStream::open(const std::string& path) {
     if (path == "-") {
         struct stat st {};
         const bool regular = ::fstat(0, &st) == 0 && S_ISREG(st.st_mode);
-        return InputStream(0, false, "-", regular ? static_cast<std::uint64_t>(st.st_size) : 0,
-                           regular);
+        InputStream in(0, false, "-", regular ? static_cast<std::uint64_t>(st.st_size) : 0,
+                       regular);
+        if (regular && !onPseudoFileSystem(0))
+            in.m_stamp = stampOf(st);
+        return in;
     }
     if (path.empty())
         return IoError{path, "no file name given", 0};
@@ -233,11 +246,15 @@ Result<InputStream> InputStream::open(const std::string& path) {
         return IoError{path, "is a directory", EISDIR};
     }
     std::uint64_t hint = 0;
+    std::optional<FileStamp> stamp;
     if (S_ISREG(st.st_mode) && !onPseudoFileSystem(fd)) {
         hint = static_cast<std::uint64_t>(st.st_size);
+        stamp = stampOf(st);
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
     }
-    return InputStream(fd, true, path, hint, S_ISREG(st.st_mode));
+    InputStream in(fd, true, path, hint, S_ISREG(st.st_mode));
+    in.m_stamp = stamp;
+    return in;
 }
 
 Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
@@ -267,6 +284,18 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
                        "shrank while it was read (it ended after " + std::to_string(m_position) +
                            " of its " + std::to_string(m_sizeHint) + " octets)",
                        0};
+    }
+    // At its end, a regular file that grew, was rewritten in place or replaced meanwhile: what
+    // was read belongs to no one version of it (as FileSource::changeSinceOpened tells).
+    if (done == 0 && m_stamp) {
+        Result<FileStamp> now = IoError{m_path, "", 0};
+        struct stat st {};
+        if (m_owned ? ::stat(m_path.c_str(), &st) == 0 : ::fstat(m_fd, &st) == 0)
+            now = stampOf(st);
+        else
+            now = systemError(m_path, errno);
+        if (std::string change = describeChange(*m_stamp, now); !change.empty())
+            return IoError{m_path, "changed while it was read (" + change + ")", 0};
     }
     return done;
 }
