@@ -2032,6 +2032,14 @@
         <source>No mojibake in the %1 before the cursor.</source>
         <translation>Kein Mojibake in den %1 vor dem Cursor.</translation>
     </message>
+    <message>
+        <source>“%1” is made by the system as it is read (a file of /proc or /sys), and holds more than %2: these are its first %2, as they were when opened. Reload (F5) reads them again.</source>
+        <translation>„%1“ erzeugt das System beim Lesen (eine Datei in /proc oder /sys), und sie enthält mehr als %2: Dies sind ihre ersten %2, wie sie beim Öffnen waren. Neu laden (F5) liest sie erneut.</translation>
+    </message>
+    <message>
+        <source>“%1” is made by the system as it is read (a file of /proc or /sys): this is what it held when opened. Reload (F5) reads it again.</source>
+        <translation>„%1“ erzeugt das System beim Lesen (eine Datei in /proc oder /sys): Dies ist, was sie beim Öffnen enthielt. Neu laden (F5) liest sie erneut.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::ErrorListView</name>

@@ -10,6 +10,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <cctype>
 #include <gtest/gtest.h>
 
 namespace u8scope::ui {
@@ -137,6 +138,46 @@ TEST_F(DocumentTest, EmptyFileHasNothingToInspectAndSaysSo) {
     EXPECT_TRUE(notices.at(0).at(0).value<Notice>().text.contains(QStringLiteral("empty")));
     m_doc.setCursor(5); // nothing to move over
     EXPECT_EQ(m_doc.cursor(), 0u);
+}
+
+// A file of /proc states size 0 and one of /sys 4096, whatever they hold: the window shows what
+// a read gives, as a snapshot it says it is (and Reload reads again), not "empty" or "shorter
+// than when opened".
+TEST_F(DocumentTest, ShowsAFileOfProcAsWhatAReadGives) {
+    const QString maps = QStringLiteral("/proc/self/maps");
+    ASSERT_TRUE(QFileInfo::exists(maps));
+    QSignalSpy notices(&m_doc, &Document::notice);
+    ASSERT_TRUE(m_doc.openFile(maps));
+    ASSERT_GT(m_doc.size(), 100u);
+    auto head = m_doc.source()->readVector(0, 64);
+    ASSERT_TRUE(head);
+    EXPECT_TRUE(std::isxdigit((*head)[0])); // an address: "55d0c5a7e000-..."
+    EXPECT_NE(std::find(head->begin(), head->end(), '-'), head->end());
+    ASSERT_EQ(notices.count(), 1);
+    const Notice notice = notices.at(0).at(0).value<Notice>();
+    EXPECT_EQ(notice.kind, Notice::Kind::Info);
+    EXPECT_TRUE(notice.text.contains(QStringLiteral("a file of /proc or /sys")))
+        << notice.text.toStdString();
+    ASSERT_EQ(notice.actions.size(), 1u);
+    notices.clear();
+    EXPECT_TRUE(m_doc.reload());
+    EXPECT_GT(m_doc.size(), 100u);
+    ASSERT_TRUE(waitFor([this] { return m_doc.scanState() == Document::ScanState::Finished; }));
+    EXPECT_TRUE(m_doc.scanProblem().isEmpty()) << m_doc.scanProblem().toStdString();
+    // A file of /sys, when there is one to read.
+    const QString sys = QStringLiteral("/sys/kernel/mm/transparent_hugepage/enabled");
+    if (QFileInfo::exists(sys)) {
+        ASSERT_TRUE(m_doc.openFile(sys));
+        EXPECT_GT(m_doc.size(), 0u);
+        EXPECT_LT(m_doc.size(), 4096u);
+        ASSERT_TRUE(waitFor([this] { return m_doc.scanState() == Document::ScanState::Finished; }));
+        EXPECT_TRUE(m_doc.scanProblem().isEmpty()) << m_doc.scanProblem().toStdString();
+    }
+    // An empty file of an ordinary file system is still empty, and said to be.
+    notices.clear();
+    open(QByteArray());
+    ASSERT_EQ(notices.count(), 1);
+    EXPECT_TRUE(notices.at(0).at(0).value<Notice>().text.contains(QStringLiteral("empty")));
 }
 
 TEST_F(DocumentTest, ProfileSwitchInspectsAndScansAgain) {

@@ -82,6 +82,55 @@ QByteArray fileNameOf(const QByteArray& nativePath) {
     return nativePath.mid(nativePath.lastIndexOf('/') + 1);
 }
 
+// At most this much of a file of /proc or /sys is read (/proc/kcore states terabytes).
+constexpr std::size_t kSnapshotLimit = std::size_t{64} << 20;
+
+// What a file opened to be shown is read through.
+struct Opened {
+    std::shared_ptr<const ByteSource> source;
+    std::shared_ptr<const FileSource> file; ///< null for a snapshot
+    /// A file of /proc or /sys, taken into memory (below): whether it was cut at kSnapshotLimit.
+    std::optional<bool> snapshotCut;
+};
+
+// Opens a regular file. A file of /proc or /sys states no true size (0, or 4096 whatever it
+// holds), so positioned reads would show nothing, or less than stated: what one read from its
+// start gives is taken into memory instead, a snapshot of it.
+Result<Opened> openToShow(const std::string& path) {
+    auto opened = FileSource::open(path);
+    if (!opened)
+        return opened.error();
+    std::shared_ptr<const FileSource> file(std::move(opened.value()));
+    auto in = InputStream::open(path);
+    if (!in)
+        return in.error();
+    // An ordinary file states its size; an empty one reads nothing, and stays watched.
+    if (!in->regularFile() || in->sizeHint() != 0)
+        return Opened{file, file, std::nullopt};
+    std::vector<std::uint8_t> octets;
+    std::vector<std::uint8_t> buffer(std::size_t{1} << 16);
+    bool cut = false;
+    for (;;) {
+        auto n = in->read(buffer);
+        if (!n)
+            return n.error();
+        if (*n == 0)
+            break;
+        if (octets.size() + *n > kSnapshotLimit) {
+            octets.insert(octets.end(), buffer.begin(),
+                          buffer.begin() +
+                              static_cast<std::ptrdiff_t>(kSnapshotLimit - octets.size()));
+            cut = true;
+            break;
+        }
+        octets.insert(octets.end(), buffer.begin(),
+                      buffer.begin() + static_cast<std::ptrdiff_t>(*n));
+    }
+    if (octets.empty() && file->size() == 0)
+        return Opened{file, file, std::nullopt};
+    return Opened{std::make_shared<MemorySource>(std::move(octets), path), nullptr, cut};
+}
+
 } // namespace
 
 bool Document::openFile(const QString& path) {
@@ -89,19 +138,33 @@ bool Document::openFile(const QString& path) {
 }
 
 bool Document::openNativeFile(const QByteArray& nativePath) {
-    auto opened = FileSource::open(nativePath.toStdString());
+    auto opened = openToShow(nativePath.toStdString());
     if (!opened) {
         emit openFailed(
             tr("Cannot open “%1”: %2.")
                 .arg(fileNameText(nativePath), QString::fromStdString(opened.error().reason)));
         return false;
     }
-    std::shared_ptr<const FileSource> file(std::move(opened.value()));
     const QByteArray absolute = absoluteNativePath(nativePath);
     const bool same = absolute == m_nativePath;
-    showSource(file, file, absolute, fileNameText(fileNameOf(absolute)),
+    showSource(opened->source, opened->file, absolute, fileNameText(fileNameOf(absolute)),
                same ? std::optional<std::uint64_t>(m_cursor) : std::nullopt);
+    noteSnapshot(opened->snapshotCut);
     return true;
+}
+
+void Document::noteSnapshot(std::optional<bool> cut) {
+    if (!cut || m_source->size() == 0)
+        return;
+    const QString text =
+        *cut ? tr("“%1” is made by the system as it is read (a file of /proc or /sys), and holds "
+                  "more than %2: these are its first %2, as they were when opened. Reload (F5) "
+                  "reads them again.")
+                   .arg(m_name, sizeText(kSnapshotLimit))
+             : tr("“%1” is made by the system as it is read (a file of /proc or /sys): this is "
+                  "what it held when opened. Reload (F5) reads it again.")
+                   .arg(m_name);
+    emit notice(reloadNotice(Notice::Kind::Info, text));
 }
 
 void Document::openSource(std::shared_ptr<const ByteSource> source, const QString& name) {
@@ -115,7 +178,7 @@ bool Document::reload() {
         }
         return false;
     }
-    auto opened = FileSource::open(m_nativePath.toStdString());
+    auto opened = openToShow(m_nativePath.toStdString());
     if (!opened) {
         const QString message =
             tr("Cannot reload “%1”: %2. Still showing what could be read before.")
@@ -123,8 +186,8 @@ bool Document::reload() {
         emit notice({Notice::Kind::Error, message, {}});
         return false;
     }
-    std::shared_ptr<const FileSource> file(std::move(opened.value()));
-    showSource(file, file, m_nativePath, m_name, m_cursor);
+    showSource(opened->source, opened->file, m_nativePath, m_name, m_cursor);
+    noteSnapshot(opened->snapshotCut);
     emit statusMessage(tr("Reloaded %1").arg(m_name), 4000);
     return true;
 }

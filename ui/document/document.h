@@ -241,6 +241,9 @@ private:
     /// The errors shown, when they can be visited now; otherwise says why and returns null.
     [[nodiscard]] const ErrorRows* visitableErrors();
     [[nodiscard]] Notice reloadNotice(Notice::Kind kind, const QString& text);
+    /// Says that the source is a snapshot of a file of /proc or /sys (`cut`: at its limit), if
+    /// it is one (`cut` set).
+    void noteSnapshot(std::optional<bool> cut);
     /// The mojibake of the source is known: says so in a notice when there is any.
     void onMojibakeFound();
     /// Selects a finding past those the report keeps, and says so.
