@@ -82,7 +82,8 @@ void removeOnSignal(const std::string& temporary) {
     temporary.copy(g_temporaryToRemove, temporary.size());
     g_temporaryToRemove[temporary.size()] = '\0';
     g_removeTemporary = 1;
-    for (const int signalNumber : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
+    // SIGPIPE too: a warning written to a standard error whose reader has gone ends the process.
+    for (const int signalNumber : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE}) {
         struct sigaction current {};
         // A signal ignored on purpose (nohup) stays ignored.
         if (::sigaction(signalNumber, nullptr, &current) != 0 || current.sa_handler == SIG_IGN)

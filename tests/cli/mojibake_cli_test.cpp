@@ -269,6 +269,27 @@ TEST(CliFix, WritesOutThroughATemporaryFileInItsFolder) {
     EXPECT_EQ(readFile(s.path("new.txt")), kRepaired);
 }
 
+// A warning written to a standard error whose reader has gone (2>&1 | head, a closed log pipe)
+// ends fix by SIGPIPE: OUT is left as it was, and its temporary file is not left behind.
+TEST(CliFix, LeavesNoTemporaryFileWhenStandardErrorHasNoReader) {
+    Scratch s;
+    // windows-1252 text: fix warns that it reads the file's octets as such.
+    const std::string in = s.file("in.txt", "Le caf\xE9 est ouvert, na\xEFve r\xE9sum\xE9.\n");
+    const std::string out = s.file("out.txt", "old content");
+    CliOptions o;
+    o.stderrClosedPipe = true;
+    const auto r = runCli({"fix", "-o", out, in}, o);
+    EXPECT_EQ(r.signal, SIGPIPE);
+    EXPECT_EQ(readFile(out), "old content");
+    EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"in.txt", "out.txt"}));
+    // With SIGPIPE ignored the warning fails quietly, and the repair is written.
+    o.ignoreSigpipe = true;
+    const auto ignored = runCli({"fix", "-o", out, in}, o);
+    EXPECT_EQ(ignored.status, 1);
+    EXPECT_EQ(readFile(out), "Le caf\xC3\xA9 est ouvert, na\xC3\xAFve r\xC3\xA9sum\xC3\xA9.\n");
+    EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"in.txt", "out.txt"}));
+}
+
 // "-o -" is standard output, as "-" is standard input: no file named "-" is made.
 TEST(CliFix, TakesADashForStandardOutput) {
     Scratch s;

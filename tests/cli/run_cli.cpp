@@ -86,8 +86,14 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(),
                                          O_WRONLY | O_CREAT | O_TRUNC, 0600);
     }
-    posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
-                                     0600);
+    int errPipe[2] = {-1, -1};
+    if (options.stderrClosedPipe && ::pipe2(errPipe, O_CLOEXEC) == 0) {
+        ::close(errPipe[0]);
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2);
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 2, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                         0600);
+    }
     for (const int fd : options.closed)
         posix_spawn_file_actions_addclose(&actions, fd);
 
@@ -155,6 +161,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_destroy(&actions);
     if (pipeFds[1] >= 0)
         ::close(pipeFds[1]);
+    if (errPipe[1] >= 0)
+        ::close(errPipe[1]);
     if (spawned != 0) {
         if (pipeFds[0] >= 0)
             ::close(pipeFds[0]);

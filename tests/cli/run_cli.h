@@ -31,6 +31,9 @@ struct CliOptions {
     /// Standard output is a pipe whose reading end is closed before the process starts (a
     /// reader that has gone before anything was written).
     bool stdoutClosedPipe = false;
+    /// Standard error is a pipe whose reading end is closed before the process starts: a
+    /// message written there raises SIGPIPE (or fails with EPIPE when it is ignored).
+    bool stderrClosedPipe = false;
     /// Start the process with SIGPIPE ignored, so that writing to a closed pipe fails with EPIPE.
     bool ignoreSigpipe = false;
     /// Standard descriptors (0, 1, 2) closed before the process starts (`<&-`, `>&-`, `2>&-`).
