@@ -1526,6 +1526,26 @@
         <source>%1 is text followed by binary data (by offset %2): repairing the text would move the data after it. The Mojibake panel lists what was found.</source>
         <translation>%1 ist Text, auf den Binärdaten folgen (spätestens ab Offset %2): Den Text zu reparieren, würde die Daten dahinter verschieben. Die Liste „Mojibake“ zeigt, was gefunden wurde.</translation>
     </message>
+    <message>
+        <source>scan incomplete</source>
+        <translation>Prüfung unvollständig</translation>
+    </message>
+    <message>
+        <source>%1 of %2 octets read</source>
+        <translation>%1 von %2 Oktetten gelesen</translation>
+    </message>
+    <message>
+        <source>no errors in them</source>
+        <translation>darin keine Fehler</translation>
+    </message>
+    <message>
+        <source>1 error in them</source>
+        <translation>darin 1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 errors in them</source>
+        <translation>darin %1 Fehler</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>
@@ -2039,6 +2059,10 @@
     <message>
         <source>“%1” is made by the system as it is read (a file of /proc or /sys): this is what it held when opened. Reload (F5) reads it again.</source>
         <translation>„%1“ erzeugt das System beim Lesen (eine Datei in /proc oder /sys): Dies ist, was sie beim Öffnen enthielt. Neu laden (F5) liest sie erneut.</translation>
+    </message>
+    <message>
+        <source>“%1” changed while it was scanned: the figures are of what was read, not of the file as it is.</source>
+        <translation>„%1“ hat sich während der Prüfung geändert: Die Zahlen betreffen das Gelesene, nicht die Datei, wie sie jetzt ist.</translation>
     </message>
 </context>
 <context>

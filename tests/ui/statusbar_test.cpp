@@ -90,6 +90,36 @@ TEST_F(StatusBarTest, FieldsNeitherClipNorOverlapAt1024) {
     expectNothingCutOffOrOverlapping();
 }
 
+// Claims 1000 octets but holds 100: a file cut short after it was opened.
+class ShrunkSource final : public ByteSource {
+public:
+    [[nodiscard]] std::uint64_t size() const noexcept override { return 1000; }
+    [[nodiscard]] Result<std::size_t> read(std::uint64_t offset,
+                                           std::span<std::uint8_t> out) const override {
+        return m_data.read(offset, out);
+    }
+    [[nodiscard]] const std::string& name() const noexcept override { return m_name; }
+
+private:
+    MemorySource m_data{std::vector<std::uint8_t>(100, 'x')};
+    std::string m_name = "shrunk.txt";
+};
+
+// A scan that could not read the whole file counted part of it: the summary says how much, and
+// that it is incomplete, not "100 octets · no errors" as if that were the file.
+TEST_F(StatusBarTest, ScanSummaryOfAnIncompleteScanSaysSo) {
+    doc().openSource(std::make_shared<ShrunkSource>(), QStringLiteral("shrunk.txt"));
+    ASSERT_TRUE(waitFor([this] { return doc().scanState() == Document::ScanState::Finished; }));
+    settle();
+    ASSERT_FALSE(doc().scanProblem().isEmpty());
+    QLabel* summary = field(QStringLiteral("Scan summary"));
+    ASSERT_TRUE(summary);
+    EXPECT_EQ(summary->text(),
+              QStringLiteral("100 of 1,000 octets read · no errors in them · scan incomplete"));
+    EXPECT_EQ(summary->toolTip(), doc().scanProblem());
+    expectNothingCutOffOrOverlapping();
+}
+
 // The status bar said "Error 1 of 3" while the file had 378 errors: the count was that of the
 // kind shown, and the words saying so were cut off.
 TEST_F(StatusBarTest, ErrorOneOfThreeOfAKindIsShownWholeWithTheCountOfAllAt1024) {

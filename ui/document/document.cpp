@@ -359,6 +359,13 @@ void Document::onScanFinished(bool cancelled) {
         m_scanProblem = tr("Reading “%1” failed during the scan: %2.")
                             .arg(m_name, QString::fromStdString(result->ioError->reason));
         emit notice(reloadNotice(Notice::Kind::Error, m_scanProblem));
+    } else if (!m_source->changeSinceOpened().empty() || result->stats.octets != m_source->size()) {
+        // Cut short, grown or rewritten while it was scanned: the figures are of part of the
+        // file, or of no one version of it. The notice of the change says how, with Reload.
+        m_scanProblem = tr("“%1” changed while it was scanned: the figures are of what was read, "
+                           "not of the file as it is.")
+                            .arg(m_name);
+        checkDiskState();
     }
     m_scanResult = result;
     m_scanState = ScanState::Finished;

@@ -36,6 +36,19 @@ StatusText scanText(const Document& doc) {
                 {}};
     }
     const ScanStats& s = result->stats;
+    // A scan the file's end or an error stopped early counted part of it: said so, with why.
+    if (!doc.scanProblem().isEmpty()) {
+        if (s.octets == 0) // a read that failed leaves no figures
+            return {{tr("scan incomplete")}, doc.scanProblem()};
+        const QString read = tr("%1 of %2 octets read").arg(number(s.octets), number(doc.size()));
+        const QString errors = s.errors == 0   ? tr("no errors in them")
+                               : s.errors == 1 ? tr("1 error in them")
+                                               : tr("%1 errors in them").arg(number(s.errors));
+        const QString incomplete = tr("scan incomplete");
+        return {{read + QStringLiteral(" · ") + errors + QStringLiteral(" · ") + incomplete,
+                 read + QStringLiteral(" · ") + incomplete, incomplete},
+                doc.scanProblem()};
+    }
     const QString figures =
         tr("%1 octets · %2 characters · ").arg(number(s.octets), number(s.characters));
     if (s.errors == 0)
