@@ -194,6 +194,9 @@ private:
             return hexOf(text);
         if (f.kind == MojibakeKind::ModifiedNul)
             return "U+0000";
+        // A repair to what does not show (a byte order mark) would look like a deletion.
+        if (&text == &f.repaired)
+            return "\"" + visibleText(text) + "\"";
         return "\"" + text + "\"";
     }
 

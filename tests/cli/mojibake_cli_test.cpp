@@ -489,6 +489,19 @@ TEST(CliFix, LeavesTextFollowedByBinaryDataAlone) {
     EXPECT_EQ(namesIn(s.dir()), namesBefore);
 }
 
+// A CSV file's byte order mark read as windows-1252: listed as what it is (not an empty
+// repair), and fix puts the mark back.
+TEST(CliFix, PutsBackAByteOrderMarkReadAsACodec) {
+    Scratch s;
+    const std::string in = s.file("prices.csv", "\xC3\xAF\xC2\xBB\xC2\xBFid,name\n1,tea\n");
+    const auto listed = runCli({"mojibake", in});
+    EXPECT_EQ(listed.status, 1);
+    EXPECT_TRUE(contains(listed.out, "\"\xC3\xAF\xC2\xBB\xC2\xBF\" -> \"<BOM>\"")) << listed.out;
+    const auto fixed = runCli({"fix", in});
+    EXPECT_EQ(fixed.status, 1);
+    EXPECT_EQ(fixed.out, "\xEF\xBB\xBFid,name\n1,tea\n");
+}
+
 TEST(CliFix, TakesOnlyItsOwnOptions) {
     Scratch s;
     const std::string in = s.file("in.txt", kDamaged);

@@ -91,6 +91,38 @@ TEST(MojibakeEngine, TakesNoSpaceAfterAQuoteThatLostAnOctetForANoBreakSpace) {
               "2 \xE2\x89\x88 1");
 }
 
+// A byte order mark read as a single-octet codec heads a word ("ï»¿id,name", a CSV file saved
+// as UTF-8 with its signature and read as windows-1252): repaired to the mark, sure of it, though
+// the invisible mark reads no better than what it became. Through any codec, any rounds, at the
+// start of any word; not where no word starts.
+TEST(MojibakeEngine, RestoresAByteOrderMarkReadAsACodec) {
+    const std::string bom = "\xEF\xBB\xBF";
+    const auto csv = findMojibake("\xC3\xAF\xC2\xBB\xC2\xBFid,name\n1,caf\xC3\xA9\n");
+    ASSERT_EQ(csv.size(), 1u);
+    EXPECT_EQ(csv[0].offset, 0u);
+    EXPECT_EQ(csv[0].length, 6u);
+    EXPECT_EQ(csv[0].kind, MojibakeKind::Reencoded);
+    EXPECT_EQ(csv[0].repaired, bom);
+    EXPECT_EQ(csv[0].codec, Codec(CodecId::Windows1252));
+    EXPECT_GE(csv[0].confidence, 0.9);
+    EXPECT_EQ(repairMojibake("\xC3\xAF\xC2\xBB\xC2\xBFid,name\n"), bom + "id,name\n");
+    EXPECT_NE(mojibakeText(csv[0]).plain.find("should read \"<BOM>id\""), std::string::npos)
+        << mojibakeText(csv[0]).plain;
+    // windows-1251 ("п»ї"), IBM437 ("∩╗┐"), Mac OS Roman ("Ôªø"), two rounds of windows-1252.
+    for (const std::string& damaged :
+         {std::string("\xD0\xBF\xC2\xBB\xD1\x97"),
+          std::string("\xE2\x88\xA9\xE2\x95\x97\xE2\x94\x90"),
+          std::string("\xC3\x94\xC2\xAA\xC3\xB8"),
+          std::string("\xC3\x83\xC2\xAF\xC3\x82\xC2\xBB\xC3\x82\xC2\xBF")}) {
+        const auto found = findMojibake("say " + damaged + "Hello\n");
+        ASSERT_EQ(found.size(), 1u) << damaged;
+        EXPECT_EQ(found[0].offset, 4u) << damaged;
+        EXPECT_EQ(found[0].repaired, bom) << damaged;
+    }
+    // Inside a word it is no mark.
+    EXPECT_TRUE(findMojibake("x\xC3\xAF\xC2\xBB\xC2\xBF\n").empty());
+}
+
 TEST(MojibakeEngine, PutsOneReplacementForAnOctetLostAndRepairsTheRest) {
     // ” is E2 80 9D; windows-1252 has nothing at 9D, so a strict decoder wrote "?".
     const std::string line = "He said \xC3\xA2\xE2\x82\xAC\xC5\x93hello\xC3\xA2\xE2\x82\xAC?";

@@ -28,6 +28,10 @@ struct MojibakeText {
 /// The finding in English.
 [[nodiscard]] MojibakeText mojibakeText(const MojibakeFinding& finding);
 
+/// `text` (UTF-8) as it shows, with what would not show (a no-break space, a control, a byte
+/// order mark) as its label in angle brackets: "10<NBSP>km", "<BOM>id".
+[[nodiscard]] std::string visibleText(const std::string& text);
+
 /// In a finding of legacy octets (MojibakeKind::LegacyOctets), the well-formed UTF-8 sequences of
 /// two octets or more: octets of the codec that form UTF-8 by chance ("Т»" in windows-1251 is
 /// D2 BB, U+04BB), though not with the octets around them. Each as "D2 BB (U+04BB)".

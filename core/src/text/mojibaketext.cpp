@@ -83,9 +83,9 @@ std::string inContext(const MojibakeFinding& f, const std::string& middle) {
     return "\"" + f.before + middle + f.after + "\"";
 }
 
-// Only for the plain sentence: the text as it shows, with what would not show (a no-break
-// space, a control) as its label in angle brackets: "10<NBSP>km".
-std::string shown(const std::string& s) {
+} // namespace
+
+std::string visibleText(const std::string& s) {
     std::string out;
     for (const CodePoint cp : characters(s)) {
         const DisplayForm form = displayForm(cp);
@@ -96,6 +96,8 @@ std::string shown(const std::string& s) {
     }
     return out;
 }
+
+namespace {
 
 void reencodedSteps(const MojibakeFinding& f, MojibakeText& t) {
     const std::string codec(f.codec.displayName());
@@ -207,8 +209,9 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
     switch (f.kind) {
     case MojibakeKind::Reencoded:
     case MojibakeKind::LostNoBreakSpace:
-        t.plain = inContext(f, shown(f.text)) + " should read " + inContext(f, shown(f.repaired)) +
-                  ": UTF-8 read as " + codec + " and saved again as UTF-8" +
+        t.plain = inContext(f, visibleText(f.text)) + " should read " +
+                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + codec +
+                  " and saved again as UTF-8" +
                   (f.rounds > 1 ? ", " + roundsWord(f.rounds) : std::string()) +
                   (f.kind == MojibakeKind::LostNoBreakSpace
                        ? ", and a no-break space turned into a space."
@@ -216,8 +219,9 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
         reencodedSteps(f, t);
         break;
     case MojibakeKind::LostOctet:
-        t.plain = inContext(f, shown(f.text)) + " should read " + inContext(f, shown(f.repaired)) +
-                  ": UTF-8 read as " + codec + " and saved again as UTF-8, with " +
+        t.plain = inContext(f, visibleText(f.text)) + " should read " +
+                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + codec +
+                  " and saved again as UTF-8, with " +
                   (f.lost == 1 ? "a character" : std::to_string(f.lost) + " characters") +
                   " lost on the way.";
         lostSteps(f, t);

@@ -733,11 +733,22 @@ struct PieceExaminer::Impl {
         return true;
     }
 
+    // Whether `r` takes the word's first characters back to the UTF-8 signature, U+FEFF (a byte
+    // order mark read as a single-octet codec, "ï»¿"): no text starts a word so by chance, while
+    // the mark itself, invisible, reads no better than what it became.
+    static bool restoresSignature(const Reencoding& r) {
+        const auto repaired = r.stages.back();
+        return !repaired.empty() && repaired.front().cp == 0xFEFF && repaired.front().round > 0 &&
+               repaired.front().first == 0;
+    }
+
     static bool acceptable(const Reencoding& r, Mode mode) {
         const float margin = r.costBefore - r.costAfter;
         const float raw = r.costBefore - r.rawCostAfter;
         switch (mode) {
         case Mode::Plain:
+            if (restoresSignature(r))
+                return true;
             // Text that comes back through two rounds or more, or with several sequences, is
             // rarely anything but damage: each is a coincidence correct text seldom makes.
             return margin >= (r.rounds() > 1  ? kLeastGain
@@ -775,7 +786,9 @@ struct PieceExaminer::Impl {
             return false;
         // Confidence: how much better, and whether another codec would repair it otherwise.
         const float margin = chosen->costBefore - chosen->costAfter;
-        double confidence = 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
+        // A signature read as a codec is no chance reading, however little it weighs.
+        double confidence =
+            restoresSignature(*chosen) ? 0.95 : 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
         bool ambiguous = false;
         std::vector<Codec> alternatives;
         for (const Reencoding& r : candidates) {

@@ -2,6 +2,7 @@
 #include "plainwords.h"
 
 #include "plausibility.h"
+#include "u8scope/codec.h"
 #include "u8scope/decoder.h"
 
 namespace u8scope::detail {
@@ -21,8 +22,18 @@ CodecMask candidateCodecs(std::span<const CodePoint> word) noexcept {
     return mask;
 }
 
+bool startsWithReencodedSignature(std::span<const CodePoint> word) noexcept {
+    if (word.size() < 3 || word[0] < 0x80 || word[1] < 0x80 || word[2] < 0x80)
+        return false;
+    for (const Codec c : Codec::all()) {
+        if (c.encode(word[0]) == 0xEF && c.encode(word[1]) == 0xBB && c.encode(word[2]) == 0xBF)
+            return true;
+    }
+    return false;
+}
+
 bool implausible(std::span<const CodePoint> word) noexcept {
-    return textCost(word) >= kLeastGain;
+    return textCost(word) >= kLeastGain || startsWithReencodedSignature(word);
 }
 
 bool isPlainWord(std::span<const CodePoint> word, CodecMask& codecs) noexcept {

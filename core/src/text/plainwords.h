@@ -32,8 +32,14 @@ namespace u8scope::detail {
 /// A repair must cost at least this much less than the word as found to be taken in pass one.
 inline constexpr float kLeastGain = 0.3f;
 
+/// Whether `word` starts with the UTF-8 signature EF BB BF read as a single-octet codec ("ï»¿"
+/// through windows-1252, "п»ї" through windows-1251, "∩╗┐" through IBM437): what a file's byte
+/// order mark becomes when the file is read so. No text starts a word so by chance.
+[[nodiscard]] bool startsWithReencodedSignature(std::span<const CodePoint> word) noexcept;
+
 /// Whether `word` costs enough as found for a repair to be taken in pass one (nothing costs less
-/// than 0): most correct words cost nothing, and need no reading at all.
+/// than 0): most correct words cost nothing, and need no reading at all. A word that starts with
+/// a re-encoded signature always needs one.
 [[nodiscard]] bool implausible(std::span<const CodePoint> word) noexcept;
 
 /// Whether the well-formed `word` is plain (above); `codecs` gets its candidateCodecs.

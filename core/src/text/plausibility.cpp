@@ -272,7 +272,8 @@ CharTraits computeTraits(CodePoint cp) {
         return t;
     case U_FORMAT_CHAR:
         t.cls = CharClass::Format;
-        t.cost = cp == 0xAD ? 0.5f : (cp == 0x200C || cp == 0x200D) ? 0.0f : 1.0f;
+        // ZWNJ and ZWJ join letters; U+FEFF is a byte order mark, which heads text.
+        t.cost = cp == 0xAD ? 0.5f : (cp == 0x200C || cp == 0x200D || cp == 0xFEFF) ? 0.0f : 1.0f;
         return t;
     case U_DASH_PUNCTUATION:
         t.cls = CharClass::Dash;
