@@ -79,7 +79,8 @@ public:
     void onFinding(const MojibakeFinding& f) override {
         ++m_count;
         ++m_byKind[static_cast<std::size_t>(f.kind)];
-        ++m_byCodec[static_cast<std::size_t>(f.codec.id())];
+        if (hasCodec(f.kind))
+            ++m_byCodec[static_cast<std::size_t>(f.codec.id())];
         if (m_listed == m_limit)
             return; // counted, not listed (--max-findings)
         ++m_listed;
@@ -165,11 +166,11 @@ public:
                     first = false;
                 }
             }
-            s += "; codecs:";
             first = true;
             for (const Codec c : Codec::all()) {
                 if (const auto n = m_byCodec[static_cast<std::size_t>(c.id())]) {
-                    s += std::string(first ? " " : ", ") + std::string(c.name()) + " " + num(n);
+                    s += std::string(first ? "; codecs: " : ", ") + std::string(c.name()) + " " +
+                         num(n);
                     first = false;
                 }
             }

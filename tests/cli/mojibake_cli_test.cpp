@@ -502,6 +502,30 @@ TEST(CliFix, PutsBackAByteOrderMarkReadAsACodec) {
     EXPECT_EQ(fixed.out, "\xEF\xBB\xBFid,name\n1,tea\n");
 }
 
+// A file of surrogate pairs (CESU-8) is UTF-8 gone astray: no legacy encoding is named, fix
+// repairs it without a warning, and the pairs are counted under no codec.
+TEST(CliFix, RepairsSurrogatePairsWithoutNamingALegacyEncoding) {
+    Scratch s;
+    std::string cesu;
+    std::string utf8;
+    for (int i = 0; i < 20; ++i) {
+        cesu += "Hello \xED\xA0\xBD\xED\xB8\x80 world\n";
+        utf8 += "Hello \xF0\x9F\x98\x80 world\n";
+    }
+    const std::string in = s.file("java.txt", cesu);
+    const auto fixed = runCli({"fix", in});
+    EXPECT_EQ(fixed.status, 1);
+    EXPECT_EQ(fixed.err, "");
+    EXPECT_EQ(fixed.out, utf8);
+    const auto listed = runCli({"mojibake", in});
+    EXPECT_TRUE(contains(listed.out, "\n  encoding    UTF-8\n")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "\n20 findings: surrogate-pair 20 (")) << listed.out;
+    const auto json = runCli({"mojibake", "--json", in});
+    EXPECT_TRUE(contains(json.out, "\"findings_by_codec\": {},")) << json.out;
+    const auto scan = runCli({"scan", "--json", in});
+    EXPECT_TRUE(contains(scan.out, "\"kind\": \"utf-8-with-errors\"")) << scan.out;
+}
+
 TEST(CliFix, TakesOnlyItsOwnOptions) {
     Scratch s;
     const std::string in = s.file("in.txt", kDamaged);

@@ -63,6 +63,21 @@ TEST(EncodingGuess, SaysNothingOfUtf8WithDenseErrors) {
     EXPECT_FALSE(unitsLookLikeAnotherEncoding(10, 90));
 }
 
+// Characters above U+FFFF as surrogate pairs of 3-octet sequences (CESU-8, Java): every octet
+// outside ASCII is malformed UTF-8, yet this is UTF-8 gone astray, which the mojibake engine
+// repairs, not a legacy encoding to convert from. A lone surrogate is still malformed.
+TEST(EncodingGuess, NamesNoLegacyEncodingForSurrogatePairs) {
+    std::string cesu;
+    for (int i = 0; i < 20; ++i)
+        cesu += "Hello \xED\xA0\xBD\xED\xB8\x80 world \xED\xA0\xBC\xED\xBF\x89 ok\n";
+    EXPECT_FALSE(looksLikeAnotherEncoding(octets(cesu)));
+    EXPECT_FALSE(guessEncoding(octets(cesu)));
+    std::string lone;
+    for (int i = 0; i < 20; ++i)
+        lone += "Hello \xED\xA0\xBD world\n";
+    EXPECT_TRUE(looksLikeAnotherEncoding(octets(lone)));
+}
+
 TEST(EncodingGuess, NamesWindows1251Text) {
     const auto g = guessEncoding(octets(russian1251()));
     ASSERT_TRUE(g);

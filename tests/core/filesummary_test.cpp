@@ -58,6 +58,29 @@ TEST(FileSummary, TellsAFileCutInsideACharacterFromALegacyEncoding) {
     EXPECT_EQ(summarize("caf\xE9 price: 10 \xE2\x82").kind, FileKind::Legacy);
 }
 
+// Surrogate pairs as UTF-8 writes them (CESU-8): each half is three malformed units, and no
+// well-formed sequence stands beside them, yet it is UTF-8 with errors, not a legacy encoding.
+TEST(FileSummary, TellsSurrogatePairsFromALegacyEncoding) {
+    std::string cesu;
+    for (int i = 0; i < 20; ++i)
+        cesu += "Hello \xED\xA0\xBD\xED\xB8\x80 world\n";
+    const FileSummary s = summarize(cesu);
+    EXPECT_EQ(s.kind, FileKind::Utf8WithErrors);
+    EXPECT_EQ(s.errors, 120u);
+    EXPECT_EQ(summarizeFileDetectingEncoding(
+                  [&] {
+                      Scanner scanner;
+                      scanner.feed(std::span(reinterpret_cast<const std::uint8_t*>(cesu.data()),
+                                             cesu.size()),
+                                   nullptr);
+                      scanner.finish(nullptr);
+                      return scanner.stats();
+                  }(),
+                  std::span(reinterpret_cast<const std::uint8_t*>(cesu.data()), cesu.size()))
+                  .kind,
+              FileKind::Utf8WithErrors);
+}
+
 TEST(FileSummary, RecognisesALegacyEncoding) {
     // Russian in windows-1251: every letter one octet above 7F.
     const std::string cp1251 = "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n";

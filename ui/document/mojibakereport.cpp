@@ -15,7 +15,8 @@ public:
     void onFinding(const MojibakeFinding& f) override {
         ++m_report.count;
         ++m_report.byKind[static_cast<std::size_t>(f.kind)];
-        ++m_report.byCodec[static_cast<std::size_t>(f.codec.id())];
+        if (hasCodec(f.kind))
+            ++m_report.byCodec[static_cast<std::size_t>(f.codec.id())];
         if (isReencoding(f.kind))
             ++m_report.reencodedByCodec[static_cast<std::size_t>(f.codec.id())];
         if (m_report.findings.size() < MojibakeReport::kKept)

@@ -139,7 +139,7 @@ struct MojibakeStats {
     std::uint64_t octets = 0;   ///< octets examined
     std::uint64_t findings = 0; ///< findings reported
     std::array<std::uint64_t, kMojibakeKindCount> byKind{};
-    /// Findings per codec they assumed.
+    /// Findings per codec they assumed (of the kinds that have one: hasCodec).
     std::array<std::uint64_t, kCodecCount> byCodec{};
     /// Findings that one codec explained better than every other (the evidence for ties).
     std::array<std::uint64_t, kCodecCount> votes{};

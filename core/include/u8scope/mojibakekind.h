@@ -45,6 +45,12 @@ inline constexpr int kMojibakeKindCount = 7;
            kind == MojibakeKind::LostOctet;
 }
 
+/// Whether a finding of `kind` went through a codec (MojibakeFinding::codec): all but the
+/// surrogate pair and the modified NUL, which are forms of UTF-8 itself.
+[[nodiscard]] constexpr bool hasCodec(MojibakeKind kind) noexcept {
+    return kind != MojibakeKind::SurrogatePair && kind != MojibakeKind::ModifiedNul;
+}
+
 /// "reencoded", "lost-no-break-space", "lost-octet", "surrogate-pair", "modified-nul",
 /// "legacy-octets", "c1-control": the names used by the command line and in JSON.
 [[nodiscard]] std::string_view toString(MojibakeKind kind) noexcept;

@@ -138,7 +138,12 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     // UTF-8 with errors, or not UTF-8 at all: text in a legacy encoding has few or no
     // well-formed sequences beyond ASCII, and many malformed units. A character the end cut
     // short is what cutting UTF-8 leaves, no sign of another encoding.
-    if (stats.errors - (stats.endsInsideCharacter ? 1 : 0) > multiOctetSequences(stats)) {
+    // Nor is a UTF-16 surrogate as UTF-8 writes it (CESU-8, Java): ED and its two continuing
+    // octets make three malformed units.
+    const std::uint64_t surrogates = stats.count(ErrorKind::Surrogate);
+    const std::uint64_t notLegacy =
+        std::min(stats.errors, 3 * surrogates + (stats.endsInsideCharacter ? 1 : 0));
+    if (stats.errors - notLegacy > multiOctetSequences(stats) + surrogates) {
         s.kind = FileKind::Legacy;
         if (detectedEncoding)
             s.encoding = std::string(*detectedEncoding);

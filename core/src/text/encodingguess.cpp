@@ -120,8 +120,8 @@ bool isUnicodeForm(const std::string& name) {
 }
 
 // What the units of a sample tell: octets outside ASCII, malformed ones, malformed units and
-// well-formed sequences of two octets or more. A sequence cut by the end of the sample says
-// nothing.
+// well-formed sequences of two octets or more (an encoded surrogate pair counting as one). A
+// sequence cut by the end of the sample says nothing.
 struct SampleCounts {
     std::size_t nul = 0;
     std::size_t nonAscii = 0;
@@ -138,6 +138,17 @@ SampleCounts countSample(std::span<const std::uint8_t> sample) noexcept {
         if (b < 0x80) {
             c.nul += b == 0 ? 1 : 0;
             ++i;
+            continue;
+        }
+        // A UTF-16 surrogate pair as UTF-8 writes it (ED A0-AF 80-BF ED B0-BF 80-BF: CESU-8,
+        // Java): UTF-8 gone astray, no sign of a legacy encoding.
+        const auto tail = [&](std::size_t k) { return (sample[k] & 0xC0) == 0x80; };
+        if (b == 0xED && i + 5 < sample.size() && sample[i + 1] >= 0xA0 && sample[i + 1] <= 0xAF &&
+            tail(i + 2) && sample[i + 3] == 0xED && sample[i + 4] >= 0xB0 &&
+            sample[i + 4] <= 0xBF && tail(i + 5)) {
+            c.nonAscii += 6;
+            ++c.sequences;
+            i += 6;
             continue;
         }
         const Unit u = decodeUnit(sample.subspan(i, std::min<std::size_t>(4, sample.size() - i)),

@@ -1140,7 +1140,8 @@ struct PieceExaminer::Impl {
             f.offset += base;
             stats.findings++;
             stats.byKind[static_cast<std::size_t>(f.kind)]++;
-            stats.byCodec[static_cast<std::size_t>(f.codec.id())]++;
+            if (hasCodec(f.kind))
+                stats.byCodec[static_cast<std::size_t>(f.codec.id())]++;
             if (sink)
                 sink->onFinding(f);
         }
