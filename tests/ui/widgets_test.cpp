@@ -108,8 +108,8 @@ TEST(FindBar, EnterSearchesAndEscapeCloses) {
 }
 
 TEST(NoticeBar, DismissButtonStaysReadableInADarkPalette) {
-    // The bar keeps its light colours in a dark palette; its ✕ took the palette's light button
-    // text and all but vanished.
+    // The bar's ✕ took the palette's light button text and all but vanished on the bar (which
+    // was light in every theme then).
     const QPalette saved = QApplication::palette();
     QPalette dark = saved;
     dark.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
@@ -132,6 +132,35 @@ TEST(NoticeBar, DismissButtonStaysReadableInADarkPalette) {
                   4.5);
         EXPECT_GE(OctetPalette::contrast(bar.palette().color(QPalette::WindowText), background),
                   4.5);
+    }
+    QApplication::setPalette(saved);
+}
+
+// A light bar glared in a dark window: the bar takes the theme's lightness, its text readable on
+// it, for every kind, and follows the theme when it changes while a notice is shown.
+TEST(NoticeBar, IsDarkInADarkThemeAndLightInALightOne) {
+    const QPalette saved = QApplication::palette();
+    QPalette dark = saved;
+    dark.setColor(QPalette::Window, QColor(0x2B, 0x2B, 0x2B));
+    dark.setColor(QPalette::WindowText, QColor(0xE6, 0xE6, 0xE6));
+    QPalette light = saved;
+    light.setColor(QPalette::Window, QColor(0xEF, 0xEF, 0xEF));
+    light.setColor(QPalette::WindowText, QColor(0x10, 0x10, 0x10));
+    for (const NoticeBar::Kind kind :
+         {NoticeBar::Kind::Info, NoticeBar::Kind::Warning, NoticeBar::Kind::Error}) {
+        for (const bool isDark : {true, false}) {
+            QApplication::setPalette(isDark ? dark : light);
+            NoticeBar bar;
+            bar.showNotice(kind, QStringLiteral("Something happened."));
+            const QColor background = bar.palette().color(QPalette::Window);
+            EXPECT_EQ(background.lightness() < 128, isDark) << background.name().toStdString();
+            EXPECT_GE(OctetPalette::contrast(bar.palette().color(QPalette::WindowText), background),
+                      7.0);
+            // The theme changes while the notice is shown.
+            QApplication::setPalette(isDark ? light : dark);
+            QApplication::processEvents();
+            EXPECT_EQ(bar.palette().color(QPalette::Window).lightness() < 128, !isDark);
+        }
     }
     QApplication::setPalette(saved);
 }

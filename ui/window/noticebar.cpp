@@ -1,5 +1,7 @@
 #include "window/noticebar.h"
 
+#include <QApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -56,27 +58,48 @@ void NoticeBar::showNotice(const Notice& notice) {
         m_buttons.push_back(button);
     }
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
-    QColor background(0xdbe9f9);
-    if (m_kind == Kind::Warning) {
+    if (m_kind == Kind::Warning)
         icon = QStyle::SP_MessageBoxWarning;
-        background = QColor(0xfff3bf);
-    } else if (m_kind == Kind::Error) {
+    else if (m_kind == Kind::Error)
         icon = QStyle::SP_MessageBoxCritical;
-        background = QColor(0xffd6d6);
-    }
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(size, size));
+    applyColours();
+    show();
+}
+
+void NoticeBar::applyColours() {
+    m_applying = true;
+    // Tinted by kind, light in a light theme and dark in a dark one (a light bar glared in a
+    // dark window): the window's own colours, not the bar's, which it sets itself.
+    const QPalette& window = parentWidget() ? parentWidget()->palette() : QApplication::palette();
+    const bool dark = window.color(QPalette::Window).lightness() < 128;
+    QColor background = dark ? QColor(0x1d3550) : QColor(0xdbe9f9);
+    if (m_kind == Kind::Warning)
+        background = dark ? QColor(0x4a3c10) : QColor(0xfff3bf);
+    else if (m_kind == Kind::Error)
+        background = dark ? QColor(0x5a2424) : QColor(0xffd6d6);
+    const QColor text = dark ? QColor(0xe9ecef) : QColor(0x212529);
     QPalette pal = palette();
     pal.setColor(QPalette::Window, background);
-    pal.setColor(QPalette::WindowText, QColor(0x212529));
+    pal.setColor(QPalette::WindowText, text);
     setPalette(pal);
     // The ✕ is drawn on the bar, not on a button: in a dark palette its light button text was
-    // all but invisible on the bar's light colour.
+    // all but invisible on a light bar.
     QPalette closePalette = m_close->palette();
     closePalette.setColor(QPalette::Button, background);
-    closePalette.setColor(QPalette::ButtonText, QColor(0x212529));
+    closePalette.setColor(QPalette::ButtonText, text);
     m_close->setPalette(closePalette);
-    show();
+    m_applying = false;
+}
+
+bool NoticeBar::event(QEvent* event) {
+    const bool handled = QFrame::event(event);
+    // The theme changed while a notice is shown: a widget with palette roles of its own hears
+    // of the application's new palette only here.
+    if (event->type() == QEvent::ApplicationPaletteChange && !isHidden() && !m_applying)
+        applyColours();
+    return handled;
 }
 
 void NoticeBar::dismiss() {

@@ -35,8 +35,15 @@ public:
     /// The text shown; empty when hidden.
     [[nodiscard]] QString text() const;
 
+protected:
+    bool event(QEvent* event) override;
+
 private:
+    /// The bar's colours for its kind, in the window's theme.
+    void applyColours();
+
     Kind m_kind = Kind::Info;
+    bool m_applying = false; // in applyColours: its own palette changes are not the theme's
     QLabel* m_icon;
     QLabel* m_text;
     QToolButton* m_close;
