@@ -538,6 +538,38 @@ TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
         << summary->heightForWidth(summary->width()) << " pixels";
 }
 
+// Opened by Ctrl+U, the playground came up squeezed under the other panels, and what was typed
+// went to the hex view: it now takes half the window's height and the keyboard, its code point
+// selected so that typing replaces it.
+TEST(PlaygroundShortcuts, CtrlUGivesThePlaygroundRoomAndTheKeyboard) {
+    QSettings().clear(); // no saved layout: the playground hidden at first
+    MainWindow window;
+    window.resize(1024, 768);
+    window.show();
+    window.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    auto* view = window.findChild<HexView*>();
+    auto* playground = window.findChild<PlaygroundPanel*>();
+    QDockWidget* dock = nullptr;
+    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
+        if (d->widget() == playground)
+            dock = d;
+    }
+    ASSERT_TRUE(view && playground && dock);
+    ASSERT_FALSE(dock->toggleViewAction()->isChecked());
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_U, Qt::ControlModifier);
+    ASSERT_TRUE(dock->toggleViewAction()->isChecked());
+    QApplication::processEvents();
+    EXPECT_EQ(QApplication::focusWidget(), playground->codePointField());
+    EXPECT_EQ(playground->codePointField()->selectedText(), playground->codePointField()->text());
+    EXPECT_GE(dock->height(), window.height() * 2 / 5) << dock->height();
+    // What is typed is the playground's.
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("U+20AC"));
+    EXPECT_EQ(playground->codePointField()->text(), QStringLiteral("U+20AC"));
+    EXPECT_EQ(playground->octetField()->text(), QStringLiteral("E2 82 AC"));
+}
+
 // --- One zoom for the window -------------------------------------------------------------------
 
 TEST(PlaygroundShortcuts, CtrlUShowsThePlaygroundAndCtrlShiftPSendsTheSelection) {

@@ -32,6 +32,11 @@ public:
     /// Whether its dock shows on the first start (before a saved layout says otherwise); the
     /// teaching panels wait to be asked for.
     [[nodiscard]] virtual bool shownAtFirst() const { return true; }
+    /// Opened by its action (its shortcut, the View menu): the share of the window's height its
+    /// dock takes at least (0: as it comes), and the field that takes the keyboard (none: the
+    /// hex view keeps it). A panel one works in asks for both.
+    [[nodiscard]] virtual double heightWhenOpened() const { return 0; }
+    [[nodiscard]] virtual QWidget* focusWhenOpened() { return nullptr; }
 
     /// Shows the unit under the cursor (called when the cursor, profile or file changes).
     virtual void showInspection(const Inspection& inspection) = 0;

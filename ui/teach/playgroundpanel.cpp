@@ -148,6 +148,11 @@ void PlaygroundPanel::showOctets(const std::vector<std::uint8_t>& octets) {
     }
 }
 
+QWidget* PlaygroundPanel::focusWhenOpened() {
+    m_codePoint->selectAll(); // what is typed replaces the value shown
+    return m_codePoint;
+}
+
 void PlaygroundPanel::select(std::size_t index) {
     m_model.select(index);
     render();

@@ -51,6 +51,9 @@ public:
     [[nodiscard]] QString title() const override { return tr("Playground"); }
     [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_U}; }
     [[nodiscard]] bool shownAtFirst() const override { return false; }
+    /// Half the window: the walk and the bits read whole; the code point field takes the keys.
+    [[nodiscard]] double heightWhenOpened() const override { return 0.5; }
+    [[nodiscard]] QWidget* focusWhenOpened() override;
     void showInspection(const Inspection& inspection) override;
     void showBlank(const Blank&) override {}
 

@@ -4,6 +4,7 @@
 #include "hexview/hexview.h"
 #include "panels/panels.h"
 
+#include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScrollArea>
@@ -42,6 +43,11 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
         }
         if (!panel->shownAtFirst())
             dock->hide(); // a saved layout may show it again (restoreState)
+        // Opened by its action: in front, with room, and the keyboard where it asks for it.
+        connect(dock->toggleViewAction(), &QAction::triggered, this, [this, panel, dock](bool on) {
+            if (on)
+                opened(panel, dock);
+        });
         connect(panel, &Panel::titleChanged, dock, &QDockWidget::setWindowTitle);
         dock->setWindowTitle(panel->title());
         m_entries.push_back({panel, dock});
@@ -52,6 +58,17 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
     window.setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     connect(&document, &Document::inspectionChanged, this, &PanelDocks::showInspection);
     showInspection();
+}
+
+void PanelDocks::opened(Panel* panel, QDockWidget* dock) {
+    dock->raise();
+    if (const double share = panel->heightWhenOpened(); share > 0 && !dock->isFloating()) {
+        const int wanted = static_cast<int>(m_window.height() * share);
+        if (dock->height() < wanted)
+            m_window.resizeDocks({dock}, {wanted}, Qt::Vertical);
+    }
+    if (QWidget* field = panel->focusWhenOpened())
+        field->setFocus(Qt::ShortcutFocusReason);
 }
 
 void PanelDocks::showInspection() {

@@ -44,6 +44,9 @@ public:
 
 private:
     void showInspection();
+    /// `panel`'s dock was opened by its action: raised, given the height and the keyboard the
+    /// panel asks for (Panel::heightWhenOpened, focusWhenOpened).
+    void opened(Panel* panel, QDockWidget* dock);
     /// The panels of `area` whose docks are not hidden.
     [[nodiscard]] std::vector<Entry> inArea(Qt::DockWidgetArea area) const;
 
