@@ -5,6 +5,9 @@
 #include "u8scope/codec.h"
 #include "u8scope/decoder.h"
 
+#include <algorithm>
+#include <array>
+
 namespace u8scope::detail {
 
 CodecMask candidateCodecs(std::span<const CodePoint> word) noexcept {
@@ -25,11 +28,16 @@ CodecMask candidateCodecs(std::span<const CodePoint> word) noexcept {
 bool startsWithReencodedSignature(std::span<const CodePoint> word) noexcept {
     if (word.size() < 3 || word[0] < 0x80 || word[1] < 0x80 || word[2] < 0x80)
         return false;
-    for (const Codec c : Codec::all()) {
-        if (c.encode(word[0]) == 0xEF && c.encode(word[1]) == 0xBB && c.encode(word[2]) == 0xBF)
-            return true;
-    }
-    return false;
+    // EF BB BF as each codec reads them, worked out once.
+    static const auto kSignatures = [] {
+        std::array<std::array<CodePoint, 3>, kCodecCount> s{};
+        for (const Codec c : Codec::all())
+            s[static_cast<std::size_t>(c.id())] = {c.decode(0xEF), c.decode(0xBB), c.decode(0xBF)};
+        return s;
+    }();
+    return std::any_of(kSignatures.begin(), kSignatures.end(), [&](const auto& s) {
+        return s[0] == word[0] && s[1] == word[1] && s[2] == word[2];
+    });
 }
 
 bool implausible(std::span<const CodePoint> word) noexcept {
