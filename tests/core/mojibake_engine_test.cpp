@@ -91,10 +91,10 @@ TEST(MojibakeEngine, TakesNoSpaceAfterAQuoteThatLostAnOctetForANoBreakSpace) {
               "2 \xE2\x89\x88 1");
 }
 
-// A byte order mark read as a single-octet codec heads a word ("ï»¿id,name", a CSV file saved
+// A byte order mark read as a single-octet codec heads a line ("ï»¿id,name", a CSV file saved
 // as UTF-8 with its signature and read as windows-1252): repaired to the mark, sure of it, though
-// the invisible mark reads no better than what it became. Through any codec, any rounds, at the
-// start of any word; not where no word starts.
+// the invisible mark reads no better than what it became. Through any codec, in any rounds, at
+// the start of any line (files joined); not inside a line, where a text may show one.
 TEST(MojibakeEngine, RestoresAByteOrderMarkReadAsACodec) {
     const std::string bom = "\xEF\xBB\xBF";
     const auto csv = findMojibake("\xC3\xAF\xC2\xBB\xC2\xBFid,name\n1,caf\xC3\xA9\n");
@@ -114,12 +114,15 @@ TEST(MojibakeEngine, RestoresAByteOrderMarkReadAsACodec) {
           std::string("\xE2\x88\xA9\xE2\x95\x97\xE2\x94\x90"),
           std::string("\xC3\x94\xC2\xAA\xC3\xB8"),
           std::string("\xC3\x83\xC2\xAF\xC3\x82\xC2\xBB\xC3\x82\xC2\xBF")}) {
-        const auto found = findMojibake("say " + damaged + "Hello\n");
+        const auto found = findMojibake("first line\n" + damaged + "Hello\n");
         ASSERT_EQ(found.size(), 1u) << damaged;
-        EXPECT_EQ(found[0].offset, 4u) << damaged;
+        EXPECT_EQ(found[0].offset, 11u) << damaged;
         EXPECT_EQ(found[0].repaired, bom) << damaged;
     }
-    // Inside a word it is no mark.
+    // Inside a line, or a word, it is no mark.
+    EXPECT_TRUE(findMojibake("A BOM read as Latin-1 shows as \xC3\xAF\xC2\xBB\xC2\xBF at the "
+                             "start.\n")
+                    .empty());
     EXPECT_TRUE(findMojibake("x\xC3\xAF\xC2\xBB\xC2\xBF\n").empty());
 }
 
@@ -318,6 +321,19 @@ TEST(MojibakeEngine, ReadsTheRestAsBinaryDataOnceItsLinesAddUpToAKilobyte) {
     const auto [foundInFew, statsOfFew] = read(few);
     EXPECT_EQ(foundInFew.size(), 4u);
     EXPECT_FALSE(statsOfFew.binaryFrom.has_value());
+
+    // Nor do many such lines in a log, kilobytes of text apart: stray lines, not a payload.
+    std::string log = stray + text;
+    for (int i = 0; i < 8; ++i) {
+        log += line;
+        for (int k = 0; k < 40; ++k)
+            log += "2026-11-24 12:00:00 all is well\n";
+    }
+    log += stray + text;
+    const auto [foundInLog, statsOfLog] = read(log);
+    EXPECT_EQ(foundInLog.size(), 4u);
+    EXPECT_FALSE(statsOfLog.binaryFrom.has_value());
+    EXPECT_EQ(statsOfLog.binary, 8 * line.size());
 
     // Lines of controls without malformed UTF-8 do not count (the scan would point at none of
     // them, so a read of only what it points at would not count them either).

@@ -13,8 +13,8 @@
 // controls text does not hold, one in a hundred octets and two at least, is binary data
 // (binarydata.h): nothing is found in it, since among such octets letters of a legacy codec or
 // a re-encoded pair turn up by chance, and a repair would change data. Once such lines holding
-// malformed UTF-8 add up to a kilobyte, the rest of the input is read as binary data
-// (MojibakeStats::binaryFrom).
+// malformed UTF-8 add up to a kilobyte, one after the other, the rest of the input is read as
+// binary data (MojibakeStats::binaryFrom).
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
 // (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,
@@ -88,9 +88,13 @@ public:
 };
 
 /// Octets of lines taken for binary data that hold malformed UTF-8 (random octets do: their
-/// lines average 256 octets) that make an input read as text hold binary data from there on
-/// (MojibakeStats::binaryFrom). A few stray lines of it in a log do not.
+/// lines average 256 octets), one after the other, that make an input read as text hold binary
+/// data from there on (MojibakeStats::binaryFrom)...
 inline constexpr std::uint64_t kBinaryDataInText = 1024;
+/// ... "one after the other": with at most this many octets of other lines between two of them
+/// (the few short lines among random octets that hold no control). Stray lines of it in a log,
+/// kilobytes of text apart, never add up.
+inline constexpr std::uint64_t kBinaryDataGap = 512;
 
 struct MojibakeOptions {
     /// Evidence from the whole input (a first pass, MojibakeStats::votes): breaks ties between
@@ -150,13 +154,15 @@ struct MojibakeStats {
     /// Octets in lines that held a suspect but were taken for binary data (binarydata.h: they
     /// hold controls text does not), and so were not read as text.
     std::uint64_t binary = 0;
-    /// Of `binary`, the octets of lines that held malformed UTF-8 too, in an input read as text.
+    /// Of `binary`, the octets of the last run of lines that held malformed UTF-8 too (lines at
+    /// most kBinaryDataGap apart), in an input read as text; and where that run ends.
     std::uint64_t binaryMalformed = 0;
+    std::uint64_t binaryMalformedEnd = 0;
     /// Where an input that is not binary data by its first octets (MojibakeOptions::binaryData)
     /// turned out to hold some (a text head before a payload, as in a self-extracting archive):
-    /// the line with which `binaryMalformed` reached kBinaryDataInText. Every line after it is
-    /// read as in binary data. A repair of the text before it would move the data after it, so
-    /// the input is no text to repair as a whole.
+    /// the line with which a run of `binaryMalformed` reached kBinaryDataInText. Every line after
+    /// it is read as in binary data. A repair of the text before it would move the data after it,
+    /// so the input is no text to repair as a whole.
     std::optional<std::uint64_t> binaryFrom;
     /// How the ties between codecs were decided on the evidence.
     MojibakeTies ties;

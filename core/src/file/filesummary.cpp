@@ -143,7 +143,7 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     const std::uint64_t surrogates = stats.count(ErrorKind::Surrogate);
     const std::uint64_t notLegacy =
         std::min(stats.errors, 3 * surrogates + (stats.endsInsideCharacter ? 1 : 0));
-    if (stats.errors - notLegacy > multiOctetSequences(stats) + surrogates) {
+    if (stats.errors - notLegacy > multiOctetSequences(stats)) {
         s.kind = FileKind::Legacy;
         if (detectedEncoding)
             s.encoding = std::string(*detectedEncoding);

@@ -195,9 +195,10 @@ struct PieceExaminer::Impl {
         // codec or a re-encoded pair is chance, and a repair would change data, not text. In an
         // input that is binary data, only lines that read as text are read at all (a stricter
         // rule: no such line looks binary). An input found to hold binary data further on (a
-        // text head before a payload) is read as binary data once lines of it add up to
-        // kBinaryDataInText (MojibakeStats::binaryFrom). Only lines holding malformed UTF-8
-        // count, so that a pass reading only around the scan's hints meets every one of them.
+        // text head before a payload) is read as binary data once lines of it, one after the
+        // other, add up to kBinaryDataInText (MojibakeStats::binaryFrom). Only lines holding
+        // malformed UTF-8 count, so that a pass reading only around the scan's hints meets every
+        // one of them (and the gaps between them are the same).
         const std::span<const std::uint8_t> piece(p, n);
         amongBinary = options.binaryData || stats.binaryFrom ||
                       (options.binaryFrom && base >= *options.binaryFrom);
@@ -205,7 +206,10 @@ struct PieceExaminer::Impl {
             stats.binary += n;
             if (!options.binaryData && !stats.binaryFrom && (!amongBinary || looksBinary(piece)) &&
                 !wellFormed && kernels::bestKernel().validPrefix(p, n) < n) {
+                if (base > stats.binaryMalformedEnd + kBinaryDataGap)
+                    stats.binaryMalformed = 0; // a stray line before: a new run
                 stats.binaryMalformed += n;
+                stats.binaryMalformedEnd = base + n;
                 if (stats.binaryMalformed >= kBinaryDataInText)
                     stats.binaryFrom = base;
             }
@@ -735,7 +739,8 @@ struct PieceExaminer::Impl {
 
     // Whether `r` takes the word's first characters back to the UTF-8 signature, U+FEFF (a byte
     // order mark read as a single-octet codec, "ï»¿"): no text starts a word so by chance, while
-    // the mark itself, invisible, reads no better than what it became.
+    // the mark itself, invisible, reads no better than what it became. Taken only where a mark
+    // stands, at the start of a line (decide); a text may well show one elsewhere, as an example.
     static bool restoresSignature(const Reencoding& r) {
         const auto repaired = r.stages.back();
         return !repaired.empty() && repaired.front().cp == 0xFEFF && repaired.front().round > 0 &&
@@ -784,6 +789,8 @@ struct PieceExaminer::Impl {
         const Reencoding* chosen = choose(candidates);
         if (!acceptable(*chosen, mode))
             return false;
+        if (restoresSignature(*chosen) && chars[first].offset != 0)
+            return false; // a mark shown in a line of text, not heading it
         // Confidence: how much better, and whether another codec would repair it otherwise.
         const float margin = chosen->costBefore - chosen->costAfter;
         // A signature read as a codec is no chance reading, however little it weighs.
