@@ -449,9 +449,10 @@ int runDump(const Options& o) {
             if (pastEnd(at) || out.failed())
                 break;
         }
-        // What was read of a file rewritten meanwhile belongs to no one version of it.
+        // What was read of a file rewritten meanwhile belongs to no one version of it (one
+        // replaced under its name was read whole, as decode reads it).
         if (!ioError) {
-            if (const std::string change = (*source)->changeSinceOpened(); !change.empty())
+            if (const std::string change = (*source)->changeOfOpenFile(); !change.empty())
                 ioError = IoError{path, "changed while it was read (" + change + ")", 0};
         }
     } else if (o.skipFromEnd) {

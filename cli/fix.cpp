@@ -44,7 +44,8 @@ public:
     }
 
     [[nodiscard]] std::string abandoned() const override {
-        return " (what was written to standard output is incomplete: do not use it)";
+        return " (standard output got the file with those repairs, which moved the data: do not "
+               "use it)";
     }
 
 private:

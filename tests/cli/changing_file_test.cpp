@@ -4,6 +4,7 @@
 // reading.
 #include "run_cli.h"
 
+#include <cstdio>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <string>
@@ -96,6 +97,31 @@ TEST(CliChangingFile, SaysAFileWasRewrittenOrGrewWhileItWasRead) {
             EXPECT_TRUE(contains(r.err, path + ": changed while it was read ("))
                 << what << ": " << r.err;
         }
+    }
+}
+
+// Replaced under its name while read (an editor's save, logrotate): decode and dump read the
+// file they opened to its end, one version whole, and say nothing.
+TEST(CliChangingFile, ReadsAFileReplacedUnderItsNameWhole) {
+    const std::string text = mojibakeText();
+    for (const std::vector<std::string>& command :
+         {std::vector<std::string>{"decode"}, {"dump"}, {"dump", "-s", "100"}}) {
+        Scratch s;
+        const std::string path = s.file("replaced.txt", text);
+        std::vector<std::string> args = command;
+        args.push_back(path);
+        const CliRun whole = runCli(args);
+        CliOptions o;
+        o.whileWriting = [&](const std::string& out) {
+            if (out.empty())
+                return false;
+            s.file("new.txt", "something else\n");
+            EXPECT_EQ(::rename(s.path("new.txt").c_str(), path.c_str()), 0);
+            return true;
+        };
+        const CliRun r = runCli(args, o);
+        EXPECT_EQ(r.status, 0) << command.front() << ": " << r.err;
+        EXPECT_EQ(r.out, whole.out) << command.front();
     }
 }
 

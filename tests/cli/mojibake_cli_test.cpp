@@ -480,8 +480,8 @@ TEST(CliFix, LeavesTextFollowedByBinaryDataAlone) {
     EXPECT_TRUE(contains(streamed.err, "-: is text followed by binary data (by offset " +
                                            std::to_string(offset) + ": "))
         << streamed.err;
-    EXPECT_TRUE(contains(streamed.err, "(what was written to standard output is incomplete: do "
-                                       "not use it)"))
+    EXPECT_TRUE(contains(streamed.err, "(standard output got the file with those repairs, which "
+                                       "moved the data: do not use it)"))
         << streamed.err;
     const auto namesBefore = namesIn(s.dir());
     EXPECT_EQ(runCli({"fix", "-o", out, "-"}, fromStdin).status, 2);

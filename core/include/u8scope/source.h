@@ -81,6 +81,9 @@ public:
     [[nodiscard]] Result<FileStamp> currentStamp() const;
     /// Compares currentStamp() with stamp(): gone, replaced, resized or modified.
     [[nodiscard]] std::string changeSinceOpened() const override;
+    /// The same of the file open here, whatever its name names now: resized or modified (a file
+    /// replaced under its name is still whole here). For a read from start to end.
+    [[nodiscard]] std::string changeOfOpenFile() const;
     void adviseSequential() const noexcept override;
 
 private:

@@ -175,6 +175,13 @@ std::string FileSource::changeSinceOpened() const {
     return describeChange(m_stamp, currentStamp());
 }
 
+std::string FileSource::changeOfOpenFile() const {
+    struct stat st {};
+    if (::fstat(m_fd, &st) != 0)
+        return describeChange(m_stamp, systemError(m_path, errno));
+    return describeChange(m_stamp, stampOf(st));
+}
+
 Result<FileStamp> FileSource::currentStamp() const {
     struct stat st {};
     if (::stat(m_path.c_str(), &st) != 0)
@@ -285,12 +292,13 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
                            " of its " + std::to_string(m_sizeHint) + " octets)",
                        0};
     }
-    // At its end, a regular file that grew, was rewritten in place or replaced meanwhile: what
-    // was read belongs to no one version of it (as FileSource::changeSinceOpened tells).
+    // At its end, a regular file that grew or was rewritten in place meanwhile: what was read
+    // belongs to no one version of it. (One replaced by another under its name, by an editor's
+    // save or logrotate, was read whole: the open descriptor still reads the one it opened.)
     if (done == 0 && m_stamp) {
         Result<FileStamp> now = IoError{m_path, "", 0};
         struct stat st {};
-        if (m_owned ? ::stat(m_path.c_str(), &st) == 0 : ::fstat(m_fd, &st) == 0)
+        if (::fstat(m_fd, &st) == 0)
             now = stampOf(st);
         else
             now = systemError(m_path, errno);
