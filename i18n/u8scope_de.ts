@@ -1105,12 +1105,12 @@
         <translation>Gültiges UTF-8, aber %1 Stellen sehen nach Mojibake aus: Text, der durch die falsche Kodierung gegangen ist. Die Liste „Mojibake“ zeigt sie.</translation>
     </message>
     <message>
-        <source>Besides, 1 place looks like mojibake: the Mojibake panel lists it.</source>
-        <translation>Außerdem sieht 1 Stelle nach Mojibake aus: Die Liste „Mojibake“ zeigt sie.</translation>
+        <source>The Mojibake panel reads 1 place as text that went through the wrong encoding.</source>
+        <translation>Die Liste „Mojibake“ liest 1 Stelle als Text, der durch die falsche Kodierung gegangen ist.</translation>
     </message>
     <message>
-        <source>Besides, %1 places look like mojibake: the Mojibake panel lists them.</source>
-        <translation>Außerdem sehen %1 Stellen nach Mojibake aus: Die Liste „Mojibake“ zeigt sie.</translation>
+        <source>The Mojibake panel reads %1 places as text that went through the wrong encoding.</source>
+        <translation>Die Liste „Mojibake“ liest %1 Stellen als Text, der durch die falsche Kodierung gegangen ist.</translation>
     </message>
 </context>
 <context>
@@ -1545,6 +1545,14 @@
     <message>
         <source>%1 errors in them</source>
         <translation>darin %1 Fehler</translation>
+    </message>
+    <message>
+        <source>%1 octets read</source>
+        <translation>%1 Oktette gelesen</translation>
+    </message>
+    <message>
+        <source>changed while scanned</source>
+        <translation>während der Prüfung geändert</translation>
     </message>
 </context>
 <context>

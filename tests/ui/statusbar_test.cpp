@@ -105,6 +105,32 @@ private:
     std::string m_name = "shrunk.txt";
 };
 
+// Read whole, but rewritten in place while it was: the figures are of no one version of it.
+class RewrittenSource final : public ByteSource {
+public:
+    [[nodiscard]] std::uint64_t size() const noexcept override { return m_data.size(); }
+    [[nodiscard]] Result<std::size_t> read(std::uint64_t offset,
+                                           std::span<std::uint8_t> out) const override {
+        return m_data.read(offset, out);
+    }
+    [[nodiscard]] const std::string& name() const noexcept override { return m_name; }
+    [[nodiscard]] std::string changeSinceOpened() const override { return "it was modified"; }
+
+private:
+    MemorySource m_data{std::vector<std::uint8_t>(100, 'x')};
+    std::string m_name = "rewritten.txt";
+};
+
+TEST_F(StatusBarTest, ScanSummaryOfAFileRewrittenWhileScannedSaysSo) {
+    doc().openSource(std::make_shared<RewrittenSource>(), QStringLiteral("rewritten.txt"));
+    ASSERT_TRUE(waitFor([this] { return doc().scanState() == Document::ScanState::Finished; }));
+    settle();
+    QLabel* summary = field(QStringLiteral("Scan summary"));
+    ASSERT_TRUE(summary);
+    EXPECT_EQ(summary->text(),
+              QStringLiteral("100 octets read · no errors in them · changed while scanned"));
+}
+
 // A scan that could not read the whole file counted part of it: the summary says how much, and
 // that it is incomplete, not "100 octets · no errors" as if that were the file.
 TEST_F(StatusBarTest, ScanSummaryOfAnIncompleteScanSaysSo) {

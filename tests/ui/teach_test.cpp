@@ -494,7 +494,8 @@ TEST(ErrorsPanel, SaysValidUtf8WithMojibakeIsNotNothingToDo) {
     ASSERT_EQ(document.mojibake()->count, 2u); // and FF, "ÿ" in windows-1252
     EXPECT_TRUE(panel.fileSummaryText().contains(
         QStringLiteral(": F3 goes to each, and the inspector says what happened and what to do. "
-                       "Besides, 2 places look like mojibake: the Mojibake panel lists them.")))
+                       "The Mojibake panel reads 2 places as text that went through the wrong "
+                       "encoding.")))
         << panel.fileSummaryText().toStdString();
     // Without mojibake it is nothing to do.
     document.openSource(memory("Le caf\xC3\xA9 est ouvert.\n"), QStringLiteral("clean"));

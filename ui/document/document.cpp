@@ -10,6 +10,10 @@
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace u8scope::ui {
 
@@ -107,25 +111,37 @@ Result<Opened> openToShow(const std::string& path) {
     // An ordinary file states its size; an empty one reads nothing, and stays watched.
     if (!in->regularFile() || in->sizeHint() != 0)
         return Opened{file, file, std::nullopt};
+    // Without blocking: a file that waits for more (/proc/kmsg, a tracing pipe) gives what it
+    // has, and the window does not freeze.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0)
+        return IoError{path, std::strerror(errno), errno};
     std::vector<std::uint8_t> octets;
     std::vector<std::uint8_t> buffer(std::size_t{1} << 16);
     bool cut = false;
     for (;;) {
-        auto n = in->read(buffer);
-        if (!n)
-            return n.error();
-        if (*n == 0)
+        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
             break;
-        if (octets.size() + *n > kSnapshotLimit) {
-            octets.insert(octets.end(), buffer.begin(),
-                          buffer.begin() +
-                              static_cast<std::ptrdiff_t>(kSnapshotLimit - octets.size()));
-            cut = true;
+        if (n < 0) {
+            const int code = errno;
+            ::close(fd);
+            return IoError{path, std::strerror(code), code};
+        }
+        if (n == 0)
+            break;
+        const auto got = static_cast<std::size_t>(n);
+        const std::size_t take = std::min(got, kSnapshotLimit - octets.size());
+        octets.insert(octets.end(), buffer.begin(),
+                      buffer.begin() + static_cast<std::ptrdiff_t>(take));
+        if (octets.size() == kSnapshotLimit) {
+            cut = take < got || ::read(fd, buffer.data(), 1) > 0;
             break;
         }
-        octets.insert(octets.end(), buffer.begin(),
-                      buffer.begin() + static_cast<std::ptrdiff_t>(*n));
     }
+    ::close(fd);
     if (octets.empty() && file->size() == 0)
         return Opened{file, file, std::nullopt};
     return Opened{std::make_shared<MemorySource>(std::move(octets), path), nullptr, cut};

@@ -546,10 +546,10 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
     }
     if (mojibake > 0 && s.kind == FileKind::Utf8WithErrors) {
         return fileSummary(s) + QLatin1Char(' ') +
-               (mojibake == 1 ? tr("Besides, 1 place looks like mojibake: the Mojibake panel "
-                                   "lists it.")
-                              : tr("Besides, %1 places look like mojibake: the Mojibake panel "
-                                   "lists them.")
+               (mojibake == 1 ? tr("The Mojibake panel reads 1 place as text that went "
+                                   "through the wrong encoding.")
+                              : tr("The Mojibake panel reads %1 places as text that went "
+                                   "through the wrong encoding.")
                                     .arg(number(mojibake)));
     }
     switch (s.kind) {

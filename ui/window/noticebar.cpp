@@ -71,9 +71,9 @@ void NoticeBar::showNotice(const Notice& notice) {
 void NoticeBar::applyColours() {
     m_applying = true;
     // Tinted by kind, light in a light theme and dark in a dark one (a light bar glared in a
-    // dark window): the window's own colours, not the bar's, which it sets itself.
-    const QPalette& window = parentWidget() ? parentWidget()->palette() : QApplication::palette();
-    const bool dark = window.color(QPalette::Window).lightness() < 128;
+    // dark window): the application's colours (not the bar's, which it sets itself, nor its
+    // window's, which may not have heard of a new theme yet when the bar does).
+    const bool dark = QApplication::palette().color(QPalette::Window).lightness() < 128;
     QColor background = dark ? QColor(0x1d3550) : QColor(0xdbe9f9);
     if (m_kind == Kind::Warning)
         background = dark ? QColor(0x4a3c10) : QColor(0xfff3bf);

@@ -40,11 +40,15 @@ StatusText scanText(const Document& doc) {
     if (!doc.scanProblem().isEmpty()) {
         if (s.octets == 0) // a read that failed leaves no figures
             return {{tr("scan incomplete")}, doc.scanProblem()};
-        const QString read = tr("%1 of %2 octets read").arg(number(s.octets), number(doc.size()));
+        // All of it read, but it grew or was rewritten meanwhile; else read in part.
+        const bool whole = s.octets == doc.size();
+        const QString read =
+            whole ? tr("%1 octets read").arg(number(s.octets))
+                  : tr("%1 of %2 octets read").arg(number(s.octets), number(doc.size()));
         const QString errors = s.errors == 0   ? tr("no errors in them")
                                : s.errors == 1 ? tr("1 error in them")
                                                : tr("%1 errors in them").arg(number(s.errors));
-        const QString incomplete = tr("scan incomplete");
+        const QString incomplete = whole ? tr("changed while scanned") : tr("scan incomplete");
         return {{read + QStringLiteral(" · ") + errors + QStringLiteral(" · ") + incomplete,
                  read + QStringLiteral(" · ") + incomplete, incomplete},
                 doc.scanProblem()};
