@@ -105,11 +105,7 @@ Result<Opened> openToShow(const std::string& path) {
     if (!opened)
         return opened.error();
     std::shared_ptr<const FileSource> file(std::move(opened.value()));
-    auto in = InputStream::open(path);
-    if (!in)
-        return in.error();
-    // An ordinary file states its size; an empty one reads nothing, and stays watched.
-    if (!in->regularFile() || in->sizeHint() != 0)
+    if (file->statesItsSize())
         return Opened{file, file, std::nullopt};
     // Without blocking: a file that waits for more (/proc/kmsg, a tracing pipe) gives what it
     // has, and the window does not freeze.

@@ -84,6 +84,9 @@ public:
     /// The same of the file open here, whatever its name names now: resized or modified (a file
     /// replaced under its name is still whole here). For a read from start to end.
     [[nodiscard]] std::string changeOfOpenFile() const;
+    /// Whether the size the file states is its content: not on /proc, /sys and their kin, which
+    /// state 0 or 4096 whatever a read gives.
+    [[nodiscard]] bool statesItsSize() const noexcept;
     void adviseSequential() const noexcept override;
 
 private:

@@ -169,6 +169,14 @@ std::string describeChange(const FileStamp& then, const Result<FileStamp>& now) 
     return {};
 }
 
+// The same of the file open as `fd`, whatever its name names now.
+std::string changeOfOpenFile(int fd, const std::string& path, const FileStamp& then) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0)
+        return describeChange(then, systemError(path, errno));
+    return describeChange(then, stampOf(st));
+}
+
 } // namespace
 
 std::string FileSource::changeSinceOpened() const {
@@ -176,10 +184,11 @@ std::string FileSource::changeSinceOpened() const {
 }
 
 std::string FileSource::changeOfOpenFile() const {
-    struct stat st {};
-    if (::fstat(m_fd, &st) != 0)
-        return describeChange(m_stamp, systemError(m_path, errno));
-    return describeChange(m_stamp, stampOf(st));
+    return u8scope::changeOfOpenFile(m_fd, m_path, m_stamp);
+}
+
+bool FileSource::statesItsSize() const noexcept {
+    return !onPseudoFileSystem(m_fd);
 }
 
 Result<FileStamp> FileSource::currentStamp() const {
@@ -296,13 +305,7 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
     // belongs to no one version of it. (One replaced by another under its name, by an editor's
     // save or logrotate, was read whole: the open descriptor still reads the one it opened.)
     if (done == 0 && m_stamp) {
-        Result<FileStamp> now = IoError{m_path, "", 0};
-        struct stat st {};
-        if (::fstat(m_fd, &st) == 0)
-            now = stampOf(st);
-        else
-            now = systemError(m_path, errno);
-        if (std::string change = describeChange(*m_stamp, now); !change.empty())
+        if (std::string change = changeOfOpenFile(m_fd, m_path, *m_stamp); !change.empty())
             return IoError{m_path, "changed while it was read (" + change + ")", 0};
     }
     return done;
