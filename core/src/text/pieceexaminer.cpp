@@ -789,13 +789,13 @@ struct PieceExaminer::Impl {
         const Reencoding* chosen = choose(candidates);
         if (!acceptable(*chosen, mode))
             return false;
-        if (restoresSignature(*chosen) && chars[first].offset != 0)
+        const bool signature = restoresSignature(*chosen);
+        if (signature && chars[first].offset != 0)
             return false; // a mark shown in a line of text, not heading it
         // Confidence: how much better, and whether another codec would repair it otherwise.
         const float margin = chosen->costBefore - chosen->costAfter;
         // A signature read as a codec is no chance reading, however little it weighs.
-        double confidence =
-            restoresSignature(*chosen) ? 0.95 : 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
+        double confidence = signature ? 0.95 : 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
         bool ambiguous = false;
         std::vector<Codec> alternatives;
         for (const Reencoding& r : candidates) {
