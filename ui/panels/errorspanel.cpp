@@ -56,7 +56,7 @@ ErrorsPanel::ErrorsPanel(Document& document, QWidget* parent)
     connect(&m_document, &Document::errorsChanged, this, &ErrorsPanel::updateList);
     connect(&m_document, &Document::analysisFinished, this, [this](const QString& id) {
         if (id == QLatin1String(kMojibakeFindings.id))
-            updateSummary();
+            showSummary();
     });
     fillKindFilter(); // "All kinds", disabled, until a scan has something to filter
     updateList();
@@ -132,20 +132,27 @@ void ErrorsPanel::updateSummary() {
     const auto& result = doc.scanResult();
     if (doc.scanState() != Document::ScanState::Finished || !result || !doc.source() ||
         !doc.scanProblem().isEmpty()) {
+        m_fileSummary.reset();
         m_summary->hide();
         return;
     }
     // The first octets tell UTF-16 and binary data; the scan's counts the rest.
     const auto head = doc.source()->readVector(0, std::min<std::uint64_t>(doc.size(), 64 << 10));
-    const FileSummary summary =
+    m_fileSummary =
         summarizeFileDetectingEncoding(result->stats, head ? std::span<const std::uint8_t>(*head)
                                                            : std::span<const std::uint8_t>());
+    showSummary();
+}
+
+void ErrorsPanel::showSummary() {
+    if (!m_fileSummary)
+        return;
     // Once the mojibake report is in, valid UTF-8 with mojibake is no longer "nothing to do".
-    const auto mojibake = doc.mojibake();
+    const auto mojibake = m_document.mojibake();
     const std::uint64_t places =
         mojibake && !mojibake->holdsBinaryData() && !mojibake->encoding ? mojibake->count : 0;
-    m_summary->setText(
-        QStringLiteral("<b>%1</b>").arg(Words::fileSummary(summary, places).toHtmlEscaped()));
+    m_summary->setText(QStringLiteral("<b>%1</b>")
+                           .arg(Words::fileSummary(*m_fileSummary, places).toHtmlEscaped()));
     m_summary->show();
     fitSummary();
 }

@@ -5,6 +5,9 @@
 #pragma once
 
 #include "panels/panel.h"
+#include "u8scope/filesummary.h"
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -38,7 +41,10 @@ private:
     void fillKindFilter();
     void onKindChosen();
     void followCursor();
+    /// Works out what kind of file the finished scan found (or that there is nothing to say).
     void updateSummary();
+    /// Shows that summary, with what the mojibake report adds once it is in.
+    void showSummary();
 
 public:
     /// The file summary shown above the list (for tests).
@@ -47,6 +53,7 @@ public:
     Document& m_document;
     QComboBox* m_kindFilter;
     QLabel* m_summary; ///< what kind of file this is, and the next step (filesummary.h)
+    std::optional<FileSummary> m_fileSummary; ///< of the finished scan, when there is one
     ErrorListView* m_list;
     bool m_progressKnown = false; ///< the scan under way has said how far it is
 };
