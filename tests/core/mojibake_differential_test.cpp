@@ -135,6 +135,23 @@ struct Collect final : MojibakeSink {
     void onFinding(const MojibakeFinding& f) override { found.push_back(f); }
 };
 
+// What `engine` finds reading `source` only where its RFC 3629 scan with `options` points (its
+// hints, asked for here); `ranges` gets how many places the scan noted.
+std::vector<MojibakeFinding> readWhereTheScanPoints(const MemorySource& source, ScanOptions options,
+                                                    MojibakeScanner& engine,
+                                                    std::size_t* ranges = nullptr) {
+    options.mojibakeHints = true;
+    const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
+    EXPECT_TRUE(scan.mojibakeHints.has_value());
+    if (!scan.mojibakeHints)
+        return {};
+    if (ranges)
+        *ranges = scan.mojibakeHints->ranges().size();
+    Collect hinted;
+    EXPECT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+    return std::move(hinted.found);
+}
+
 // The engine remembers what it weighed of each word with legacy octets; the words here come
 // back again and again, and share their first and last octets with others that read otherwise
 // ("caf\xE9", "caf\xE9s", "cafe\xE9"; windows-1251 and windows-1252 letters), so a memo that
@@ -286,19 +303,14 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
         ScanOptions options;
         options.threads = static_cast<unsigned>(1 + rng() % 3);
         options.chunkSize = 4096 + rng() % 20000;
-        options.mojibakeHints = true;
         options.buildIndex = rng() % 2 == 0;
-        const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
-        ASSERT_TRUE(scan.mojibakeHints.has_value());
-        Collect hinted;
         MojibakeScanner engine(engineOptions);
-        ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+        const auto hinted = readWhereTheScanPoints(source, options, engine);
 
-        ASSERT_EQ(hinted.found.size(), whole.found.size())
-            << "round " << round << ", " << options.threads << " threads, chunks of "
-            << options.chunkSize;
+        ASSERT_EQ(hinted.size(), whole.found.size()) << "round " << round << ", " << options.threads
+                                                     << " threads, chunks of " << options.chunkSize;
         for (std::size_t i = 0; i < whole.found.size(); ++i)
-            expectSameFinding(hinted.found[i], whole.found[i], "finding");
+            expectSameFinding(hinted[i], whole.found[i], "finding");
         EXPECT_EQ(engine.stats().octets, reference.stats().octets) << round;
         EXPECT_EQ(engine.stats().findings, reference.stats().findings) << round;
         EXPECT_EQ(engine.stats().votes, reference.stats().votes) << round;
@@ -340,21 +352,17 @@ TEST(MojibakeDifferential, TextTurnsToBinaryDataAtTheSameLineInEveryRead) {
         ScanOptions options;
         options.threads = static_cast<unsigned>(1 + rng() % 3);
         options.chunkSize = 4096 + rng() % 20000;
-        options.mojibakeHints = true;
-        const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
-        ASSERT_TRUE(scan.mojibakeHints.has_value());
-        Collect hinted;
         MojibakeScanner engine;
-        ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
+        const auto hinted = readWhereTheScanPoints(source, options, engine);
 
         EXPECT_EQ(stream.stats().binaryFrom, reference.stats.binaryFrom) << round;
         EXPECT_EQ(engine.stats().binaryFrom, reference.stats.binaryFrom) << round;
         turned += reference.stats.binaryFrom.has_value() ? 1 : 0;
         ASSERT_EQ(streamed.found.size(), reference.findings.size()) << round;
-        ASSERT_EQ(hinted.found.size(), reference.findings.size()) << round;
+        ASSERT_EQ(hinted.size(), reference.findings.size()) << round;
         for (std::size_t i = 0; i < reference.findings.size(); ++i) {
             expectSameFinding(streamed.found[i], reference.findings[i], "streamed");
-            expectSameFinding(hinted.found[i], reference.findings[i], "hinted");
+            expectSameFinding(hinted[i], reference.findings[i], "hinted");
         }
     }
     // Most inputs hold enough binary data to turn; a few do not.
@@ -376,14 +384,11 @@ void expectHintedReadFindsTheSame(const std::string& input, const std::string& w
     ScanOptions options;
     options.threads = 1;
     options.chunkSize = 4096;
-    options.mojibakeHints = true;
-    const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
-    Collect hinted;
     MojibakeScanner engine;
-    ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value()) << what;
-    ASSERT_EQ(hinted.found.size(), whole.found.size()) << what;
+    const auto hinted = readWhereTheScanPoints(source, options, engine);
+    ASSERT_EQ(hinted.size(), whole.found.size()) << what;
     for (std::size_t i = 0; i < whole.found.size(); ++i)
-        expectSameFinding(hinted.found[i], whole.found[i], "finding");
+        expectSameFinding(hinted[i], whole.found[i], "finding");
 }
 
 // Lines of binary data without malformed UTF-8 whose only pairs are in words that need no
@@ -408,15 +413,13 @@ TEST(MojibakeDifferential, LinesOfBinaryDataTheScanPointsAtNoneOfDoNotCount) {
     ScanOptions options;
     options.threads = 1;
     options.chunkSize = std::size_t{1} << 20; // no chunk's end among the lines
-    options.mojibakeHints = true;
-    const ScanResult scan = scanSource(source, Profile::Rfc3629, options);
-    ASSERT_EQ(scan.mojibakeHints->ranges().size(), 2u);
-    Collect hinted;
     MojibakeScanner engine;
-    ASSERT_FALSE(engine.feedSource(source, *scan.mojibakeHints, &hinted).has_value());
-    ASSERT_EQ(hinted.found.size(), whole.found.size());
+    std::size_t ranges = 0;
+    const auto hinted = readWhereTheScanPoints(source, options, engine, &ranges);
+    ASSERT_EQ(ranges, 2u);
+    ASSERT_EQ(hinted.size(), whole.found.size());
     for (std::size_t i = 0; i < whole.found.size(); ++i)
-        expectSameFinding(hinted.found[i], whole.found[i], "finding");
+        expectSameFinding(hinted[i], whole.found[i], "finding");
 }
 
 // Damage cut by a chunk boundary at every octet, in text that is ASCII around it: the chunk

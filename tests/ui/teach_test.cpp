@@ -539,23 +539,31 @@ TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
         << summary->heightForWidth(summary->width()) << " pixels";
 }
 
+// `window` at `width` x `height`, shown and active (for its shortcuts and keyboard focus), and
+// the dock that holds its playground.
+[[nodiscard]] QDockWidget* showWithPlayground(MainWindow& window, int width, int height) {
+    window.resize(width, height);
+    window.show();
+    window.activateWindow();
+    if (!QTest::qWaitForWindowActive(&window))
+        return nullptr;
+    auto* playground = window.findChild<PlaygroundPanel*>();
+    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
+        if (playground && d->widget() == playground)
+            return d;
+    }
+    return nullptr;
+}
+
 // Opened by Ctrl+U, the playground came up squeezed under the other panels, and what was typed
 // went to the hex view: it now takes half the window's height and the keyboard, its code point
 // selected so that typing replaces it.
 TEST(PlaygroundShortcuts, CtrlUGivesThePlaygroundRoomAndTheKeyboard) {
     QSettings().clear(); // no saved layout: the playground hidden at first
     MainWindow window;
-    window.resize(1024, 768);
-    window.show();
-    window.activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    QDockWidget* dock = showWithPlayground(window, 1024, 768);
     auto* view = window.findChild<HexView*>();
     auto* playground = window.findChild<PlaygroundPanel*>();
-    QDockWidget* dock = nullptr;
-    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
-        if (d->widget() == playground)
-            dock = d;
-    }
     ASSERT_TRUE(view && playground && dock);
     ASSERT_FALSE(dock->toggleViewAction()->isChecked());
     view->setFocus();
@@ -575,18 +583,10 @@ TEST(PlaygroundShortcuts, CtrlUGivesThePlaygroundRoomAndTheKeyboard) {
 
 TEST(PlaygroundShortcuts, CtrlUShowsThePlaygroundAndCtrlShiftPSendsTheSelection) {
     MainWindow window;
-    window.resize(1280, 900);
-    window.show();
-    window.activateWindow();
-    ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
+    QDockWidget* dock = showWithPlayground(window, 1280, 900);
     window.document().openSource(memory("ab\xC0\xAFz"), QStringLiteral("memory"));
     auto* view = window.findChild<HexView*>();
     auto* playground = window.findChild<PlaygroundPanel*>();
-    QDockWidget* dock = nullptr;
-    for (QDockWidget* d : window.findChildren<QDockWidget*>()) {
-        if (d->widget() == playground)
-            dock = d;
-    }
     ASSERT_TRUE(view && playground && dock);
     view->setFocus();
     const bool shown = dock->toggleViewAction()->isChecked();
