@@ -301,6 +301,9 @@ int repair(TextInput& input, Destination& destination) {
         refuseBinaryFrom(input, *options->binaryFrom, "");
         return kExitTrouble;
     }
+    if (input.chanceLegacy() > 0)
+        complain(input.path() + ": " + chanceLegacyNote(input.chanceLegacy()) +
+                 "; they are left as they are");
     MojibakeRepairer repairer([&](std::string_view s) { destination.write(s); }, *options);
     const auto ioError = input.read([&](std::span<const std::uint8_t> chunk) {
         repairer.feed(chunk);

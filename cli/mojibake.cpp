@@ -123,9 +123,11 @@ public:
 
     // `binary`: the octets of lines taken for binary data (MojibakeStats::binary);
     // `binaryFrom`: where binary data began in a file whose head is text
-    // (MojibakeStats::binaryFrom).
+    // (MojibakeStats::binaryFrom); `chanceLegacy`: runs of malformed octets a first pass read as
+    // legacy octets by chance, and so left out (TextInput::chanceLegacy).
     void footer(std::uint64_t octets, std::uint64_t binary,
-                const std::optional<std::uint64_t>& binaryFrom, const std::string& truncation) {
+                const std::optional<std::uint64_t>& binaryFrom, std::uint64_t chanceLegacy,
+                const std::string& truncation) {
         if (m_json) {
             m_out.write(m_listed == 0 ? "],\n" : "\n  ],\n");
             m_out.write("  \"findings_listed\": " + num(m_listed) +
@@ -147,8 +149,8 @@ public:
             m_out.write(
                 "},\n  \"octets\": " + num(octets) + ",\n  \"binary_octets\": " + num(binary) +
                 ",\n  \"binary_from\": " + (binaryFrom ? num(*binaryFrom) : std::string("null")) +
-                ",\n  \"truncated\": " + (truncation.empty() ? "false" : jsonString(truncation)) +
-                "\n}\n");
+                ",\n  \"legacy_octets_by_chance\": " + num(chanceLegacy) + ",\n  \"truncated\": " +
+                (truncation.empty() ? "false" : jsonString(truncation)) + "\n}\n");
             return;
         }
         std::string s(1, '\n');
@@ -182,6 +184,8 @@ public:
             s += "; binary data by offset " + num(*binaryFrom) +
                  ", after which only lines of text are read";
         m_out.write(s + ")\n");
+        if (chanceLegacy > 0)
+            m_out.write(chanceLegacyNote(chanceLegacy) + "\n");
     }
 
     [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
@@ -241,7 +245,7 @@ int runMojibake(const Options& o) {
     });
     if (!ioError && !wholeEncoding)
         scanner.finish(&report);
-    report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom,
+    report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom, input->chanceLegacy(),
                   ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();

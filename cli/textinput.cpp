@@ -92,10 +92,19 @@ Result<MojibakeOptions> TextInput::engineOptions() {
         }))
         return *error;
     survey.finish(nullptr);
-    options.codecVotes = survey.stats().votes;
-    options.binaryFrom = survey.stats().binaryFrom;
-    m_surveyFindings = survey.stats().findings;
+    const MojibakeStats& stats = survey.stats();
+    options = withEvidence(options, stats);
+    m_chanceLegacy = chanceLegacyOf(stats, options);
+    m_surveyFindings = stats.findings - m_chanceLegacy;
     return options;
+}
+
+std::string chanceLegacyNote(std::uint64_t runs) {
+    return std::to_string(runs) + (runs == 1 ? " run" : " runs") +
+           " of malformed octets not read as text in another encoding: read as letters of legacy "
+           "encodings, they spread over many, none of which reads " +
+           std::to_string(kChanceLegacyShare) +
+           " % of them, as damage does (text in another encoding comes in one or two)";
 }
 
 } // namespace u8scope::cli

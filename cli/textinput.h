@@ -41,8 +41,12 @@ public:
     /// regular file the evidence of a first pass over it (with where binary data begins, when
     /// the pass found some after a head of text).
     [[nodiscard]] Result<MojibakeOptions> engineOptions();
-    /// Findings of that first pass (0 for a stream, which has none).
+    /// Findings of that first pass (0 for a stream, which has none), but for those it read as
+    /// legacy octets by chance.
     [[nodiscard]] std::uint64_t surveyFindings() const noexcept { return m_surveyFindings; }
+    /// Findings of legacy octets that first pass read by chance (MojibakeOptions::legacyByChance),
+    /// which the engine then leaves out.
+    [[nodiscard]] std::uint64_t chanceLegacy() const noexcept { return m_chanceLegacy; }
 
 private:
     std::string m_path;
@@ -53,6 +57,11 @@ private:
     bool m_binary = false;
     bool m_streamRead = false;
     std::uint64_t m_surveyFindings = 0;
+    std::uint64_t m_chanceLegacy = 0;
 };
+
+/// What the mojibake and fix commands say of `runs` runs of malformed octets left out as legacy
+/// octets read by chance (TextInput::chanceLegacy).
+[[nodiscard]] std::string chanceLegacyNote(std::uint64_t runs);
 
 } // namespace u8scope::cli

@@ -86,6 +86,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     if (flags & 2)
         options.legacyCodec = Codec::all()[(flags >> 2) % kCodecCount];
     options.binaryData = (flags & 0x80) != 0;
+    options.legacyByChance = (flags & 0x24) == 0x24;
     const ChunkPlan plan = consumeChunkPlan(in);
     const Bytes data = consumeData(in, true);
     const auto reference = test::referenceMojibake(data, options);
@@ -98,6 +99,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
         scanner.finish(&sink);
         compare(sink.found, reference.findings, how);
         FUZZ_CHECK(scanner.stats().votes == reference.stats.votes, std::string(how) + ": votes");
+        FUZZ_CHECK(scanner.stats().legacyOctetsRead == reference.stats.legacyOctetsRead,
+                   std::string(how) + ": legacy octets read");
     };
     pass([&](const auto& feed) { plan.feed(data, feed); }, "planned chunks");
 

@@ -2614,6 +2614,22 @@ Oktett %2: %3
         <source>Text followed by binary data (by offset %1): past it, these are in its stretches of text, and may be there by chance.</source>
         <translation>Text, auf den Binärdaten folgen (spätestens ab Offset %1): Dahinter liegen diese Stellen in ihren Textabschnitten und können zufällig entstanden sein.</translation>
     </message>
+    <message>
+        <source>1 run of malformed octets</source>
+        <translation>1 Folge fehlerhafter Oktette</translation>
+    </message>
+    <message>
+        <source>%1 runs of malformed octets</source>
+        <translation>%1 Folgen fehlerhafter Oktette</translation>
+    </message>
+    <message>
+        <source>%1 not listed: read as letters of legacy encodings, they spread over many, none of which reads %2 % of them, as damage does.</source>
+        <translation>%1 nicht aufgeführt: Als Zeichen älterer Kodierungen gelesen, verteilen sie sich auf viele, von denen keine %2 % davon liest, wie es bei Beschädigung geschieht.</translation>
+    </message>
+    <message>
+        <source>No mojibake found.</source>
+        <translation>Kein Mojibake gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::MojibakeRows</name>

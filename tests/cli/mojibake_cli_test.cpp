@@ -1,5 +1,6 @@
 // u8scope-cli mojibake and fix as a black box.
 #include "json_check.h"
+#include "malformedtext.h"
 #include "run_cli.h"
 
 #include <cctype>
@@ -524,6 +525,45 @@ TEST(CliFix, RepairsSurrogatePairsWithoutNamingALegacyEncoding) {
     EXPECT_TRUE(contains(json.out, "\"findings_by_codec\": {},")) << json.out;
     const auto scan = runCli({"scan", "--json", in});
     EXPECT_TRUE(contains(scan.out, "\"kind\": \"utf-8-with-errors\"")) << scan.out;
+}
+
+// Malformed octets whose readings as legacy text scatter over many codecs are damage: mojibake
+// lists none of them and says why, fix leaves them as they are and says so. Text in two legacy
+// codecs is read and repaired as before.
+TEST(CliFix, LeavesMalformedOctetsOfDamageAsTheyAre) {
+    Scratch s;
+    const std::string damage = malformedOfEveryShape();
+    const std::string in = s.file("stress.txt", damage);
+    const auto listed = runCli({"mojibake", in});
+    EXPECT_EQ(listed.status, 0) << listed.out;
+    EXPECT_FALSE(contains(listed.out, "legacy-octets")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "\n0 findings (")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, " runs of malformed octets not read as text in another "
+                                     "encoding: read as letters of legacy encodings, they spread "
+                                     "over many, none of which reads 40 % of them"))
+        << listed.out;
+    const auto json = runCli({"mojibake", "--json", in});
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    const auto chance = json.out.find("\"legacy_octets_by_chance\": ");
+    ASSERT_NE(chance, std::string::npos) << json.out;
+    EXPECT_GE(std::stoull(json.out.substr(chance + 27)), 8u) << json.out;
+    const auto fixed = runCli({"fix", in});
+    EXPECT_EQ(fixed.status, 0) << fixed.err;
+    EXPECT_TRUE(fixed.out == damage) << "the damage was changed";
+    EXPECT_TRUE(contains(fixed.err, "stress.txt: ")) << fixed.err;
+    EXPECT_TRUE(contains(fixed.err, "; they are left as they are")) << fixed.err;
+
+    const std::string text = legacyTextOfTwoCodecs();
+    const std::string legacy = s.file("legacy.txt", text);
+    const auto read = runCli({"mojibake", "--json", legacy});
+    EXPECT_TRUE(contains(read.out, "\"legacy_octets_by_chance\": 0")) << read.out;
+    EXPECT_TRUE(contains(read.out, "\"kind\": \"legacy-octets\"")) << read.out;
+    const auto repaired = runCli({"fix", legacy});
+    EXPECT_EQ(repaired.status, 1);
+    EXPECT_EQ(repaired.err, "");
+    EXPECT_TRUE(contains(repaired.out, "Le caf\xC3\xA9 est tr\xC3\xA8s")) << repaired.out;
+    EXPECT_TRUE(contains(repaired.out, "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82"))
+        << repaired.out;
 }
 
 TEST(CliFix, TakesOnlyItsOwnOptions) {

@@ -95,9 +95,11 @@ TEST(MojibakeDifferential, StreamsFindWhatTheReferenceFindsInAnyChunks) {
     std::mt19937 rng(20261123);
     for (int round = 0; round < 200; ++round) {
         const std::string input = randomInput(rng);
-        // Every third input read as a file that is binary data (its lines of text only).
+        // Every third input read as a file that is binary data (its lines of text only); every
+        // fourth with its legacy octets taken for chance readings (a first pass's verdict).
         MojibakeOptions options;
         options.binaryData = round % 3 == 2;
+        options.legacyByChance = round % 4 == 1;
         const auto reference = test::referenceMojibake(octets(input), options);
         struct Collect final : MojibakeSink {
             std::vector<MojibakeFinding> found;
@@ -117,6 +119,12 @@ TEST(MojibakeDifferential, StreamsFindWhatTheReferenceFindsInAnyChunks) {
             expectSameFinding(sink.found[i], reference.findings[i], "finding");
         EXPECT_EQ(scanner.stats().votes, reference.stats.votes) << round;
         EXPECT_EQ(scanner.stats().unexplainedMalformed, reference.stats.unexplainedMalformed);
+        EXPECT_EQ(scanner.stats().legacyOctets, reference.stats.legacyOctets) << round;
+        EXPECT_EQ(scanner.stats().legacyOctetsRead, reference.stats.legacyOctetsRead) << round;
+        if (options.legacyByChance) {
+            EXPECT_EQ(reference.stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)],
+                      0u);
+        }
         // The streaming repair gives the reference's repaired text.
         std::string repaired;
         MojibakeRepairer repairer([&](std::string_view s) { repaired.append(s); }, options);

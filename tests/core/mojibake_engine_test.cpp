@@ -1,9 +1,11 @@
 // The mojibake engine on each kind of damage, its evidence and its streaming, and the English
 // words for its findings.
+#include "malformedtext.h"
 #include "u8scope/mojibake.h"
 #include "u8scope/mojibaketext.h"
 #include "u8scope/source.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <string>
 
@@ -434,6 +436,69 @@ TEST(MojibakeEngine, LetsTheWholeInputBreakTiesBetweenCodecs) {
     windows.codecVotes[static_cast<std::size_t>(CodecId::Windows1250)] = 10;
     EXPECT_EQ(repairMojibake(word, windows), "Espa\xC3\xB9"
                                              "a");
+}
+
+MojibakeStats firstPass(const std::string& text) {
+    MojibakeScanner scanner;
+    scanner.feed(octets(text), nullptr);
+    scanner.finish(nullptr);
+    return scanner.stats();
+}
+
+std::uint64_t legacyFindings(const std::vector<MojibakeFinding>& findings) {
+    return static_cast<std::uint64_t>(
+        std::count_if(findings.begin(), findings.end(), [](const MojibakeFinding& f) {
+            return f.kind == MojibakeKind::LegacyOctets;
+        }));
+}
+
+// Legacy text in a file comes in one or two codecs; the malformed octets of damage read as
+// letters of whichever codec fits each run. Where no codec reads 40 % of the octets so read, a
+// second pass leaves them as they are.
+TEST(MojibakeEngine, LeavesMalformedOctetsUnreadWhereTheirReadingsScatterOverCodecs) {
+    const std::string damage = test::malformedOfEveryShape();
+    const MojibakeStats stats = firstPass(damage);
+    const std::uint64_t read = stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)];
+    ASSERT_GE(read, kChanceLegacyFindings);
+    EXPECT_TRUE(stats.legacyReadByChance());
+    const MojibakeOptions next = withEvidence({}, stats);
+    EXPECT_TRUE(next.legacyByChance);
+    EXPECT_EQ(chanceLegacyOf(stats, next), read);
+    const auto found = findMojibake(damage, next);
+    EXPECT_EQ(legacyFindings(found), 0u);
+    EXPECT_EQ(repairMojibake(damage, next), damage);
+    // A file known to be in a legacy codec has its octets read with it.
+    MojibakeOptions known;
+    known.legacyCodec = Codec(CodecId::Windows1252);
+    EXPECT_FALSE(withEvidence(known, stats).legacyByChance);
+
+    // Text in two codecs: each reads half of it or more, and nothing is left out.
+    const std::string text = test::legacyTextOfTwoCodecs();
+    const MojibakeStats two = firstPass(text);
+    ASSERT_GE(two.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)],
+              kChanceLegacyFindings);
+    EXPECT_FALSE(two.legacyReadByChance());
+    const MojibakeOptions kept = withEvidence({}, two);
+    EXPECT_FALSE(kept.legacyByChance);
+    EXPECT_EQ(chanceLegacyOf(two, kept), 0u);
+    EXPECT_EQ(legacyFindings(findMojibake(text, kept)),
+              two.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)]);
+    // The same text beside the damage: its own reading holds.
+    EXPECT_FALSE(firstPass(text + text + text + damage).legacyReadByChance());
+}
+
+TEST(MojibakeEngine, TakesLegacyOctetsForChanceOnlyFromEnoughFindingsAndBelowTheShare) {
+    MojibakeStats stats;
+    stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)] = kChanceLegacyFindings;
+    stats.legacyOctets = 100;
+    stats.legacyOctetsRead[static_cast<std::size_t>(CodecId::Windows1252)] = 39;
+    stats.legacyOctetsRead[static_cast<std::size_t>(CodecId::MacRoman)] = 30;
+    EXPECT_TRUE(stats.legacyReadByChance());
+    stats.legacyOctetsRead[static_cast<std::size_t>(CodecId::MacRoman)] = 40;
+    EXPECT_FALSE(stats.legacyReadByChance());
+    stats.legacyOctetsRead[static_cast<std::size_t>(CodecId::MacRoman)] = 30;
+    stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)] = kChanceLegacyFindings - 1;
+    EXPECT_FALSE(stats.legacyReadByChance());
 }
 
 TEST(MojibakeEngine, GivesTheSameFindingsWhateverTheChunks) {

@@ -2,6 +2,7 @@
 #include "document/document.h"
 #include "document/inspection.h"
 #include "hexview/hexview.h"
+#include "malformedtext.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
 #include "panels/errorspanel.h"
@@ -1080,6 +1081,45 @@ TEST_F(MojibakeWindowTest, TextFollowedByBinaryDataGetsNoRepairedCopy) {
     // holds there: nothing.
     for (std::uint64_t at = *report->binaryFrom; at < doc().source()->size(); at += 61) {
         const auto found = mojibakeAt(*doc().source(), at, Profile::Rfc3629, report->evidence);
+        ASSERT_TRUE(found);
+        EXPECT_FALSE(found->has_value()) << at;
+    }
+}
+
+// A decoder's stress test in small: its malformed octets read as legacy text by chance, scattered
+// over many codecs. They are damage: the window lists none of them and says why, offers no repair,
+// Save Repaired Copy leaves them as they are, and the inspector reads them as the list does.
+TEST_F(MojibakeWindowTest, LeavesMalformedOctetsOfDamageOutOfTheMojibake) {
+    const std::string damage = u8scope::test::malformedOfEveryShape();
+    const QByteArray octets = QByteArray::fromStdString(damage);
+    const QString path = open(octets);
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    QApplication::processEvents();
+    const auto report = doc().mojibake();
+    EXPECT_GE(report->chanceLegacy, kChanceLegacyFindings);
+    EXPECT_TRUE(report->evidence.legacyByChance);
+    EXPECT_EQ(report->count, 0u);
+    EXPECT_TRUE(part<NoticeBar>()->isHidden());
+    bool said = false;
+    for (const QLabel* label : part<MojibakePanel>()->findChildren<QLabel*>()) {
+        said = said || label->text().contains(
+                           QStringLiteral("%1 runs of malformed octets not listed: read as letters "
+                                          "of legacy encodings, they spread over many")
+                               .arg(number(report->chanceLegacy)));
+    }
+    EXPECT_TRUE(said);
+    const QString out = m_dir.filePath(QStringLiteral("repaired.txt"));
+    std::uint64_t repaired = 1;
+    EXPECT_EQ(writeRepairedCopy(*doc().source(), {out, path}, &repaired), QString());
+    EXPECT_EQ(repaired, 0u);
+    QFile written(out);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.readAll() == octets) << "the damage was changed";
+    for (qsizetype at = 0; at < octets.size(); ++at) {
+        if (static_cast<std::uint8_t>(octets[at]) < 0x80)
+            continue;
+        const auto found = mojibakeAt(*doc().source(), static_cast<std::uint64_t>(at),
+                                      Profile::Rfc3629, report->evidence);
         ASSERT_TRUE(found);
         EXPECT_FALSE(found->has_value()) << at;
     }

@@ -130,10 +130,10 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     if (!read || report.count == 0)
         return report;
     // Something was found: again, with the evidence of the whole source for the ties, unless
-    // that evidence would decide every tie as the first pass did (then it finds the same).
-    const auto votes = first.stats().votes;
-    options.codecVotes = votes;
-    if (first.stats().ties.holdWith(votes)) {
+    // that evidence would decide every tie as the first pass did (then it finds the same) and
+    // the legacy octets it found are not chance readings (which the second leaves out).
+    options = withEvidence(options, first.stats());
+    if (!options.legacyByChance && first.stats().ties.holdWith(options.codecVotes)) {
         report.evidence = options;
         return report;
     }
@@ -142,6 +142,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     again.binary = report.binary;
     again.binaryFrom = report.binaryFrom;
     again.evidence = options;
+    again.chanceLegacy = chanceLegacyOf(first.stats(), options);
     MojibakeScanner second(options);
     Keep keepAgain(again);
     if (control)

@@ -40,6 +40,10 @@ struct MojibakeReport {
     /// (MojibakeStats::binaryFrom: a self-extracting archive): it too is no text to repair as a
     /// whole, since a repair of its text would move the data after it.
     std::optional<std::uint64_t> binaryFrom;
+    /// Runs of malformed octets a first pass read as legacy octets by chance
+    /// (MojibakeStats::legacyReadByChance), and which these findings leave out: damage, not text
+    /// in another encoding. 0 when there were none.
+    std::uint64_t chanceLegacy = 0;
     /// Why the source could not be read to its end; empty when it could.
     std::string problem;
     bool cancelled = false;
@@ -88,7 +92,8 @@ struct SourceHead {
 
 /// Finds the mojibake of a source: a first pass, and when it found any, a second with the
 /// evidence of the first (as `u8scope-cli mojibake` does for a file), so that both agree; the
-/// second is left out when that evidence would decide no tie otherwise (MojibakeTies). Each
+/// second is left out when that evidence would decide no tie otherwise (MojibakeTies) and the
+/// first read no legacy octets by chance (MojibakeStats::legacyReadByChance). Each
 /// reads only where `hints` point (what the scan noted, ScanOptions::mojibakeHints), or, without
 /// them, everything; the findings are the same.
 [[nodiscard]] MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,

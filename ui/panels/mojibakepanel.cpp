@@ -15,6 +15,22 @@
 
 namespace u8scope::ui {
 
+namespace {
+
+// Why the malformed octets the first pass read as legacy text are not listed.
+QString chanceLegacyNote(const MojibakeReport& report) {
+    const QString runs =
+        report.chanceLegacy == 1
+            ? MojibakePanel::tr("1 run of malformed octets")
+            : MojibakePanel::tr("%1 runs of malformed octets").arg(number(report.chanceLegacy));
+    return MojibakePanel::tr("%1 not listed: read as letters of legacy encodings, they spread over "
+                             "many, none of which reads %2 % of them, as damage does.")
+        .arg(runs)
+        .arg(kChanceLegacyShare);
+}
+
+} // namespace
+
 MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
     : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
       m_table(new QTableView(this)), m_state(new QLabel(this)),
@@ -124,7 +140,9 @@ void MojibakePanel::refresh() {
         m_state->setText(
             tr("Not UTF-8: most likely %1").arg(QString::fromStdString(report->encoding->name)));
     } else if (report->count == 0) {
-        m_state->setText(tr("No mojibake found"));
+        m_state->setText(report->chanceLegacy > 0 ? tr("No mojibake found.") + QLatin1Char(' ') +
+                                                        chanceLegacyNote(*report)
+                                                  : tr("No mojibake found"));
     } else {
         // Among random octets, legacy letters and re-encoded pairs turn up by chance: in a binary
         // file, say what the list is worth.
@@ -140,6 +158,8 @@ void MojibakePanel::refresh() {
             says << tr("The first %1 of %2 are listed")
                         .arg(number(report->findings.size()), number(report->count));
         }
+        if (report->chanceLegacy > 0)
+            says << chanceLegacyNote(*report);
         m_state->setText(says.join(QLatin1Char(' ')));
     }
     m_table->resizeColumnsToContents();

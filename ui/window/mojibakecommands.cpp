@@ -142,12 +142,12 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
     if (readSource(source, error,
                    [&](std::span<const std::uint8_t> chunk) { survey.feed(chunk, nullptr); })) {
         survey.finish(nullptr);
-        if (const auto& stats = survey.stats(); stats.binaryFrom && stats.findings > 0) {
+        options = withEvidence(options, survey.stats());
+        if (const auto& stats = survey.stats();
+            stats.binaryFrom && stats.findings > chanceLegacyOf(stats, options)) {
             file.cancelWriting();
             return binaryFromRefusal(source.name(), *stats.binaryFrom);
         }
-        options.codecVotes = survey.stats().votes;
-        options.binaryFrom = survey.stats().binaryFrom;
         MojibakeRepairer repairer(
             [&](std::string_view s) {
                 if (error.isEmpty() && file.write(s.data(), static_cast<qint64>(s.size())) !=

@@ -14,7 +14,9 @@
 // (binarydata.h): nothing is found in it, since among such octets letters of a legacy codec or
 // a re-encoded pair turn up by chance, and a repair would change data. Once such lines holding
 // malformed UTF-8 add up to a kilobyte, one after the other, the rest of the input is read as
-// binary data (MojibakeStats::binaryFrom).
+// binary data (MojibakeStats::binaryFrom). Malformed octets that a first pass read as legacy
+// octets of so many codecs that none reads 40 % of them are damage, not text in another
+// encoding: a second pass reads none of them so (MojibakeStats::legacyReadByChance).
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
 // (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,
@@ -96,6 +98,12 @@ inline constexpr std::uint64_t kBinaryDataInText = 1024;
 /// kilobytes of text apart, never add up.
 inline constexpr std::uint64_t kBinaryDataGap = 512;
 
+/// Legacy octets read by chance (MojibakeStats::legacyReadByChance): at least this many findings
+/// of kind LegacyOctets...
+inline constexpr std::uint64_t kChanceLegacyFindings = 8;
+/// ... of whose octets no codec reads this share, in percent, as the findings read them.
+inline constexpr std::uint64_t kChanceLegacyShare = 40;
+
 struct MojibakeOptions {
     /// Evidence from the whole input (a first pass, MojibakeStats::votes): breaks ties between
     /// codecs that explain a word equally well. Without it, what was seen so far counts.
@@ -112,6 +120,10 @@ struct MojibakeOptions {
     /// it): lines there are read as in binary data, as that pass read them. For readings of a
     /// part of the input (mojibakeIn, mojibakeAt) that start past it.
     std::optional<std::uint64_t> binaryFrom;
+    /// Malformed octets are not read as letters of a legacy codec (no finding of kind
+    /// LegacyOctets): a pass over the whole input read them so by chance
+    /// (MojibakeStats::legacyReadByChance). Not with `legacyCodec`.
+    bool legacyByChance = false;
 };
 
 /// How a pass decided the ties between codecs on the evidence (MojibakeOptions::codecVotes and
@@ -166,10 +178,31 @@ struct MojibakeStats {
     std::optional<std::uint64_t> binaryFrom;
     /// How the ties between codecs were decided on the evidence.
     MojibakeTies ties;
+    /// Octets of the findings of kind LegacyOctets; and of them, those each codec reads as the
+    /// findings read them (a finding's codec and its alternatives).
+    std::uint64_t legacyOctets = 0;
+    std::array<std::uint64_t, kCodecCount> legacyOctetsRead{};
 
     /// The codec with the most votes, if any has one.
     [[nodiscard]] std::optional<Codec> leadingCodec() const noexcept;
+    /// Whether the findings of kind LegacyOctets are chance readings of malformed octets, not
+    /// text of another encoding: kChanceLegacyFindings of them at least, and no codec reads
+    /// kChanceLegacyShare percent of their octets as they were read. Text put into UTF-8 in a
+    /// legacy encoding comes in one or two (a codec then reads half of it or more); the malformed
+    /// octets of damage (a decoder's stress test, random octets in text) read as letters of
+    /// whichever codec fits each run best, scattered over many.
+    [[nodiscard]] bool legacyReadByChance() const noexcept;
 };
+
+/// The options of a pass over an input that a first pass with `options` has read whole
+/// (`stats`): its evidence for the ties (codecVotes), where binary data began (binaryFrom), and
+/// whether its legacy octets were read by chance (legacyByChance, not where the input is known
+/// to be in a legacy codec).
+[[nodiscard]] MojibakeOptions withEvidence(MojibakeOptions options, const MojibakeStats& stats);
+/// Of the findings of that first pass (`stats`), those a pass with `next` (withEvidence) leaves
+/// out as legacy octets read by chance.
+[[nodiscard]] std::uint64_t chanceLegacyOf(const MojibakeStats& stats,
+                                           const MojibakeOptions& next) noexcept;
 
 /// The streaming engine.
 class MojibakeScanner {

@@ -28,6 +28,25 @@ std::optional<Codec> MojibakeStats::leadingCodec() const noexcept {
     return codec;
 }
 
+bool MojibakeStats::legacyReadByChance() const noexcept {
+    if (byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)] < kChanceLegacyFindings)
+        return false;
+    const std::uint64_t most = *std::max_element(legacyOctetsRead.begin(), legacyOctetsRead.end());
+    return most * 100 < legacyOctets * kChanceLegacyShare;
+}
+
+MojibakeOptions withEvidence(MojibakeOptions options, const MojibakeStats& stats) {
+    options.codecVotes = stats.votes;
+    options.binaryFrom = stats.binaryFrom;
+    options.legacyByChance = !options.legacyCodec && stats.legacyReadByChance();
+    return options;
+}
+
+std::uint64_t chanceLegacyOf(const MojibakeStats& stats, const MojibakeOptions& next) noexcept {
+    return next.legacyByChance ? stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)]
+                               : 0;
+}
+
 namespace {
 
 constexpr std::int64_t kNoneTaken = std::numeric_limits<std::int64_t>::max();

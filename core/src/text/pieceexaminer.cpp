@@ -479,6 +479,10 @@ struct PieceExaminer::Impl {
             }
         }
         ++legacyUnread; // until a codec reads the word
+        // The input's malformed octets read as letters of whichever codec fits each run: damage,
+        // whose octets no codec reads as text.
+        if (options.legacyByChance && !options.legacyCodec)
+            return;
         const auto codecs = Codec::all();
         auto& octets = legacyOctets; // the octets read in a codec, in order
         auto& read = legacyRead;     // what each codec reads them as, a row each
@@ -1149,6 +1153,12 @@ struct PieceExaminer::Impl {
             stats.byKind[static_cast<std::size_t>(f.kind)]++;
             if (hasCodec(f.kind))
                 stats.byCodec[static_cast<std::size_t>(f.codec.id())]++;
+            if (f.kind == MojibakeKind::LegacyOctets) {
+                stats.legacyOctets += f.length;
+                stats.legacyOctetsRead[static_cast<std::size_t>(f.codec.id())] += f.length;
+                for (const Codec c : f.alternatives)
+                    stats.legacyOctetsRead[static_cast<std::size_t>(c.id())] += f.length;
+            }
             if (sink)
                 sink->onFinding(f);
         }
