@@ -240,7 +240,16 @@ TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
 TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
     Scratch s;
     const auto valid = runCli({"scan", s.file("ok", "caf\xC3\xA9\n")});
-    EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8: nothing to do.\n")) << valid.out;
+    // Valid UTF-8 may still hold mojibake, which a scan does not look for: not "nothing to do".
+    EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8. Mojibake, text that went through "
+                                    "the wrong encoding (\"caf\xC3\x83\xC2\xA9\" for "
+                                    "\"caf\xC3\xA9\"), is valid UTF-8 too: u8scope-cli mojibake "
+                                    "looks for it.\n"))
+        << valid.out;
+    const auto ascii = runCli({"scan", s.file("plain", "cafe\n")});
+    EXPECT_TRUE(
+        contains(ascii.out, "\n  summary     Valid UTF-8, all of it ASCII: nothing to do.\n"))
+        << ascii.out;
     // A legacy encoding is named as the detectors name it.
     const auto legacy = runCli({"scan", s.file("ru", "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0!\n")});
     EXPECT_TRUE(contains(legacy.out, "  summary     Not UTF-8: probably windows-1251, a legacy "

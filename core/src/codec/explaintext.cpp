@@ -499,13 +499,19 @@ std::string summaryText(const FileSummary& s) {
         return "An empty file: there is nothing to check.";
     case FileKind::Ascii:
         return "Valid UTF-8, all of it ASCII: nothing to do.";
-    case FileKind::Utf8:
+    case FileKind::Utf8: {
+        // Text that went through the wrong encoding is well-formed too, and a UTF-8 scan does not
+        // look for it: not "nothing to do".
+        const std::string mojibake =
+            "Mojibake, text that went through the wrong encoding (\"caf\xC3\x83\xC2\xA9\" for "
+            "\"caf\xC3\xA9\"), is valid UTF-8 too: u8scope-cli mojibake looks for it.";
         if (s.signature) {
             return "Valid UTF-8 that starts with the signature EF BB BF, which some programs "
-                   "show as \xC3\xAF\xC2\xBB\xC2\xBF: remove it if they do; otherwise "
-                   "nothing to do.";
+                   "show as \xC3\xAF\xC2\xBB\xC2\xBF: remove it if they do. " +
+                   mojibake;
         }
-        return "Valid UTF-8: nothing to do.";
+        return "Valid UTF-8. " + mojibake;
+    }
     case FileKind::Utf8WithErrors: {
         std::string kinds;
         for (const auto& [kind, count] : s.kinds) {
