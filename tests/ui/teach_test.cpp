@@ -539,6 +539,46 @@ TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
         << summary->heightForWidth(summary->width()) << " pixels";
 }
 
+// A label's height for a width counted its minimum height, so the summary kept the height of a
+// larger font (presentation mode) after it: a band of blank above it. It fits the font it has.
+TEST(ErrorsPanel, FitsTheSummaryToItsFontAgainAfterAZoom) {
+    Document document;
+    QMainWindow window;
+    auto* central = new QWidget;
+    central->setMinimumHeight(200);
+    window.setCentralWidget(central);
+    auto* panel = new ErrorsPanel(document);
+    auto* dock = new QDockWidget(QStringLiteral("Malformed Sequences"));
+    dock->setWidget(panel);
+    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
+    window.resize(500, 700);
+    window.show();
+    document.openSource(memory("caf\xC3\xA9 \xE2\x82 \xFF \xC0\xAF \xED\xA0\x80 x"),
+                        QStringLiteral("memory"));
+    ASSERT_TRUE(testui::waitFor([&] {
+        return document.scanState() == Document::ScanState::Finished &&
+               !panel->fileSummaryText().isEmpty();
+    }));
+    QLabel* summary = nullptr;
+    for (auto* label : panel->findChildren<QLabel*>()) {
+        if (label->text() == panel->fileSummaryText())
+            summary = label;
+    }
+    ASSERT_NE(summary, nullptr);
+    QCoreApplication::processEvents();
+    const int fitted = summary->minimumHeight();
+    ASSERT_GT(fitted, 0);
+    const QFont normal = window.font();
+    QFont large = normal;
+    large.setPointSizeF(normal.pointSizeF() * 2);
+    window.setFont(large);
+    QCoreApplication::processEvents();
+    EXPECT_GT(summary->minimumHeight(), fitted);
+    window.setFont(normal);
+    QCoreApplication::processEvents();
+    EXPECT_EQ(summary->minimumHeight(), fitted);
+}
+
 // `window` at `width` x `height`, shown and active (for its shortcuts and keyboard focus), and
 // the dock that holds its playground.
 [[nodiscard]] QDockWidget* showWithPlayground(MainWindow& window, int width, int height) {
@@ -677,11 +717,19 @@ TEST(WindowZoom, PresentationPutsThePanelsUnderTheViewAsTabsAtItsFullWidth) {
     };
     // The layout settles; what it settled to is checked below.
     (void)QTest::qWaitFor([&] { return inFrontNow() == 1 && wide(); }, 2000);
+    // One group of tabs under the view: the panels shown, and the closed ones too, so that one
+    // opened while presenting joins it.
+    const auto docks = window.findChildren<QDockWidget*>();
     for (QDockWidget* dock : shown) {
         EXPECT_EQ(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea)
             << dock->objectName().toStdString();
-        EXPECT_EQ(window.tabifiedDockWidgets(dock).size(), shown.size() - 1)
-            << dock->objectName().toStdString();
+        const auto tabs = window.tabifiedDockWidgets(dock);
+        EXPECT_EQ(tabs.size(), docks.size() - 1) << dock->objectName().toStdString();
+        for (QDockWidget* other : shown) {
+            EXPECT_TRUE(other == dock || tabs.contains(other))
+                << other->objectName().toStdString() << " beside "
+                << dock->objectName().toStdString();
+        }
         EXPECT_TRUE(dock->toggleViewAction()->isChecked()) << dock->objectName().toStdString();
     }
     EXPECT_EQ(inFrontNow(), 1);
@@ -695,6 +743,96 @@ TEST(WindowZoom, PresentationPutsThePanelsUnderTheViewAsTabsAtItsFullWidth) {
     for (QDockWidget* dock : shown)
         EXPECT_EQ(window.dockWidgetArea(dock), areas[dock]) << dock->objectName().toStdString();
     QSettings().remove(QStringLiteral("window/zoom"));
+}
+
+// A panel opened while presenting went beside the others under the view, a sliver of a 1024-pixel
+// projector each, and F11 closed it again. It now joins their tabs at the full width, in front,
+// and F11 keeps it open in its own place, and keeps closed the one the presenter closed.
+TEST(WindowZoom, APanelOpenedWhilePresentingJoinsTheTabsAndStaysOpenAfter) {
+    QSettings().remove(QStringLiteral("window/zoom"));
+    MainWindow window;
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QHash<QString, QDockWidget*> docks;
+    QHash<QDockWidget*, Qt::DockWidgetArea> areas;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        const QString id = dock->objectName();
+        docks[id] = dock;
+        dock->setVisible(id == QStringLiteral("inspectorDock") ||
+                         id == QStringLiteral("errorDock"));
+        areas[dock] = window.dockWidgetArea(dock);
+    }
+    QDockWidget* reference = docks.value(QStringLiteral("referenceDock"));
+    QDockWidget* inspector = docks.value(QStringLiteral("inspectorDock"));
+    ASSERT_TRUE(reference && inspector);
+    ASSERT_NE(areas[reference], Qt::BottomDockWidgetArea);
+    QApplication::processEvents();
+    WindowZoom* zoom = WindowZoom::of(window);
+    zoom->setPresenting(true);
+    QApplication::processEvents();
+    reference->toggleViewAction()->trigger(); // View > Reference, Ctrl+T
+    const auto inFront = [&window](const QDockWidget* d) {
+        return d->isVisible() && window.rect().intersects(d->geometry());
+    };
+    (void)QTest::qWaitFor(
+        [&] { return inFront(reference) && reference->width() > window.width() * 9 / 10; }, 2000);
+    EXPECT_EQ(window.dockWidgetArea(reference), Qt::BottomDockWidgetArea);
+    EXPECT_TRUE(window.tabifiedDockWidgets(reference).contains(inspector));
+    EXPECT_TRUE(inFront(reference));
+    EXPECT_GT(reference->width(), window.width() * 9 / 10);
+    EXPECT_FALSE(inFront(inspector));
+
+    inspector->close(); // closed while presenting, by its button
+    QApplication::processEvents();
+    zoom->setPresenting(false);
+    QApplication::processEvents();
+    EXPECT_TRUE(reference->toggleViewAction()->isChecked());
+    EXPECT_EQ(window.dockWidgetArea(reference), areas[reference]);
+    EXPECT_FALSE(inspector->toggleViewAction()->isChecked());
+    EXPECT_TRUE(docks.value(QStringLiteral("errorDock"))->toggleViewAction()->isChecked());
+    QSettings().remove(QStringLiteral("window/zoom"));
+}
+
+// Ctrl+M with the Mojibake panel open behind the Malformed Sequences tab closed it: a panel one
+// cannot see. Its action brings it to the front; only in front does it close it.
+TEST(PanelDocks, APanelsActionBringsItToTheFrontFromBehindATabAndClosesItOnlyThere) {
+    QSettings().remove(QStringLiteral("window/zoom"));
+    MainWindow window;
+    window.resize(1024, 768);
+    window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&window));
+    QDockWidget* errors = nullptr;
+    QDockWidget* mojibake = nullptr;
+    for (QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        if (dock->objectName() == QStringLiteral("errorDock"))
+            errors = dock;
+        if (dock->objectName() == QStringLiteral("mojibakeDock"))
+            mojibake = dock;
+    }
+    ASSERT_TRUE(errors && mojibake);
+    errors->show();
+    mojibake->show();
+    if (!window.tabifiedDockWidgets(errors).contains(mojibake))
+        window.tabifyDockWidget(errors, mojibake);
+    errors->raise();
+    // A tab behind another is moved out of the window rather than hidden.
+    const auto inFront = [&window](const QDockWidget* d) {
+        return d->isVisible() && window.rect().intersects(d->geometry());
+    };
+    ASSERT_TRUE(QTest::qWaitFor([&] { return inFront(errors) && !inFront(mojibake); }));
+    ASSERT_TRUE(mojibake->toggleViewAction()->isChecked()); // open, behind the tab
+
+    mojibake->toggleViewAction()->trigger(); // Ctrl+M
+    EXPECT_TRUE(QTest::qWaitFor([&] { return inFront(mojibake) && !inFront(errors); }));
+    EXPECT_TRUE(mojibake->toggleViewAction()->isChecked());
+
+    mojibake->toggleViewAction()->trigger(); // again, now in front
+    QApplication::processEvents();
+    EXPECT_FALSE(mojibake->toggleViewAction()->isChecked());
+    EXPECT_TRUE(mojibake->isHidden());
+    mojibake->toggleViewAction()->trigger(); // and open again
+    EXPECT_TRUE(QTest::qWaitFor([&] { return inFront(mojibake); }));
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "u8scope/filesummary.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -162,12 +163,22 @@ void ErrorsPanel::resizeEvent(QResizeEvent* event) {
     fitSummary();
 }
 
+void ErrorsPanel::changeEvent(QEvent* event) {
+    Panel::changeEvent(event);
+    // A zoom (presentation mode) changes the lines the summary needs at the same width.
+    if (event->type() == QEvent::FontChange)
+        fitSummary();
+}
+
 void ErrorsPanel::fitSummary() {
     if (m_summary->isHidden() || width() <= 0)
         return;
+    // A label's height for a width is at least its minimum height: ask without it, or the
+    // height of a larger font (presentation mode) would stay after it.
+    const int before = m_summary->minimumHeight();
+    m_summary->setMinimumHeight(0);
     const int height = m_summary->heightForWidth(width());
-    if (height > 0 && height != m_summary->minimumHeight())
-        m_summary->setMinimumHeight(height);
+    m_summary->setMinimumHeight(height > 0 ? height : before);
 }
 
 QString ErrorsPanel::fileSummaryText() const {

@@ -31,6 +31,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     /// Keeps the summary whole at the panel's width: the list gives up rows instead (a dock does

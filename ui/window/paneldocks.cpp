@@ -13,6 +13,11 @@
 
 namespace u8scope::ui {
 
+namespace {
+// The dock's property: whether it was last seen in front, not behind another's tab, while open.
+const char* const kInFront = "u8scopeInFront";
+} // namespace
+
 PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
     : QObject(&window), m_window(window), m_document(document), m_view(view) {
     for (const PanelFactory make : panels()) {
@@ -43,8 +48,19 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
         }
         if (!panel->shownAtFirst())
             dock->hide(); // a saved layout may show it again (restoreState)
-        // Opened by its action: in front, with room, and the keyboard where it asks for it.
+        // Opened by its action: in front, with room, and the keyboard where it asks for it. Open
+        // but behind another's tab, its action (Ctrl+M behind Malformed Sequences) brings it to
+        // the front rather than closing it: a panel one cannot see is not one to close.
+        connect(dock, &QDockWidget::visibilityChanged, dock, [dock](bool visible) {
+            // Hidden by its action (closed): it stays as it was seen before.
+            if (visible || dock->toggleViewAction()->isChecked())
+                dock->setProperty(kInFront, visible);
+        });
         connect(dock->toggleViewAction(), &QAction::triggered, this, [this, panel, dock](bool on) {
+            if (!on && !dock->isFloating() && !dock->property(kInFront).toBool()) {
+                dock->show();
+                on = true;
+            }
             if (on)
                 opened(panel, dock);
         });

@@ -52,21 +52,24 @@ void WindowZoom::setPresenting(bool on) {
     if (on) {
         m_stepBeforePresenting = m_step;
         m_layoutBeforePresenting = m_window.saveState();
-        // The side panels go under the view, where they have its full width.
-        QList<QDockWidget*> under;
+        // The side panels go under the view, where they have its full width: those shown, and
+        // those closed too, so that one opened while presenting goes there as well.
+        QList<QDockWidget*> under; // shown
+        QList<QDockWidget*> closed;
         QDockWidget* fromSide = nullptr;
         for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
+            if (dock->isFloating())
+                continue;
             const Qt::DockWidgetArea area = m_window.dockWidgetArea(dock);
             // Shown, in front or behind another's tab.
-            const bool shown = dock->toggleViewAction()->isChecked() && !dock->isFloating();
-            if (!dock->isFloating() &&
-                (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea)) {
+            const bool shown = dock->toggleViewAction()->isChecked();
+            if (area == Qt::RightDockWidgetArea || area == Qt::LeftDockWidgetArea) {
                 m_window.addDockWidget(Qt::BottomDockWidgetArea, dock);
                 if (shown && !fromSide)
                     fromSide = dock;
             }
-            if (shown && m_window.dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
-                under << dock;
+            if (m_window.dockWidgetArea(dock) == Qt::BottomDockWidgetArea)
+                (shown ? under : closed) << dock;
         }
         // Side by side, four panels at 1.5 times the size got a quarter of 1024 pixels each and
         // wrapped a word to a line: under the view they are tabs, each at its full width. The
@@ -80,9 +83,11 @@ void WindowZoom::setPresenting(bool on) {
             front = fromSide;
         if (!front && !under.isEmpty())
             front = under.first();
-        for (QDockWidget* dock : under) {
-            if (dock != front)
-                m_window.tabifyDockWidget(front, dock);
+        // With none shown, the closed ones still make one group of tabs for when they open.
+        QDockWidget* group = front ? front : closed.isEmpty() ? nullptr : closed.first();
+        for (QDockWidget* dock : under + closed) {
+            if (dock != group)
+                m_window.tabifyDockWidget(group, dock);
         }
         m_step = std::max(m_step, kPresentationStep);
         apply();
@@ -94,9 +99,23 @@ void WindowZoom::setPresenting(bool on) {
             m_window.resizeDocks({front}, {m_window.height() * 2 / 5}, Qt::Vertical);
         }
     } else {
+        // The layout from before, but with the panels opened or closed meanwhile as they are
+        // now: F11 gives the size back, not the panels the presenter closed.
+        QList<QDockWidget*> open;
+        QList<QDockWidget*> shut;
+        for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
+            (dock->toggleViewAction()->isChecked() ? open : shut) << dock;
         m_step = m_stepBeforePresenting;
         apply();
         m_window.restoreState(m_layoutBeforePresenting);
+        for (QDockWidget* dock : open) {
+            if (!dock->toggleViewAction()->isChecked())
+                dock->show();
+        }
+        for (QDockWidget* dock : shut) {
+            if (dock->toggleViewAction()->isChecked())
+                dock->hide();
+        }
     }
 }
 
