@@ -52,9 +52,11 @@ constexpr CommandHelp kCommands[] = {
     {Command::Encode, "encode", "[--profile P] VALUE...", "VALUE...",
      "write the UTF-8 octets of code points",
      "Writes the UTF-8 octets of each VALUE in uppercase hex on one line: \"u8scope-cli encode "
-     "U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), 0xXXXX, a "
-     "decimal number (65), or characters pasted as they are (é, or a whole word: each of its "
-     "characters). A value the profile cannot encode (U+D800, or U+110000 under rfc3629) exits "
+     "U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), 0xXXXX, hex "
+     "digits that are no word (20AC, 1f600: digits and letters mixed; FFFD: four capitals or "
+     "more), a decimal number (65), or characters pasted as they are (é, A, or a whole word: "
+     "each of its characters). A value the profile cannot encode (U+D800, or U+110000 under "
+     "rfc3629) exits "
      "1 with the reason; a VALUE that is none of these exits 2."},
     {Command::Dump, "dump", "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE", "FILE",
      "a hex dump coloured by UTF-8 role",

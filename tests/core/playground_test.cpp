@@ -38,6 +38,27 @@ TEST(Playground, ReadsUPlusDecimalAndCharacters) {
               std::vector<std::uint64_t>{0x200000});
 }
 
+// A code point typed without its U+ ("20AC") was read as the four characters 2, 0, A, C. Hex
+// digits that are no word are a code point; a letter, a word and a decimal number stay what they
+// were.
+TEST(Playground, ReadsHexDigitsWithoutTheirUPlusAsACodePoint) {
+    EXPECT_EQ(values("20AC"), std::vector<std::uint64_t>{0x20AC});
+    EXPECT_EQ(readCodePoints("20AC")->notation, CodePointNotation::UPlus);
+    EXPECT_EQ(values("1f600"), std::vector<std::uint64_t>{0x1F600});
+    EXPECT_EQ(values("e9 20ac"), (std::vector<std::uint64_t>{0xE9, 0x20AC}));
+    EXPECT_EQ(values("FFFD"), std::vector<std::uint64_t>{0xFFFD});
+    // Text: a capital letter, short capitals, a word in small letters, letters past F.
+    EXPECT_EQ(values("A"), std::vector<std::uint64_t>{0x41});
+    EXPECT_EQ(readCodePoints("AB")->notation, CodePointNotation::Characters);
+    EXPECT_EQ(readCodePoints("cafe")->notation, CodePointNotation::Characters);
+    EXPECT_EQ(readCodePoints("20AG")->notation, CodePointNotation::Characters);
+    EXPECT_EQ(readCodePoints("20AC euro")->notation, CodePointNotation::Characters);
+    // Decimal numbers stay decimal.
+    EXPECT_EQ(values("2024"), std::vector<std::uint64_t>{2024});
+    // Nine digits or more are no code point: text.
+    EXPECT_EQ(readCodePoints("1234567AB")->notation, CodePointNotation::Characters);
+}
+
 TEST(Playground, GroupsCombiningSequencesAndEmojiIntoCharacters) {
     // e + COMBINING ACUTE ACCENT, then a thumbs up with a skin tone: two characters.
     const auto r = readCodePoints("e\xCC\x81\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD");

@@ -25,7 +25,7 @@ namespace u8scope {
 
 /// How typed text was read as code points.
 enum class CodePointNotation : std::uint8_t {
-    UPlus,      ///< "U+00E9", "u+1f600 U+0301", "0xE9"
+    UPlus,      ///< "U+00E9", "u+1f600 U+0301", "0xE9", or without U+: "20AC", "1f600", "FFFD"
     Decimal,    ///< "233": every word decimal digits
     Characters, ///< anything else: the characters themselves, "é", "👍🏽", "e" + U+0301
 };
@@ -40,7 +40,9 @@ struct TypedCodePoints {
 };
 
 /// Reads code points from what a person typed: U+ or 0x notation (several separated by spaces
-/// or commas), decimal numbers, or else the typed characters themselves, decoded under
+/// or commas), hex digits without them that are no word ("20AC", "1f600": digits and letters
+/// mixed; "FFFD": four capitals or more), decimal numbers, or else the typed characters
+/// themselves ("A", "cafe", "é"), decoded under
 /// `profile`. nullopt for empty text, a mistyped value ("U+ZZZZ", a word that starts like U+ or
 /// 0x but is none), a number of more than 10 digits, or characters that are not UTF-8. Values
 /// the profile cannot encode are read all the same: encode() says why.

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string>
 #include <unicode/ubrk.h>
 #include <unicode/utf16.h>
 
@@ -85,6 +86,27 @@ bool looksLikeNotation(std::string_view w) {
                              (w[0] == '0' && (w[1] == 'x' || w[1] == 'X')));
 }
 
+// Hex digits written as a code point without its "U+": "20AC", "1f600", "e9" (digits and letters
+// mixed), or letters only in capitals, four at least ("FFFD", "FEFF"). Not "A" nor "cafe", which
+// are text, nor "2024", a decimal number.
+std::optional<std::uint64_t> bareHex(std::string_view w) {
+    if (w.size() < 2 || w.size() > 8)
+        return std::nullopt;
+    bool digit = false;
+    bool lower = false;
+    for (const char c : w) {
+        if (c >= '0' && c <= '9')
+            digit = true;
+        else if (c >= 'a' && c <= 'f')
+            lower = true;
+        else if (c < 'A' || c > 'F')
+            return std::nullopt;
+    }
+    const bool letter = std::any_of(w.begin(), w.end(), [](char c) { return c > '9'; });
+    if (!letter || (!digit && (lower || w.size() < 4)))
+        return std::nullopt;
+    return parseCodePoint("U+" + std::string(w));
+}
 } // namespace
 
 std::optional<TypedCodePoints> readCodePoints(std::string_view typed, Profile profile) {
@@ -112,7 +134,10 @@ std::optional<TypedCodePoints> readCodePoints(std::string_view typed, Profile pr
         }
         return ws.empty() ? std::optional<std::vector<std::uint64_t>>() : std::optional(vs);
     };
-    if (auto vs = all([](std::string_view w) { return parseCodePoint(w); })) {
+    if (auto vs = all([](std::string_view w) {
+            const auto v = parseCodePoint(w);
+            return v ? v : bareHex(w);
+        })) {
         r.notation = CodePointNotation::UPlus;
         r.values = std::move(*vs);
     } else if (auto ds = all(decimal)) {
