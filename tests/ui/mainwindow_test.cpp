@@ -353,6 +353,28 @@ TEST_F(MainWindowTest, F3AndShiftF3VisitTheErrorsAndWrap) {
     EXPECT_EQ(cursor(), 2u);
 }
 
+// "Error 1 of 3 at 0x1" stood in the status bar for seconds after a find or a click had moved the
+// cursor elsewhere. It stays while the cursor is there, and goes once it moves on.
+TEST_F(MainWindowTest, TheMessageOfAnErrorVisitedGoesWhenTheCursorMovesOn) {
+    open(kThreeErrors);
+    showAndActivate();
+    part<HexView>()->setCursor(0);
+    QTest::keyClick(m_window.get(), Qt::Key_F3);
+    ASSERT_EQ(cursor(), 1u);
+    QStatusBar* bar = m_window->statusBar();
+    EXPECT_TRUE(bar->currentMessage().startsWith(QStringLiteral("Error 1 of 3")))
+        << bar->currentMessage().toStdString();
+    doc().setSelection(1, 1 + 1); // the same place
+    EXPECT_TRUE(bar->currentMessage().startsWith(QStringLiteral("Error 1 of 3")));
+    part<HexView>()->setCursor(5);
+    QApplication::processEvents();
+    EXPECT_EQ(bar->currentMessage(), QString());
+    // The next visit says its own.
+    QTest::keyClick(m_window.get(), Qt::Key_F3);
+    EXPECT_TRUE(bar->currentMessage().startsWith(QStringLiteral("Error 3 of 3")))
+        << bar->currentMessage().toStdString();
+}
+
 TEST_F(MainWindowTest, ClickingAnErrorInTheListGoesToIt) {
     open(kThreeErrors);
     showAndActivate();

@@ -108,10 +108,22 @@ MainWindow::MainWindow(QWidget* parent)
         if (m_notice->isHidden() || m_notice->kind() == NoticeBar::Kind::Info)
             m_notice->showNotice(notice);
     });
-    connect(doc, &Document::statusMessage, statusBar(), &QStatusBar::showMessage);
+    // "Error 3 of 378 at 0x75C" is about where the cursor went: it goes once the cursor moves on
+    // (a find, a click), rather than standing for seconds beside another place.
+    connect(doc, &Document::statusMessage, this, [this](const QString& text, int timeoutMs) {
+        statusBar()->showMessage(text, timeoutMs);
+        m_placeMessage = text;
+        m_placeMessageCursor = m_document->cursor();
+    });
     connect(doc, &Document::profileChanged, this, &MainWindow::onProfileChanged);
-    connect(doc, &Document::selectionChanged, this,
-            [this] { m_findBar->setOrigin(m_document->cursor()); });
+    connect(doc, &Document::selectionChanged, this, [this] {
+        m_findBar->setOrigin(m_document->cursor());
+        if (!m_placeMessage.isEmpty() && m_document->cursor() != m_placeMessageCursor) {
+            if (statusBar()->currentMessage() == m_placeMessage)
+                statusBar()->clearMessage();
+            m_placeMessage.clear();
+        }
+    });
     connect(doc, &Document::inspectionChanged, this, [this] {
         const auto& inspection = m_document->inspection();
         const auto [from, to] =

@@ -78,6 +78,10 @@ private:
     Exporter* m_exporter = nullptr;
     // Set while the view is being given the document's state, which it must not send back.
     bool m_syncingView = false;
+    // The document's last status message and where the cursor was when it came: it is cleared
+    // when the cursor moves on.
+    QString m_placeMessage;
+    std::uint64_t m_placeMessageCursor = 0;
 };
 
 } // namespace u8scope::ui
