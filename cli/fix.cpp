@@ -125,6 +125,7 @@ public:
         }
         auto f = std::unique_ptr<ReplacingFile>(new ReplacingFile);
         f->m_path = out;
+        f->m_existed = exists;
         // ".NAME.u8scope-XXXXXX", with NAME cut so that the whole stays within the 255 octets
         // a name may have even when OUT's own name is that long.
         constexpr std::size_t kMaxBase = 255 - std::string_view(". .u8scope-XXXXXX").size();
@@ -172,8 +173,7 @@ public:
         if (m_error == 0 && ::rename(m_temporary.c_str(), m_path.c_str()) != 0)
             m_error = errno;
         if (m_error != 0) {
-            complain(m_path + ": cannot write it: " + std::strerror(m_error) +
-                     " (it is left as it was)");
+            complainFailure();
             abandon();
             return false;
         }
@@ -197,13 +197,14 @@ public:
     /// The message for a write that failed.
     void complainFailure() const {
         complain(m_path + ": cannot write it: " + std::strerror(m_error) +
-                 " (it is left as it was)");
+                 (m_existed ? " (it is left as it was)" : " (it was not made)"));
     }
 
 private:
     ReplacingFile() = default;
     std::string m_path;
     std::string m_temporary;
+    bool m_existed = false; // OUT was there before, and a failure leaves it as it was
     int m_fd = -1;
     int m_error = 0;
 };

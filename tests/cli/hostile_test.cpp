@@ -164,6 +164,11 @@ TEST(CliWrites, WritesToANameOfTheLongestLength) {
     EXPECT_EQ(std::string(std::istreambuf_iterator<char>(written), {}), "caf\xC3\xA9\n");
 }
 
+std::string readFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
 // The names in `dir`, but for those given.
 std::vector<std::string> namesIn(const std::string& dir) {
     std::vector<std::string> names;
@@ -185,8 +190,17 @@ TEST(CliWrites, ReportsAWriteBeyondTheFileSizeLimit) {
     o.fileSizeLimit = 16 << 10;
     const auto fix = runCli({"fix", "-o", s.path("out.txt"), s.path("in.txt")}, o);
     EXPECT_EQ(fix.status, 2) << fix.err << " (signal " << fix.signal << ")";
-    EXPECT_TRUE(contains(fix.err, "out.txt: cannot write it: File too large")) << fix.err;
+    EXPECT_TRUE(contains(fix.err, "out.txt: cannot write it: File too large (it was not made)"))
+        << fix.err;
     EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.txt"});
+    // An OUT that was there is left as it was, and the message says so.
+    s.file("old.txt", "kept\n");
+    const auto over = runCli({"fix", "-o", s.path("old.txt"), s.path("in.txt")}, o);
+    EXPECT_EQ(over.status, 2);
+    EXPECT_TRUE(
+        contains(over.err, "old.txt: cannot write it: File too large (it is left as it was)"))
+        << over.err;
+    EXPECT_EQ(readFile(s.path("old.txt")), "kept\n");
     o.stdoutFile = s.path("decoded.txt");
     const auto decode = runCli({"decode", s.path("in.txt")}, o);
     EXPECT_EQ(decode.status, 2) << decode.err << " (signal " << decode.signal << ")";
