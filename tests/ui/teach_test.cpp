@@ -566,17 +566,30 @@ TEST(ErrorsPanel, FitsTheSummaryToItsFontAgainAfterAZoom) {
     }
     ASSERT_NE(summary, nullptr);
     QCoreApplication::processEvents();
+    // What a label made afresh with the summary's text and font needs at the panel's width.
+    const auto needed = [&] {
+        QLabel fresh;
+        fresh.setWordWrap(true);
+        fresh.setContentsMargins(summary->contentsMargins());
+        fresh.setFont(summary->font());
+        fresh.setText(summary->text());
+        return fresh.heightForWidth(panel->width());
+    };
     const int fitted = summary->minimumHeight();
     ASSERT_GT(fitted, 0);
+    EXPECT_EQ(fitted, needed());
     const QFont normal = window.font();
     QFont large = normal;
     large.setPointSizeF(normal.pointSizeF() * 2);
     window.setFont(large);
     QCoreApplication::processEvents();
-    EXPECT_GT(summary->minimumHeight(), fitted);
+    const int enlarged = summary->minimumHeight();
+    EXPECT_GT(enlarged, fitted);
+    EXPECT_EQ(enlarged, needed());
     window.setFont(normal);
     QCoreApplication::processEvents();
-    EXPECT_EQ(summary->minimumHeight(), fitted);
+    EXPECT_LT(summary->minimumHeight(), enlarged);
+    EXPECT_EQ(summary->minimumHeight(), needed());
 }
 
 // `window` at `width` x `height`, shown and active (for its shortcuts and keyboard focus), and
