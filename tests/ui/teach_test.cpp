@@ -506,34 +506,41 @@ TEST(ErrorsPanel, SaysValidUtf8WithMojibakeIsNotNothingToDo) {
     EXPECT_EQ(panel.fileSummaryText(), QStringLiteral("<b>Valid UTF-8: nothing to do.</b>"));
 }
 
-// In a short, narrow dock (German at 1024 x 768) the summary stays whole: the list gives up rows.
-TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
-    Document document;
-    QMainWindow window;
+// An errors panel in a dock under a central widget of `centralHeight`, in `window` at `width` x
+// `height`, shown, with a file of errors of five kinds scanned: the label of its summary, or none.
+[[nodiscard]] QLabel* summaryInDock(Document& document, QMainWindow& window, int centralHeight,
+                                    int width, int height) {
     auto* central = new QWidget;
-    central->setMinimumHeight(300);
+    central->setMinimumHeight(centralHeight);
     window.setCentralWidget(central);
     auto* panel = new ErrorsPanel(document);
     auto* dock = new QDockWidget(QStringLiteral("Malformed Sequences"));
     dock->setWidget(panel);
     window.addDockWidget(Qt::BottomDockWidgetArea, dock);
-    window.resize(340, 400);
+    window.resize(width, height);
     window.show();
     document.openSource(memory("caf\xC3\xA9 \xE2\x82 \xFF \xC0\xAF \xED\xA0\x80 x"),
                         QStringLiteral("memory"));
-    ASSERT_TRUE(testui::waitFor([&] {
-        return document.scanState() == Document::ScanState::Finished &&
-               !panel->fileSummaryText().isEmpty();
-    }));
-    auto* summary = [&]() -> QLabel* {
-        for (auto* label : panel->findChildren<QLabel*>()) {
-            if (label->text() == panel->fileSummaryText())
-                return label;
-        }
+    if (!testui::waitFor([&] {
+            return document.scanState() == Document::ScanState::Finished &&
+                   !panel->fileSummaryText().isEmpty();
+        }))
         return nullptr;
-    }();
-    ASSERT_NE(summary, nullptr);
+    QLabel* summary = nullptr;
+    for (auto* label : panel->findChildren<QLabel*>()) {
+        if (label->text() == panel->fileSummaryText())
+            summary = label;
+    }
     QCoreApplication::processEvents();
+    return summary;
+}
+
+// In a short, narrow dock (German at 1024 x 768) the summary stays whole: the list gives up rows.
+TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
+    Document document;
+    QMainWindow window;
+    QLabel* summary = summaryInDock(document, window, 300, 340, 400);
+    ASSERT_NE(summary, nullptr);
     EXPECT_GE(summary->height(), summary->heightForWidth(summary->width()))
         << "the summary is cut: " << summary->height() << " of "
         << summary->heightForWidth(summary->width()) << " pixels";
@@ -544,28 +551,9 @@ TEST(ErrorsPanel, KeepsTheSummaryWholeInAShortNarrowDock) {
 TEST(ErrorsPanel, FitsTheSummaryToItsFontAgainAfterAZoom) {
     Document document;
     QMainWindow window;
-    auto* central = new QWidget;
-    central->setMinimumHeight(200);
-    window.setCentralWidget(central);
-    auto* panel = new ErrorsPanel(document);
-    auto* dock = new QDockWidget(QStringLiteral("Malformed Sequences"));
-    dock->setWidget(panel);
-    window.addDockWidget(Qt::BottomDockWidgetArea, dock);
-    window.resize(500, 700);
-    window.show();
-    document.openSource(memory("caf\xC3\xA9 \xE2\x82 \xFF \xC0\xAF \xED\xA0\x80 x"),
-                        QStringLiteral("memory"));
-    ASSERT_TRUE(testui::waitFor([&] {
-        return document.scanState() == Document::ScanState::Finished &&
-               !panel->fileSummaryText().isEmpty();
-    }));
-    QLabel* summary = nullptr;
-    for (auto* label : panel->findChildren<QLabel*>()) {
-        if (label->text() == panel->fileSummaryText())
-            summary = label;
-    }
+    QLabel* summary = summaryInDock(document, window, 200, 500, 700);
     ASSERT_NE(summary, nullptr);
-    QCoreApplication::processEvents();
+    const QWidget* panel = summary->parentWidget();
     // What a label made afresh with the summary's text and font needs at the panel's width.
     const auto needed = [&] {
         QLabel fresh;
