@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QScrollArea>
 #include <QStyle>
+#include <QVariant>
 #include <algorithm>
 
 namespace u8scope::ui {
@@ -57,7 +58,8 @@ PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
                 dock->setProperty(kInFront, visible);
         });
         connect(dock->toggleViewAction(), &QAction::triggered, this, [this, panel, dock](bool on) {
-            if (!on && !dock->isFloating() && !dock->property(kInFront).toBool()) {
+            const QVariant seen = dock->property(kInFront); // none before the window shows
+            if (!on && !dock->isFloating() && seen.isValid() && !seen.toBool()) {
                 dock->show();
                 on = true;
             }
