@@ -107,6 +107,7 @@ std::optional<std::uint64_t> bareHex(std::string_view w) {
         return std::nullopt;
     return parseCodePoint("U+" + std::string(w));
 }
+
 } // namespace
 
 std::optional<TypedCodePoints> readCodePoints(std::string_view typed, Profile profile) {
