@@ -128,6 +128,46 @@ TEST(MojibakeEngine, RestoresAByteOrderMarkReadAsACodec) {
     EXPECT_TRUE(findMojibake("x\xC3\xAF\xC2\xBB\xC2\xBF\n").empty());
 }
 
+// French set with a no-break space before "»", read once as windows-1252: "fermé »" is C3 A9 C2
+// A0 C2 BB, and read as windows-1252 once more those octets become E9 A0 BB, "頻". The second round
+// left one repaired character for three and won: "ferm頻". A round that glues a lone CJK
+// character to a letter now pays for it, and is taken only over text it makes plausible.
+TEST(MojibakeEngine, TakesNoSecondRoundThatGluesALoneCjkCharacterToALetter) {
+    // "Il a dit : « … fermé », puis « Un café »." and "«Un café…»" through windows-1252 once.
+    const std::string french =
+        "Il a dit\xC2\xA0: \xC2\xAB\xC2\xA0Le restaurant est ferm\xC3\xA9"
+        "\xC2\xA0\xC2\xBB, puis \xC2\xAB\xC2\xA0Un caf\xC3\xA9\xC2\xA0\xC2\xBB."
+        "\n\xC2\xABUn caf\xC3\xA9\xE2\x80\xA6\xC2\xBB\n";
+    std::string damaged;
+    for (const unsigned char c : french) {
+        // windows-1252 reads every octet here as ISO 8859-1 does, but 80 (in "…", E2 80 A6):
+        // "€", E2 82 AC.
+        const std::string asLatin1 = c < 0x80 ? std::string(1, static_cast<char>(c))
+                                              : std::string{static_cast<char>(0xC0 | (c >> 6)),
+                                                            static_cast<char>(0x80 | (c & 0x3F))};
+        damaged += c == 0x80 ? std::string("\xE2\x82\xAC") : asLatin1;
+    }
+    // The octets of "…", E2 80 A6, read as windows-1252: "â", "€", "¦".
+    const std::string expectedEllipsis = "\xC3\xA2\xE2\x82\xAC\xC2\xA6";
+    ASSERT_NE(damaged.find(expectedEllipsis), std::string::npos);
+    EXPECT_EQ(repairMojibake(damaged), french);
+    for (const MojibakeFinding& f : findMojibake(damaged))
+        EXPECT_EQ(f.rounds, 1) << f.text << " -> " << f.repaired;
+
+    // A CJK character glued to Latin letters does come back through two rounds where one round
+    // leaves implausible text: "iPhone用" through ISO 8859-1 twice ("ç\u0094¨" after one).
+    std::string twice = "Buy an iPhone\xE7\x94\xA8 case.\n";
+    for (int round = 0; round < 2; ++round) {
+        std::string next;
+        for (const unsigned char c : twice)
+            next += c < 0x80 ? std::string(1, static_cast<char>(c))
+                             : std::string{static_cast<char>(0xC0 | (c >> 6)),
+                                           static_cast<char>(0x80 | (c & 0x3F))};
+        twice = next;
+    }
+    EXPECT_EQ(repairMojibake(twice), "Buy an iPhone\xE7\x94\xA8 case.\n");
+}
+
 TEST(MojibakeEngine, PutsOneReplacementForAnOctetLostAndRepairsTheRest) {
     // ” is E2 80 9D; windows-1252 has nothing at 9D, so a strict decoder wrote "?".
     const std::string line = "He said \xC3\xA2\xE2\x82\xAC\xC5\x93hello\xC3\xA2\xE2\x82\xAC?";

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <unicode/uscript.h>
 
 namespace u8scope::detail {
 
@@ -255,6 +256,31 @@ bool codecSpecific(const Reencoding& r) {
     return false;
 }
 
+// Whether undoing round `round` (a second or later) produced a CJK character (Han, kana, Hangul)
+// glued to a letter of another script, with no CJK character beside it: "ferm頻" from "fermé »"
+// read once more (E9 A0 BB), where CJK text holds its characters in runs. Such a round is most
+// often a coincidence among characters damaged once, however few it leaves repaired.
+bool gluesLoneCjkToALetter(std::span<const Element> stage, int round, CodePoint before,
+                           CodePoint after) {
+    const auto cjk = [](CodePoint cp) {
+        const int script = traitsOf(cp).script;
+        return script == USCRIPT_HAN || script == USCRIPT_HANGUL;
+    };
+    const auto otherLetter = [&](CodePoint cp) {
+        return cp != 0 && !cjk(cp) && traitsOf(cp).cls == CharClass::Letter;
+    };
+    for (std::size_t i = 0; i < stage.size(); ++i) {
+        if (stage[i].round != round || !cjk(stage[i].cp))
+            continue;
+        const CodePoint prev = i > 0 ? stage[i - 1].cp : before;
+        const CodePoint next = i + 1 < stage.size() ? stage[i + 1].cp : after;
+        if ((prev == 0 || !cjk(prev)) && (next == 0 || !cjk(next)) &&
+            (otherLetter(prev) || otherLetter(next)))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
@@ -286,6 +312,7 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
             *asFound = best.costBefore;
     }
     bool found = false;
+    float bestKey = 0;
     std::size_t bestRounds = 0;
     for (int round = 1; round <= kMaxRounds; ++round) {
         const auto r = static_cast<std::size_t>(round);
@@ -311,8 +338,15 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
         candidate.costAfter =
             stageCost(next, before, after, &candidate.repairs, &candidate.noBreak, &candidate.lost,
                       &candidate.c1, &candidate.rawCostAfter, &candidate.lostCount);
-        if (!found || candidate.costAfter < best.costAfter) {
+        // Rounds are compared by their cost, a round that glues a lone CJK character to a letter
+        // paying kLoneCjkRound more: it is taken over the round before only where that leaves
+        // implausible text ("iPhoneç\u0094¨", with a C1 control), not plausible ("fermé »").
+        const float key =
+            candidate.costAfter +
+            (round > 1 && gluesLoneCjkToALetter(next, round, before, after) ? kLoneCjkRound : 0);
+        if (!found || key < bestKey) {
             best = std::move(candidate);
+            bestKey = key;
             bestRounds = r;
             found = true;
         }

@@ -102,6 +102,9 @@ struct Reencoding {
 inline constexpr float kRepairPenalty = 0.3f;
 /// Added for each space taken as a lost no-break space.
 inline constexpr float kNoBreakPenalty = 0.5f;
+/// What a second or later round that glues a lone CJK character to a letter ("ferm頻" for
+/// "fermé »") pays more when rounds are compared: more than the repairs it saves.
+inline constexpr float kLoneCjkRound = 1.0f;
 /// How much less a repaired word must cost than the word as found.
 inline constexpr float kRepairMargin = 1.5f;
 
