@@ -132,6 +132,23 @@ TEST(MojibakeEngine, RestoresAByteOrderMarkReadAsACodec) {
 // A0 C2 BB, and read as windows-1252 once more those octets become E9 A0 BB, "頻". The second round
 // left one repaired character for three and won: "ferm頻". A round that glues a lone CJK
 // character to a letter now pays for it, and is taken only over text it makes plausible.
+// "É™" read back as windows-1252 is C9 99, "ə": a brand name in capitals with its trademark sign
+// ("CAFÉ™") was repaired to "CAFə". A small Latin letter outside ASCII after two capitals now
+// costs what one after a capital outside ASCII did; Azerbaijani through windows-1252 comes back.
+TEST(MojibakeEngine, LeavesABrandNameInCapitalsWithItsSignAlone) {
+    for (const std::string clean :
+         {std::string("CAF\xC3\x89\xE2\x84\xA2\n"),
+          std::string(
+              "Try our NESCAF\xC3\x89\xC2\xAE Gold, now with CAF\xC3\x89\xE2\x84\xA2 beans.\n"),
+          std::string("ROS\xC3\x89\xE2\x84\xA2 wine\n"),
+          std::string("GRO\xC3\x9F und STRA\xC3\x9F"
+                      "E\n")}) {
+        EXPECT_TRUE(findMojibake(clean).empty()) << clean;
+    }
+    // "Azərbaycan" through windows-1252: "AzÉ™rbaycan".
+    EXPECT_EQ(repairMojibake("Az\xC3\x89\xE2\x84\xA2rbaycan\n"), "Az\xC9\x99rbaycan\n");
+}
+
 TEST(MojibakeEngine, TakesNoSecondRoundThatGluesALoneCjkCharacterToALetter) {
     // "Il a dit : « … fermé », puis « Un café »." and "«Un café…»" through windows-1252 once.
     const std::string french =

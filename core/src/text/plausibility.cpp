@@ -678,10 +678,14 @@ float textCost(std::span<const CodePoint> text, CodePoint before, CodePoint afte
         }
         cost += t.cost + pairCost(previous, t);
         // Two capitals and then a small letter ("SĂŁo", "OĂą"), one of the capitals outside
-        // ASCII: how a capital read from a UTF-8 first octet sits at the start of a word.
+        // ASCII: how a capital read from a UTF-8 first octet sits at the start of a word. Or
+        // the small letter a Latin one outside ASCII: "CAFə" is what "CAFÉ™" would repair to,
+        // a brand name in capitals with its trademark sign. (Not ß, which has long had no
+        // capital: "GROß".)
         if (earlier.upper && previous.upper && t.lower && earlier.cls == CharClass::Letter &&
             previous.cls == CharClass::Letter && t.cls == CharClass::Letter &&
-            (!earlier.ascii || !previous.ascii))
+            (!earlier.ascii || !previous.ascii ||
+             (!t.ascii && t.script == USCRIPT_LATIN && cp != 0xDF)))
             cost += 1.5f;
         if (t.cls == CharClass::Letter) {
             ++letters;
