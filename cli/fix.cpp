@@ -222,6 +222,16 @@ bool asciiCompatible(const std::string& encoding) {
     return out == ascii;
 }
 
+// Whether `encoding` reads UTF-8 as UTF-8 (it is UTF-8, or CESU-8 for these octets).
+bool keepsUtf8(const std::string& encoding) {
+    auto t = Transcoder::open(encoding);
+    const std::string sample = "caf\xC3\xA9 \xE2\x82\xAC \xD0\x9F";
+    std::string out;
+    t->convert(std::span(reinterpret_cast<const std::uint8_t*>(sample.data()), sample.size()), out,
+               true);
+    return out == sample;
+}
+
 int convert(const Options& o, TextInput& input, Destination& destination) {
     const std::string& from = *o.from;
     auto transcoder = Transcoder::open(from);
@@ -231,6 +241,24 @@ int convert(const Options& o, TextInput& input, Destination& destination) {
         return kExitTrouble;
     }
     const bool compatible = asciiCompatible(from);
+    // UTF-8 converted from a legacy codec is encoded twice: mojibake made, not repaired.
+    if (compatible && !keepsUtf8(from)) {
+        auto utf8 = input.utf8BeyondAscii();
+        if (!utf8) {
+            destination.abandon();
+            complain(utf8.error());
+            return kExitTrouble;
+        }
+        if (*utf8) {
+            destination.abandon();
+            complain(input.path() + ": is UTF-8 already" +
+                     (input.rereadable() ? std::string() : std::string(" by its first octets")) +
+                     ": converting it from " + from +
+                     " would encode its characters outside ASCII twice, which is how mojibake is "
+                     "made; without --from, fix repairs the mojibake it holds");
+            return kExitTrouble;
+        }
+    }
     bool changed = false;
     std::string out;
     const auto ioError = input.read([&](std::span<const std::uint8_t> chunk) {

@@ -2,6 +2,7 @@
 
 #include "input.h"
 #include "u8scope/filesummary.h"
+#include "u8scope/scanner.h"
 
 namespace u8scope::cli {
 
@@ -97,6 +98,25 @@ Result<MojibakeOptions> TextInput::engineOptions() {
     m_chanceLegacy = chanceLegacyOf(stats, options);
     m_surveyFindings = stats.findings - m_chanceLegacy;
     return options;
+}
+
+Result<bool> TextInput::utf8BeyondAscii() {
+    Scanner scanner(Profile::Rfc3629);
+    if (m_file) {
+        if (auto error = read([&](std::span<const std::uint8_t> chunk) {
+                scanner.feed(chunk);
+                return true;
+            }))
+            return *error;
+    } else {
+        scanner.feed(m_head);
+    }
+    scanner.finish();
+    const ScanStats& stats = scanner.stats();
+    // A stream's head may end inside a character it cuts.
+    const bool cut = !m_file && m_head.size() == kEncodingSample && stats.errors == 1 &&
+                     stats.endsInsideCharacter;
+    return (stats.errors == 0 || cut) && stats.characters < stats.octets;
 }
 
 std::string chanceLegacyNote(std::uint64_t runs) {

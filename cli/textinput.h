@@ -41,6 +41,10 @@ public:
     /// regular file the evidence of a first pass over it (with where binary data begins, when
     /// the pass found some after a head of text).
     [[nodiscard]] Result<MojibakeOptions> engineOptions();
+    /// Whether the input is UTF-8 holding characters outside ASCII, as a whole for a file and by
+    /// its head for a stream (whose last character the head may cut): text that a conversion
+    /// from a legacy codec would encode twice. Reads a file once more; a stream not at all.
+    [[nodiscard]] Result<bool> utf8BeyondAscii();
     /// Findings of that first pass (0 for a stream, which has none), but for those it read as
     /// legacy octets by chance.
     [[nodiscard]] std::uint64_t surveyFindings() const noexcept { return m_surveyFindings; }

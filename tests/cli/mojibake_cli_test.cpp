@@ -396,6 +396,38 @@ TEST(CliFix, ConvertsAWholeFileFromTheCodecGiven) {
 
 // Binary data with a line of damaged text in it: fix leaves it alone (exit 2, nothing written);
 // the mojibake command still lists that line, and not the "µ" two line feeds hold by chance.
+// fix --from windows-1252 on a file that is UTF-8 already wrote "cafÃ©": the mojibake the tool
+// is there to repair. It is refused, OUT left unmade; a file in the codec, and UTF-8 of ASCII
+// alone, are converted as before.
+TEST(CliFix, RefusesToConvertUtf8FromALegacyCodec) {
+    Scratch s;
+    const std::string utf8 = s.file("utf8.txt", "Le caf\xC3\xA9 est tr\xC3\xA8s bon.\n");
+    const std::string out = s.path("out.txt");
+    const auto refused = runCli({"fix", "--from", "windows-1252", "-o", out, utf8});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "utf8.txt: is UTF-8 already: converting it from "
+                                      "windows-1252 would encode its characters outside ASCII "
+                                      "twice"))
+        << refused.err;
+    EXPECT_FALSE(std::filesystem::exists(out));
+    CliOptions fromStdin;
+    fromStdin.stdinFile = utf8;
+    const auto streamed = runCli({"fix", "--from", "windows-1252", "-"}, fromStdin);
+    EXPECT_EQ(streamed.status, 2);
+    EXPECT_TRUE(contains(streamed.err, "-: is UTF-8 already by its first octets")) << streamed.err;
+    EXPECT_EQ(streamed.out, "");
+
+    const auto legacy = runCli({"fix", "--from", "windows-1252", s.file("l.txt", "caf\xE9\n")});
+    EXPECT_EQ(legacy.status, 1) << legacy.err;
+    EXPECT_EQ(legacy.out, "caf\xC3\xA9\n");
+    const auto ascii = runCli({"fix", "--from", "windows-1252", s.file("a.txt", "plain\n")});
+    EXPECT_EQ(ascii.status, 0) << ascii.err;
+    EXPECT_EQ(ascii.out, "plain\n");
+    // UTF-8 "from" UTF-8 is no conversion at all.
+    const auto same = runCli({"fix", "--from", "UTF-8", utf8});
+    EXPECT_EQ(same.out, "Le caf\xC3\xA9 est tr\xC3\xA8s bon.\n") << same.err;
+}
+
 TEST(CliFix, RefusesBinaryData) {
     Scratch s;
     std::string data("\x7F"
