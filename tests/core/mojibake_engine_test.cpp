@@ -135,6 +135,24 @@ TEST(MojibakeEngine, RestoresAByteOrderMarkReadAsACodec) {
 // "É™" read back as windows-1252 is C9 99, "ə": a brand name in capitals with its trademark sign
 // ("CAFÉ™") was repaired to "CAFə". A small Latin letter outside ASCII after two capitals now
 // costs what one after a capital outside ASCII did; Azerbaijani through windows-1252 comes back.
+// Ö, Ô, Ò and Œ through windows-1252 end in a dash or a quote ("Ã–", "Ã”", "Ã’", "Å’"), which
+// beside a letter read as plausibly as a hyphen or an apostrophe: "Ã–ffnungszeiten" alone on its
+// line was not found. "Ã", "Â" or "Å", then such punctuation, then a letter, now costs what it
+// is: a first octet and its continuing octet.
+TEST(MojibakeEngine, FindsLettersWhoseDamageEndsInADashOrAQuote) {
+    EXPECT_EQ(repairMojibake("\xC3\x83\xE2\x80\x93"
+                             "ffnungszeiten\n"),
+              "\xC3\x96"
+              "ffnungszeiten\n");
+    EXPECT_EQ(repairMojibake("K\xC3\x83\xE2\x80\x93LN und H\xC3\x83\xE2\x80\x9DTEL\n"),
+              "K\xC3\x96LN und H\xC3\x94TEL\n");
+    EXPECT_EQ(repairMojibake("\xC3\x85\xE2\x80\x99uvre\n"), "\xC5\x92uvre\n");
+    // A dash or a quote after another capital is text: a range, a possessive.
+    for (const std::string clean : {std::string("\xC3\x84\xE2\x80\x93\xC3\x96\n"),
+                                    std::string("JOS\xC3\x89\xE2\x80\x99S CAF\xC3\x89\n")})
+        EXPECT_TRUE(findMojibake(clean).empty()) << clean;
+}
+
 TEST(MojibakeEngine, LeavesABrandNameInCapitalsWithItsSignAlone) {
     for (const std::string clean :
          {std::string("CAF\xC3\x89\xE2\x84\xA2\n"),

@@ -668,15 +668,27 @@ float textCost(std::span<const CodePoint> text, CodePoint before, CodePoint afte
         lastLetter = 0;
         wordStart = true;
     };
+    CodePoint earlierCp = ' ';
+    CodePoint previousCp = before == 0 ? ' ' : before;
     for (const CodePoint cp : text) {
         const CharTraits t = traitsOf(cp);
         if (t.cls == CharClass::Space) {
             endWord(t);
             earlier = previous;
             previous = t;
+            earlierCp = previousCp;
+            previousCp = cp;
             continue;
         }
         cost += t.cost + pairCost(previous, t);
+        // "Ã", "Â" or "Å", then punctuation outside ASCII, then a letter, in one word: a UTF-8
+        // first octet C3, C2 or C5 and its continuing octet read as windows-1252 ("Ã–ffnung" for
+        // "Öffnung", "HÃ”TEL", "Å’uvre"), which a letter and a dash or a quote alone do not show.
+        if (t.cls == CharClass::Letter && !previous.ascii &&
+            (previous.cls == CharClass::Dash || previous.cls == CharClass::Close ||
+             previous.cls == CharClass::Apostrophe || previous.cls == CharClass::Punct) &&
+            (earlierCp == 0xC2 || earlierCp == 0xC3 || earlierCp == 0xC5))
+            cost += 2.0f;
         // Two capitals and then a small letter ("SĂŁo", "OĂą"), one of the capitals outside
         // ASCII: how a capital read from a UTF-8 first octet sits at the start of a word. Or
         // the small letter a Latin one outside ASCII: "CAFə" is what "CAFÉ™" would repair to,
@@ -710,6 +722,8 @@ float textCost(std::span<const CodePoint> text, CodePoint before, CodePoint afte
         }
         earlier = previous;
         previous = t;
+        earlierCp = previousCp;
+        previousCp = cp;
     }
     const CharTraits end = traitsOf(after == 0 ? ' ' : after);
     cost += pairCost(previous, end);
