@@ -8,6 +8,7 @@
 #include "text/pieceexaminer.h"
 #include "u8scope/mojibake.h"
 
+#include <cctype>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -35,8 +36,9 @@ inline MojibakeReference referenceMojibake(std::span<const std::uint8_t> input,
     std::size_t pos = 0;
     while (pos < input.size()) {
         // A piece ends after a line feed; a longer line is cut after the first space, tab,
-        // carriage return, vertical tab or form feed at least 32 KiB in, or with none before
-        // 64 KiB, at the first character boundary from 64 KiB on.
+        // carriage return, vertical tab or form feed at least 32 KiB in; or with none before
+        // 64 KiB, after the last ASCII punctuation other than "?" before 64 KiB (and more than
+        // 32 KiB in); or with none either, at the first character boundary from 64 KiB on.
         std::size_t end = input.size();
         bool found = false;
         for (std::size_t i = pos; i < input.size() && i < pos + kMax; ++i) {
@@ -53,6 +55,13 @@ inline MojibakeReference referenceMojibake(std::span<const std::uint8_t> input,
                     end = i + 1;
                     found = true;
                     break;
+                }
+            }
+            for (std::size_t i = pos + kMax; !found && i > pos + kStep; --i) {
+                const std::uint8_t b = input[i - 1];
+                if (b < 0x80 && b != '?' && std::ispunct(b)) {
+                    end = i;
+                    found = true;
                 }
             }
             if (!found) {

@@ -616,6 +616,35 @@ TEST(MojibakeEngine, FindsDamageBesideWordsItAlreadyFoundPlain) {
     EXPECT_EQ(findings[0].repaired, "\xC3\xA9");
 }
 
+// A line of 64 KiB and more with no space (minified JSON) was cut at the first character boundary
+// past 64 KiB, which could part "Ã" from "¶": "GrÃ¶ße" was left every 64 KiB or so. Such a
+// line is now cut after its last ASCII punctuation before 64 KiB, which no damage holds.
+TEST(MojibakeEngine, RepairsALongLineWithoutSpacesWholeWhereverItIsCut) {
+    // "Ã" just before 64 KiB, "¶" just after: where the line used to be cut.
+    std::string filler;
+    while (filler.size() < (std::size_t{64} << 10) - 4)
+        filler += filler.size() % 10 == 9 ? ',' : 'a';
+    const std::string line = filler + "Gr\xC3\x83\xC2\xB6\xC3\x83\xC5\xB8"
+                                      "e,\"x\":1}\n";
+    ASSERT_EQ(line.substr((std::size_t{64} << 10) - 2, 4), "\xC3\x83\xC2\xB6");
+    const std::string clean = filler + "Gr\xC3\xB6\xC3\x9F"
+                                       "e,\"x\":1}\n";
+    EXPECT_TRUE(repairMojibake(line) == clean);
+    // Every offset of a record at the cuts of a longer line, as minified JSON has them.
+    const std::string record = "{\"id\":1,\"c\":\"Gr\xC3\xB6\xC3\x9F"
+                               "e\"},";
+    const std::string damaged = "{\"id\":1,\"c\":\"Gr\xC3\x83\xC2\xB6\xC3\x83\xC5\xB8"
+                                "e\"},";
+    std::string cleanJson;
+    std::string damagedJson;
+    for (int i = 0; i < 12000; ++i) {
+        const std::string pad(static_cast<std::size_t>(i % 7), 'x');
+        cleanJson += record + pad;
+        damagedJson += damaged + pad;
+    }
+    EXPECT_TRUE(repairMojibake(damagedJson + "\n") == cleanJson + "\n");
+}
+
 TEST(MojibakeEngine, CountsOffsetsInSixtyFourBits) {
     struct Sink final : MojibakeSink {
         std::vector<MojibakeFinding> found;

@@ -19,7 +19,7 @@
 // encoding: a second pass reads none of them so (MojibakeStats::legacyReadByChance).
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
-// (long lines are cut at a space every 32 KiB), skips lines of pure ASCII without decoding them,
+// (long lines are cut at a space every 32 KiB, or at ASCII punctuation), skips lines of pure ASCII without decoding them,
 // and keeps at most one line in memory. Offsets are 64-bit.
 #pragma once
 

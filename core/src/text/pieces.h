@@ -1,8 +1,9 @@
 // How the mojibake engine cuts its input into pieces it examines one at a time: after every line
 // feed, and in a line longer than kPieceMax after the first ASCII white space found at least
-// kPieceStep octets into the piece (or, with none, at the first character boundary after
-// kPieceMax). Where a piece ends depends only on where it starts and the octets that follow,
-// never on how the input was chunked. Internal to the core.
+// kPieceStep octets into the piece (or, with none, after the last ASCII punctuation but "?"
+// before kPieceMax and at least kPieceStep in; with none either, at the first character
+// boundary after kPieceMax). Where a piece ends depends only on where it starts and the octets that
+// follow, never on how the input was chunked. Internal to the core.
 #pragma once
 
 #include <cstddef>
@@ -63,6 +64,12 @@ inline bool isPieceSpace(std::uint8_t b) noexcept {
     return b == ' ' || b == '\t' || b == '\r' || b == '\v' || b == '\f';
 }
 
+/// ASCII punctuation but "?": where a line without spaces may be cut.
+inline bool isPieceCut(std::uint8_t b) noexcept {
+    return b != '?' && ((b >= '!' && b <= '/') || (b >= ':' && b <= '@') ||
+                        (b >= '[' && b <= '`') || (b >= '{' && b <= '~'));
+}
+
 /// The first octet in data[from, to) that isPieceSpace, or `to`.
 inline std::size_t findPieceSpace(const std::uint8_t* data, std::size_t from,
                                   std::size_t to) noexcept {
@@ -102,6 +109,12 @@ inline std::size_t pieceEnd(const std::uint8_t* data, std::size_t pos, std::size
         if (const std::size_t i = findPieceSpace(data, pos + kPieceStep, pos + kPieceMax);
             i < pos + kPieceMax)
             return i + 1;
+        // No space (minified JSON, a long URL): after the last ASCII punctuation, which no
+        // damaged span holds but "?" (an octet lost), so that a cut never parts "Ã" from "¶".
+        for (std::size_t i = pos + kPieceMax; i > pos + kPieceStep; --i) {
+            if (isPieceCut(data[i - 1]))
+                return i;
+        }
         std::size_t i = pos + kPieceMax;
         while (i < pos + kPieceMax + 4 && (data[i] & 0xC0) == 0x80)
             ++i;
