@@ -19,8 +19,9 @@
 // encoding: a second pass reads none of them so (MojibakeStats::legacyReadByChance).
 //
 // The engine streams: it takes an input in chunks of any size, examines it a line at a time
-// (long lines are cut at a space every 32 KiB, or at ASCII punctuation), skips lines of pure ASCII without decoding them,
-// and keeps at most one line in memory. Offsets are 64-bit.
+// (long lines are cut at a space every 32 KiB, or without one at ASCII punctuation), skips
+// lines of pure ASCII without decoding them, and keeps at most one line in memory. Offsets are
+// 64-bit.
 #pragma once
 
 #include "u8scope/codec.h"
