@@ -3,6 +3,7 @@
 // and leaves nothing behind, neither the file nor a half-written temporary one.
 #include "document/document.h"
 #include "qt_environment.h"
+#include "u8scope/source.h"
 #include "unprivileged.h"
 #include "window/exporter.h"
 #include "window/mainwindow.h"
@@ -36,7 +37,9 @@ const QByteArray kContent = "Le caf\xC3\x83\xC2\xA9 du coin \xFF\n";
 // "No space left on device". Needs root; mounted() says whether it could be made.
 class FullFileSystem {
 public:
-    explicit FullFileSystem(const QString& folder) : m_folder(QFile::encodeName(folder)) {
+    /// `room`: octets left free, for a write that fills the rest and then fails.
+    explicit FullFileSystem(const QString& folder, off_t room = 0)
+        : m_folder(QFile::encodeName(folder)) {
         if (!QDir().mkpath(folder) ||
             ::mount("tmpfs", m_folder.constData(), "tmpfs", 0, "size=64k") != 0)
             return;
@@ -51,6 +54,11 @@ public:
         while (::write(fd, block.data(), 1) > 0) {
         }
         m_full = errno == ENOSPC;
+        if (room > 0) {
+            struct stat st {};
+            m_full = m_full && ::fstat(fd, &st) == 0 && st.st_size > room &&
+                     ::ftruncate(fd, st.st_size - room) == 0;
+        }
         ::close(fd);
     }
     ~FullFileSystem() {
@@ -175,6 +183,29 @@ TEST_F(WriteFailures, SaveRepairedCopyLeavesNothingOnAFullDisk) {
     const QString target = m_dir.filePath(QStringLiteral("full/notes.repaired.txt"));
     const QString error = writeRepairedCopy(source(), {target, m_path});
     expectNamed(error, target, "No space left on device");
+    EXPECT_TRUE(full.leftOver().isEmpty()) << full.leftOver().join(u' ').toStdString();
+}
+
+// A disk with some room: the copy fills it and then fails. The buffered file gave "Unknown error"
+// then, not the system's reason.
+TEST_F(WriteFailures, SaveRepairedCopyNamesTheReasonWhenTheDiskFillsUpMidway) {
+    const FullFileSystem full(m_dir.filePath(QStringLiteral("full")), 20 << 10);
+    if (!full.ready())
+        GTEST_SKIP() << "cannot mount and fill a small tmpfs here (needs root)";
+    QByteArray big;
+    while (big.size() < (200 << 10))
+        big += kContent;
+    const QString path = writeFile(m_dir, QStringLiteral("big.txt"), big);
+    auto source = FileSource::open(QFile::encodeName(path).toStdString());
+    ASSERT_TRUE(source);
+    const QString target = m_dir.filePath(QStringLiteral("full/big.repaired.txt"));
+    const QString error = writeRepairedCopy(**source, {target, path});
+    expectNamed(error, target, "No space left on device");
+    EXPECT_TRUE(full.leftOver().isEmpty()) << full.leftOver().join(u' ').toStdString();
+    const QString utf8 = writeUtf8Copy(**source, "windows-1252",
+                                       {m_dir.filePath(QStringLiteral("full/big.utf8.txt")), path});
+    expectNamed(utf8, m_dir.filePath(QStringLiteral("full/big.utf8.txt")),
+                "No space left on device");
     EXPECT_TRUE(full.leftOver().isEmpty()) << full.leftOver().join(u' ').toStdString();
 }
 

@@ -81,10 +81,47 @@ QString openTarget(QSaveFile& file, const CopyTarget& target) {
         return tr("%1 is the open file: a copy goes to another file, and the open file is never "
                   "changed.")
             .arg(target.path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered, written through a CopyWriter: Qt's own buffer, flushed into a disk that fills
+    // up midway, writes part and then says "Unknown error" rather than the system's reason.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("%1: %2").arg(target.path, file.errorString());
     return {};
 }
+
+// "TARGET: the system's reason".
+QString writeFailed(const CopyTarget& target, const QFileDevice& file) {
+    return tr("%1: %2").arg(target.path, file.errorString());
+}
+
+// Writes a copy into its QSaveFile (opened by openTarget) in large pieces; a short write (the
+// disk filled up) is tried again, so that the write that fails sets the system's reason.
+class CopyWriter {
+public:
+    CopyWriter(QSaveFile& file, const CopyTarget& target, QString& error)
+        : m_file(file), m_target(target), m_error(error) {}
+    void write(std::string_view s) {
+        m_buffer.append(s);
+        if (m_buffer.size() >= kChunk)
+            flush();
+    }
+    void flush() {
+        std::string_view rest = m_buffer;
+        while (!rest.empty() && m_error.isEmpty()) {
+            const qint64 n = m_file.write(rest.data(), static_cast<qint64>(rest.size()));
+            if (n <= 0)
+                m_error = writeFailed(m_target, m_file);
+            else
+                rest.remove_prefix(static_cast<std::size_t>(n));
+        }
+        m_buffer.clear();
+    }
+
+private:
+    QSaveFile& m_file;
+    const CopyTarget& m_target;
+    QString& m_error;
+    std::string m_buffer;
+};
 
 QString commitTarget(QSaveFile& file, const CopyTarget& target, QString error) {
     // QSaveFile::commit() ignores a failure of its last flush (a full disk): it would rename
@@ -148,16 +185,12 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
             file.cancelWriting();
             return binaryFromRefusal(source.name(), *stats.binaryFrom);
         }
-        MojibakeRepairer repairer(
-            [&](std::string_view s) {
-                if (error.isEmpty() && file.write(s.data(), static_cast<qint64>(s.size())) !=
-                                           static_cast<qint64>(s.size()))
-                    error = tr("%1: %2").arg(target.path, file.errorString());
-            },
-            options);
+        CopyWriter out(file, target, error);
+        MojibakeRepairer repairer([&out](std::string_view s) { out.write(s); }, options);
         if (readSource(source, error,
                        [&](std::span<const std::uint8_t> chunk) { repairer.feed(chunk); }))
             repairer.finish();
+        out.flush();
         if (repaired)
             *repaired = repairer.stats().findings;
     }
@@ -173,11 +206,10 @@ QString writeUtf8Copy(const ByteSource& source, const std::string& encoding,
     if (QString why = openTarget(file, target); !why.isEmpty())
         return why;
     QString error;
+    CopyWriter writer(file, target, error);
     std::string out;
     const auto put = [&] {
-        if (error.isEmpty() && file.write(out.data(), static_cast<qint64>(out.size())) !=
-                                   static_cast<qint64>(out.size()))
-            error = tr("%1: %2").arg(target.path, file.errorString());
+        writer.write(out);
         out.clear();
     };
     if (readSource(source, error, [&](std::span<const std::uint8_t> chunk) {
@@ -187,6 +219,7 @@ QString writeUtf8Copy(const ByteSource& source, const std::string& encoding,
         transcoder->convert({}, out, true);
         put();
     }
+    writer.flush();
     return commitTarget(file, target, error);
 }
 
