@@ -21,6 +21,18 @@ int runEncode(const Options& o) {
                      "as well-formed UTF-8 (\xC3\xA9)");
             return kExitTrouble;
         }
+        // "2019" is read as the decimal number it is, U+07E3; someone after "’" meant U+2019.
+        // Four digits or more, or a leading zero ("0041"), are said back, so that the reading is
+        // not taken on trust.
+        if (typed->notation == CodePointNotation::Decimal) {
+            const bool leadingZero = typed->values.size() == 1 && arg.size() >= 2 && arg[0] == '0';
+            for (const std::uint64_t value : typed->values) {
+                if (value >= 1000 || leadingZero)
+                    complain("note: " + std::to_string(value) + " is read as a decimal number, " +
+                             formatCodePoint(value) + "; for the code point in hex write U+" +
+                             (leadingZero ? arg : std::to_string(value)));
+            }
+        }
         for (const std::uint64_t value : typed->values) {
             const Encoded e = encode(value, o.profile);
             if (!e.ok()) {

@@ -54,8 +54,9 @@ constexpr CommandHelp kCommands[] = {
      "Writes the UTF-8 octets of each VALUE in uppercase hex on one line: \"u8scope-cli encode "
      "U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), 0xXXXX, hex "
      "digits that are no word (20AC, 1f600: digits and letters mixed; FFFD: four capitals or "
-     "more), a decimal number (65), or characters pasted as they are (é, A, or a whole word: "
-     "each of its characters). A value the profile cannot encode (U+D800, or U+110000 under "
+     "more), a decimal number (65; one of four digits or more, or with a leading zero, is said "
+     "back on standard error: 2019 is U+07E3, not U+2019), or characters pasted as they are (é, "
+     "A, or a whole word: each of its characters). A value the profile cannot encode (U+D800, or U+110000 under "
      "rfc3629) exits "
      "1 with the reason; a VALUE that is none of these exits 2."},
     {Command::Dump, "dump", "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE", "FILE",

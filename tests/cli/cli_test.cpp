@@ -171,6 +171,26 @@ TEST(CliEncode, WritesOctetsInUppercaseHex) {
               "FD BF BF BF BF BF\n");
 }
 
+// "encode 2019" is U+07E3, the decimal number: someone after "’" meant U+2019. The output stays
+// the octets of the number; a note on standard error says how it was read. Hex digits that are
+// no word, and small decimal numbers, need none.
+TEST(CliEncode, SaysHowItReadAFourDigitDecimalNumber) {
+    const auto year = runCli({"encode", "2019"});
+    EXPECT_EQ(year.status, 0);
+    EXPECT_EQ(year.out, "DF A3\n");
+    EXPECT_TRUE(contains(year.err, "note: 2019 is read as a decimal number, U+07E3; for the code "
+                                   "point in hex write U+2019"))
+        << year.err;
+    const auto padded = runCli({"encode", "0041"});
+    EXPECT_EQ(padded.out, "29\n");
+    EXPECT_TRUE(contains(padded.err, "write U+0041")) << padded.err;
+    for (const std::string& quiet : {std::string("65"), std::string("20AC")}) {
+        const auto r = runCli({"encode", quiet});
+        EXPECT_EQ(r.err, "") << quiet;
+    }
+    EXPECT_EQ(runCli({"encode", "20AC"}).out, "E2 82 AC\n");
+}
+
 TEST(CliEncode, RefusesWhatTheProfileCannotEncode) {
     const auto surrogate = runCli({"encode", "U+D800"});
     EXPECT_EQ(surrogate.status, 1);
