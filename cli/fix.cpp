@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -124,15 +125,29 @@ public:
             return nullptr;
         }
         auto f = std::unique_ptr<ReplacingFile>(new ReplacingFile);
+        f->m_shown = out;
         f->m_path = out;
         f->m_existed = exists;
+        // A symbolic link: the file it points to is replaced, and the link stays.
+        struct stat link {};
+        if (::lstat(out.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+            char* resolved = exists ? ::realpath(out.c_str(), nullptr) : nullptr;
+            if (resolved == nullptr) {
+                complain(out + ": is a symbolic link to no file; -o follows a link to the file "
+                               "it replaces");
+                return nullptr;
+            }
+            f->m_path = resolved;
+            std::free(resolved);
+        }
         // ".NAME.u8scope-XXXXXX", with NAME cut so that the whole stays within the 255 octets
         // a name may have even when OUT's own name is that long.
         constexpr std::size_t kMaxBase = 255 - std::string_view(". .u8scope-XXXXXX").size();
-        f->m_temporary = folderOf(out) + "/." + baseOf(out).substr(0, kMaxBase) + ".u8scope-XXXXXX";
+        f->m_temporary =
+            folderOf(f->m_path) + "/." + baseOf(f->m_path).substr(0, kMaxBase) + ".u8scope-XXXXXX";
         f->m_fd = ::mkstemp(f->m_temporary.data());
         if (f->m_fd < 0) {
-            complain(out + ": cannot create a file in " + folderOf(out) + ": " +
+            complain(out + ": cannot create a file in " + folderOf(f->m_path) + ": " +
                      std::strerror(errno));
             return nullptr;
         }
@@ -196,13 +211,14 @@ public:
 
     /// The message for a write that failed.
     void complainFailure() const {
-        complain(m_path + ": cannot write it: " + std::strerror(m_error) +
+        complain(m_shown + ": cannot write it: " + std::strerror(m_error) +
                  (m_existed ? " (it is left as it was)" : " (it was not made)"));
     }
 
 private:
     ReplacingFile() = default;
-    std::string m_path;
+    std::string m_shown; // OUT as given
+    std::string m_path;  // the file replaced: OUT, or the file a link OUT points to
     std::string m_temporary;
     bool m_existed = false; // OUT was there before, and a failure leaves it as it was
     int m_fd = -1;

@@ -292,6 +292,30 @@ TEST(CliFix, LeavesNoTemporaryFileWhenStandardErrorHasNoReader) {
 }
 
 // "-o -" is standard output, as "-" is standard input: no file named "-" is made.
+// -o OUT where OUT is a symbolic link replaced the link with a file, and left the file it pointed
+// to as it was. The file it points to is now replaced, and the link stays; a link to no file is
+// refused.
+TEST(CliFix, WritesThroughASymbolicLink) {
+    Scratch s;
+    const std::string in = s.file("in.txt", kDamaged);
+    const std::string target = s.file("target.txt", "old\n");
+    const std::string link = s.path("link.txt");
+    ASSERT_EQ(::symlink("target.txt", link.c_str()), 0);
+    const auto r = runCli({"fix", "-o", link, in});
+    EXPECT_EQ(r.status, 1) << r.err;
+    struct stat st {};
+    ASSERT_EQ(::lstat(link.c_str(), &st), 0);
+    EXPECT_TRUE(S_ISLNK(st.st_mode));
+    EXPECT_EQ(readFile(target), kRepaired);
+    const std::string dangling = s.path("dangling.txt");
+    ASSERT_EQ(::symlink("nowhere.txt", dangling.c_str()), 0);
+    const auto refused = runCli({"fix", "-o", dangling, in});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "dangling.txt: is a symbolic link to no file"))
+        << refused.err;
+    EXPECT_FALSE(std::filesystem::exists(s.path("nowhere.txt")));
+}
+
 TEST(CliFix, TakesADashForStandardOutput) {
     Scratch s;
     const std::string in = s.file("in.txt", kDamaged);
