@@ -199,10 +199,9 @@ private:
             return hexOf(text);
         if (f.kind == MojibakeKind::ModifiedNul)
             return "U+0000";
-        // A repair to what does not show (a byte order mark) would look like a deletion.
-        if (&text == &f.repaired)
-            return "\"" + visibleText(text) + "\"";
-        return "\"" + text + "\"";
+        // What does not show is named: a repair to a byte order mark would look like a deletion,
+        // and a C1 control as found like octets that are not UTF-8 ("<PU2>", not "\xC2\x92").
+        return "\"" + visibleText(text) + "\"";
     }
 
     Out& m_out;
