@@ -18,6 +18,41 @@
 
 namespace u8scope::ui {
 
+namespace {
+
+// What QPdfWriter writes into, passed on to an unbuffered file: a short write (the disk filled up
+// midway) is tried again, so that the write that fails keeps the system's reason, which
+// QPdfWriter, ignoring what its writes return, would lose; and Qt's own buffer, flushed then,
+// says only "Unknown error".
+class CheckedWrites final : public QIODevice {
+public:
+    explicit CheckedWrites(QFileDevice& file) : m_file(file) { open(QIODevice::WriteOnly); }
+    /// Why a write failed; empty while none has.
+    [[nodiscard]] const QString& failure() const noexcept { return m_failure; }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override {
+        for (qint64 done = 0; done < size;) {
+            if (!m_failure.isEmpty())
+                return -1;
+            const qint64 n = m_file.write(data + done, size - done);
+            if (n <= 0) {
+                m_failure = m_file.errorString();
+                return -1;
+            }
+            done += n;
+        }
+        return size;
+    }
+
+private:
+    QFileDevice& m_file;
+    QString m_failure;
+};
+
+} // namespace
+
 Exporter::Exporter(Document& document, HexView& view, QWidget& dialogParent)
     : QObject(&dialogParent), m_document(document), m_view(view), m_parent(dialogParent),
       m_report(this) {
@@ -135,18 +170,23 @@ bool Exporter::exportPdf(const QString& path) {
     // QPrinter's PDF engine, on a QSaveFile: a temporary file in the target's folder that
     // replaces the target only once complete, and the file system's reason when it cannot.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(file.errorString());
+    CheckedWrites writes(file);
     {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&writes);
         pdf.setResolution(m_view.logicalDpiY());
         pdf.setTitle(m_document.name());
         pdf.setCreator(QStringLiteral("u8scope"));
         pdf.setPageOrientation(QPageLayout::Landscape);
         if (!paintShownRows(m_view, pdf)) {
             file.cancelWriting();
-            return fail(file.errorString());
+            return fail(writes.failure().isEmpty() ? file.errorString() : writes.failure());
         }
+    } // the PDF is finished here, its last octets written
+    if (!writes.failure().isEmpty()) {
+        file.cancelWriting();
+        return fail(writes.failure());
     }
     // QSaveFile::commit() ignores a failure of its last flush (a full disk) and would rename a
     // truncated PDF over the target.
