@@ -108,6 +108,7 @@ public:
     static std::unique_ptr<ReplacingFile> create(const std::string& out, const std::string& input) {
         struct stat target {};
         const bool exists = ::stat(out.c_str(), &target) == 0;
+        const int statError = exists ? 0 : errno;
         struct stat source {};
         if (exists && input != "-" && ::stat(input.c_str(), &source) == 0 &&
             source.st_dev == target.st_dev && source.st_ino == target.st_ino) {
@@ -133,8 +134,11 @@ public:
         if (::lstat(out.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
             char* resolved = exists ? ::realpath(out.c_str(), nullptr) : nullptr;
             if (resolved == nullptr) {
-                complain(out + ": is a symbolic link to no file; -o follows a link to the file "
-                               "it replaces");
+                const int why = exists ? errno : statError;
+                complain(why == ENOENT ? out + ": is a symbolic link to no file; -o follows a "
+                                               "link to the file it replaces"
+                                       : out + ": is a symbolic link that cannot be followed: " +
+                                             std::strerror(why));
                 return nullptr;
             }
             f->m_path = resolved;
@@ -257,8 +261,9 @@ int convert(const Options& o, TextInput& input, Destination& destination) {
         return kExitTrouble;
     }
     const bool compatible = asciiCompatible(from);
-    // UTF-8 converted from a legacy codec is encoded twice: mojibake made, not repaired.
-    if (compatible && !keepsUtf8(from)) {
+    // UTF-8 converted from any other encoding is encoded twice: mojibake made, not repaired.
+    // (Not only from ASCII-compatible ones: ICU's Shift_JIS maps some controls otherwise.)
+    if (!keepsUtf8(from)) {
         auto utf8 = input.utf8BeyondAscii();
         if (!utf8) {
             destination.abandon();
@@ -268,7 +273,7 @@ int convert(const Options& o, TextInput& input, Destination& destination) {
         if (*utf8) {
             destination.abandon();
             complain(input.path() + ": is UTF-8 already" +
-                     (input.rereadable() ? std::string() : std::string(" by its first octets")) +
+                     (input.judgedWhole() ? std::string() : std::string(" by its first octets")) +
                      ": converting it from " + from +
                      " would encode its characters outside ASCII twice, which is how mojibake is "
                      "made; without --from, fix repairs the mojibake it holds");

@@ -149,7 +149,7 @@ public:
             m_out.write(
                 "},\n  \"octets\": " + num(octets) + ",\n  \"binary_octets\": " + num(binary) +
                 ",\n  \"binary_from\": " + (binaryFrom ? num(*binaryFrom) : std::string("null")) +
-                ",\n  \"legacy_octets_by_chance\": " + num(chanceLegacy) + ",\n  \"truncated\": " +
+                ",\n  \"legacy_runs_by_chance\": " + num(chanceLegacy) + ",\n  \"truncated\": " +
                 (truncation.empty() ? "false" : jsonString(truncation)) + "\n}\n");
             return;
         }

@@ -100,6 +100,10 @@ Result<MojibakeOptions> TextInput::engineOptions() {
     return options;
 }
 
+bool TextInput::judgedWhole() const noexcept {
+    return m_file != nullptr || m_head.size() < kEncodingSample;
+}
+
 Result<bool> TextInput::utf8BeyondAscii() {
     Scanner scanner(Profile::Rfc3629);
     if (m_file) {

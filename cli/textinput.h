@@ -31,6 +31,9 @@ public:
     [[nodiscard]] bool binary() const noexcept { return m_binary; }
     /// Whether the input can be read twice (a regular file).
     [[nodiscard]] bool rereadable() const noexcept { return m_file != nullptr; }
+    /// Whether what utf8BeyondAscii() reads is the whole input: a file, or a stream that its
+    /// head held whole.
+    [[nodiscard]] bool judgedWhole() const noexcept;
 
     /// Reads the whole input from its start, calling feed for each chunk until it returns
     /// false. A regular file can be read again; a stream only once. Returns the I/O error.

@@ -184,6 +184,10 @@ TEST(CliEncode, SaysHowItReadAFourDigitDecimalNumber) {
     const auto padded = runCli({"encode", "0041"});
     EXPECT_EQ(padded.out, "29\n");
     EXPECT_TRUE(contains(padded.err, "write U+0041")) << padded.err;
+    const auto several = runCli({"encode", "0041,0042"});
+    EXPECT_EQ(several.out, "29 2A\n");
+    EXPECT_TRUE(contains(several.err, "write U+0041")) << several.err;
+    EXPECT_TRUE(contains(several.err, "write U+0042")) << several.err;
     for (const std::string& quiet : {std::string("65"), std::string("20AC")}) {
         const auto r = runCli({"encode", quiet});
         EXPECT_EQ(r.err, "") << quiet;
@@ -264,7 +268,7 @@ TEST(CliScan, SaysWhatKindOfFileItIsAndWhatToDoNext) {
     EXPECT_TRUE(contains(valid.out, "\n  summary     Valid UTF-8. Mojibake, text that went through "
                                     "the wrong encoding (\"caf\xC3\x83\xC2\xA9\" for "
                                     "\"caf\xC3\xA9\"), is valid UTF-8 too: u8scope-cli mojibake "
-                                    "looks for it.\n"))
+                                    "and the window's Mojibake panel look for it.\n"))
         << valid.out;
     const auto ascii = runCli({"scan", s.file("plain", "cafe\n")});
     EXPECT_TRUE(

@@ -317,6 +317,14 @@ TEST(CliFix, WritesThroughASymbolicLink) {
     EXPECT_TRUE(contains(refused.err, "dangling.txt: is a symbolic link to no file"))
         << refused.err;
     EXPECT_FALSE(std::filesystem::exists(s.path("nowhere.txt")));
+    // A loop is named for what it is.
+    ASSERT_EQ(::symlink("loop2.txt", s.path("loop1.txt").c_str()), 0);
+    ASSERT_EQ(::symlink("loop1.txt", s.path("loop2.txt").c_str()), 0);
+    const auto loop = runCli({"fix", "-o", s.path("loop1.txt"), in});
+    EXPECT_EQ(loop.status, 2);
+    EXPECT_TRUE(contains(loop.err, "loop1.txt: is a symbolic link that cannot be followed: Too "
+                                   "many levels of symbolic links"))
+        << loop.err;
 }
 
 TEST(CliFix, TakesADashForStandardOutput) {
@@ -441,8 +449,13 @@ TEST(CliFix, RefusesToConvertUtf8FromALegacyCodec) {
     fromStdin.stdinFile = utf8;
     const auto streamed = runCli({"fix", "--from", "windows-1252", "-"}, fromStdin);
     EXPECT_EQ(streamed.status, 2);
-    EXPECT_TRUE(contains(streamed.err, "-: is UTF-8 already by its first octets")) << streamed.err;
+    // A stream shorter than its head was judged whole: no "by its first octets".
+    EXPECT_TRUE(contains(streamed.err, "-: is UTF-8 already: converting")) << streamed.err;
     EXPECT_EQ(streamed.out, "");
+    // Nor from an encoding that ICU does not count as ASCII-compatible.
+    const auto shiftJis = runCli({"fix", "--from", "Shift_JIS", utf8});
+    EXPECT_EQ(shiftJis.status, 2) << shiftJis.out;
+    EXPECT_TRUE(contains(shiftJis.err, "utf8.txt: is UTF-8 already")) << shiftJis.err;
 
     const auto legacy = runCli({"fix", "--from", "windows-1252", s.file("l.txt", "caf\xE9\n")});
     EXPECT_EQ(legacy.status, 1) << legacy.err;
@@ -603,9 +616,9 @@ TEST(CliFix, LeavesMalformedOctetsOfDamageAsTheyAre) {
         << listed.out;
     const auto json = runCli({"mojibake", "--json", in});
     EXPECT_TRUE(isValidJson(json.out)) << json.out;
-    const auto chance = json.out.find("\"legacy_octets_by_chance\": ");
+    const auto chance = json.out.find("\"legacy_runs_by_chance\": ");
     ASSERT_NE(chance, std::string::npos) << json.out;
-    EXPECT_GE(std::stoull(json.out.substr(chance + 27)), 8u) << json.out;
+    EXPECT_GE(std::stoull(json.out.substr(chance + 25)), 8u) << json.out;
     const auto fixed = runCli({"fix", in});
     EXPECT_EQ(fixed.status, 0) << fixed.err;
     EXPECT_TRUE(fixed.out == damage) << "the damage was changed";
@@ -615,7 +628,7 @@ TEST(CliFix, LeavesMalformedOctetsOfDamageAsTheyAre) {
     const std::string text = legacyTextOfTwoCodecs();
     const std::string legacy = s.file("legacy.txt", text);
     const auto read = runCli({"mojibake", "--json", legacy});
-    EXPECT_TRUE(contains(read.out, "\"legacy_octets_by_chance\": 0")) << read.out;
+    EXPECT_TRUE(contains(read.out, "\"legacy_runs_by_chance\": 0")) << read.out;
     EXPECT_TRUE(contains(read.out, "\"kind\": \"legacy-octets\"")) << read.out;
     const auto repaired = runCli({"fix", legacy});
     EXPECT_EQ(repaired.status, 1);

@@ -53,6 +53,9 @@ TEST(Playground, ReadsHexDigitsWithoutTheirUPlusAsACodePoint) {
     EXPECT_EQ(readCodePoints("cafe")->notation, CodePointNotation::Characters);
     EXPECT_EQ(readCodePoints("20AG")->notation, CodePointNotation::Characters);
     EXPECT_EQ(readCodePoints("20AC euro")->notation, CodePointNotation::Characters);
+    // Capitals alone beyond U+10FFFF are a word, not a value out of range.
+    EXPECT_EQ(readCodePoints("DECADE")->notation, CodePointNotation::Characters);
+    EXPECT_EQ(values("DECADE").size(), 6u);
     // Decimal numbers stay decimal.
     EXPECT_EQ(values("2024"), std::vector<std::uint64_t>{2024});
     // Nine digits or more are no code point: text.

@@ -87,8 +87,8 @@ bool looksLikeNotation(std::string_view w) {
 }
 
 // Hex digits written as a code point without its "U+": "20AC", "1f600", "e9" (digits and letters
-// mixed), or letters only in capitals, four at least ("FFFD", "FEFF"). Not "A" nor "cafe", which
-// are text, nor "2024", a decimal number.
+// mixed), or letters only in capitals, four at least, up to U+10FFFF ("FFFD", "FEFF"). Not "A",
+// "cafe" or "DECADE", which are text, nor "2024", a decimal number.
 std::optional<std::uint64_t> bareHex(std::string_view w) {
     if (w.size() < 2 || w.size() > 8)
         return std::nullopt;
@@ -105,7 +105,11 @@ std::optional<std::uint64_t> bareHex(std::string_view w) {
     const bool letter = std::any_of(w.begin(), w.end(), [](char c) { return c > '9'; });
     if (!letter || (!digit && (lower || w.size() < 4)))
         return std::nullopt;
-    return parseCodePoint("U+" + std::string(w));
+    const auto value = parseCodePoint("U+" + std::string(w));
+    // Capitals alone beyond U+10FFFF are a word ("DECADE", "FACADE"), not a value to refuse.
+    if (!digit && value && *value > 0x10FFFF)
+        return std::nullopt;
+    return value;
 }
 
 } // namespace
