@@ -163,6 +163,12 @@ TEST(MojibakeEngine, LeavesABrandNameInCapitalsWithItsSignAlone) {
                       "E\n")}) {
         EXPECT_TRUE(findMojibake(clean).empty()) << clean;
     }
+    // Damaged once, such a name comes back as it was, not through a second round to "CAFə" (a
+    // trademark sign ending a word in capitals is how brands are written); "OÃ™" in capitals
+    // still comes back as "OÙ".
+    EXPECT_EQ(repairMojibake("CAF\xC3\x83\xE2\x80\xB0\xC3\xA2\xE2\x80\x9E\xC2\xA2 brand\n"),
+              "CAF\xC3\x89\xE2\x84\xA2 brand\n");
+    EXPECT_EQ(repairMojibake("O\xC3\x83\xE2\x84\xA2 EST LA GARE ?\n"), "O\xC3\x99 EST LA GARE ?\n");
     // "Azərbaycan" through windows-1252: "AzÉ™rbaycan".
     EXPECT_EQ(repairMojibake("Az\xC3\x89\xE2\x84\xA2rbaycan\n"), "Az\xC9\x99rbaycan\n");
 }

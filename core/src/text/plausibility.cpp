@@ -670,7 +670,8 @@ float textCost(std::span<const CodePoint> text, CodePoint before, CodePoint afte
     };
     CodePoint earlierCp = ' ';
     CodePoint previousCp = before == 0 ? ' ' : before;
-    for (const CodePoint cp : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const CodePoint cp = text[i];
         const CharTraits t = traitsOf(cp);
         if (t.cls == CharClass::Space) {
             endWord(t);
@@ -680,7 +681,19 @@ float textCost(std::span<const CodePoint> text, CodePoint before, CodePoint afte
             previousCp = cp;
             continue;
         }
-        cost += t.cost + pairCost(previous, t);
+        float pair = pairCost(previous, t);
+        // A trademark or registered sign ending a word in capitals ("CAFÉ™", "NESCAFÉ®") is how
+        // a brand is written, not a capital glued to a symbol by damage; but after "Ã", "Â" or
+        // "Å" it is the continuing octet of a letter ("OÃ™" for "OÙ").
+        if ((cp == 0x2122 || cp == 0xAE) && previous.upper && earlier.upper &&
+            previous.cls == CharClass::Letter && earlier.cls == CharClass::Letter &&
+            previousCp != 0xC2 && previousCp != 0xC3 && previousCp != 0xC5) {
+            const CodePoint next = i + 1 < text.size() ? text[i + 1] : after;
+            const CharClass n = traitsOf(next == 0 ? ' ' : next).cls;
+            if (n == CharClass::Space || n == CharClass::Punct || n == CharClass::Close)
+                pair = 0;
+        }
+        cost += t.cost + pair;
         // "Ã", "Â" or "Å", then punctuation outside ASCII, then a letter, in one word: a UTF-8
         // first octet C3, C2 or C5 and its continuing octet read as windows-1252 ("Ã–ffnung" for
         // "Öffnung", "HÃ”TEL", "Å’uvre"), which a letter and a dash or a quote alone do not show.
