@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -24,6 +25,12 @@ class ChunkWindow; // the octets carried across chunks (internal to core)
 /// `data` ends, so pass at least kMaxSequenceLength octets unless it really ends sooner.
 /// `data` must not be empty.
 [[nodiscard]] Unit decodeUnit(std::span<const std::uint8_t> data, Profile profile) noexcept;
+
+/// The character above U+FFFF whose UTF-16 surrogate pair the first six octets of `data` write,
+/// each half as a 3-octet sequence (ED A0-AF 80-BF ED B0-BF 80-BF: CESU-8, Java's modified
+/// UTF-8), if they do. RFC 3629 §3 forbids the form: decodeUnit reads it as six malformed units.
+[[nodiscard]] std::optional<CodePoint>
+encodedSurrogatePair(std::span<const std::uint8_t> data) noexcept;
 
 /// Decodes a whole in-memory input.
 [[nodiscard]] std::vector<Unit> decodeAll(std::span<const std::uint8_t> data,

@@ -24,6 +24,16 @@ Unit malformed(std::uint8_t length, ErrorKind kind) noexcept {
 
 } // namespace
 
+std::optional<CodePoint> encodedSurrogatePair(std::span<const std::uint8_t> data) noexcept {
+    const auto tail = [&](std::size_t k) { return (data[k] & 0xC0) == 0x80; };
+    if (data.size() < 6 || data[0] != 0xED || data[1] < 0xA0 || data[1] > 0xAF || !tail(2) ||
+        data[3] != 0xED || data[4] < 0xB0 || data[4] > 0xBF || !tail(5))
+        return std::nullopt;
+    const CodePoint high = 0xD000 | ((data[1] & 0x3Fu) << 6) | (data[2] & 0x3Fu);
+    const CodePoint low = 0xD000 | ((data[4] & 0x3Fu) << 6) | (data[5] & 0x3Fu);
+    return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
+}
+
 Unit decodeUnit(std::span<const std::uint8_t> data, Profile profile) noexcept {
     const std::uint8_t b0 = data[0];
     if (b0 < 0x80) {

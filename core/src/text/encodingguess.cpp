@@ -140,12 +140,9 @@ SampleCounts countSample(std::span<const std::uint8_t> sample) noexcept {
             ++i;
             continue;
         }
-        // A UTF-16 surrogate pair as UTF-8 writes it (ED A0-AF 80-BF ED B0-BF 80-BF: CESU-8,
-        // Java): UTF-8 gone astray, no sign of a legacy encoding.
-        const auto tail = [&](std::size_t k) { return (sample[k] & 0xC0) == 0x80; };
-        if (b == 0xED && i + 5 < sample.size() && sample[i + 1] >= 0xA0 && sample[i + 1] <= 0xAF &&
-            tail(i + 2) && sample[i + 3] == 0xED && sample[i + 4] >= 0xB0 &&
-            sample[i + 4] <= 0xBF && tail(i + 5)) {
+        // A UTF-16 surrogate pair as UTF-8 writes it (CESU-8, Java): UTF-8 gone astray, no
+        // sign of a legacy encoding.
+        if (encodedSurrogatePair(sample.subspan(i))) {
             c.nonAscii += 6;
             ++c.sequences;
             i += 6;

@@ -291,14 +291,9 @@ struct PieceExaminer::Impl {
             const std::size_t o = c.offset;
             MojibakeFinding f;
             std::size_t length = 0;
-            if (p[o] == 0xED && o + 6 <= n && p[o + 1] >= 0xA0 && p[o + 1] <= 0xAF &&
-                isContinuationOctet(p[o + 2]) && p[o + 3] == 0xED && p[o + 4] >= 0xB0 &&
-                p[o + 4] <= 0xBF && isContinuationOctet(p[o + 5])) {
-                const CodePoint high = 0xD000 | ((p[o + 1] & 0x3Fu) << 6) | (p[o + 2] & 0x3Fu);
-                const CodePoint low = 0xD000 | ((p[o + 4] & 0x3Fu) << 6) | (p[o + 5] & 0x3Fu);
-                const CodePoint cp = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
+            if (const auto cp = encodedSurrogatePair(std::span(p + o, n - o))) {
                 f.kind = MojibakeKind::SurrogatePair;
-                f.repaired = utf8Of(cp);
+                f.repaired = utf8Of(*cp);
                 length = 6;
             } else if (p[o] == 0xC0 && o + 2 <= n && p[o + 1] == 0x80) {
                 f.kind = MojibakeKind::ModifiedNul;
