@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "hexview/hexview.h"
+#include "window/wholewrite.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,10 +21,8 @@ namespace u8scope::ui {
 
 namespace {
 
-// What QPdfWriter writes into, passed on to an unbuffered file: a short write (the disk filled up
-// midway) is tried again, so that the write that fails keeps the system's reason, which
-// QPdfWriter, ignoring what its writes return, would lose; and Qt's own buffer, flushed then,
-// says only "Unknown error".
+// What QPdfWriter writes into, passed on to an unbuffered file whole (writeWhole): the reason of
+// a write that fails is kept here, for QPdfWriter ignores what its writes return.
 class CheckedWrites final : public QIODevice {
 public:
     explicit CheckedWrites(QFileDevice& file) : m_file(file) { open(QIODevice::WriteOnly); }
@@ -33,15 +32,11 @@ public:
 protected:
     qint64 readData(char*, qint64) override { return -1; }
     qint64 writeData(const char* data, qint64 size) override {
-        for (qint64 done = 0; done < size;) {
-            if (!m_failure.isEmpty())
-                return -1;
-            const qint64 n = m_file.write(data + done, size - done);
-            if (n <= 0) {
-                m_failure = m_file.errorString();
-                return -1;
-            }
-            done += n;
+        if (!m_failure.isEmpty())
+            return -1;
+        if (!writeWhole(m_file, std::string_view(data, static_cast<std::size_t>(size)))) {
+            m_failure = m_file.errorString();
+            return -1;
         }
         return size;
     }

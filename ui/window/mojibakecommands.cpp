@@ -6,6 +6,7 @@
 #include "theme/format.h"
 #include "u8scope/filesummary.h"
 #include "u8scope/transcoder.h"
+#include "window/wholewrite.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -93,8 +94,7 @@ QString writeFailed(const CopyTarget& target, const QFileDevice& file) {
     return tr("%1: %2").arg(target.path, file.errorString());
 }
 
-// Writes a copy into its QSaveFile (opened by openTarget) in large pieces; a short write (the
-// disk filled up) is tried again, so that the write that fails sets the system's reason.
+// Writes a copy into its QSaveFile (opened by openTarget) in large pieces (writeWhole).
 class CopyWriter {
 public:
     CopyWriter(QSaveFile& file, const CopyTarget& target, QString& error)
@@ -105,14 +105,8 @@ public:
             flush();
     }
     void flush() {
-        std::string_view rest = m_buffer;
-        while (!rest.empty() && m_error.isEmpty()) {
-            const qint64 n = m_file.write(rest.data(), static_cast<qint64>(rest.size()));
-            if (n <= 0)
-                m_error = writeFailed(m_target, m_file);
-            else
-                rest.remove_prefix(static_cast<std::size_t>(n));
-        }
+        if (m_error.isEmpty() && !writeWhole(m_file, m_buffer))
+            m_error = writeFailed(m_target, m_file);
         m_buffer.clear();
     }
 

@@ -1,5 +1,7 @@
 #include "window/reportexport.h"
 
+#include "window/wholewrite.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -59,17 +61,8 @@ ReportExport::Outcome ReportExport::write(const ByteSource& source, const std::s
         control.done = done;
         return !control.cancel.load();
     };
-    const ReportOutcome outcome = writeReport(source, options, [&file](std::string_view piece) {
-        // A short write (the disk filled up mid-piece) is tried again, so that the failing
-        // write sets the reason.
-        while (!piece.empty()) {
-            const qint64 n = file.write(piece.data(), static_cast<qint64>(piece.size()));
-            if (n <= 0)
-                return false;
-            piece.remove_prefix(static_cast<std::size_t>(n));
-        }
-        return true;
-    });
+    const ReportOutcome outcome = writeReport(
+        source, options, [&file](std::string_view piece) { return writeWhole(file, piece); });
     if (outcome.readError) {
         file.cancelWriting();
         return {false, false,
