@@ -8,7 +8,6 @@
 #include "u8scope/playground.h"
 
 #include <string>
-#include <vector>
 
 namespace u8scope::cli {
 
@@ -28,20 +27,9 @@ int runEncode(const Options& o) {
         // Four digits or more, or a leading zero ("0041"), are said back, so that the reading is
         // not taken on trust.
         if (typed->notation == CodePointNotation::Decimal) {
-            // The words as typed, in the order of the values (spaces and commas between them).
-            std::vector<std::string> words;
-            for (std::size_t at = 0; at < arg.size();) {
-                const std::size_t end = arg.find_first_of(" ,\t", at);
-                const std::size_t stop = end == std::string::npos ? arg.size() : end;
-                if (stop > at)
-                    words.push_back(arg.substr(at, stop - at));
-                at = stop + 1;
-            }
             for (std::size_t i = 0; i < typed->values.size(); ++i) {
                 const std::uint64_t value = typed->values[i];
-                const std::string word = i < words.size() && typed->values.size() == words.size()
-                                             ? words[i]
-                                             : std::to_string(value);
+                const std::string& word = typed->words[i];
                 if (value >= 1000 || (word.size() >= 2 && word[0] == '0'))
                     complain("note: " + std::to_string(value) + " is read as a decimal number, " +
                              formatCodePoint(value) + "; for the code point in hex write U+" +

@@ -37,15 +37,17 @@ struct TypedCodePoints {
     /// cluster) begins: "é" typed as e + U+0301 is one character of two code points, 👍🏽 one
     /// of two, a family emoji one of five or more. One entry per value for UPlus and Decimal.
     std::vector<std::size_t> clusterStarts;
+    /// For UPlus and Decimal, each value as it was typed ("0041", "20AC"), one per value.
+    std::vector<std::string> words;
 };
 
 /// Reads code points from what a person typed: U+ or 0x notation (several separated by spaces
 /// or commas), hex digits without them that are no word ("20AC", "1f600": digits and letters
-/// mixed; "FFFD": four capitals or more), decimal numbers, or else the typed characters
-/// themselves ("A", "cafe", "é"), decoded under
-/// `profile`. nullopt for empty text, a mistyped value ("U+ZZZZ", a word that starts like U+ or
-/// 0x but is none), a number of more than 10 digits, or characters that are not UTF-8. Values
-/// the profile cannot encode are read all the same: encode() says why.
+/// mixed; "FFFD": four capitals or more, up to U+10FFFF), decimal numbers, or else the typed
+/// characters themselves ("A", "cafe", "DECADE", "é"), decoded under `profile`. nullopt for
+/// empty text, a mistyped value ("U+ZZZZ", a word that starts like U+ or 0x but is none), a
+/// number of more than 10 digits, or characters that are not UTF-8. Values the profile cannot
+/// encode are read all the same: encode() says why.
 [[nodiscard]] std::optional<TypedCodePoints> readCodePoints(std::string_view typed,
                                                             Profile profile = kDefaultProfile);
 

@@ -159,8 +159,10 @@ std::optional<TypedCodePoints> readCodePoints(std::string_view typed, Profile pr
         r.clusterStarts = clusterStarts(r.values);
         return r;
     }
-    for (std::size_t i = 0; i < r.values.size(); ++i)
+    for (std::size_t i = 0; i < r.values.size(); ++i) {
         r.clusterStarts.push_back(i);
+        r.words.emplace_back(ws[i]);
+    }
     return r;
 }
 
