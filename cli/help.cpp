@@ -56,9 +56,9 @@ constexpr CommandHelp kCommands[] = {
      "digits that are no word (20AC, 1f600: digits and letters mixed; FFFD: four capitals or "
      "more), a decimal number (65; one of four digits or more, or with a leading zero, is said "
      "back on standard error: 2019 is U+07E3, not U+2019), or characters pasted as they are (é, "
-     "A, or a whole word: each of its characters). A value the profile cannot encode (U+D800, or U+110000 under "
-     "rfc3629) exits "
-     "1 with the reason; a VALUE that is none of these exits 2."},
+     "A, or a whole word: each of its characters). A value the profile cannot encode (U+D800, "
+     "or U+110000 under rfc3629) exits 1 with the reason; a VALUE that is none of these exits "
+     "2."},
     {Command::Dump, "dump", "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE", "FILE",
      "a hex dump coloured by UTF-8 role",
      "A hex dump in the manner of hexyl: offsets, 16 octets per row coloured by their class in "
@@ -93,12 +93,11 @@ constexpr CommandHelp kCommands[] = {
      "-o to OUT through a temporary file in OUT's folder that replaces OUT only once complete; "
      "OUT may not be FILE itself, under any name. --from CODEC instead converts a whole FILE "
      "that is not UTF-8 from CODEC (any name ICU knows: windows-1251, UTF-16LE, Shift_JIS, ...); "
-     "a FILE that is UTF-8 already, with characters outside ASCII, is refused (converting it from "
-     "a legacy codec would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, "
-     "and so is binary data (controls that "
-     "text does not hold in one octet in a hundred of its head), and text followed by binary "
-     "data with mojibake to repair (a repair would move the data). Exits 0 when nothing needed "
-     "repair, 1 when something was repaired or converted."},
+     "a FILE that is UTF-8 already, with characters outside ASCII, is refused (converting it "
+     "would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
+     "binary data (controls that text does not hold in one octet in a hundred of its head), and "
+     "text followed by binary data with mojibake to repair (a repair would move the data). Exits "
+     "0 when nothing needed repair, 1 when something was repaired or converted."},
 };
 
 constexpr OptionHelp kOptions[] = {

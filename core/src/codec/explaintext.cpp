@@ -505,8 +505,7 @@ std::string summaryText(const FileSummary& s) {
         const std::string mojibake =
             "Mojibake, text that went through the wrong encoding (\"caf\xC3\x83\xC2\xA9\" for "
             "\"caf\xC3\xA9\"), is valid UTF-8 too: u8scope-cli mojibake and the window's Mojibake "
-            "panel "
-            "look for it.";
+            "panel look for it.";
         if (s.signature) {
             return "Valid UTF-8 that starts with the signature EF BB BF, which some programs "
                    "show as \xC3\xAF\xC2\xBB\xC2\xBF: remove it if they do. " +
