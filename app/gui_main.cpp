@@ -3,7 +3,7 @@
 // QSettings files are kept under, the translation, and the main window.
 #include "guicommandline.h"
 #include "translations.h"
-#include "u8scope/textescape.h"
+#include "u8scope/text/textescape.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 // --help, --version and wrong arguments are answered on a machine without one. Qt Core only.
 #pragma once
 
-#include "u8scope/profile.h"
+#include "u8scope/codec/profile.h"
 
 #include <QString>
 #include <QStringList>

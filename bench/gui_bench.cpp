@@ -4,8 +4,8 @@
 // that size is allocated and no disk is involved: the figures are the program's own.
 // Painting runs on the offscreen platform (set in main), with the raster engine a desktop uses.
 #include "hexview/hexview.h"
-#include "u8scope/scanner.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
+#include "u8scope/scan/scanner.h"
 
 #include <QApplication>
 #include <QPixmap>

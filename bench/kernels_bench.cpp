@@ -3,10 +3,10 @@
 // the scalar kernel, the straightforward RFC 3629 loop. Inputs are generated here from fixed
 // seeds, so every run measures the same octets. Throughput is per CPU second, which the other
 // work on a shared machine disturbs less than wall-clock time.
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
-#include "u8scope/kernels.h"
-#include "u8scope/scanner.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/scan/kernels.h"
+#include "u8scope/scan/scanner.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>

@@ -2,12 +2,12 @@
 // caches, beside the UTF-8 scanner (scanner.h) on the same octets, in the same run: the ratio
 // says what looking for mojibake adds to a scan. Inputs are made here from fixed seeds and
 // sentences, fed in 4 MiB chunks as the command line and the window read files.
-#include "u8scope/codec.h"
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/scanner.h"
-#include "u8scope/source.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/scan/scanner.h"
 
 #include <benchmark/benchmark.h>
 #include <cerrno>

@@ -3,7 +3,7 @@
 // time, throughput, counts, index entries and peak resident memory, for bench/side-by-side and
 // the README's figures on large files.
 //   u8scope_scan_driver FILE [THREADS]    (THREADS 0 or absent: one per core)
-#include "u8scope/scanner.h"
+#include "u8scope/scan/scanner.h"
 
 #include <chrono>
 #include <cstdio>

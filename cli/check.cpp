@@ -3,9 +3,9 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/scanner.h"
-#include "u8scope/window.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/file/window.h"
+#include "u8scope/scan/scanner.h"
 
 #include <atomic>
 #include <sys/stat.h>

@@ -3,7 +3,7 @@
 #include "commands.h"
 #include "help.h"
 #include "output.h"
-#include "u8scope/scanner.h"
+#include "u8scope/scan/scanner.h"
 
 #include <algorithm>
 #include <cerrno>

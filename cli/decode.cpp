@@ -4,9 +4,9 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/decoder.h"
-#include "u8scope/hex.h"
-#include "u8scope/replacement.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/replacement.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope::cli {
 

@@ -5,12 +5,12 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/decoder.h"
-#include "u8scope/display.h"
-#include "u8scope/encoder.h"
-#include "u8scope/replacement.h"
-#include "u8scope/window.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/replacement.h"
+#include "u8scope/file/window.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/display.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -3,9 +3,9 @@
 #include "cli.h"
 #include "commands.h"
 #include "output.h"
-#include "u8scope/encoder.h"
-#include "u8scope/hex.h"
-#include "u8scope/playground.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/teach/playground.h"
+#include "u8scope/text/hex.h"
 
 #include <string>
 

@@ -5,7 +5,7 @@
 #include "commands.h"
 #include "output.h"
 #include "textinput.h"
-#include "u8scope/transcoder.h"
+#include "u8scope/encoding/transcoder.h"
 
 #include <cerrno>
 #include <csignal>

@@ -2,7 +2,7 @@
 // else (standard input, pipes, devices) as a stream.
 #pragma once
 
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 
 #include <memory>
 #include <string>

@@ -5,8 +5,8 @@
 #include "commands.h"
 #include "output.h"
 #include "textinput.h"
-#include "u8scope/hex.h"
-#include "u8scope/mojibaketext.h"
+#include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/text/hex.h"
 
 #include <array>
 #include <cstdio>

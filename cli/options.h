@@ -1,7 +1,7 @@
 // Command-line parsing for u8scope-cli: a command, its options, and operands.
 #pragma once
 
-#include "u8scope/profile.h"
+#include "u8scope/codec/profile.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
 // Writing results: a buffered standard output, messages on standard error, JSON strings.
 #pragma once
 
-#include "u8scope/result.h"
-#include "u8scope/textescape.h"
+#include "u8scope/file/result.h"
+#include "u8scope/text/textescape.h"
 
 #include <cstdio>
 #include <string>

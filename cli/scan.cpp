@@ -14,10 +14,10 @@
 #include "commands.h"
 #include "input.h"
 #include "output.h"
-#include "u8scope/filesummary.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/report.h"
-#include "u8scope/scanner.h"
+#include "u8scope/file/filesummary.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/report/report.h"
+#include "u8scope/scan/scanner.h"
 
 #include <cerrno>
 #include <charconv>

@@ -4,8 +4,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "output.h"
-#include "u8scope/hex.h"
-#include "u8scope/reference.h"
+#include "u8scope/teach/reference.h"
+#include "u8scope/text/hex.h"
 
 #include <algorithm>
 #include <string>

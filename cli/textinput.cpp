@@ -1,8 +1,8 @@
 #include "textinput.h"
 
 #include "input.h"
-#include "u8scope/filesummary.h"
-#include "u8scope/scanner.h"
+#include "u8scope/file/filesummary.h"
+#include "u8scope/scan/scanner.h"
 
 namespace u8scope::cli {
 

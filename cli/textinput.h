@@ -4,9 +4,9 @@
 // stream (standard input, a pipe) is read once: its head is kept and given again.
 #pragma once
 
-#include "u8scope/encodingguess.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/source.h"
+#include "u8scope/encoding/encodingguess.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <functional>
 #include <memory>

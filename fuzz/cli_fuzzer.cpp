@@ -13,7 +13,7 @@
 #include "json_check.h"
 #include "options.h"
 #include "output.h"
-#include "u8scope/decoder.h"
+#include "u8scope/codec/decoder.h"
 
 namespace u8scope::fuzz {
 namespace {

@@ -3,7 +3,7 @@
 // back to exactly their octets, and every malformed unit is explained alike from the context the
 // stream gives and from the whole input.
 #include "fuzz_support.h"
-#include "u8scope/decoder.h"
+#include "u8scope/codec/decoder.h"
 
 namespace u8scope::fuzz {
 namespace {

@@ -3,10 +3,10 @@
 // (RFC 3629 §4, ISO/IEC 10646-1 Annex R Table 4, Unicode Standard §3.9), independent of core.
 #pragma once
 
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/hex.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/text/hex.h"
 
 #include <algorithm>
 #include <cstdint>

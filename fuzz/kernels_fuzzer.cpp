@@ -7,7 +7,7 @@
 // and mojibakegate_test.cpp cover the same on random input; this adds coverage-guided input).
 #include "fuzz_support.h"
 #include "scanreference.h"
-#include "u8scope/kernels.h"
+#include "u8scope/scan/kernels.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t size) {
     using namespace u8scope;

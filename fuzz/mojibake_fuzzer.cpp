@@ -8,10 +8,10 @@
 // mojibakeIn gives for a range, which must overlap it.
 #include "fuzz_support.h"
 #include "mojibakereference.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/mojibaketext.h"
-#include "u8scope/scanner.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/scan/scanner.h"
 
 namespace u8scope::fuzz {
 namespace {

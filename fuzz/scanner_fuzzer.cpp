@@ -4,7 +4,7 @@
 // to 4 threads against the same, down to every entry of its ErrorIndex (at, firstAfter).
 #include "fuzz_support.h"
 #include "scanreference.h"
-#include "u8scope/scanner.h"
+#include "u8scope/scan/scanner.h"
 
 namespace u8scope::fuzz {
 namespace {

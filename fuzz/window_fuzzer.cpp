@@ -2,7 +2,7 @@
 // classAt), unitAt over a source, unitBoundaryAtOrBefore, a Decoder restarted at that boundary,
 // and readContext, whose explanations must be those from the whole input.
 #include "fuzz_support.h"
-#include "u8scope/window.h"
+#include "u8scope/file/window.h"
 
 namespace u8scope::fuzz {
 namespace {

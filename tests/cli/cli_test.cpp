@@ -1,6 +1,6 @@
 #include "json_check.h"
 #include "run_cli.h"
-#include "u8scope/decoder.h"
+#include "u8scope/codec/decoder.h"
 
 #include <csignal>
 #include <fcntl.h>

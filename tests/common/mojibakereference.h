@@ -5,8 +5,8 @@
 // it with this, and MojibakeRepairer with referenceRepair.
 #pragma once
 
-#include "text/pieceexaminer.h"
-#include "u8scope/mojibake.h"
+#include "mojibake/pieceexaminer.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <cctype>
 #include <cstdint>

@@ -2,9 +2,9 @@
 // unit. The scanner tests and the scanner fuzzer compare Scanner and scanSource with this.
 #pragma once
 
-#include "u8scope/decoder.h"
-#include "u8scope/kernels.h"
-#include "u8scope/scanstats.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/scan/kernels.h"
+#include "u8scope/scan/scanstats.h"
 
 #include <cstddef>
 #include <cstdint>

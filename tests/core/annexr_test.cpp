@@ -1,6 +1,6 @@
 // The tables of ISO/IEC 10646-1 Amd. 2 Annex R (and RFC 2044 / RFC 3629 §3), row by row.
 #include "test_support.h"
-#include "u8scope/encoder.h"
+#include "u8scope/codec/encoder.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,6 +1,6 @@
 #include "test_support.h"
-#include "u8scope/bitlayout.h"
-#include "u8scope/encoder.h"
+#include "u8scope/codec/bitlayout.h"
+#include "u8scope/codec/encoder.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,4 +1,4 @@
-#include "u8scope/charinfo.h"
+#include "u8scope/text/charinfo.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "u8scope/codec.h"
+#include "u8scope/encoding/legacycodec.h"
 
 #include <gtest/gtest.h>
 #include <string>

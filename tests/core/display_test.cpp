@@ -1,6 +1,6 @@
 // The display form of a code point (display.h): the one answer for the hex view, the inspector
 // and the dump.
-#include "u8scope/display.h"
+#include "u8scope/text/display.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "u8scope/encoder.h"
-#include "u8scope/hex.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/text/hex.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-#include "u8scope/encodingguess.h"
-#include "u8scope/transcoder.h"
+#include "u8scope/encoding/encodingguess.h"
+#include "u8scope/encoding/transcoder.h"
 
 #include <gtest/gtest.h>
 #include <random>

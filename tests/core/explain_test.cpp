@@ -1,6 +1,6 @@
 #include "test_support.h"
-#include "u8scope/explain.h"
-#include "u8scope/explaintext.h"
+#include "u8scope/codec/explain.h"
+#include "u8scope/codec/explaintext.h"
 
 #include <gtest/gtest.h>
 #include <random>

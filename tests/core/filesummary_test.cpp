@@ -1,10 +1,10 @@
 // The file-level verdict from a scan: what kind of file this is and the next step; and the rule
 // that tells binary data from text.
 #include "test_support.h"
-#include "u8scope/binarydata.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/filesummary.h"
-#include "u8scope/scanner.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/file/binarydata.h"
+#include "u8scope/file/filesummary.h"
+#include "u8scope/scan/scanner.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,8 +1,8 @@
 #include "codec/rules.h"
 #include "scanreference.h"
 #include "test_support.h"
-#include "u8scope/encoder.h"
-#include "u8scope/kernels.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/scan/kernels.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // The tuned mojibake corpus (tests/corpus), case by case: every damaged text repaired exactly,
 // every clean text left alone.
 #include "corpus.h"
-#include "u8scope/mojibake.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <gtest/gtest.h>
 #include <set>

@@ -1,11 +1,11 @@
 // The streaming mojibake engine against the plain reference (mojibakereference.h) on random
 // input, in random chunks: the same findings, the same repaired text.
 #include "corpus.h"
+#include "mojibake/suspects.h"
 #include "mojibakereference.h"
-#include "text/suspects.h"
-#include "u8scope/mojibakehints.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/scanner.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/mojibake/mojibakehints.h"
+#include "u8scope/scan/scanner.h"
 
 #include <gtest/gtest.h>
 #include <random>

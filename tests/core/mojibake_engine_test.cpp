@@ -1,9 +1,9 @@
 // The mojibake engine on each kind of damage, its evidence and its streaming, and the English
 // words for its findings.
 #include "malformedtext.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/mojibaketext.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/mojibake/mojibaketext.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 #include "test_support.h"
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
-#include "u8scope/mojibake.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <gtest/gtest.h>
 #include <random>

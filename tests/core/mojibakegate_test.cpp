@@ -3,10 +3,10 @@
 // filter the chunks that hold none. The gate must never miss a place (the hints would lose a
 // word the engine has to read) and, to be worth anything, must stay shut on text without one.
 #include "corpus.h"
-#include "u8scope/kernels.h"
-#include "u8scope/mojibakehints.h"
-#include "u8scope/scanner.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibakehints.h"
+#include "u8scope/scan/kernels.h"
+#include "u8scope/scan/scanner.h"
 
 #include <gtest/gtest.h>
 #include <random>

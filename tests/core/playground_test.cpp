@@ -2,7 +2,7 @@
 // profiles and at every length; the decoder's walk over octets for every malformed kind; the
 // presets.
 #include "test_support.h"
-#include "u8scope/playground.h"
+#include "u8scope/teach/playground.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
-// Undoing re-encoding in one word (core/src/text/reencoding.h): a codec that answers every
+// Undoing re-encoding in one word (core/src/mojibake/reencoding.h): a codec that answers every
 // question as another did reads the word as that one did, so the engine may take that reading
 // over (CodecAnswers, readAs); and a word's cost as found, carried from one codec to the next,
 // changes nothing.
-#include "text/reencoding.h"
-#include "u8scope/encoder.h"
+#include "mojibake/reencoding.h"
+#include "u8scope/codec/encoder.h"
 
 #include <gtest/gtest.h>
 #include <limits>

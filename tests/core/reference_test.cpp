@@ -1,8 +1,8 @@
 // The reference tables: Annex R Table 1, the well-formed sequences of RFC 3629 §4, and Tables
 // 4 and 5 per length, under both profiles; and the rows a sequence belongs to.
 #include "test_support.h"
-#include "u8scope/encoder.h"
-#include "u8scope/reference.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/teach/reference.h"
 
 #include <gtest/gtest.h>
 

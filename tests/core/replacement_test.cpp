@@ -1,7 +1,7 @@
 // Decoding to text with U+FFFD (replacement.h): one policy for the clipboard, `u8scope-cli
 // decode` and JSON strings.
 #include "test_support.h"
-#include "u8scope/replacement.h"
+#include "u8scope/codec/replacement.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,9 +1,9 @@
 #include "htmlcheck.h"
 #include "json_check.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/report.h"
-#include "u8scope/scanner.h"
-#include "u8scope/textescape.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/report/report.h"
+#include "u8scope/scan/scanner.h"
+#include "u8scope/text/textescape.h"
 
 #include <gtest/gtest.h>
 

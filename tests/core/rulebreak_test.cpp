@@ -1,6 +1,6 @@
 // Where a sequence breaks the rules: the octet, its first offending bit, the octets expected.
 #include "test_support.h"
-#include "u8scope/rulebreak.h"
+#include "u8scope/codec/rulebreak.h"
 
 #include <gtest/gtest.h>
 

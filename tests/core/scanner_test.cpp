@@ -1,8 +1,8 @@
 #include "scanreference.h"
 #include "test_support.h"
-#include "u8scope/encoder.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/scanner.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/scan/scanner.h"
 
 #include <gtest/gtest.h>
 #include <random>

@@ -1,4 +1,4 @@
-#include "u8scope/search.h"
+#include "u8scope/file/search.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 #include "unprivileged.h"
 
 #include <cstdio>

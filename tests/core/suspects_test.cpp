@@ -1,9 +1,9 @@
-// The filter of the mojibake engine (core/src/text/suspects.h): every vector path against the
+// The filter of the mojibake engine (core/src/mojibake/suspects.h): every vector path against the
 // plain one, on random text dense with the octets that matter, from every offset.
-#include "text/plainwords.h"
-#include "text/suspects.h"
-#include "u8scope/codec.h"
-#include "u8scope/encoder.h"
+#include "mojibake/plainwords.h"
+#include "mojibake/suspects.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/encoding/legacycodec.h"
 
 #include <gtest/gtest.h>
 #include <random>

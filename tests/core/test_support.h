@@ -1,8 +1,8 @@
 // Helpers shared by the core tests: byte strings from hex, and compact unit descriptions.
 #pragma once
 
-#include "u8scope/decoder.h"
-#include "u8scope/hex.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/text/hex.h"
 
 #include <cstdint>
 #include <string>

@@ -1,5 +1,5 @@
 // What people type: the find mode guessed from a query, and Go to Offset with relative moves.
-#include "u8scope/userinput.h"
+#include "u8scope/file/userinput.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 #include "test_support.h"
-#include "u8scope/window.h"
+#include "u8scope/file/window.h"
 
 #include <gtest/gtest.h>
 #include <random>

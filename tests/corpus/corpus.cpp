@@ -1,8 +1,8 @@
 // Damage done on purpose, for the mojibake corpus: see corpus.h.
 #include "corpus.h"
 
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
 
 #include <random>
 #include <unicode/unistr.h>

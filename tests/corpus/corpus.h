@@ -6,7 +6,7 @@
 // addresses) and only measured (scripts/mojibake-rates), never tuned on.
 #pragma once
 
-#include "u8scope/codec.h"
+#include "u8scope/encoding/legacycodec.h"
 
 #include <string>
 #include <vector>

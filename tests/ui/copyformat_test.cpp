@@ -1,6 +1,6 @@
 // Clipboard formats: C and Python literals, and decoded text (core's decodeToText).
 #include "hexview/copyformat.h"
-#include "u8scope/replacement.h"
+#include "u8scope/codec/replacement.h"
 
 #include <gtest/gtest.h>
 

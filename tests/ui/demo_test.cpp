@@ -1,8 +1,8 @@
 // The demo file is what a first-time user sees: it must show every colour of the legend and
 // every kind of malformed sequence, and the copy compiled into the program must be the same.
 #include "qt_environment.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/scanner.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/scan/scanner.h"
 
 #include <QFile>
 #include <gtest/gtest.h>

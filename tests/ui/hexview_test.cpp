@@ -1,7 +1,7 @@
 // HexView under the offscreen platform: cursor and selection, keyboard and mouse, copying, huge
 // virtual sources read only where painted, and sources whose reads fail.
 #include "hexview/hexview.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 
 #include <QAction>
 #include <QApplication>

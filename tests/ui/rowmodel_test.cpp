@@ -1,7 +1,7 @@
 // RowModel: per-octet classes and text cells of decoded rows, from core windows.
 #include "hexview/rowmodel.h"
-#include "u8scope/source.h"
-#include "u8scope/window.h"
+#include "u8scope/file/source.h"
+#include "u8scope/file/window.h"
 
 #include <gtest/gtest.h>
 #include <string>

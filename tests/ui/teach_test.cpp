@@ -13,7 +13,7 @@
 #include "teach/referencemodel.h"
 #include "teach/referencepanel.h"
 #include "teach/words.h"
-#include "u8scope/mojibaketext.h"
+#include "u8scope/mojibake/mojibaketext.h"
 #include "window/findbar.h"
 #include "window/gotooffsetdialog.h"
 #include "window/mainwindow.h"

@@ -3,7 +3,7 @@
 // and leaves nothing behind, neither the file nor a half-written temporary one.
 #include "document/document.h"
 #include "qt_environment.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 #include "unprivileged.h"
 #include "window/exporter.h"
 #include "window/mainwindow.h"

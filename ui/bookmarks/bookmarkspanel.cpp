@@ -3,7 +3,7 @@
 #include "bookmarks/bookmarks.h"
 #include "document/document.h"
 #include "theme/format.h"
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

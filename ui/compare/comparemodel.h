@@ -3,7 +3,7 @@
 // (CompareModel), for two linked hex views to mark.
 #pragma once
 
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 
 #include <cstdint>
 #include <memory>

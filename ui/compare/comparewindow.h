@@ -4,7 +4,7 @@
 #pragma once
 
 #include "compare/comparemodel.h"
-#include "u8scope/profile.h"
+#include "u8scope/codec/profile.h"
 
 #include <QWidget>
 #include <memory>

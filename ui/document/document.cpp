@@ -3,7 +3,7 @@
 #include "jobs/scanjob.h"
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/window.h"
+#include "u8scope/file/window.h"
 
 #include <QDir>
 #include <QFile>

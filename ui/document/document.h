@@ -11,10 +11,10 @@
 #include "document/inspection.h"
 #include "document/mojibakereport.h"
 #include "document/notice.h"
-#include "u8scope/codec.h"
-#include "u8scope/profile.h"
-#include "u8scope/scanner.h"
-#include "u8scope/source.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/file/source.h"
+#include "u8scope/scan/scanner.h"
 
 #include <QByteArray>
 #include <QObject>

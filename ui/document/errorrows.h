@@ -3,8 +3,8 @@
 // UI thread only.
 #pragma once
 
-#include "u8scope/errorindex.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
+#include "u8scope/scan/errorindex.h"
 
 #include <cstdint>
 #include <memory>

@@ -1,6 +1,6 @@
 #include "document/inspection.h"
 
-#include "u8scope/window.h"
+#include "u8scope/file/window.h"
 
 namespace u8scope::ui {
 

@@ -3,12 +3,12 @@
 #pragma once
 
 #include "document/mojibakereport.h"
-#include "u8scope/bitlayout.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/explain.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/source.h"
-#include "u8scope/unit.h"
+#include "u8scope/codec/bitlayout.h"
+#include "u8scope/codec/explain.h"
+#include "u8scope/codec/unit.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/text/charinfo.h"
 
 #include <QString>
 #include <cstdint>

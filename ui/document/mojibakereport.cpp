@@ -1,7 +1,7 @@
 #include "document/mojibakereport.h"
 
-#include "u8scope/filesummary.h"
-#include "u8scope/textescape.h"
+#include "u8scope/file/filesummary.h"
+#include "u8scope/text/textescape.h"
 
 #include <algorithm>
 

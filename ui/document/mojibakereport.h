@@ -5,8 +5,8 @@
 #pragma once
 
 #include "document/analysis.h"
-#include "u8scope/encodingguess.h"
-#include "u8scope/mojibake.h"
+#include "u8scope/encoding/encodingguess.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <array>
 #include <cstdint>

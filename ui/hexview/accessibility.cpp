@@ -5,9 +5,9 @@
 #include "hexview/legendwidget.h"
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/hex.h"
-#include "u8scope/window.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/file/window.h"
+#include "u8scope/text/hex.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>

@@ -7,8 +7,8 @@
 // announces each cursor move with QAccessible::updateAccessibility.
 #pragma once
 
-#include "u8scope/profile.h"
-#include "u8scope/source.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/file/source.h"
 
 #include <QString>
 #include <cstdint>

@@ -5,10 +5,10 @@
 #include "teach/words.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/errorkind.h"
-#include "u8scope/hex.h"
-#include "u8scope/replacement.h"
+#include "u8scope/codec/errorkind.h"
+#include "u8scope/codec/replacement.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/hex.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -7,10 +7,10 @@
 #include "hexview/hexlayout.h"
 #include "hexview/rowmodel.h"
 #include "theme/palette.h"
-#include "u8scope/codec.h"
-#include "u8scope/profile.h"
-#include "u8scope/source.h"
-#include "u8scope/window.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/file/source.h"
+#include "u8scope/file/window.h"
 
 #include <QAbstractScrollArea>
 #include <QHash>

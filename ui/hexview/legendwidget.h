@@ -4,8 +4,8 @@
 #pragma once
 
 #include "theme/palette.h"
-#include "u8scope/octetclass.h"
-#include "u8scope/profile.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/codec/profile.h"
 
 #include <QWidget>
 #include <vector>

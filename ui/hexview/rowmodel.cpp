@@ -1,6 +1,6 @@
 #include "hexview/rowmodel.h"
 
-#include "u8scope/display.h"
+#include "u8scope/text/display.h"
 
 #include <algorithm>
 #include <utility>

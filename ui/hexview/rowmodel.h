@@ -4,11 +4,11 @@
 #pragma once
 
 #include "hexview/hexlayout.h"
-#include "u8scope/codec.h"
-#include "u8scope/octetclass.h"
-#include "u8scope/profile.h"
-#include "u8scope/unit.h"
-#include "u8scope/window.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/codec/unit.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/file/window.h"
 
 #include <QString>
 #include <array>

@@ -5,9 +5,9 @@
 #pragma once
 
 #include "jobs/backgroundjob.h"
-#include "u8scope/profile.h"
-#include "u8scope/scanner.h"
-#include "u8scope/source.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/file/source.h"
+#include "u8scope/scan/scanner.h"
 
 #include <memory>
 #include <optional>

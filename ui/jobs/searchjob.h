@@ -3,8 +3,8 @@
 #pragma once
 
 #include "jobs/backgroundjob.h"
-#include "u8scope/search.h"
-#include "u8scope/source.h"
+#include "u8scope/file/search.h"
+#include "u8scope/file/source.h"
 
 #include <QByteArray>
 #include <memory>

@@ -3,7 +3,7 @@
 #include "teach/words.h"
 #include "theme/format.h"
 #include "theme/palette.h"
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

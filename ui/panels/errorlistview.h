@@ -6,7 +6,7 @@
 #pragma once
 
 #include "document/errorrows.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 
 #include <QAbstractScrollArea>
 #include <QString>

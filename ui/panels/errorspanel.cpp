@@ -4,7 +4,7 @@
 #include "panels/errorlistview.h"
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/filesummary.h"
+#include "u8scope/file/filesummary.h"
 
 #include <QComboBox>
 #include <QEvent>

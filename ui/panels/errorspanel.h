@@ -5,7 +5,7 @@
 #pragma once
 
 #include "panels/panel.h"
-#include "u8scope/filesummary.h"
+#include "u8scope/file/filesummary.h"
 
 #include <optional>
 

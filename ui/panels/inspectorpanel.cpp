@@ -4,9 +4,9 @@
 #include "theme/fonts.h"
 #include "theme/format.h"
 #include "theme/palette.h"
-#include "u8scope/display.h"
-#include "u8scope/hex.h"
-#include "u8scope/octetclass.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/text/display.h"
+#include "u8scope/text/hex.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

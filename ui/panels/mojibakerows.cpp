@@ -2,8 +2,8 @@
 
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/display.h"
-#include "u8scope/hex.h"
+#include "u8scope/text/display.h"
+#include "u8scope/text/hex.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -2,8 +2,8 @@
 
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/hex.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope::ui {
 

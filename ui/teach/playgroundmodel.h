@@ -6,7 +6,7 @@
 // maximal subpart ends and why.
 #pragma once
 
-#include "u8scope/playground.h"
+#include "u8scope/teach/playground.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,7 +4,7 @@
 #include "panels/bitlayoutview.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -1,7 +1,7 @@
 #include "teach/referencemodel.h"
 
 #include "theme/format.h"
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope::ui {
 

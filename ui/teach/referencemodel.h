@@ -3,7 +3,7 @@
 // Annex R Table 1, its row of the well-formed sequences, its length's row of Tables 4 and 5).
 #pragma once
 
-#include "u8scope/reference.h"
+#include "u8scope/teach/reference.h"
 
 #include <QCoreApplication>
 #include <QString>

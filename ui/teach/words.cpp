@@ -1,12 +1,12 @@
 #include "teach/words.h"
 
 #include "theme/format.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/display.h"
-#include "u8scope/encoder.h"
-#include "u8scope/explaintext.h"
-#include "u8scope/hex.h"
-#include "u8scope/mojibaketext.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/display.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope::ui {
 

@@ -4,14 +4,14 @@
 // core's explaintext.h; neither decides anything.
 #pragma once
 
-#include "u8scope/encoder.h"
-#include "u8scope/errorkind.h"
-#include "u8scope/explain.h"
-#include "u8scope/filesummary.h"
-#include "u8scope/mojibake.h"
-#include "u8scope/octetclass.h"
-#include "u8scope/profile.h"
-#include "u8scope/rulebreak.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/errorkind.h"
+#include "u8scope/codec/explain.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/codec/rulebreak.h"
+#include "u8scope/file/filesummary.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "theme/format.h"
 
-#include "u8scope/textescape.h"
+#include "u8scope/text/textescape.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,8 +3,8 @@
 // sizes in the user's locale. (The command line writes its offsets in decimal; see cli/.)
 #pragma once
 
-#include "u8scope/profile.h"
-#include "u8scope/result.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/file/result.h"
 
 #include <QByteArray>
 #include <QString>

@@ -4,7 +4,7 @@
 // differ by shape and weight, so that the distinction never rests on colour alone.
 #pragma once
 
-#include "u8scope/octetclass.h"
+#include "u8scope/codec/octetclass.h"
 
 #include <QColor>
 #include <QFont>

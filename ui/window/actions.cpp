@@ -36,7 +36,7 @@ QString translated(const char* text) {
     return QCoreApplication::translate("Actions", text);
 }
 
-// Whom a codec of codec.h is for, as text-encoding menus name them: "Cyrillic (windows-1251)".
+// Whom a legacy codec is for, as text-encoding menus name them: "Cyrillic (windows-1251)".
 const char* codecRegion(CodecId id) {
     switch (id) {
     case CodecId::Windows1252:
@@ -64,7 +64,7 @@ const char* codecRegion(CodecId id) {
     return QT_TRANSLATE_NOOP("Actions", "Other");
 }
 
-// View ▸ Read Text As: UTF-8, or one of the codecs of codec.h for a file in another encoding.
+// View ▸ Read Text As: UTF-8, or a codec of legacycodec.h for a file in another encoding.
 void fillTextCodecMenu(QMenu& menu, Document& document) {
     auto* group = new QActionGroup(&menu);
     const auto add = [&](const QString& text, std::optional<Codec> codec) {

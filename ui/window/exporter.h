@@ -4,7 +4,7 @@
 // Results and failures come back as signals naming the file and the reason.
 #pragma once
 
-#include "u8scope/report.h"
+#include "u8scope/report/report.h"
 #include "window/reportexport.h"
 
 #include <QObject>

@@ -2,10 +2,10 @@
 
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/encoder.h"
-#include "u8scope/hex.h"
-#include "u8scope/playground.h"
-#include "u8scope/userinput.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/file/userinput.h"
+#include "u8scope/teach/playground.h"
+#include "u8scope/text/hex.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

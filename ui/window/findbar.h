@@ -5,8 +5,8 @@
 #pragma once
 
 #include "jobs/searchjob.h"
-#include "u8scope/profile.h"
-#include "u8scope/source.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/file/source.h"
 
 #include <QByteArray>
 #include <QString>

@@ -2,7 +2,7 @@
 
 #include "teach/words.h"
 #include "theme/format.h"
-#include "u8scope/userinput.h"
+#include "u8scope/file/userinput.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

@@ -1,6 +1,6 @@
 #include "window/help.h"
 
-#include "u8scope/charinfo.h"
+#include "u8scope/text/charinfo.h"
 
 #include <QAction>
 #include <QCoreApplication>

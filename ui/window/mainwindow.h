@@ -5,7 +5,7 @@
 // Open, Recent Files, drag and drop) and keeps the window's layout between runs.
 #pragma once
 
-#include "u8scope/profile.h"
+#include "u8scope/codec/profile.h"
 
 #include <QMainWindow>
 #include <cstdint>

@@ -4,8 +4,8 @@
 #include "hexview/hexview.h"
 #include "panels/mojibakerows.h"
 #include "theme/format.h"
-#include "u8scope/filesummary.h"
-#include "u8scope/transcoder.h"
+#include "u8scope/encoding/transcoder.h"
+#include "u8scope/file/filesummary.h"
 #include "window/wholewrite.h"
 
 #include <QApplication>

@@ -5,8 +5,8 @@
 // and the open file itself is refused as the destination.
 #pragma once
 
-#include "u8scope/mojibake.h"
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibake.h"
 
 #include <QString>
 
@@ -41,7 +41,7 @@ struct CopyTarget {
 [[nodiscard]] QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
                                         std::uint64_t* repaired = nullptr);
 
-/// Writes `source` converted from `encoding` (an ICU name, or a codec of codec.h) to UTF-8.
+/// Writes `source` converted from `encoding` (an ICU name, or a codec of legacycodec.h) to UTF-8.
 [[nodiscard]] QString writeUtf8Copy(const ByteSource& source, const std::string& encoding,
                                     const CopyTarget& target);
 

@@ -6,9 +6,9 @@
 #pragma once
 
 #include "jobs/backgroundjob.h"
-#include "u8scope/profile.h"
-#include "u8scope/report.h"
-#include "u8scope/source.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/file/source.h"
+#include "u8scope/report/report.h"
 
 #include <QObject>
 #include <QString>

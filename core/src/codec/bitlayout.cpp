@@ -1,12 +1,12 @@
 // The bit layout of a sequence: the marker bits of each octet read by their form (Annex R
 // Table 1); what is wrong with the value decided by the decoder, and where the rules break
 // located by findRuleBreak (both read the lead-octet rules of rules.h).
-#include "u8scope/bitlayout.h"
+#include "u8scope/codec/bitlayout.h"
 
 #include "codec/rules.h"
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
-#include "u8scope/octetclass.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/octetclass.h"
 
 #include <algorithm>
 #include <bit>

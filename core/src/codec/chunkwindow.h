@@ -5,9 +5,9 @@
 // for error contexts) is what makes results independent of chunk sizes.
 #pragma once
 
-#include "u8scope/decoder.h"
-#include "u8scope/errorcontext.h"
-#include "u8scope/unit.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/errorcontext.h"
+#include "u8scope/codec/unit.h"
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 // Decoding one unit at a time: RFC 3629 §4 (Table 3-7 of the Unicode Standard) and its
 // extension to 5 and 6 octets for ISO/IEC 10646-1 Annex R. Malformed input yields one unit per
 // maximal subpart (Unicode Standard §3.9).
-#include "u8scope/decoder.h"
+#include "u8scope/codec/decoder.h"
 
 #include "codec/chunkwindow.h"
 #include "codec/rules.h"

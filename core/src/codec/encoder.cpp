@@ -1,7 +1,7 @@
 // UCS-4 to UTF-8: ISO/IEC 10646-1 Annex R Table 4 and RFC 3629 §3.
-#include "u8scope/encoder.h"
+#include "u8scope/codec/encoder.h"
 
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope {
 

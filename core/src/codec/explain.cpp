@@ -1,11 +1,11 @@
 // The facts of a malformed unit, gathered from the octets around it. The ranges come from the
 // lead-octet rules (codec/rules.h) and the break from the decoder (findRuleBreak); this file only
 // looks around the unit: the sequence it belongs to, what comes before and after it.
-#include "u8scope/explain.h"
+#include "u8scope/codec/explain.h"
 
 #include "codec/rules.h"
-#include "u8scope/decoder.h"
-#include "u8scope/codec.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/encoding/legacycodec.h"
 
 #include <algorithm>
 

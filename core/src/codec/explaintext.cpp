@@ -1,11 +1,11 @@
 // English words for the facts of a malformed unit: the plain sentence, then the spec detail.
 // Every decision was made by explain(); this file only phrases it.
-#include "u8scope/explaintext.h"
+#include "u8scope/codec/explaintext.h"
 
 #include "codec/rules.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/encoder.h"
-#include "u8scope/hex.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope {
 

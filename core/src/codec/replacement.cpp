@@ -1,7 +1,7 @@
-#include "u8scope/replacement.h"
+#include "u8scope/codec/replacement.h"
 
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
 
 namespace u8scope {
 

@@ -1,9 +1,9 @@
 // Where a sequence breaks the rules: the decoder's decision (decodeUnit) located with the ranges
 // of rules.h.
-#include "u8scope/rulebreak.h"
+#include "u8scope/codec/rulebreak.h"
 
 #include "codec/rules.h"
-#include "u8scope/decoder.h"
+#include "u8scope/codec/decoder.h"
 
 namespace u8scope {
 

@@ -7,10 +7,10 @@
 // which the tests check against leadRule() for every octet pair.
 #pragma once
 
-#include "u8scope/errorkind.h"
-#include "u8scope/octetclass.h"
-#include "u8scope/profile.h"
-#include "u8scope/rulebreak.h"
+#include "u8scope/codec/errorkind.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/codec/profile.h"
+#include "u8scope/codec/rulebreak.h"
 
 #include <bitset>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // Binary data told from text: see binarydata.h. The vector path asks isBinaryControl's rule of
 // sixteen octets at a time; the tests hold it to the scalar rule at every octet value.
-#include "u8scope/binarydata.h"
+#include "u8scope/file/binarydata.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>

@@ -1,8 +1,8 @@
 // The file-level verdict: a few counts from the scan and from the first octets, weighed.
-#include "u8scope/filesummary.h"
+#include "u8scope/file/filesummary.h"
 
-#include "u8scope/binarydata.h"
-#include "u8scope/encodingguess.h"
+#include "u8scope/encoding/encodingguess.h"
+#include "u8scope/file/binarydata.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // File access with pread()/read(): no mappings, so a file that shrinks on disk gives short
 // reads instead of SIGBUS. I/O failures become IoError values that name the file.
-#include "u8scope/source.h"
+#include "u8scope/file/source.h"
 
 #include <cerrno>
 #include <cstring>

@@ -1,7 +1,7 @@
 // Reading find queries and offsets as people type them.
-#include "u8scope/userinput.h"
+#include "u8scope/file/userinput.h"
 
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 #include <string>
 

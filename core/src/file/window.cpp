@@ -1,8 +1,8 @@
 // Decoding a window of a source from the nearest unit boundary (see window.h for why that is
 // exact): the view paints from this, and the inspector explains from readContext().
-#include "u8scope/window.h"
+#include "u8scope/file/window.h"
 
-#include "u8scope/decoder.h"
+#include "u8scope/codec/decoder.h"
 
 #include <algorithm>
 

@@ -1,12 +1,12 @@
 // The report generator (report.h). The text and JSON forms are those `u8scope-cli scan` has
 // always written, byte for byte; the page is built the same way, piece by piece.
-#include "u8scope/report.h"
+#include "u8scope/report/report.h"
 
-#include "u8scope/explaintext.h"
-#include "u8scope/hex.h"
-#include "u8scope/mojibaketext.h"
-#include "u8scope/scanner.h"
-#include "u8scope/textescape.h"
+#include "u8scope/codec/explaintext.h"
+#include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/scan/scanner.h"
+#include "u8scope/text/hex.h"
+#include "u8scope/text/textescape.h"
 
 #include <algorithm>
 #include <atomic>

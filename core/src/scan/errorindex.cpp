@@ -1,7 +1,7 @@
 // The compact index of malformed units (see errorindex.h for the memory bound).
-#include "u8scope/errorindex.h"
+#include "u8scope/scan/errorindex.h"
 
-#include "u8scope/scanner.h"
+#include "u8scope/scan/scanner.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,10 +1,10 @@
 // The whole-input scan: vector kernels over well-formed stretches, the decoder at each error,
 // and the vector path again right after it; the dense-error kernel where errors come thick.
-#include "u8scope/scanner.h"
+#include "u8scope/scan/scanner.h"
 
 #include "codec/chunkwindow.h"
 #include "codec/rules.h"
-#include "u8scope/window.h"
+#include "u8scope/file/window.h"
 
 #include <algorithm>
 #include <array>

@@ -1,12 +1,12 @@
 // The playground's facts: code points read from what a person typed (grapheme clusters from
 // ICU's break iterator), their forms, and the decoder's walk over octets. Every rule comes from
 // the encoder, the decoder and codec/rules.h.
-#include "u8scope/playground.h"
+#include "u8scope/teach/playground.h"
 
 #include "codec/rules.h"
-#include "u8scope/charinfo.h"
-#include "u8scope/decoder.h"
-#include "u8scope/hex.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/hex.h"
 
 #include <algorithm>
 #include <cctype>

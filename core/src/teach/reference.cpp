@@ -1,11 +1,11 @@
 // The reference tables, read off the rules: every row comes from leadRule() (codec/rules.h), the
 // decoder and the Table 1 markers, never from a table typed in here.
-#include "u8scope/reference.h"
+#include "u8scope/teach/reference.h"
 
 #include "codec/rules.h"
-#include "u8scope/bitlayout.h"
-#include "u8scope/decoder.h"
-#include "u8scope/encoder.h"
+#include "u8scope/codec/bitlayout.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
 
 #include <array>
 

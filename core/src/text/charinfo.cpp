@@ -1,7 +1,7 @@
-// Character data from ICU (the only use of ICU in the core).
-#include "u8scope/charinfo.h"
+// Character data from ICU: names, general categories and properties of code points.
+#include "u8scope/text/charinfo.h"
 
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 #include <array>
 #include <unicode/uchar.h>

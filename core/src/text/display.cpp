@@ -1,4 +1,4 @@
-#include "u8scope/display.h"
+#include "u8scope/text/display.h"
 
 #include <algorithm>
 #include <iterator>

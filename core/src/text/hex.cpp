@@ -1,4 +1,4 @@
-#include "u8scope/hex.h"
+#include "u8scope/text/hex.h"
 
 #include <cctype>
 

@@ -1,7 +1,7 @@
 // Names of profiles, octet classes and error kinds, as used by the command line, JSON and the GUI.
-#include "u8scope/errorkind.h"
-#include "u8scope/octetclass.h"
-#include "u8scope/profile.h"
+#include "u8scope/codec/errorkind.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/codec/profile.h"
 
 #include <array>
 

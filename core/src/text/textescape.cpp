@@ -1,8 +1,8 @@
-#include "u8scope/textescape.h"
+#include "u8scope/text/textescape.h"
 
-#include "u8scope/decoder.h"
-#include "u8scope/display.h"
-#include "u8scope/replacement.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/replacement.h"
+#include "u8scope/text/display.h"
 
 #include <cstdio>
 #include <span>

@@ -1,7 +1,7 @@
 // Internal to the kernels: the entry points of each kernel and what they share.
 #pragma once
 
-#include "u8scope/kernels.h"
+#include "u8scope/scan/kernels.h"
 
 namespace u8scope::kernels {
 

@@ -1,0 +1,87 @@
+// Single-octet legacy codecs, the ones UTF-8 is most often mistaken for: each maps every octet
+// 00-FF to one character and back. The tables come from ICU's converters (ucnv), built once at
+// first use, in the "sloppy" form decoders use in practice (the WHATWG Encoding Standard does it
+// for windows-1252): an octet the codec leaves unassigned (81, 8D, 8F, 90 and 9D in windows-1252)
+// reads as the character of the same value (the C1 control U+0081, ...), so every octet
+// round-trips. 00-7F are ASCII in every codec here (ICU's IBM437 and IBM850 swap 1A, 1C and 7F
+// for IBM's control conventions, which text never relies on).
+#pragma once
+
+#include "u8scope/codec/profile.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace u8scope {
+
+enum class CodecId : std::uint8_t {
+    /// Western European Windows: ISO 8859-1 but for 80-9F, which hold “smart” punctuation, €, Š.
+    Windows1252,
+    /// Central European Windows (Polish, Czech, Hungarian, ...).
+    Windows1250,
+    /// Cyrillic Windows (Russian, Ukrainian, Bulgarian, Serbian, ...).
+    Windows1251,
+    /// Greek Windows; D2 and FF are unassigned.
+    Windows1253,
+    /// Turkish Windows: windows-1252 with Ğ ğ İ ı Ş ş in place of Ð ð Ý ý Þ þ.
+    Windows1254,
+    /// Baltic Windows (Lithuanian, Latvian, Estonian); A1 and A5 are unassigned.
+    Windows1257,
+    /// ISO/IEC 8859-1 (Latin-1): U+0000..U+00FF, octet for octet; 80-9F are C1 controls.
+    Iso8859_1,
+    /// ISO/IEC 8859-2 (Latin-2, Central European).
+    Iso8859_2,
+    /// ISO/IEC 8859-15 (Latin-9): Latin-1 with €, Š, š, Ž, ž, Œ, œ, Ÿ.
+    Iso8859_15,
+    /// Mac OS Roman, the classic Macintosh encoding (accented letters at 80-9F).
+    MacRoman,
+    /// IBM PC code page 437 (DOS in the USA: box drawing, Greek and maths at B0-FF).
+    Ibm437,
+    /// IBM PC code page 850 (DOS in Western Europe).
+    Ibm850,
+    /// KOI8-R (Russian Unix): box drawing at 80-BF, Cyrillic at C0-FF.
+    Koi8R,
+};
+
+inline constexpr int kCodecCount = 13;
+
+/// A single-octet codec: a small value to pass around (the tables live in one place).
+class Codec {
+public:
+    constexpr Codec() noexcept = default; ///< windows-1252
+    constexpr explicit Codec(CodecId id) noexcept : m_id(id) {}
+
+    /// Every codec, in the order of CodecId (also the prior order: most common first).
+    [[nodiscard]] static std::span<const Codec> all() noexcept;
+    /// The codec a name stands for: ours ("windows-1252", "ISO-8859-1", "macintosh", "IBM437",
+    /// "KOI8-R", ...) or any alias ICU knows for the same converter ("cp1252", "latin1", "mac",
+    /// "cp437", ...). Case and punctuation do not matter.
+    [[nodiscard]] static std::optional<Codec> byName(std::string_view name);
+
+    [[nodiscard]] constexpr CodecId id() const noexcept { return m_id; }
+    /// The IANA / WHATWG name: "windows-1252", "ISO-8859-2", "macintosh", "IBM437", "KOI8-R".
+    [[nodiscard]] std::string_view name() const noexcept;
+    /// The name people know: "windows-1252", "ISO 8859-2", "Mac OS Roman", "IBM PC code page 437".
+    [[nodiscard]] std::string_view displayName() const noexcept;
+    /// The name of the ICU converter the tables come from.
+    [[nodiscard]] std::string_view icuName() const noexcept;
+
+    /// The character `octet` reads as (sloppy: an unassigned octet reads as U+00xx itself).
+    [[nodiscard]] CodePoint decode(std::uint8_t octet) const noexcept;
+    /// The octet that reads as `codePoint`, if any.
+    [[nodiscard]] std::optional<std::uint8_t> encode(CodePoint codePoint) const noexcept;
+    /// Whether the codec itself assigns `octet` (false for the slots filled in sloppily).
+    [[nodiscard]] bool assigns(std::uint8_t octet) const noexcept;
+    /// The octet of NO-BREAK SPACE (A0 in most, CA in Mac OS Roman, FF in IBM437 and IBM850,
+    /// 9A in KOI8-R).
+    [[nodiscard]] std::uint8_t noBreakSpaceOctet() const noexcept;
+
+    friend constexpr bool operator==(Codec, Codec) noexcept = default;
+
+private:
+    CodecId m_id = CodecId::Windows1252;
+};
+
+} // namespace u8scope

@@ -1,0 +1,44 @@
+// The facts of a mojibake finding (mojibake.h) in English, for the command line and JSON: one
+// plain sentence first (what the text should read and what happened to it), then one sentence
+// per step of the damage with the octets and characters of each: "C3 A9 is "é" in UTF-8; read as
+// windows-1252 they became "Ã" and "©"; written back as UTF-8 they are C3 83 C2 A9." The window
+// words the same facts itself, through tr().
+#pragma once
+
+#include "u8scope/mojibake/mojibake.h"
+
+#include <string>
+#include <vector>
+
+namespace u8scope {
+
+struct MojibakeText {
+    /// What the text should read and what happened, for anyone: ""cafÃ©" should read "café":
+    /// UTF-8 read as windows-1252 and saved again as UTF-8."
+    std::string plain;
+    /// How it happened, one sentence per step, with the octets.
+    std::vector<std::string> steps;
+
+    /// The steps as one paragraph.
+    [[nodiscard]] std::string detail() const;
+    /// The plain sentence, then the steps.
+    [[nodiscard]] std::string text() const;
+};
+
+/// The finding in English.
+[[nodiscard]] MojibakeText mojibakeText(const MojibakeFinding& finding);
+
+/// `text` (UTF-8) as it shows, with what would not show (a no-break space, a control, a byte
+/// order mark) as its label in angle brackets: "10<NBSP>km", "<BOM>id".
+[[nodiscard]] std::string visibleText(const std::string& text);
+
+/// In a finding of legacy octets (MojibakeKind::LegacyOctets), the well-formed UTF-8 sequences of
+/// two octets or more: octets of the codec that form UTF-8 by chance ("Т»" in windows-1251 is
+/// D2 BB, U+04BB), though not with the octets around them. Each as "D2 BB (U+04BB)".
+[[nodiscard]] std::vector<std::string> chanceSequences(const MojibakeFinding& finding);
+
+/// The chain in a few words: "windows-1252", "windows-1252, 2 rounds", "windows-1252 and
+/// ISO 8859-1 mixed", "CESU-8", "Java modified UTF-8".
+[[nodiscard]] std::string chainName(const MojibakeFinding& finding);
+
+} // namespace u8scope

@@ -1,0 +1,130 @@
+// The hot loops, with a kernel chosen at run time: validation per RFC 3629 §4 and octet
+// classification per ISO/IEC 10646-1 Annex R Table 1 over well-formed text, and the dense-error
+// path that decides every unit of a block at once, maximal subparts included (Unicode Standard
+// §3.9). Each kernel gives exactly the same results as the scalar one; the decoder (decoder.h) is
+// the reference they are all tested against.
+#pragma once
+
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/scan/errorbits.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace u8scope::kernels {
+
+/// Octets of well-formed RFC 3629 text by class (Annex R Table 1).
+struct ClassCounts {
+    std::uint64_t ascii = 0;        ///< 00-7F: 1-octet sequences
+    std::uint64_t continuation = 0; ///< 80-BF
+    std::uint64_t lead2 = 0;        ///< C2-DF
+    std::uint64_t lead3 = 0;        ///< E0-EF
+    std::uint64_t lead4 = 0;        ///< F0-F4
+
+    [[nodiscard]] std::uint64_t total() const noexcept {
+        return ascii + continuation + lead2 + lead3 + lead4;
+    }
+    friend bool operator==(const ClassCounts&, const ClassCounts&) = default;
+};
+
+/// Units counted by Kernel::scanBlocks, by what they are.
+struct UnitCounts {
+    std::uint64_t ascii = 0;              ///< 1-octet sequences (00-7F)
+    std::array<std::uint64_t, 5> valid{}; ///< well-formed sequences of 2 .. 6 octets (index n - 2)
+    /// Octets that never occur in the profile (C0, C1, F5-FF; FE, FF in the legacy profile), each
+    /// a malformed unit of one octet.
+    std::uint64_t neverValid = 0;
+    std::array<std::uint64_t, kErrorKindCount> errors{}; ///< malformed units, indexed by ErrorKind
+
+    friend bool operator==(const UnitCounts&, const UnitCounts&) = default;
+};
+
+/// One call of Kernel::scanBlocks: what to scan, and what it found.
+struct BlockScan {
+    /// The octets; data[0] must begin a unit. Units are decided in blocks of 64 octets, each with
+    /// the next 64 octets in view, so the last 64 octets of `size` are only looked at.
+    const std::uint8_t* data = nullptr;
+    std::size_t size = 0;
+    /// Decide only the units that start before `limit` (at most `size`).
+    std::size_t limit = 0;
+    /// Input offset of data[0], for the ErrorBits.
+    std::uint64_t offset = 0;
+    Profile profile = kDefaultProfile;
+    /// At most this many blocks; and with bits, the room there.
+    std::size_t maxBlocks = 0;
+    /// Stop after this many blocks in a row without a malformed unit (0: never), so that a caller
+    /// can go back to validPrefix, which is faster on clean text.
+    unsigned leaveAfterCleanBlocks = 0;
+    /// Where to write one ErrorBits per block that has a malformed unit; nullptr to count only.
+    ErrorBits* bits = nullptr;
+
+    /// Results. Every unit that starts in [0, end) was decided and counted; `end` begins a unit,
+    /// at or after the last block scanned (a unit may reach past that block by up to 5 octets).
+    std::size_t end = 0;
+    std::size_t bitCount = 0; ///< entries written to bits
+    bool clean = false;       ///< stopped after leaveAfterCleanBlocks clean blocks
+    UnitCounts counts;        ///< added to, not reset
+};
+
+struct Kernel {
+    /// "scalar", "sse4", "avx2", "avx512".
+    std::string_view name;
+
+    /// The length of the longest prefix of data[0, size) made only of complete, well-formed RFC
+    /// 3629 sequences: the offset of the first sequence that is malformed or cut short by the end
+    /// of the data, or size when there is none.
+    std::size_t (*validPrefix)(const std::uint8_t* data, std::size_t size) noexcept;
+
+    /// Like validPrefix, and also adds the octets of that prefix to `counts`.
+    std::size_t (*countValidPrefix)(const std::uint8_t* data, std::size_t size,
+                                    ClassCounts& counts) noexcept;
+
+    /// Like countValidPrefix, and also keeps the mojibake gate over the prefix it returns, n
+    /// octets: sets `gate` (never clears it) when some data[q], 1 <= q < n, makes a gate place
+    /// with the octet before it (gatePlace). It may set `gate` for other octets too, so a kernel
+    /// without a gate of its own sets it always (the scalar and SSE4 kernels).
+    std::size_t (*countValidPrefixGated)(const std::uint8_t* data, std::size_t size,
+                                         ClassCounts& counts, bool& gate) noexcept;
+
+    /// Writes the class of each octet of data[0, size), which must be well-formed RFC 3629 text
+    /// (for example a validPrefix), to out[0, size).
+    void (*classifyValid)(const std::uint8_t* data, std::size_t size, OctetClass* out) noexcept;
+
+    /// The dense-error path: decides every unit that starts in whole blocks of 64 octets, under
+    /// either profile, counts them (by popcount, not unit by unit) and reports the malformed ones
+    /// as ErrorBits. Scans min(maxBlocks, limit / 64, size / 64 - 1) blocks, fewer when it leaves
+    /// after clean blocks; with none to scan, `end` is 0.
+    void (*scanBlocks)(BlockScan& scan) noexcept;
+};
+
+/// Whether `octet`, right after `before`, is a gate place: a superset of the places the mojibake
+/// engine's filter can stop at (core/src/mojibake/suspects.h), cheap enough for the validation
+/// kernels to keep as they go. An octet C0-FF or "?" after one 80-FF (a character's first octet,
+/// or a lost octet, right after a character outside ASCII), or 80-9F after C2 (a C1 control). A
+/// chunk of well-formed text without one holds nothing for the filter but at its two ends.
+[[nodiscard]] constexpr bool gatePlace(std::uint8_t before, std::uint8_t octet) noexcept {
+    return (before >= 0x80 && (octet >= 0xC0 || octet == '?')) ||
+           (before == 0xC2 && octet >= 0x80 && octet < 0xA0);
+}
+
+/// Whether some data[q], from <= q < to, is a gate place (data[0], with no octet before it, is
+/// none).
+[[nodiscard]] bool anyGatePlace(const std::uint8_t* data, std::size_t from,
+                                std::size_t to) noexcept;
+
+/// The straightforward byte-at-a-time kernel; the reference the others are tested against.
+[[nodiscard]] const Kernel& scalarKernel() noexcept;
+
+/// Every kernel this CPU can run, scalar first.
+[[nodiscard]] std::span<const Kernel* const> availableKernels() noexcept;
+
+/// The fastest kernel this CPU runs, chosen once. The environment variable U8SCOPE_KERNEL
+/// (e.g. "scalar", "avx2") forces a specific kernel when this CPU supports it; the mojibake
+/// engine's filter then takes a path no wider, so that the whole scan runs as it would on a CPU
+/// without the wider instructions.
+[[nodiscard]] const Kernel& bestKernel() noexcept;
+
+} // namespace u8scope::kernels

@@ -1,0 +1,237 @@
+// Single-octet codecs from ICU's converter tables: see legacycodec.h.
+#include "u8scope/encoding/legacycodec.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <memory>
+#include <string>
+#include <unicode/ucnv.h>
+#include <utility>
+#include <vector>
+
+namespace u8scope {
+
+namespace {
+
+struct CodecNames {
+    const char* name;
+    const char* display;
+    const char* icu;
+};
+
+// Indexed by CodecId.
+constexpr std::array<CodecNames, kCodecCount> kNames{{
+    {"windows-1252", "windows-1252", "windows-1252"},
+    {"windows-1250", "windows-1250", "windows-1250"},
+    {"windows-1251", "windows-1251", "windows-1251"},
+    {"windows-1253", "windows-1253", "windows-1253"},
+    {"windows-1254", "windows-1254", "windows-1254"},
+    {"windows-1257", "windows-1257", "windows-1257"},
+    {"ISO-8859-1", "ISO 8859-1", "ISO-8859-1"},
+    {"ISO-8859-2", "ISO 8859-2", "ISO-8859-2"},
+    {"ISO-8859-15", "ISO 8859-15", "ISO-8859-15"},
+    {"macintosh", "Mac OS Roman", "macintosh"},
+    {"IBM437", "IBM PC code page 437", "IBM437"},
+    {"IBM850", "IBM PC code page 850", "IBM850"},
+    {"KOI8-R", "KOI8-R", "KOI8-R"},
+}};
+
+constexpr std::array<Codec, kCodecCount> kAll{
+    Codec(CodecId::Windows1252), Codec(CodecId::Windows1250), Codec(CodecId::Windows1251),
+    Codec(CodecId::Windows1253), Codec(CodecId::Windows1254), Codec(CodecId::Windows1257),
+    Codec(CodecId::Iso8859_1),   Codec(CodecId::Iso8859_2),   Codec(CodecId::Iso8859_15),
+    Codec(CodecId::MacRoman),    Codec(CodecId::Ibm437),      Codec(CodecId::Ibm850),
+    Codec(CodecId::Koi8R),
+};
+
+struct ConverterCloser {
+    void operator()(UConverter* c) const noexcept { ucnv_close(c); }
+};
+using Converter = std::unique_ptr<UConverter, ConverterCloser>;
+
+Converter openConverter(const char* name) {
+    UErrorCode status = U_ZERO_ERROR;
+    Converter c(ucnv_open(name, &status));
+    if (U_FAILURE(status))
+        return nullptr;
+    return c;
+}
+
+// One codec's tables: octet -> character, and the characters sorted for the way back.
+struct Table {
+    std::array<CodePoint, 256> characters{};
+    std::array<bool, 256> assigned{};
+    std::vector<std::pair<CodePoint, std::uint8_t>> octets; // sorted by character
+    // The way back at a glance for characters below kDirect (0: none; no character outside
+    // ASCII comes from octet 00): the mojibake engine asks for every character it weighs.
+    std::vector<std::uint8_t> direct;
+    std::uint8_t noBreakSpace = 0xA0;
+};
+
+constexpr CodePoint kDirect = 0x2600;
+
+// The character ICU reads `octet` as, or nothing where the codec leaves it unassigned.
+std::optional<CodePoint> readOne(UConverter* converter, std::uint8_t octet) {
+    ucnv_reset(converter);
+    const char in = static_cast<char>(octet);
+    UChar out[4];
+    UErrorCode status = U_ZERO_ERROR;
+    const std::int32_t n = ucnv_toUChars(converter, out, 4, &in, 1, &status);
+    if (U_FAILURE(status) || n != 1 || out[0] == 0xFFFD || out[0] == 0x1A)
+        return std::nullopt;
+    return out[0];
+}
+
+Table buildTable(const CodecNames& names) {
+    Table t;
+    const Converter converter = openConverter(names.icu);
+    if (converter) {
+        UErrorCode status = U_ZERO_ERROR;
+        ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
+                            &status);
+    }
+    for (int b = 0; b < 256; ++b) {
+        const auto octet = static_cast<std::uint8_t>(b);
+        std::optional<CodePoint> cp;
+        if (b < 0x80) {
+            cp = octet; // ASCII everywhere (see legacycodec.h)
+        } else if (converter) {
+            cp = readOne(converter.get(), octet);
+        }
+        // Microsoft leaves some of 80-9F unassigned in its windows-125x codecs, and ICU's
+        // tables (best fit) read those as the C1 control of the same value: that is the sloppy
+        // form already, and not an assignment.
+        if (cp && *cp == octet && b < 0xA0 && names.name[0] == 'w')
+            cp.reset();
+        t.assigned[b] = cp.has_value();
+        t.characters[b] = cp.value_or(octet);
+    }
+    // The way back: an assigned octet wins over a slot filled in sloppily with the same value.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int b = 0; b < 256; ++b) {
+            if (t.assigned[b] != (pass == 0))
+                continue;
+            const CodePoint cp = t.characters[b];
+            const bool taken = std::any_of(t.octets.begin(), t.octets.end(),
+                                           [cp](const auto& e) { return e.first == cp; });
+            if (!taken)
+                t.octets.emplace_back(cp, static_cast<std::uint8_t>(b));
+        }
+    }
+    std::sort(t.octets.begin(), t.octets.end());
+    t.direct.assign(kDirect, 0);
+    for (const auto& [cp, octet] : t.octets) {
+        if (cp >= 0x80 && cp < kDirect)
+            t.direct[cp] = octet;
+    }
+    for (int b = 0x80; b < 256; ++b) {
+        if (t.characters[b] == 0xA0) {
+            t.noBreakSpace = static_cast<std::uint8_t>(b);
+            break;
+        }
+    }
+    return t;
+}
+
+const std::array<Table, kCodecCount>& tables() {
+    // Built once, on first use; C++ makes the initialisation of a local static thread-safe.
+    static const std::array<Table, kCodecCount> all = [] {
+        std::array<Table, kCodecCount> t;
+        for (int i = 0; i < kCodecCount; ++i)
+            t[i] = buildTable(kNames[i]);
+        return t;
+    }();
+    return all;
+}
+
+const Table& tableOf(CodecId id) noexcept {
+    return tables()[static_cast<std::size_t>(id)];
+}
+
+// Lower case without punctuation: "Windows_1252" and "windows-1252" are one name.
+std::string looseName(std::string_view s) {
+    std::string out;
+    for (const char c : s) {
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+std::string canonicalIcuName(const std::string& name) {
+    const Converter c = openConverter(name.c_str());
+    if (!c)
+        return {};
+    UErrorCode status = U_ZERO_ERROR;
+    const char* canonical = ucnv_getName(c.get(), &status);
+    return U_SUCCESS(status) && canonical ? std::string(canonical) : std::string();
+}
+
+} // namespace
+
+std::span<const Codec> Codec::all() noexcept {
+    return kAll;
+}
+
+std::optional<Codec> Codec::byName(std::string_view name) {
+    const std::string loose = looseName(name);
+    if (loose.empty())
+        return std::nullopt;
+    for (const Codec c : kAll) {
+        if (looseName(c.name()) == loose || looseName(c.displayName()) == loose)
+            return c;
+    }
+    if (loose == "macroman" || loose == "mac")
+        return Codec(CodecId::MacRoman);
+    const std::string canonical = canonicalIcuName(std::string(name));
+    if (canonical.empty())
+        return std::nullopt;
+    for (const Codec c : kAll) {
+        if (canonicalIcuName(std::string(c.icuName())) == canonical)
+            return c;
+    }
+    return std::nullopt;
+}
+
+std::string_view Codec::name() const noexcept {
+    return kNames[static_cast<std::size_t>(m_id)].name;
+}
+
+std::string_view Codec::displayName() const noexcept {
+    return kNames[static_cast<std::size_t>(m_id)].display;
+}
+
+std::string_view Codec::icuName() const noexcept {
+    return kNames[static_cast<std::size_t>(m_id)].icu;
+}
+
+CodePoint Codec::decode(std::uint8_t octet) const noexcept {
+    return tableOf(m_id).characters[octet];
+}
+
+std::optional<std::uint8_t> Codec::encode(CodePoint codePoint) const noexcept {
+    if (codePoint < 0x80)
+        return static_cast<std::uint8_t>(codePoint);
+    const Table& table = tableOf(m_id);
+    if (codePoint < kDirect) {
+        const std::uint8_t o = table.direct[codePoint];
+        return o != 0 ? std::optional<std::uint8_t>(o) : std::nullopt;
+    }
+    const auto& octets = table.octets;
+    const auto it = std::lower_bound(octets.begin(), octets.end(), codePoint,
+                                     [](const auto& e, CodePoint cp) { return e.first < cp; });
+    if (it == octets.end() || it->first != codePoint)
+        return std::nullopt;
+    return it->second;
+}
+
+bool Codec::assigns(std::uint8_t octet) const noexcept {
+    return tableOf(m_id).assigned[octet];
+}
+
+std::uint8_t Codec::noBreakSpaceOctet() const noexcept {
+    return tableOf(m_id).noBreakSpace;
+}
+
+} // namespace u8scope

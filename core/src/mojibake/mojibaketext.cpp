@@ -1,0 +1,278 @@
+// Mojibake findings in English: see mojibaketext.h.
+#include "u8scope/mojibake/mojibaketext.h"
+
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/text/charinfo.h"
+#include "u8scope/text/display.h"
+#include "u8scope/text/hex.h"
+
+namespace u8scope {
+
+namespace {
+
+std::span<const std::uint8_t> octetsOf(const std::string& s) {
+    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+std::string hexOf(const std::string& s) {
+    return formatOctets(octetsOf(s));
+}
+
+std::string utf8(CodePoint cp) {
+    return std::string(encode(cp).text());
+}
+
+// A character in a sentence: itself in quotes when it shows on its own, else its code point and
+// name (a no-break space, a C1 control, a soft hyphen, a combining mark), as display.h says.
+std::string quoted(CodePoint cp) {
+    if (displayForm(cp).kind == DisplayKind::Glyph && cp != ' ') {
+        std::string q(1, '"');
+        q += utf8(cp);
+        q += '"';
+        return q;
+    }
+    return formatCodePoint(cp) + " " + charInfo(cp).name;
+}
+
+std::vector<CodePoint> characters(const std::string& s) {
+    std::vector<CodePoint> out;
+    for (const Unit& u : decodeAll(octetsOf(s), Profile::Rfc3629))
+        out.push_back(u.codePoint);
+    return out;
+}
+
+// "a and b", "a, b and c".
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == items.size() ? " and " : ", ";
+        out += items[i];
+    }
+    return out;
+}
+
+// "“Ã” and “©”", "“Ã”, “ƒ”, “Â” and “©”".
+std::string listOf(const std::vector<CodePoint>& cps) {
+    std::vector<std::string> items;
+    for (const CodePoint cp : cps)
+        items.push_back(quoted(cp));
+    return joined(items);
+}
+
+// The text as one quoted string when every character shows, else character by character.
+std::string textOf(const std::string& s) {
+    const auto cps = characters(s);
+    for (const CodePoint cp : cps) {
+        if (quoted(cp).front() != '"')
+            return listOf(cps);
+    }
+    return "\"" + s + "\"";
+}
+
+std::string roundsWord(int rounds) {
+    if (rounds == 2)
+        return "twice";
+    if (rounds == 3)
+        return "three times";
+    return std::to_string(rounds) + " times";
+}
+
+std::string inContext(const MojibakeFinding& f, const std::string& middle) {
+    return "\"" + f.before + middle + f.after + "\"";
+}
+
+} // namespace
+
+std::string visibleText(const std::string& s) {
+    std::string out;
+    for (const CodePoint cp : characters(s)) {
+        const DisplayForm form = displayForm(cp);
+        if (form.kind == DisplayKind::Glyph || form.kind == DisplayKind::Combining)
+            out += utf8(cp);
+        else
+            out += "<" + (form.label.empty() ? formatCodePoint(cp) : form.label) + ">";
+    }
+    return out;
+}
+
+namespace {
+
+void reencodedSteps(const MojibakeFinding& f, MojibakeText& t) {
+    const std::string codec(f.codec.displayName());
+    for (int r = 0; r < f.rounds; ++r) {
+        const std::string& from = f.stages[static_cast<std::size_t>(r)];
+        const std::string& to = f.stages[static_cast<std::size_t>(r + 1)];
+        const auto cps = characters(to);
+        std::string s;
+        if (r == 0) {
+            s = hexOf(from) + " is " + textOf(from) + " in UTF-8; read as " + codec +
+                (cps.size() == 1 ? " it" : " they");
+        } else {
+            s = "Read as " + codec + " again, " + hexOf(from);
+        }
+        s += " became " + listOf(cps);
+        s += "; written back as UTF-8 " + std::string(cps.size() == 1 ? "it is " : "they are ") +
+             hexOf(to) + ".";
+        t.steps.push_back(std::move(s));
+    }
+    if (f.kind == MojibakeKind::LostNoBreakSpace) {
+        t.steps.push_back("Then each no-break space (C2 A0) became a plain space (20), as "
+                          "editors and web forms often do; the octets around it show it was one.");
+    }
+    if (f.latin1Mix) {
+        t.steps.push_back("Part of the text was read as ISO 8859-1 instead, so C1 controls "
+                          "(U+0080..U+009F) stand where windows-1252 has characters.");
+    }
+}
+
+void lostSteps(const MojibakeFinding& f, MojibakeText& t) {
+    const std::string codec(f.codec.displayName());
+    // The octets that survive, read back through the codec; "??" for each one lost.
+    std::string octets;
+    for (const CodePoint cp : characters(f.stages.back())) {
+        if (!octets.empty())
+            octets += ' ';
+        const auto o = f.codec.encode(cp);
+        if (cp == '?' || cp == kReplacementCharacter || !o) {
+            octets += "??";
+        } else {
+            const std::uint8_t b = *o;
+            octets += formatOctets(std::span<const std::uint8_t>(&b, 1));
+        }
+    }
+    t.steps.push_back("The UTF-8 octets " + octets + " were read as " + codec + ", which has " +
+                      "no character for some of them; those were written as " +
+                      textOf(std::string(1, '?')) + " or U+FFFD, so the octets are lost.");
+    t.steps.push_back(std::string(f.lost == 1 ? "The character they were"
+                                              : "The characters "
+                                                "they were") +
+                      " cannot be told any more: the repair puts one U+FFFD for each, and "
+                      "restores the rest.");
+}
+
+} // namespace
+
+std::string MojibakeText::detail() const {
+    std::string out;
+    for (const std::string& s : steps) {
+        if (!out.empty())
+            out += ' ';
+        out += s;
+    }
+    return out;
+}
+
+std::string MojibakeText::text() const {
+    const std::string d = detail();
+    return d.empty() ? plain : plain + " " + d;
+}
+
+std::vector<std::string> chanceSequences(const MojibakeFinding& f) {
+    std::vector<std::string> out;
+    if (f.kind != MojibakeKind::LegacyOctets)
+        return out;
+    std::size_t at = 0;
+    for (const Unit& u : decodeAll(octetsOf(f.text), Profile::Rfc3629)) {
+        if (u.valid() && u.length >= 2)
+            out.push_back(hexOf(f.text.substr(at, u.length)) + " (" + formatCodePoint(u.codePoint) +
+                          ")");
+        at += u.length;
+    }
+    return out;
+}
+
+std::string chainName(const MojibakeFinding& f) {
+    switch (f.kind) {
+    case MojibakeKind::SurrogatePair:
+        return "CESU-8";
+    case MojibakeKind::ModifiedNul:
+        return "Java modified UTF-8";
+    case MojibakeKind::LegacyOctets:
+    case MojibakeKind::C1Control:
+        return std::string(f.codec.name());
+    default:
+        break;
+    }
+    std::string name(f.codec.name());
+    if (f.latin1Mix)
+        name += " and ISO-8859-1 mixed";
+    if (f.rounds > 1)
+        name += ", " + std::to_string(f.rounds) + " rounds";
+    return name;
+}
+
+MojibakeText mojibakeText(const MojibakeFinding& f) {
+    MojibakeText t;
+    const std::string codec(f.codec.displayName());
+    switch (f.kind) {
+    case MojibakeKind::Reencoded:
+    case MojibakeKind::LostNoBreakSpace:
+        t.plain = inContext(f, visibleText(f.text)) + " should read " +
+                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + codec +
+                  " and saved again as UTF-8" +
+                  (f.rounds > 1 ? ", " + roundsWord(f.rounds) : std::string()) +
+                  (f.kind == MojibakeKind::LostNoBreakSpace
+                       ? ", and a no-break space turned into a space."
+                       : ".");
+        reencodedSteps(f, t);
+        break;
+    case MojibakeKind::LostOctet:
+        t.plain = inContext(f, visibleText(f.text)) + " should read " +
+                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + codec +
+                  " and saved again as UTF-8, with " +
+                  (f.lost == 1 ? "a character" : std::to_string(f.lost) + " characters") +
+                  " lost on the way.";
+        lostSteps(f, t);
+        break;
+    case MojibakeKind::SurrogatePair: {
+        const auto cp = characters(f.repaired).front();
+        t.plain = hexOf(f.text) + " is " + formatCodePoint(cp) + " " + charInfo(cp).name +
+                  " written as a UTF-16 surrogate pair, each half a 3-octet sequence "
+                  "(CESU-8, or Java's modified UTF-8).";
+        const CodePoint high = 0xD800 + ((cp - 0x10000) >> 10);
+        const CodePoint low = 0xDC00 + ((cp - 0x10000) & 0x3FF);
+        t.steps.push_back(hexOf(f.text.substr(0, 3)) + " would be " + formatCodePoint(high) +
+                          " and " + hexOf(f.text.substr(3, 3)) + " " + formatCodePoint(low) +
+                          ", the two halves UTF-16 uses for " + formatCodePoint(cp) +
+                          "; UTF-8 forbids encoding surrogates (RFC 3629 §3) and writes " +
+                          formatCodePoint(cp) + " as " + hexOf(f.repaired) + ".");
+        break;
+    }
+    case MojibakeKind::ModifiedNul:
+        t.plain = "C0 80 is U+0000 NULL as Java's modified UTF-8 writes it, so that strings "
+                  "hold no zero octet.";
+        t.steps.push_back("It is an overlong form, which RFC 3629 §3 forbids; UTF-8 writes "
+                          "U+0000 as the single octet 00.");
+        break;
+    case MojibakeKind::LegacyOctets: {
+        const auto cps = characters(f.repaired);
+        t.plain = hexOf(f.text) + (f.text.size() == 1 ? " is" : " are") + " not UTF-8 here; in " +
+                  codec + (f.text.size() == 1 ? " it is " : " they are ") + textOf(f.repaired) +
+                  ".";
+        t.steps.push_back("Text in " + codec + " was put into UTF-8 text as it was. UTF-8 writes " +
+                          textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
+        if (const auto chance = chanceSequences(f); !chance.empty()) {
+            t.steps.push_back(joined(chance) +
+                              " happen to form UTF-8, but not with the octets around them.");
+        }
+        break;
+    }
+    case MojibakeKind::C1Control: {
+        const auto cps = characters(f.text);
+        t.plain =
+            hexOf(f.text) + (cps.size() == 1 ? " is the C1 control " : " are the C1 controls ") +
+            listOf(cps) + ", which no text uses; in " + codec + " " +
+            (cps.size() == 1 ? "its octet is " : "their octets are ") + textOf(f.repaired) + ".";
+        t.steps.push_back("Text in " + codec +
+                          " was read as ISO 8859-1, which has control "
+                          "characters at 80-9F, and saved as UTF-8. UTF-8 writes " +
+                          textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
+        break;
+    }
+    }
+    return t;
+}
+
+} // namespace u8scope

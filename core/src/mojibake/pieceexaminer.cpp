@@ -1,0 +1,1178 @@
+// The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h.
+#include "pieceexaminer.h"
+
+#include "pieces.h"
+#include "plainwords.h"
+#include "plausibility.h"
+#include "reencoding.h"
+#include "suspects.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/octetclass.h"
+#include "u8scope/file/binarydata.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/scan/kernels.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <map>
+
+namespace u8scope {
+
+namespace detail {
+
+namespace {
+
+// Codecs whose readings differ by less than this are tied; the evidence decides.
+constexpr float kTie = 0.5f;
+// How much worse than the text as found a repair may be when the rest of the line shows the
+// same damage: its cost as text may be this much higher (its lost characters aside).
+constexpr float kEvidenceSlack = 0.5f;
+// ASCII letters and digits shown around a finding, on each side.
+constexpr std::size_t kContextLimit = 24;
+
+static_assert(kCodecCount <= 16);
+
+constexpr CodecMask kAllCodecs = static_cast<CodecMask>((1u << kCodecCount) - 1);
+
+bool isAsciiWordCharacter(CodePoint cp) {
+    return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
+}
+
+std::string utf8Of(CodePoint cp) {
+    return std::string(encode(cp).text());
+}
+
+// A decoded unit of the piece being examined.
+struct Char {
+    CodePoint cp = 0;
+    std::uint32_t offset = 0; // within the piece
+    std::uint8_t length = 0;
+    bool valid = true;
+    bool consumed = false; // part of a finding already
+};
+
+// A finding being assembled, with what the line evidence needs.
+struct Pending {
+    MojibakeFinding finding;
+    std::size_t firstChar = 0; // the chars of the piece it covers, [firstChar, lastChar]
+    std::size_t lastChar = 0;
+    bool aside = false; // set aside while joined words are tried (dropPendingIn)
+};
+
+} // namespace
+
+struct PieceExaminer::Impl {
+    const MojibakeOptions& options;
+    MojibakeStats& stats;
+    bool exhaustive;
+
+    // Words of the current piece each codec reads well (the line's evidence).
+    std::array<std::uint32_t, kCodecCount> lineTally{};
+    // Words of legacy octets in the current piece read with each codec.
+    std::array<std::uint32_t, kCodecCount> lineLegacy{};
+    // The current piece is read as a line among binary data (MojibakeOptions::binaryData).
+    bool amongBinary = false;
+
+    // Scratch, reused from piece to piece.
+    std::vector<Char> chars;
+    std::vector<Pending> pending;
+
+    Impl(const MojibakeOptions& o, MojibakeStats& s, bool e)
+        : options(o), stats(s), exhaustive(e) {}
+
+    [[nodiscard]] std::uint64_t votesFor(Codec c) const {
+        const auto i = static_cast<std::size_t>(c.id());
+        return options.codecVotes[i] + stats.votes[i];
+    }
+
+    void decodePiece(const std::uint8_t* p, std::size_t n) {
+        chars.clear();
+        std::size_t i = 0;
+        while (i < n) {
+            Char c;
+            c.offset = static_cast<std::uint32_t>(i);
+            if (p[i] < 0x80) {
+                c.cp = p[i];
+                c.length = 1;
+            } else {
+                const Unit u = decodeUnit(
+                    std::span<const std::uint8_t>(p + i, std::min<std::size_t>(n - i, 4)),
+                    Profile::Rfc3629);
+                c.cp = u.codePoint;
+                c.length = u.length;
+                c.valid = u.valid();
+                if (!c.valid)
+                    stats.malformed += u.length;
+            }
+            chars.push_back(c);
+            i += c.length;
+        }
+    }
+
+    // Whether the piece can be let go without the whole examination: it is well-formed, holds no
+    // C1 control, and no word with a suspect pair (suspects.h) would be repaired. Only those
+    // words are decoded and read, exactly as the whole examination reads them; the other words
+    // have no sequence to take back in any codec. Nothing is recorded.
+    bool quiet(const std::uint8_t* p, std::size_t n, bool wellFormed) {
+        if (!wellFormed && kernels::bestKernel().validPrefix(p, n) < n)
+            return false;
+        chars.clear();
+        auto& words = quietWords;
+        words.clear();
+        std::size_t pos = 0;
+        while (pos < n) {
+            const std::size_t q = findSuspectPair(p, pos, n);
+            if (q >= n)
+                break;
+            if (isC1ControlAt(p, q, n))
+                return false; // a C1 control
+            std::size_t from = q;
+            while (from > pos && !isAsciiWhiteSpace(p[from - 1]))
+                --from;
+            std::size_t to = q;
+            while (to < n && !isAsciiWhiteSpace(p[to]))
+                ++to;
+            if (plainWords.holds(p + from, to - from)) {
+                pos = to;
+                continue;
+            }
+            // Its characters (well-formed: validPrefix said so).
+            const std::size_t first = chars.size();
+            for (std::size_t i = from; i < to;) {
+                Char c;
+                c.offset = static_cast<std::uint32_t>(i);
+                const Unit u = decodeUnit(
+                    std::span<const std::uint8_t>(p + i, std::min<std::size_t>(to - i, 4)),
+                    Profile::Rfc3629);
+                c.cp = u.codePoint;
+                c.length = u.length;
+                chars.push_back(c);
+                i += u.length;
+            }
+            words.push_back({first, chars.size(), from, to});
+            pos = to;
+        }
+        lineTally.fill(0);
+        auto& readings = quietReadings;
+        readings.clear();
+        for (const QuietWord& w : words) {
+            CodecMask mask = 0;
+            if (isPlainWord(codePoints(w.first, w.end), mask)) {
+                plainWords.add(p + w.from, w.to - w.from);
+                continue;
+            }
+            const std::size_t first = w.first;
+            const std::size_t end = w.end;
+            readings.push_back(evaluate(first, end, false, mask));
+            tally(readings.back());
+            // A word repaired whichever codec the tie-breaks pick: no need to read the rest.
+            if (surelyAcceptable(readings.back()))
+                return false;
+        }
+        for (const auto& r : readings) {
+            if (!r.empty() && acceptable(*choose(r), Mode::Plain))
+                return false;
+        }
+        return true;
+    }
+    struct QuietWord {
+        std::size_t first = 0; // its chars, [first, end)
+        std::size_t end = 0;
+        std::size_t from = 0; // its octets in the piece, [from, to)
+        std::size_t to = 0;
+    };
+    std::vector<QuietWord> quietWords;
+    PlainWords plainWords;
+    std::vector<std::vector<Reencoding>> quietReadings;
+
+    void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
+                 MojibakeSink* sink) {
+        // Binary data (binarydata.h): among its controls, what looks like letters of a legacy
+        // codec or a re-encoded pair is chance, and a repair would change data, not text. In an
+        // input that is binary data, only lines that read as text are read at all (a stricter
+        // rule: no such line looks binary). An input found to hold binary data further on (a
+        // text head before a payload) is read as binary data once lines of it, one after the
+        // other, add up to kBinaryDataInText (MojibakeStats::binaryFrom). Only lines holding
+        // malformed UTF-8 count, so that a pass reading only around the scan's hints meets every
+        // one of them (and the gaps between them are the same).
+        const std::span<const std::uint8_t> piece(p, n);
+        amongBinary = options.binaryData || stats.binaryFrom ||
+                      (options.binaryFrom && base >= *options.binaryFrom);
+        if (amongBinary ? !readsAsTextAmongBinary(piece) : looksBinary(piece)) {
+            stats.binary += n;
+            if (!options.binaryData && !stats.binaryFrom && (!amongBinary || looksBinary(piece)) &&
+                !wellFormed && kernels::bestKernel().validPrefix(p, n) < n) {
+                if (base > stats.binaryMalformedEnd + kBinaryDataGap)
+                    stats.binaryMalformed = 0; // a stray line before: a new run
+                stats.binaryMalformed += n;
+                stats.binaryMalformedEnd = base + n;
+                if (stats.binaryMalformed >= kBinaryDataInText)
+                    stats.binaryFrom = base;
+            }
+            return;
+        }
+        if (!exhaustive && quiet(p, n, wellFormed))
+            return;
+        const std::uint64_t malformedBefore = stats.malformed;
+        decodePiece(p, n);
+        clearPending();
+        findEncodedSurrogatesAndNul(p, n);
+        // Words: runs of characters between ASCII white space.
+        std::vector<std::pair<std::size_t, std::size_t>> words; // [first, end)
+        for (std::size_t i = 0; i < chars.size();) {
+            if (chars[i].cp < 0x80 && isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[i].cp))) {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j < chars.size() && !(chars[j].cp < 0x80 &&
+                                         isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[j].cp))))
+                ++j;
+            words.emplace_back(i, j);
+            i = j;
+        }
+        std::vector<bool> repaired(words.size(), false);
+        std::array<bool, kCodecCount> lineCodecs{};
+        lineTally.fill(0);
+        lineLegacy.fill(0);
+        std::vector<std::vector<Reencoding>> readings(words.size());
+        legacyUnread = 0;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            const auto [first, end] = words[w];
+            bool malformed = false;
+            bool nonAscii = false;
+            for (std::size_t i = first; i < end; ++i) {
+                malformed = malformed || (!chars[i].valid && !chars[i].consumed);
+                nonAscii = nonAscii || chars[i].cp >= 0x80 || !chars[i].valid;
+            }
+            if (!nonAscii)
+                continue;
+            if (malformed) {
+                examineLegacy(p, first, end);
+                continue;
+            }
+            if (exhaustive) {
+                readings[w] = evaluate(first, end, false, kAllCodecs);
+            } else if (const auto cps = codePoints(first, end); detail::implausible(cps)) {
+                readings[w] = evaluate(first, end, false, detail::candidateCodecs(cps));
+            }
+            tally(readings[w]);
+        }
+        // A line of binary data with octets no codec reads as a word is data too (what a chance
+        // letter in it would repair is data).
+        if (amongBinary && legacyUnread > 0) {
+            stats.malformed = malformedBefore;
+            stats.binary += n;
+            clearPending();
+            return;
+        }
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs))
+                repaired[w] = true;
+        }
+        const bool evidence =
+            std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; });
+        if (evidence)
+            examineWithEvidence(p, words, repaired, lineCodecs);
+        findC1Controls(p);
+        finishPiece(base, sink);
+    }
+
+    // CESU-8 surrogate pairs and the modified UTF-8 NUL, octet patterns among malformed units.
+    void findEncodedSurrogatesAndNul(const std::uint8_t* p, std::size_t n) {
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            Char& c = chars[i];
+            if (c.valid || c.consumed)
+                continue;
+            const std::size_t o = c.offset;
+            MojibakeFinding f;
+            std::size_t length = 0;
+            if (const auto cp = encodedSurrogatePair(std::span(p + o, n - o))) {
+                f.kind = MojibakeKind::SurrogatePair;
+                f.repaired = utf8Of(*cp);
+                length = 6;
+            } else if (p[o] == 0xC0 && o + 2 <= n && p[o + 1] == 0x80) {
+                f.kind = MojibakeKind::ModifiedNul;
+                f.repaired = std::string(1, '\0');
+                length = 2;
+            } else {
+                continue;
+            }
+            f.confidence = 0.99;
+            std::size_t last = i;
+            while (last + 1 < chars.size() && chars[last + 1].offset < o + length)
+                ++last;
+            for (std::size_t k = i; k <= last; ++k)
+                chars[k].consumed = true;
+            addPending(std::move(f), p, i, last);
+            i = last;
+        }
+    }
+
+    void addPending(MojibakeFinding f, const std::uint8_t* p, std::size_t first, std::size_t last) {
+        const std::uint32_t begin = chars[first].offset;
+        const std::uint32_t end = chars[last].offset + chars[last].length;
+        f.offset = begin; // made absolute in finishPiece
+        f.length = end - begin;
+        f.text.assign(reinterpret_cast<const char*>(p + begin), end - begin);
+        for (std::size_t i = first; i > 0 && f.before.size() < kContextLimit; --i) {
+            const Char& c = chars[i - 1];
+            if (!c.valid || !isAsciiWordCharacter(c.cp))
+                break;
+            f.before.insert(f.before.begin(), static_cast<char>(c.cp));
+        }
+        for (std::size_t i = last + 1; i < chars.size() && f.after.size() < kContextLimit; ++i) {
+            const Char& c = chars[i];
+            if (!c.valid || !isAsciiWordCharacter(c.cp))
+                break;
+            f.after.push_back(static_cast<char>(c.cp));
+        }
+        Pending pd;
+        pd.finding = std::move(f);
+        pd.firstChar = first;
+        pd.lastChar = last;
+        insertPending(std::move(pd));
+    }
+
+    // ---- Legacy octets ----
+
+    struct LegacyReading {
+        Codec codec;
+        float cost = 0;
+        std::size_t row = 0; // its characters in legacyRead
+    };
+    // What examineLegacy weighs of a word: the word as found, and each codec's reading (or that
+    // it is bad). It depends on the word's octets alone (its characters, which of them are
+    // malformed, what each codec reads those as), so a word that comes back is not weighed
+    // again; a memo, never consulted in the reference's way.
+    struct LegacyWeights {
+        float before = 0;
+        std::array<float, kCodecCount> cost{};
+        std::uint32_t bad = 0; // bit c: codec c's reading is bad
+    };
+    WordMemo<LegacyWeights> legacyWeights;
+    // The same for the word read whole: its characters outside ASCII that are well-formed UTF-8
+    // read as legacy octets too ("\xD2\xBB", "Т»" in windows-1251, is also U+04BB).
+    WordMemo<LegacyWeights> legacyWholeWeights;
+    // Whether examineLegacy reads the word whole, as above.
+    bool legacyWhole = false;
+
+    // Whether the character's octets are read in a codec: a malformed unit, or in a word read
+    // whole, a well-formed character outside ASCII. Not one a finding already took.
+    [[nodiscard]] bool legacyChar(const Char& c) const noexcept {
+        return !c.consumed && (!c.valid || (legacyWhole && c.cp >= 0x80));
+    }
+
+    // Buffers of examineLegacy, kept for reuse.
+    std::vector<CodePoint> legacyText;
+    std::vector<std::uint8_t> legacyOctets;
+    std::vector<CodePoint> legacyRead; // codec by codec, what it reads legacyOctets as
+    std::vector<LegacyReading> legacyReadings;
+
+    // Whether codecs a and b read octets [from, to) of legacyOctets as the same characters (their
+    // rows of legacyRead). A loop, not std::equal: that calls memcmp, slow for the one or two
+    // characters of a run.
+    [[nodiscard]] bool readAlike(std::size_t a, std::size_t b, std::size_t from,
+                                 std::size_t to) const noexcept {
+        const std::size_t m = legacyOctets.size();
+        for (std::size_t k = from; k < to; ++k) {
+            if (legacyRead[a * m + k] != legacyRead[b * m + k])
+                return false;
+        }
+        return true;
+    }
+
+    // The weights of the word [first, end) whose malformed octets, m of them, each codec has
+    // read into its row of legacyRead. Codecs that read them alike give the same text, which is
+    // weighed once (but in the reference's way, every codec's text is weighed).
+    LegacyWeights weigh(std::size_t first, std::size_t end, std::size_t m) {
+        const auto codecs = Codec::all();
+        const auto& read = legacyRead;
+        auto& text = legacyText;
+        // The word with a row's characters for its legacy octets, or as found (no row: a
+        // U+FFFD for each malformed unit).
+        const auto textOf = [&](const CodePoint* row) {
+            text.clear();
+            std::size_t k = 0;
+            for (std::size_t i = first; i < end; ++i) {
+                const Char& c = chars[i];
+                if (c.valid && !(row != nullptr && legacyChar(c))) {
+                    text.push_back(c.cp);
+                } else if (c.valid) {
+                    text.insert(text.end(), row + k, row + k + c.length);
+                    k += c.length;
+                } else if (!c.consumed) {
+                    if (row == nullptr) {
+                        text.push_back(kReplacementCharacter);
+                    } else {
+                        text.insert(text.end(), row + k, row + k + c.length);
+                        k += c.length;
+                    }
+                }
+            }
+            return std::span<const CodePoint>(text);
+        };
+        LegacyWeights w;
+        w.before = detail::textCost(textOf(nullptr));
+        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+            const CodePoint* mine = read.data() + ci * m;
+            std::size_t alike = exhaustive ? ci : 0;
+            while (alike < ci && !readAlike(alike, ci, 0, m))
+                ++alike;
+            if (alike < ci) {
+                w.bad |= ((w.bad >> alike) & 1u) << ci;
+                w.cost[ci] = w.cost[alike];
+                continue;
+            }
+            bool bad = false;
+            for (std::size_t k = 0; k < m && !bad; ++k) {
+                const auto t = detail::traitsOf(mine[k]);
+                bad = t.cls == detail::CharClass::C1 || t.cls == detail::CharClass::Bad;
+            }
+            if (bad)
+                w.bad |= 1u << ci;
+            else
+                w.cost[ci] = detail::textCost(textOf(mine));
+        }
+        return w;
+    }
+
+    // Words of legacy octets in the current piece left unread: no codec reads them as text.
+    std::size_t legacyUnread = 0;
+
+    void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
+        // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
+        // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
+        for (std::size_t i = first; i < end; ++i) {
+            if (chars[i].valid && chars[i].cp < 0x20 && chars[i].cp != '\t')
+                return;
+            const std::uint32_t o = chars[i].offset;
+            if (!chars[i].valid && !chars[i].consumed && p[o] == 0xED && i + 1 < end &&
+                p[o + 1] >= 0xA0 && p[o + 1] <= 0xBF)
+                return;
+            // A first octet with some of its continuing octets is UTF-8 cut short (a buffer, a
+            // column limit), unless the input is known to be in a legacy codec.
+            if (!chars[i].valid && !chars[i].consumed && chars[i].length >= 2 &&
+                !options.legacyCodec)
+                return;
+            // Nor is a first octet followed by all the continuing octets its form calls for:
+            // that is UTF-8 written wrong (an overlong form, a value beyond U+10FFFF, the 5- and
+            // 6-octet forms of 1993), not letters of a legacy codec.
+            if (!chars[i].valid && !chars[i].consumed && !options.legacyCodec && p[o] >= 0xC0 &&
+                p[o] <= 0xFD) {
+                const auto need = static_cast<std::uint32_t>(announcedLength(p[o]) - 1);
+                const std::uint32_t pieceEnd = chars[end - 1].offset + chars[end - 1].length;
+                bool shaped = o + need < pieceEnd;
+                for (std::uint32_t k = 1; shaped && k <= need; ++k)
+                    shaped = (p[o + k] & 0xC0) == 0x80;
+                if (shaped)
+                    return;
+            }
+        }
+        ++legacyUnread; // until a codec reads the word
+        // The input's malformed octets read as letters of whichever codec fits each run: damage,
+        // whose octets no codec reads as text.
+        if (options.legacyByChance && !options.legacyCodec)
+            return;
+        const auto codecs = Codec::all();
+        auto& octets = legacyOctets; // the octets read in a codec, in order
+        auto& read = legacyRead;     // what each codec reads them as, a row each
+        const std::uint32_t wordFrom = chars[first].offset;
+        const std::uint32_t wordSize = chars[end - 1].offset + chars[end - 1].length - wordFrom;
+        // The octets and their weights, the word read as it is or whole; the weights remembered
+        // for the word's octets, which are all they depend on.
+        const auto prepare = [&](bool whole) {
+            legacyWhole = whole;
+            octets.clear();
+            for (std::size_t i = first; i < end; ++i) {
+                const Char& c = chars[i];
+                if (legacyChar(c))
+                    octets.insert(octets.end(), p + c.offset, p + c.offset + c.length);
+            }
+            const std::size_t n = octets.size();
+            read.resize(codecs.size() * n);
+            for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+                for (std::size_t k = 0; k < n; ++k)
+                    read[ci * n + k] = codecs[ci].decode(octets[k]);
+            }
+            WordMemo<LegacyWeights>& memo = whole ? legacyWholeWeights : legacyWeights;
+            if (const LegacyWeights* known =
+                    exhaustive ? nullptr : memo.find(p + wordFrom, wordSize))
+                return *known;
+            const LegacyWeights w = weigh(first, end, n);
+            if (!exhaustive)
+                memo.add(p + wordFrom, wordSize, w);
+            return w;
+        };
+        // The least cost of a reading, or none.
+        const auto leastCost = [](const LegacyWeights& w) {
+            float least = std::numeric_limits<float>::infinity();
+            for (std::size_t ci = 0; ci < kCodecCount; ++ci) {
+                if (((w.bad >> ci) & 1u) == 0)
+                    least = std::min(least, w.cost[ci]);
+            }
+            return least;
+        };
+        LegacyWeights weights = prepare(false);
+        // A word that holds malformed octets and characters outside ASCII besides is read whole
+        // where that reads better: the characters are most likely legacy octets that happen to
+        // form UTF-8 (a capital before "»" in windows-1251, a letter before "ё" in KOI8-R), for
+        // UTF-8 read as a legacy codec reads as mojibake.
+        bool wide = false;
+        for (std::size_t i = first; i < end && !wide; ++i)
+            wide = chars[i].valid && !chars[i].consumed && chars[i].cp >= 0x80;
+        if (wide) {
+            const float asItIs = leastCost(weights);
+            const LegacyWeights whole = prepare(true);
+            if (leastCost(whole) < asItIs)
+                weights = whole;
+            else
+                weights = prepare(false);
+        }
+        const std::size_t m = octets.size();
+        const float costBefore = weights.before;
+        auto& readings = legacyReadings;
+        readings.clear();
+        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+            if (((weights.bad >> ci) & 1u) == 0)
+                readings.push_back({codecs[ci], weights.cost[ci], ci});
+        }
+        if (readings.empty())
+            return;
+        const auto bestCost = std::min_element(readings.begin(), readings.end(),
+                                               [](const LegacyReading& a, const LegacyReading& b) {
+                                                   return a.cost < b.cost;
+                                               })
+                                  ->cost;
+        // Among the readings about as good as the best: the codec that read most of the line's
+        // earlier legacy words ("как" after "Привет," in windows-1251: many codecs read those
+        // octets as some word); then the known codec of the input (within less than the
+        // cost of a word gone implausible, 2: a Cyrillic word in a file mostly in windows-1252
+        // is not read as "Ïðèâåò"); then the one with the most evidence; then the most common.
+        const auto onLine = [this](const LegacyReading& r) {
+            return lineLegacy[static_cast<std::size_t>(r.codec.id())];
+        };
+        const LegacyReading* chosen = nullptr;
+        for (const LegacyReading& r : readings) {
+            if (onLine(r) > 0 && r.cost <= bestCost + kTie &&
+                (!chosen || onLine(r) > onLine(*chosen)))
+                chosen = &r;
+        }
+        if (!chosen && options.legacyCodec) {
+            for (const LegacyReading& r : readings) {
+                if (r.codec == *options.legacyCodec && r.cost < bestCost + 2) {
+                    chosen = &r;
+                    break;
+                }
+            }
+        }
+        if (!chosen) {
+            for (const LegacyReading& r : readings) {
+                if (r.cost > bestCost + kTie)
+                    continue;
+                if (!chosen || stats.ties.prefer(r.codec, chosen->codec, votesFor(r.codec),
+                                                 votesFor(chosen->codec), false))
+                    chosen = &r;
+            }
+        }
+        if (chosen->cost + 0.5f >= costBefore)
+            return;
+        // In binary data a reading must make a word, not only something better than U+FFFD.
+        if (amongBinary && chosen->cost >= kLeastGain)
+            return;
+        --legacyUnread;
+        ++lineLegacy[static_cast<std::size_t>(chosen->codec.id())];
+        bool ambiguous = false;
+        for (const LegacyReading& r : readings) {
+            if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
+                continue;
+            // Another codec reading these octets as different characters.
+            ambiguous = ambiguous || !readAlike(r.row, chosen->row, 0, m);
+        }
+        const double margin = costBefore - chosen->cost;
+        double confidence = 1.0 - std::exp(-margin / 1.5);
+        if (ambiguous)
+            confidence *= 0.6;
+        // One finding per run of legacy characters; `at` is where its octets start in `octets`.
+        std::size_t at = 0;
+        for (std::size_t i = first; i < end;) {
+            if (!legacyChar(chars[i])) {
+                ++i;
+                continue;
+            }
+            std::size_t last = i;
+            while (last + 1 < end && legacyChar(chars[last + 1]))
+                ++last;
+            MojibakeFinding f;
+            f.kind = MojibakeKind::LegacyOctets;
+            f.codec = chosen->codec;
+            std::size_t runEnd = at;
+            for (std::size_t k = i; k <= last; ++k) {
+                chars[k].consumed = true;
+                runEnd += chars[k].length;
+            }
+            for (std::size_t k = at; k < runEnd; ++k)
+                f.repaired += encode(read[chosen->row * m + k]).text();
+            f.confidence = std::clamp(confidence, 0.05, 0.99);
+            // The codecs that repair the run alike (the same characters: the same UTF-8).
+            for (const LegacyReading& r : readings) {
+                if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
+                    continue;
+                if (readAlike(r.row, chosen->row, at, runEnd))
+                    f.alternatives.push_back(r.codec);
+            }
+            addPending(std::move(f), p, i, last);
+            at = runEnd;
+            i = last + 1;
+        }
+    }
+
+    // ---- Re-encoded text ----
+
+    // The code points of the word [first, end), in a buffer kept for reuse.
+    std::vector<CodePoint> wordBuffer;
+    std::span<const CodePoint> codePoints(std::size_t first, std::size_t end) {
+        wordBuffer.clear();
+        for (std::size_t i = first; i < end; ++i)
+            wordBuffer.push_back(chars[i].cp);
+        return wordBuffer;
+    }
+
+    // Whether the word [first, end) could hold re-encoded text through some codec: which codecs
+    // (plainwords.h).
+    [[nodiscard]] CodecMask candidateCodecs(std::size_t first, std::size_t end) {
+        if (exhaustive)
+            return kAllCodecs; // the reference's way: no shortcut
+        return detail::candidateCodecs(codePoints(first, end));
+    }
+
+    // The characters [first, end) as undoReencoding takes them, in a buffer kept for reuse.
+    std::vector<TokenChar> tokenBuffer;
+    std::span<const TokenChar> tokenOf(std::size_t first, std::size_t end) {
+        tokenBuffer.clear();
+        for (std::size_t i = first; i < end; ++i) {
+            TokenChar t;
+            t.cp = chars[i].cp;
+            if (t.cp == '?' || t.cp == kReplacementCharacter)
+                t.role = TokenChar::Role::Wildcard;
+            else if (t.cp == ' ')
+                t.role = TokenChar::Role::Space;
+            tokenBuffer.push_back(t);
+        }
+        return tokenBuffer;
+    }
+
+    enum class Mode {
+        Plain,    ///< pass one: the repair must be clearly better
+        Evidence, ///< pass two, the line shows this damage: it must not be worse
+        Joined,   ///< pass two, words joined by a lost no-break space
+    };
+
+    // The readings of the characters [first, end) through the codecs in `mask`.
+    std::vector<Reencoding> evaluate(std::size_t first, std::size_t end, bool allowSpaces,
+                                     CodecMask mask) {
+        std::vector<Reencoding> candidates;
+        if (mask == 0)
+            return candidates;
+        const std::span<const TokenChar> word = tokenOf(first, end);
+        // The word's cost as found, weighed once for all codecs; and a codec that answers like
+        // one already tried reads the word as that one did (detail::CodecAnswers), but in the
+        // reference's way, which undoes every codec itself.
+        float asFound = std::numeric_limits<float>::quiet_NaN();
+        std::size_t tried = 0;
+        for (const Codec codec : Codec::all()) {
+            if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
+                continue;
+            if (exhaustive) {
+                if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0))
+                    candidates.push_back(std::move(*r));
+                continue;
+            }
+            const auto alike = std::find_if(
+                triedBuffer.begin(), triedBuffer.begin() + static_cast<std::ptrdiff_t>(tried),
+                [codec](const Tried& t) { return t.answers.sameIn(codec); });
+            if (alike != triedBuffer.begin() + static_cast<std::ptrdiff_t>(tried)) {
+                if (alike->reading != kNoReading)
+                    candidates.push_back(detail::readAs(candidates[alike->reading], codec));
+                continue;
+            }
+            if (tried == triedBuffer.size())
+                triedBuffer.emplace_back();
+            Tried& t = triedBuffer[tried++];
+            t.reading = kNoReading;
+            if (auto r =
+                    detail::undoReencoding(word, codec, allowSpaces, 0, 0, &asFound, &t.answers)) {
+                t.reading = candidates.size();
+                candidates.push_back(std::move(*r));
+            }
+        }
+        return candidates;
+    }
+
+    // The codecs evaluate() has tried for the word at hand: what each was asked, and the index
+    // of its reading in the candidates, if it had one. Kept for reuse.
+    static constexpr std::size_t kNoReading = SIZE_MAX;
+    struct Tried {
+        detail::CodecAnswers answers;
+        std::size_t reading = kNoReading;
+    };
+    std::vector<Tried> triedBuffer;
+
+    // Whether every reading about as good as the best (within kTie) would be taken in pass one.
+    static bool surelyAcceptable(const std::vector<Reencoding>& readings) {
+        if (readings.empty())
+            return false;
+        float best = readings.front().rank();
+        for (const Reencoding& r : readings)
+            best = std::min(best, r.rank());
+        for (const Reencoding& r : readings) {
+            if (r.rank() <= best + kTie && !acceptable(r, Mode::Plain))
+                return false;
+        }
+        return true;
+    }
+
+    // Whether `r` takes the word's first characters back to the UTF-8 signature, U+FEFF (a byte
+    // order mark read as a single-octet codec, "ï»¿"): no text starts a word so by chance, while
+    // the mark itself, invisible, reads no better than what it became. Taken only where a mark
+    // stands, at the start of a line (decide); a text may well show one elsewhere, as an example.
+    static bool restoresSignature(const Reencoding& r) {
+        const auto repaired = r.stages.back();
+        return !repaired.empty() && repaired.front().cp == 0xFEFF && repaired.front().round > 0 &&
+               repaired.front().first == 0;
+    }
+
+    static bool acceptable(const Reencoding& r, Mode mode) {
+        const float margin = r.costBefore - r.costAfter;
+        const float raw = r.costBefore - r.rawCostAfter;
+        switch (mode) {
+        case Mode::Plain:
+            if (restoresSignature(r))
+                return true;
+            // Text that comes back through two rounds or more, or with several sequences, is
+            // rarely anything but damage: each is a coincidence correct text seldom makes.
+            return margin >= (r.rounds() > 1  ? kLeastGain
+                              : r.repairs > 1 ? detail::kRepairMargin - 0.5f
+                                              : detail::kRepairMargin);
+        case Mode::Evidence:
+            // The U+FFFD of lost characters are the price of the repair, not a fault of it.
+            return raw + static_cast<float>(r.lostCount) >= -kEvidenceSlack;
+        case Mode::Joined: {
+            if (!r.noBreak || raw < 0.1f)
+                return false;
+            // What a lost no-break space comes back as must be an ordinary character.
+            for (const Element& e : r.stages.back()) {
+                if (!e.noBreak)
+                    continue;
+                const detail::CharTraits t = detail::traitsOf(e.cp);
+                if (t.cost >= 1.0f || t.cls == detail::CharClass::Mark ||
+                    t.cls == detail::CharClass::Format)
+                    return false;
+            }
+            return true;
+        }
+        }
+        return false;
+    }
+
+    // Decides on the readings of [first, end); records the findings and returns whether it
+    // repaired anything.
+    bool decide(const std::uint8_t* p, std::size_t first, const std::vector<Reencoding>& candidates,
+                Mode mode, std::array<bool, kCodecCount>* lineCodecs) {
+        if (candidates.empty())
+            return false;
+        const Reencoding* chosen = choose(candidates);
+        if (!acceptable(*chosen, mode))
+            return false;
+        const bool signature = restoresSignature(*chosen);
+        if (signature && chars[first].offset != 0)
+            return false; // a mark shown in a line of text, not heading it
+        // Confidence: how much better, and whether another codec would repair it otherwise.
+        const float margin = chosen->costBefore - chosen->costAfter;
+        // A signature read as a codec is no chance reading, however little it weighs.
+        double confidence = signature ? 0.95 : 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
+        bool ambiguous = false;
+        std::vector<Codec> alternatives;
+        for (const Reencoding& r : candidates) {
+            if (&r == chosen || r.rank() > chosen->rank() + kTie)
+                continue;
+            if (sameFinalText(r, *chosen) && r.rounds() == chosen->rounds())
+                alternatives.push_back(r.codec);
+            else
+                ambiguous = true;
+        }
+        if (ambiguous)
+            confidence *= 0.6;
+        if (mode != Mode::Plain)
+            confidence *= 0.8;
+        confidence = std::clamp(confidence, 0.05, 0.99);
+        if (lineCodecs) {
+            (*lineCodecs)[static_cast<std::size_t>(chosen->codec.id())] = true;
+            for (const Codec c : alternatives)
+                (*lineCodecs)[static_cast<std::size_t>(c.id())] = true;
+        }
+        emitReencoding(p, first, *chosen, confidence, alternatives, !ambiguous);
+        return true;
+    }
+
+    // Counts, for the tie-breaks of a line, the codecs that read a word about as well as the
+    // best one when that reading would be taken.
+    void tally(const std::vector<Reencoding>& candidates) {
+        if (candidates.empty())
+            return;
+        float best = candidates.front().rank();
+        for (const Reencoding& r : candidates)
+            best = std::min(best, r.rank());
+        bool taken = false;
+        for (const Reencoding& r : candidates)
+            taken = taken || (r.rank() <= best + kTie && acceptable(r, Mode::Plain));
+        if (!taken)
+            return;
+        // A reading that needed C1 controls as windows-1252 octets counts less than one that
+        // explains them (ISO 8859-1, -15): leave it out.
+        for (const Reencoding& r : candidates) {
+            if (r.rank() <= best + kTie && !r.c1)
+                lineTally[static_cast<std::size_t>(r.codec.id())]++;
+        }
+    }
+
+    // Whether two readings repair the word into the same characters.
+    static bool sameFinalText(const Reencoding& a, const Reencoding& b) {
+        return std::equal(a.stages.back().begin(), a.stages.back().end(),
+                          b.stages.back().begin(), b.stages.back().end(),
+                          [](const Element& x, const Element& y) { return x.cp == y.cp; });
+    }
+
+    // The best candidate: the lowest cost; among near ties, the one that repairs most, then the
+    // codec with the most evidence (the line's, then the input's), then ISO 8859-1 over
+    // windows-1252 when C1 controls were read as themselves, then the most common codec
+    // (Codec::all() order).
+    const Reencoding* choose(const std::vector<Reencoding>& candidates) const {
+        // Codecs are compared on the repaired text alone: one that explains more of the word
+        // must not lose for the penalties of its extra repairs.
+        float best = candidates.front().rank();
+        for (const Reencoding& r : candidates)
+            best = std::min(best, r.rank());
+        const Reencoding* chosen = nullptr;
+        // A reading that explains more of the word first, then the line's evidence.
+        const auto first = [this](const Reencoding& r) {
+            return std::make_pair(r.repairs, lineTally[static_cast<std::size_t>(r.codec.id())]);
+        };
+        // After the input's evidence.
+        const auto last = [](const Reencoding& r) {
+            const bool latin1Fits = r.codec.id() == CodecId::Iso8859_1 ||
+                                    (r.codec.id() == CodecId::Windows1252 && !r.c1);
+            return std::make_pair(latin1Fits ? 1 : 0, -static_cast<int>(r.codec.id()));
+        };
+        const auto better = [&](const Reencoding& r, const Reencoding& than) {
+            if (first(r) != first(than))
+                return first(r) > first(than);
+            return stats.ties.prefer(r.codec, than.codec, votesFor(r.codec), votesFor(than.codec),
+                                     last(r) > last(than));
+        };
+        for (const Reencoding& r : candidates) {
+            if (r.rank() > best + kTie)
+                continue;
+            if (!chosen || better(r, *chosen))
+                chosen = &r;
+        }
+        return chosen;
+    }
+
+    // Records the findings of a repaired word: one per run of repaired characters of the same
+    // number of rounds.
+    void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
+                        double confidence, const std::vector<Codec>& alternatives, bool vote) {
+        const std::span<const Element> last = r.stages.back();
+        std::array<std::size_t, kMaxRounds + 1> stageAt{}; // where each stage's walk stands
+        std::size_t i = 0;
+        while (i < last.size()) {
+            if (last[i].round == 0) {
+                ++i;
+                continue;
+            }
+            const int rounds = last[i].round;
+            std::size_t j = i;
+            while (j + 1 < last.size() && last[j + 1].round == rounds)
+                ++j;
+            const std::uint32_t from = last[i].first;
+            const std::uint32_t to = last[j].last;
+            MojibakeFinding f;
+            f.codec = r.codec;
+            f.rounds = rounds;
+            f.latin1Mix = r.c1 && r.codecSpecific;
+            f.confidence = confidence;
+            f.alternatives = alternatives;
+            bool noBreak = false;
+            for (std::size_t k = i; k <= j; ++k) {
+                f.lost += last[k].lost ? 1 : 0;
+                noBreak = noBreak || last[k].noBreak;
+            }
+            f.kind = noBreak  ? MojibakeKind::LostNoBreakSpace
+                     : f.lost ? MojibakeKind::LostOctet
+                              : MojibakeKind::Reencoded;
+            // The stages, from the original to the text as the chain left it: in each, the
+            // elements that lie within [from, to]. A stage's elements cover the word in order,
+            // and the runs come in order, so each stage is walked once for all of them.
+            for (int s = rounds; s >= 0; --s) {
+                const std::span<const Element> elements = r.stages[static_cast<std::size_t>(s)];
+                std::size_t& k = stageAt[static_cast<std::size_t>(s)];
+                while (k < elements.size() && elements[k].first < from)
+                    ++k;
+                std::string stage;
+                for (; k < elements.size() && elements[k].first <= to; ++k) {
+                    const Element& e = elements[k];
+                    if (e.last > to)
+                        continue;
+                    const bool wasSpace = s == 0 && e.cp == ' ';
+                    stage += utf8Of(wasSpace ? 0xA0 : e.cp);
+                }
+                f.stages.push_back(std::move(stage));
+            }
+            f.repaired = f.stages.front();
+            if (vote) {
+                stats.votes[static_cast<std::size_t>(r.codec.id())]++;
+                for (const Codec c : alternatives)
+                    stats.votes[static_cast<std::size_t>(c.id())]++;
+            }
+            for (std::size_t k = firstChar + from; k <= firstChar + to; ++k)
+                chars[k].consumed = true;
+            addPending(std::move(f), p, firstChar + from, firstChar + to);
+            i = j + 1;
+        }
+    }
+
+    // Second pass over a line that showed damage through some codecs: words joined by a space
+    // that was a no-break space, and words with octets lost ("?", U+FFFD).
+    void examineWithEvidence(const std::uint8_t* p,
+                             const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                             std::vector<bool>& repaired,
+                             const std::array<bool, kCodecCount>& lineCodecs) {
+        CodecMask only = 0;
+        for (int c = 0; c < kCodecCount; ++c) {
+            if (lineCodecs[static_cast<std::size_t>(c)])
+                only |= static_cast<CodecMask>(1u << c);
+        }
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            const auto [first, end] = words[w];
+            const Char& lastChar = chars[end - 1];
+            // A space right after the word, and a word right after that space (or none).
+            const bool spaceAfter = end < chars.size() && chars[end].cp == ' ';
+            if (spaceAfter && lastChar.cp >= 0x80 && lastChar.valid && !lastChar.consumed &&
+                !endsInCapitals(first, end)) {
+                std::size_t joinedEnd = end + 1;
+                std::size_t next = w + 1;
+                if (next < words.size() && words[next].first == end + 1) {
+                    joinedEnd = words[next].second;
+                } else {
+                    next = words.size();
+                }
+                bool clean = true;
+                for (std::size_t i = first; i < joinedEnd && clean; ++i)
+                    clean = chars[i].valid;
+                if (clean) {
+                    dropPendingIn(first, joinedEnd);
+                    if (!anyConsumed(first, joinedEnd) &&
+                        decide(p, first, evaluate(first, joinedEnd, true, only), Mode::Joined,
+                               nullptr)) {
+                        setAside.clear();
+                        repaired[w] = true;
+                        if (next < words.size())
+                            repaired[next] = true;
+                        continue;
+                    }
+                    restorePending();
+                }
+            }
+            bool valid = true;
+            bool nonAscii = false;
+            bool wildcard = false;
+            for (std::size_t i = first; i < end; ++i) {
+                valid = valid && chars[i].valid;
+                nonAscii = nonAscii || chars[i].cp >= 0x80;
+                wildcard =
+                    wildcard ||
+                    (i > first && (chars[i].cp == '?' || chars[i].cp == kReplacementCharacter));
+            }
+            if (!valid || !nonAscii)
+                continue;
+            if (repaired[w]) {
+                // Repaired in pass one: look again only for octets lost beside the damage.
+                if (!wildcard)
+                    continue;
+                dropPendingIn(first, end);
+                if (anyConsumed(first, end)) {
+                    restorePending();
+                    continue;
+                }
+                std::vector<Reencoding> again =
+                    evaluate(first, end, false, only & candidateCodecs(first, end));
+                const bool lost = std::any_of(again.begin(), again.end(),
+                                              [](const Reencoding& r) { return r.lost; });
+                if (lost && decide(p, first, again, Mode::Evidence, nullptr))
+                    setAside.clear();
+                else
+                    restorePending();
+                continue;
+            }
+            if (anyConsumed(first, end))
+                continue;
+            if (decide(p, first, evaluate(first, end, false, only & candidateCodecs(first, end)),
+                       Mode::Evidence, nullptr))
+                repaired[w] = true;
+        }
+    }
+
+    // A word that ends in two capitals ("IRMÃ"): its last letter is one of them, not a first
+    // octet that lost its no-break space.
+    [[nodiscard]] bool endsInCapitals(std::size_t first, std::size_t end) const {
+        if (end - first < 2)
+            return false;
+        const detail::CharTraits last = detail::traitsOf(chars[end - 1].cp);
+        const detail::CharTraits before = detail::traitsOf(chars[end - 2].cp);
+        return last.cls == detail::CharClass::Letter && last.upper &&
+               before.cls == detail::CharClass::Letter && before.upper;
+    }
+
+    [[nodiscard]] bool anyConsumed(std::size_t first, std::size_t end) const {
+        for (std::size_t i = first; i < end; ++i) {
+            if (chars[i].consumed)
+                return true;
+        }
+        return false;
+    }
+
+    // Findings of pass one inside [first, end) are set aside while the joined words are tried:
+    // flagged where they stand, so that setting aside and restoring cost nothing however many
+    // findings the line holds. Their places in `pending`.
+    std::vector<std::size_t> setAside;
+    // The places of `pending` by first character, each added after those with the same one:
+    // the findings of a few words are found without going through those of the whole line, and
+    // a line with thousands of findings is not shifted along for each one.
+    std::multimap<std::size_t, std::size_t> byFirstChar;
+    void dropPendingIn(std::size_t first, std::size_t end) {
+        setAside.clear();
+        for (auto it = byFirstChar.lower_bound(first); it != byFirstChar.end() && it->first < end;
+             ++it) {
+            Pending& pd = pending[it->second];
+            if (!pd.aside && pd.lastChar < end &&
+                (pd.finding.kind == MojibakeKind::Reencoded ||
+                 pd.finding.kind == MojibakeKind::LostOctet)) {
+                for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
+                    chars[k].consumed = false;
+                pd.aside = true;
+                setAside.push_back(it->second);
+            }
+        }
+    }
+    // Takes back what dropPendingIn set aside; without this they are gone (setAside.clear()).
+    void restorePending() {
+        for (const std::size_t at : setAside) {
+            Pending& pd = pending[at];
+            for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
+                chars[k].consumed = true;
+            pd.aside = false;
+        }
+        setAside.clear();
+    }
+    void insertPending(Pending pd) {
+        byFirstChar.emplace(pd.firstChar, pending.size());
+        pending.push_back(std::move(pd));
+    }
+    void clearPending() {
+        pending.clear();
+        setAside.clear();
+        byFirstChar.clear();
+    }
+
+    // ---- C1 controls ----
+
+    void findC1Controls(const std::uint8_t* p) {
+        // The codec whose character a C1 control stands for: windows-1252, unless the evidence
+        // points to another windows codec that assigns the octet.
+        const std::optional<Codec> leading = stats.leadingCodec();
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            const Char& c = chars[i];
+            if (!c.valid || c.consumed || c.cp < 0x80 || c.cp > 0x9F)
+                continue;
+            std::size_t last = i;
+            while (last + 1 < chars.size() && chars[last + 1].valid && !chars[last + 1].consumed &&
+                   chars[last + 1].cp >= 0x80 && chars[last + 1].cp <= 0x9F)
+                ++last;
+            Codec codec(CodecId::Windows1252);
+            if (leading && leading->name().substr(0, 8) == "windows-")
+                codec = *leading;
+            MojibakeFinding f;
+            f.kind = MojibakeKind::C1Control;
+            f.codec = codec;
+            bool assigned = true;
+            for (std::size_t k = i; k <= last; ++k) {
+                const auto octet = static_cast<std::uint8_t>(chars[k].cp);
+                assigned = assigned && codec.assigns(octet);
+                f.repaired += utf8Of(codec.decode(octet));
+            }
+            if (assigned) {
+                f.confidence = 0.9;
+                for (std::size_t k = i; k <= last; ++k)
+                    chars[k].consumed = true;
+                addPending(std::move(f), p, i, last);
+            }
+            i = last;
+        }
+    }
+
+    std::vector<MojibakeFinding*> foundInOrder;
+    void finishPiece(std::uint64_t base, MojibakeSink* sink) {
+        for (const Char& c : chars) {
+            if (!c.valid && !c.consumed)
+                stats.unexplainedMalformed += c.length;
+        }
+        auto& found = foundInOrder;
+        found.clear();
+        for (const auto& [firstChar, at] : byFirstChar) {
+            if (!pending[at].aside)
+                found.push_back(&pending[at].finding);
+        }
+        std::sort(found.begin(), found.end(),
+                  [](const MojibakeFinding* a, const MojibakeFinding* b) {
+                      return a->offset < b->offset;
+                  });
+        for (MojibakeFinding* const finding : found) {
+            MojibakeFinding& f = *finding;
+            f.offset += base;
+            stats.findings++;
+            stats.byKind[static_cast<std::size_t>(f.kind)]++;
+            if (hasCodec(f.kind))
+                stats.byCodec[static_cast<std::size_t>(f.codec.id())]++;
+            if (f.kind == MojibakeKind::LegacyOctets) {
+                stats.legacyOctets += f.length;
+                stats.legacyOctetsRead[static_cast<std::size_t>(f.codec.id())] += f.length;
+                for (const Codec c : f.alternatives)
+                    stats.legacyOctetsRead[static_cast<std::size_t>(c.id())] += f.length;
+            }
+            if (sink)
+                sink->onFinding(f);
+        }
+        clearPending();
+    }
+};
+
+PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stats, bool exhaustive)
+    : m_impl(std::make_unique<Impl>(options, stats, exhaustive)) {}
+PieceExaminer::~PieceExaminer() = default;
+
+bool PieceExaminer::knownPlain(std::span<const std::uint8_t> word) const noexcept {
+    return !m_impl->exhaustive && m_impl->plainWords.holds(word.data(), word.size());
+}
+
+void PieceExaminer::examine(std::span<const std::uint8_t> piece, std::uint64_t base,
+                            MojibakeSink* sink, bool wellFormed) {
+    m_impl->examine(piece.data(), piece.size(), base, wellFormed, sink);
+}
+
+} // namespace detail
+} // namespace u8scope

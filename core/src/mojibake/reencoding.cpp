@@ -1,0 +1,382 @@
+// Undoing re-encoding in one word: see reencoding.h.
+#include "reencoding.h"
+
+#include "plausibility.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/octetclass.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <unicode/uscript.h>
+
+namespace u8scope::detail {
+
+namespace {
+
+// Any well-formed sequence may be a stage on the way: ISO 8859-1 reads 80-9F as C1 controls and
+// Mac OS Roman reads F0 as the Apple logo, a private-use character. The cost of the last stage
+// keeps what no text holds out of a repair; only C0 controls never arise.
+bool acceptableRepair(CodePoint cp) {
+    return traitsOf(cp).cls != CharClass::Control;
+}
+
+// Whether a space may be taken for the lost last octet (the no-break space's) of a character of
+// three or four octets in `codec`: always for a letter (Hangul and CJK end in A0 as often as in
+// any octet), but not for punctuation or a symbol when the codec leaves a continuing octet
+// undefined. Then a character before a space more often lost that octet, dropped by the decoder,
+// than a no-break space: "â€" before a space is a closing quote (E2 80 9D, and windows-1252 has
+// no 9D) far more often than a dagger (E2 80 A0).
+bool noBreakCanEnd(CodePoint cp, Codec codec) {
+    const CharClass c = traitsOf(cp).cls;
+    if (c == CharClass::Letter || c == CharClass::Digit || c == CharClass::Mark)
+        return true;
+    for (int octet = 0x80; octet <= 0xBF; ++octet) {
+        if (!codec.assigns(static_cast<std::uint8_t>(octet)))
+            return false;
+    }
+    return true;
+}
+
+// The codec as the undoing asks it: every answer goes through here, noted when `answers` is
+// given (CodecAnswers).
+class Asker {
+public:
+    Asker(Codec codec, CodecAnswers* answers) : m_codec(codec), m_answers(answers) {
+        if (m_answers != nullptr)
+            m_answers->clear(codec.noBreakSpaceOctet());
+    }
+    std::optional<std::uint8_t> octet(CodePoint cp, bool* viaC1 = nullptr) const {
+        bool c1 = false;
+        const auto o = damageOctet(m_codec, cp, &c1);
+        if (viaC1 != nullptr)
+            *viaC1 = c1;
+        if (m_answers != nullptr)
+            m_answers->note(cp, o, c1);
+        return o;
+    }
+    [[nodiscard]] std::uint8_t noBreak() const noexcept { return m_codec.noBreakSpaceOctet(); }
+    [[nodiscard]] Codec codec() const noexcept { return m_codec; }
+
+private:
+    Codec m_codec;
+    CodecAnswers* m_answers;
+};
+
+// One round over `in`: every well-formed sequence of octets becomes its character, in `out`.
+void undoRound(std::span<const Element> in, std::span<const TokenChar> word, const Asker& codec,
+               int round, bool allowSpaces, std::vector<Element>& out) {
+    out.clear();
+    const std::uint8_t noBreak = codec.noBreak();
+    const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
+    // Whether element e takes part in this round, and as which octet.
+    struct Octet {
+        std::uint8_t value = 0;
+        bool wildcard = false;
+        bool space = false;
+        bool c1 = false;
+    };
+    const auto octetOf = [&](const Element& e) -> std::optional<Octet> {
+        if (round > 1 && e.round != round - 1)
+            return std::nullopt; // only what the round before produced was damaged again
+        if (round > 1 && e.lost)
+            return Octet{0x80, true, false, false};
+        if (round == 1) {
+            const TokenChar::Role role = word[e.first].role;
+            if (role == TokenChar::Role::Wildcard)
+                return Octet{0x80, true, false, false};
+            if (role == TokenChar::Role::Space)
+                return spaceCanContinue ? std::optional<Octet>(Octet{noBreak, false, true, false})
+                                        : std::nullopt;
+        }
+        bool viaC1 = false;
+        const auto o = codec.octet(e.cp, &viaC1);
+        if (!o)
+            return std::nullopt;
+        return Octet{*o, false, false, viaC1};
+    };
+    std::size_t i = 0;
+    while (i < in.size()) {
+        const Element& lead = in[i];
+        const auto first = octetOf(lead);
+        // Only C2-F4 begin a well-formed sequence (RFC 3629 §4): C0, C1 and F5-FF never do,
+        // even when the octets after them were lost.
+        const bool leads = first && !first->wildcard && !first->space && first->value >= 0xC2 &&
+                           first->value <= 0xF4;
+        const int length = leads ? announcedLength(first->value) : 0;
+        if (length < 2 || length > 4 || i + static_cast<std::size_t>(length) > in.size()) {
+            out.push_back(lead);
+            ++i;
+            continue;
+        }
+        std::array<std::uint8_t, 4> octets{first->value};
+        bool lost = false;
+        bool spaceUsed = false; // a space of this round stands for the no-break space's octet
+        bool noBreakUsed = lead.noBreak;
+        bool c1 = first->c1 || lead.c1;
+        bool ok = true;
+        for (int k = 1; k < length && ok; ++k) {
+            const Element& e = in[i + static_cast<std::size_t>(k)];
+            const auto o = octetOf(e);
+            if (!o) {
+                ok = false;
+            } else if (o->wildcard) {
+                lost = true;
+            } else if (!isContinuationOctet(o->value)) {
+                ok = false;
+            } else {
+                octets[static_cast<std::size_t>(k)] = o->value;
+                spaceUsed = spaceUsed || o->space;
+                noBreakUsed = noBreakUsed || o->space || e.noBreak;
+                c1 = c1 || o->c1 || e.c1;
+            }
+        }
+        CodePoint cp = kReplacementCharacter;
+        if (ok && !lost) {
+            const Unit u = decodeUnit(
+                std::span<const std::uint8_t>(octets.data(), static_cast<std::size_t>(length)),
+                Profile::Rfc3629);
+            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint) &&
+                 (!spaceUsed || length == 2 || noBreakCanEnd(u.codePoint, codec.codec()));
+            cp = u.codePoint;
+        }
+        if (!ok) {
+            out.push_back(lead);
+            ++i;
+            continue;
+        }
+        Element made;
+        made.cp = cp;
+        made.first = lead.first;
+        made.last = in[i + static_cast<std::size_t>(length) - 1].last;
+        made.round = static_cast<std::uint8_t>(round);
+        made.lost = lost;
+        made.noBreak = noBreakUsed;
+        made.c1 = c1;
+        out.push_back(made);
+        i += static_cast<std::size_t>(length);
+    }
+}
+
+float stageCost(std::span<const Element> stage, CodePoint before, CodePoint after, int* repairs,
+                bool* noBreak, bool* lost, bool* c1, float* raw = nullptr,
+                int* lostCount = nullptr) {
+    thread_local std::vector<CodePoint> cps; // kept for reuse: words are weighed by the thousand
+    cps.clear();
+    float penalty = 0;
+    for (const Element& e : stage) {
+        cps.push_back(e.cp);
+        if (e.round > 0) {
+            ++*repairs;
+            penalty += kRepairPenalty;
+            if (e.noBreak) {
+                penalty += kNoBreakPenalty;
+                *noBreak = true;
+            }
+            *lost = *lost || e.lost;
+            if (lostCount && e.lost)
+                ++*lostCount;
+            *c1 = *c1 || e.c1;
+        }
+    }
+    const float cost = textCost(cps, before, after);
+    if (raw)
+        *raw = cost;
+    return cost + penalty;
+}
+
+} // namespace
+
+std::optional<std::uint8_t> damageOctet(Codec codec, CodePoint cp, bool* viaC1) noexcept {
+    if (viaC1)
+        *viaC1 = false;
+    if (auto o = codec.encode(cp))
+        return o;
+    // ICU reads E6 in IBM437 as U+03BC GREEK SMALL LETTER MU; Windows and most decoders give
+    // U+00B5 MICRO SIGN. Damage done by either comes back.
+    if (codec.id() == CodecId::Ibm437 && cp == 0xB5)
+        return std::uint8_t{0xE6};
+    // Text where windows-1252 and ISO 8859-1 were mixed holds C1 controls for the windows-1252
+    // characters of the same octet: U+0080 where "€" would be.
+    if (codec.id() == CodecId::Windows1252 && cp >= 0x80 && cp <= 0x9F) {
+        if (viaC1)
+            *viaC1 = true;
+        return static_cast<std::uint8_t>(cp);
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Whether some first octet (C2-F4) is followed by as many continuing octets as it announces, or
+// stand-ins for lost ones: without one, no round changes anything. Allocates nothing, so that
+// the many words that come to nothing cost little.
+bool anySequence(std::span<const TokenChar> word, const Asker& codec, bool allowSpaces) {
+    const std::uint8_t noBreak = codec.noBreak();
+    const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
+    const auto continues = [&](const TokenChar& t) {
+        if (t.role == TokenChar::Role::Wildcard)
+            return true;
+        if (t.role == TokenChar::Role::Space)
+            return spaceCanContinue;
+        const auto o = codec.octet(t.cp);
+        return o && isContinuationOctet(*o);
+    };
+    for (std::size_t i = 0; i + 1 < word.size(); ++i) {
+        if (word[i].role != TokenChar::Role::Plain)
+            continue;
+        const auto o = codec.octet(word[i].cp);
+        if (!o || *o < 0xC2 || *o > 0xF4)
+            continue;
+        const auto length = static_cast<std::size_t>(announcedLength(*o));
+        if (i + length > word.size())
+            continue;
+        bool all = true;
+        for (std::size_t k = 1; k < length && all; ++k)
+            all = continues(word[i + k]);
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+// Whether an octet 80-9F was read as windows-1252's own character (not ISO 8859-1's C1).
+bool codecSpecific(const Reencoding& r) {
+    if (r.codec.id() != CodecId::Windows1252)
+        return false;
+    for (std::size_t s = 0; s + 1 < r.stages.size(); ++s) {
+        for (const Element& e : r.stages[s]) {
+            if (e.cp >= 0x100 && e.cp != kReplacementCharacter) {
+                const auto o = r.codec.encode(e.cp);
+                if (o && *o >= 0x80 && *o <= 0x9F)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+// Whether undoing round `round` (a second or later) produced a CJK character (Han, kana, Hangul)
+// glued to a letter of another script, with no CJK character beside it: "ferm頻" from "fermé »"
+// read once more (E9 A0 BB), where CJK text holds its characters in runs. Such a round is most
+// often a coincidence among characters damaged once, however few it leaves repaired.
+bool gluesLoneCjkToALetter(std::span<const Element> stage, int round, CodePoint before,
+                           CodePoint after) {
+    const auto cjk = [](CodePoint cp) {
+        const int script = traitsOf(cp).script;
+        return script == USCRIPT_HAN || script == USCRIPT_HANGUL;
+    };
+    const auto otherLetter = [&](CodePoint cp) {
+        return cp != 0 && !cjk(cp) && traitsOf(cp).cls == CharClass::Letter;
+    };
+    for (std::size_t i = 0; i < stage.size(); ++i) {
+        if (stage[i].round != round || !cjk(stage[i].cp))
+            continue;
+        const CodePoint prev = i > 0 ? stage[i - 1].cp : before;
+        const CodePoint next = i + 1 < stage.size() ? stage[i + 1].cp : after;
+        if ((prev == 0 || !cjk(prev)) && (next == 0 || !cjk(next)) &&
+            (otherLetter(prev) || otherLetter(next)))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec codec,
+                                         bool allowSpaces, CodePoint before, CodePoint after,
+                                         float* asFound, CodecAnswers* answers) {
+    const Asker asker(codec, answers);
+    if (!anySequence(word, asker, allowSpaces))
+        return std::nullopt;
+    // The stages as they are made, kept for reuse (words are undone by the thousand): only the
+    // reading returned allocates, once.
+    thread_local std::array<std::vector<Element>, kMaxRounds + 1> stages;
+    std::vector<Element>& stage = stages[0];
+    stage.clear();
+    for (std::uint32_t i = 0; i < word.size(); ++i) {
+        Element e;
+        e.cp = word[i].cp;
+        e.first = e.last = i;
+        stage.push_back(e);
+    }
+    Reencoding best;
+    best.codec = codec;
+    if (asFound != nullptr && !std::isnan(*asFound)) {
+        best.costBefore = *asFound;
+    } else {
+        int repairs = 0;
+        bool a = false, b = false, c = false;
+        best.costBefore = stageCost(stage, before, after, &repairs, &a, &b, &c);
+        if (asFound != nullptr)
+            *asFound = best.costBefore;
+    }
+    bool found = false;
+    float bestKey = 0;
+    std::size_t bestRounds = 0;
+    for (int round = 1; round <= kMaxRounds; ++round) {
+        const auto r = static_cast<std::size_t>(round);
+        std::vector<Element>& next = stages[r];
+        undoRound(stages[r - 1], word, asker, round, allowSpaces, next);
+        const bool changed = std::any_of(next.begin(), next.end(),
+                                         [round](const Element& e) { return e.round == round; });
+        if (!changed)
+            break;
+        // Text damaged twice went through the second round whole: every character the first
+        // undoing produced outside ASCII takes part in the second. Otherwise the second round
+        // is a coincidence among characters that were damaged once.
+        if (round > 1) {
+            const auto whole = [&](const Element& e) {
+                return e.round != round - 1 || e.cp < 0x80;
+            };
+            if (!std::all_of(next.begin(), next.end(), whole))
+                break;
+        }
+        Reencoding candidate;
+        candidate.codec = codec;
+        candidate.costBefore = best.costBefore;
+        candidate.costAfter =
+            stageCost(next, before, after, &candidate.repairs, &candidate.noBreak, &candidate.lost,
+                      &candidate.c1, &candidate.rawCostAfter, &candidate.lostCount);
+        // Rounds are compared by their cost, a round that glues a lone CJK character to a letter
+        // paying kLoneCjkRound more: it is taken over the round before only where that leaves
+        // implausible text ("iPhoneç\u0094¨", with a C1 control), not plausible ("fermé »").
+        const float key =
+            candidate.costAfter +
+            (round > 1 && gluesLoneCjkToALetter(next, round, before, after) ? kLoneCjkRound : 0);
+        if (!found || key < bestKey) {
+            best = std::move(candidate);
+            bestKey = key;
+            bestRounds = r;
+            found = true;
+        }
+    }
+    if (!found)
+        return std::nullopt;
+    best.stages = Stages(std::span(stages).first(bestRounds + 1));
+    for (const Element& e : best.stages.back())
+        best.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
+    best.codecSpecific = codecSpecific(best);
+    return best;
+}
+
+Reencoding readAs(const Reencoding& reading, Codec codec) {
+    Reencoding r = reading;
+    r.codec = codec;
+    r.codecSpecific = codecSpecific(r);
+    return r;
+}
+
+bool CodecAnswers::sameIn(Codec codec) const noexcept {
+    if (codec.noBreakSpaceOctet() != m_noBreak)
+        return false;
+    for (const Answer& a : m_answers) {
+        bool viaC1 = false;
+        const auto o = damageOctet(codec, a.cp, &viaC1);
+        if ((o ? *o : kNone) != a.octet || viaC1 != a.viaC1)
+            return false;
+    }
+    return true;
+}
+
+} // namespace u8scope::detail

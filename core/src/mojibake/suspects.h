@@ -1,0 +1,76 @@
+// Where mojibake could be: the octets the engine must look at more closely. Everything else, the
+// bulk of any clean text, is passed over at vector speed. A piece of input (pieces.h) can hold a
+// finding only if it holds one of these:
+// - a character that some codec gives for a UTF-8 first octet (C2-F4), right before one that the
+//   same codec gives for a continuing octet (80-BF), or before "?" or U+FFFD (a lost octet): the
+//   pairs re-encoding leaves. The vector paths find a superset by the octets around (a character
+//   outside ASCII whose first two octets some codec can give for 80-BF, after one outside
+//   ASCII), and each place they find is then checked exactly, character against character;
+// - C2 80-9F, a C1 control;
+// - malformed UTF-8 (legacy octets, CESU-8, C0 80).
+// The filter never decides anything; the piece examiner does (pieceexaminer.h). Internal.
+#pragma once
+
+#include "u8scope/codec/profile.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace u8scope::detail {
+
+/// A set of codecs, one bit per CodecId.
+using CodecMask = std::uint16_t;
+
+/// The codecs in which `cp` stands for a UTF-8 first octet C2-F4 (and MICRO SIGN for IBM437's
+/// E6, see reencoding.h).
+[[nodiscard]] CodecMask leadCodecs(CodePoint cp) noexcept;
+
+/// The codecs in which `cp` stands for a continuing octet 80-BF (and the C1 controls for
+/// windows-1252, the windows-1252 / ISO 8859-1 mix).
+[[nodiscard]] CodecMask continuationCodecs(CodePoint cp) noexcept;
+
+/// Whether data[q] begins a C1 control (C2 80-9F) within data[0, size).
+[[nodiscard]] inline bool isC1ControlAt(const std::uint8_t* data, std::size_t q,
+                                        std::size_t size) noexcept {
+    return data[q] == 0xC2 && q + 1 < size && (data[q + 1] & 0xE0) == 0x80;
+}
+
+/// The most octets past a place that the rule reads to decide it: the character there and two
+/// more, of at most four octets each, rounded up. A search whose answer only matters before
+/// some octet may stop this far past it.
+inline constexpr std::size_t kSuspectReach = 16;
+
+/// The first octet at or after `from` in data[0, size) where a character pair above or a C1
+/// control starts (malformed UTF-8 is left to the caller), or `size`. data[from] must begin a
+/// character, and the character before it is taken to be ASCII.
+[[nodiscard]] std::size_t findSuspectPair(const std::uint8_t* data, std::size_t from,
+                                          std::size_t size) noexcept;
+
+/// The same, the plain way, octet by octet: the reference the vector paths are tested against.
+[[nodiscard]] std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
+                                                std::size_t size) noexcept;
+
+/// Every place in data[begin, end) (end <= size; begin 0 is taken as 1) where the rule above
+/// finds a pair or a C1 control in data[0, size): the places a path's `find` stops at, called
+/// from 0 and again from each place it returns. Appended to `out` in order. One pass that
+/// returns only at the end: cheaper than a call for each place where they are common.
+void collectSuspectPairsScalar(const std::uint8_t* data, std::size_t begin, std::size_t end,
+                               std::size_t size, std::vector<std::size_t>& out);
+
+struct SuspectPath {
+    const char* name; ///< "scalar", "avx2", "avx512"
+    std::size_t (*find)(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept;
+    /// As collectSuspectPairsScalar.
+    void (*collect)(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
+                    std::vector<std::size_t>& out);
+};
+
+/// Every path this machine runs, the scalar one first.
+[[nodiscard]] const std::vector<SuspectPath>& suspectPaths();
+
+/// The path findSuspectPair and the scan's hints take: the widest, or with the scan's kernel
+/// forced (U8SCOPE_KERNEL, kernels.h) the widest no wider than that kernel.
+[[nodiscard]] const SuspectPath& chosenSuspectPath() noexcept;
+
+} // namespace u8scope::detail
