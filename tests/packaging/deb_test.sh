@@ -41,6 +41,12 @@ if [[ "$gui" == ON ]]; then
 fi
 # Every file belongs to root.
 if grep -v ' root/root ' <<<"$contents" | grep -q .; then fail "files not owned by root"; fi
+# The packaged programs search no library folder relative to where they run.
+if command -v readelf >/dev/null; then
+    dpkg-deb --extract "$deb" "$scratch/unpacked"
+    cmake -DREADELF="$(command -v readelf)" -P "$(dirname "$0")/runpath_check.cmake" -- \
+        "$scratch"/unpacked/usr/bin/* || fail "a packaged program searches a relative library folder"
+fi
 
 if command -v lintian >/dev/null; then
     lintian --fail-on error --info "$deb" >"$scratch/lintian.log" 2>&1 ||

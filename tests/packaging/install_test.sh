@@ -49,6 +49,16 @@ if [[ "$gui" == ON ]]; then
         grep -q '^u8scope ' || fail "u8scope --version without a display"
 fi
 
+# The installed programs search no library folder relative to where they run.
+if command -v readelf >/dev/null; then
+    programs=("$root/bin/u8scope-cli")
+    [[ "$gui" == ON ]] && programs+=("$root/bin/u8scope")
+    cmake -DREADELF="$(command -v readelf)" -P "$(dirname "$0")/runpath_check.cmake" -- \
+        "${programs[@]}" || fail "an installed program searches a relative library folder"
+else
+    skipped+=(readelf)
+fi
+
 # Manual pages: gzip, and no warning from groff.
 for page in "$root"/share/man/man1/*.1.gz; do
     gzip -t "$page" || fail "not gzip: $page"
