@@ -3,6 +3,7 @@
 // window's texts back.
 #include "bookmarks/bookmarks.h"
 #include "compare/comparewindow.h"
+#include "dialogs/gotooffsetdialog.h"
 #include "document/document.h"
 #include "qt_environment.h"
 #include "teach/playgroundpanel.h"
@@ -10,7 +11,6 @@
 #include "u8scope/encoding/legacycodec.h"
 #include "u8scope/file/source.h"
 #include "window/findbar.h"
-#include "window/gotooffsetdialog.h"
 #include "window/help.h"
 #include "window/mainwindow.h"
 #include "window/statusbar.h"

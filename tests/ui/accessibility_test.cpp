@@ -3,7 +3,7 @@
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
 #include "qt_environment.h"
-#include "teach/words.h"
+#include "words/words.h"
 
 #include <QAccessible>
 #include <QTest>

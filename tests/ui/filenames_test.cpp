@@ -2,13 +2,13 @@
 // Document, the window's open path, a drop and Recent Files, reloaded, and shown escaped in the
 // title, the messages and the Recent Files menu. The files are made with POSIX calls, since a
 // QString cannot name them.
+#include "dialogs/openfiledialog.h"
 #include "document/document.h"
 #include "document/nativepath.h"
 #include "qt_environment.h"
 #include "theme/format.h"
 #include "window/actions.h"
 #include "window/mainwindow.h"
-#include "window/openfiledialog.h"
 #include "window/recentfiles.h"
 
 #include <QApplication>

@@ -1,6 +1,7 @@
 // The window's teaching parts: the playground (model and panel: typing updates every form), the
 // reference tables with the current rows marked, the bit layout's pointer at the offending bit,
 // and the inspector's plain sentence with the spec detail folded away.
+#include "dialogs/gotooffsetdialog.h"
 #include "document/document.h"
 #include "document/inspection.h"
 #include "hexview/hexview.h"
@@ -12,12 +13,11 @@
 #include "teach/playgroundpanel.h"
 #include "teach/referencemodel.h"
 #include "teach/referencepanel.h"
-#include "teach/words.h"
 #include "u8scope/mojibake/mojibaketext.h"
 #include "window/findbar.h"
-#include "window/gotooffsetdialog.h"
 #include "window/mainwindow.h"
 #include "window/zoom.h"
+#include "words/words.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,3 +1,4 @@
+#include "dialogs/gotooffsetdialog.h"
 #include "document/inspection.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/bitlayoutview.h"
@@ -5,7 +6,6 @@
 #include "qt_environment.h"
 #include "theme/palette.h"
 #include "window/findbar.h"
-#include "window/gotooffsetdialog.h"
 #include "window/noticebar.h"
 
 #include <QApplication>

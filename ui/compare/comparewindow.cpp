@@ -1,10 +1,10 @@
 #include "compare/comparewindow.h"
 
+#include "dialogs/gotooffsetdialog.h"
+#include "dialogs/openfiledialog.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "theme/format.h"
-#include "window/gotooffsetdialog.h"
-#include "window/openfiledialog.h"
 
 #include <QFileInfo>
 #include <QHBoxLayout>

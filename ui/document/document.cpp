@@ -1,9 +1,9 @@
 #include "document/document.h"
 
 #include "jobs/scanjob.h"
-#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/file/window.h"
+#include "words/words.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // The Document's part in mojibake (see document.h): going from finding to finding, the codec the
 // text column reads with, and the notice that says what was found.
 #include "document/document.h"
-#include "teach/words.h"
 #include "theme/format.h"
+#include "words/words.h"
 
 #include <array>
 #include <numeric>

@@ -3,11 +3,11 @@
 #include "document/inspection.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
-#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/codec/explaintext.h"
 #include "u8scope/file/window.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 #include <QAccessible>
 #include <QAccessibleWidget>

@@ -2,13 +2,13 @@
 
 #include "hexview/accessibility.h"
 #include "hexview/copyformat.h"
-#include "teach/words.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
 #include "u8scope/codec/errorkind.h"
 #include "u8scope/codec/replacement.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -2,7 +2,7 @@
 
 #include "hexview/accessibility.h"
 #include "hexview/rowmodel.h"
-#include "teach/words.h"
+#include "words/words.h"
 
 #include <QEvent>
 #include <QFontDatabase>

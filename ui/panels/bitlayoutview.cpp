@@ -1,9 +1,9 @@
 #include "panels/bitlayoutview.h"
 
-#include "teach/words.h"
 #include "theme/format.h"
 #include "theme/palette.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 #include <QEvent>
 #include <QHelpEvent>

@@ -2,9 +2,9 @@
 
 #include "document/document.h"
 #include "panels/errorlistview.h"
-#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/file/filesummary.h"
+#include "words/words.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,12 +1,12 @@
 #include "panels/inspectorpanel.h"
 
-#include "teach/words.h"
 #include "theme/fonts.h"
 #include "theme/format.h"
 #include "theme/palette.h"
 #include "u8scope/codec/octetclass.h"
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -1,9 +1,9 @@
 #include "panels/mojibakerows.h"
 
-#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,9 +1,9 @@
 #include "teach/playgroundmodel.h"
 
-#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 namespace u8scope::ui {
 

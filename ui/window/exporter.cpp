@@ -1,8 +1,8 @@
 #include "window/exporter.h"
 
 #include "document/document.h"
+#include "document/wholewrite.h"
 #include "hexview/hexview.h"
-#include "window/wholewrite.h"
 
 #include <QDir>
 #include <QFile>

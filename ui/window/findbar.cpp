@@ -1,11 +1,11 @@
 #include "window/findbar.h"
 
-#include "teach/words.h"
 #include "theme/format.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/file/userinput.h"
 #include "u8scope/teach/playground.h"
 #include "u8scope/text/hex.h"
+#include "words/words.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

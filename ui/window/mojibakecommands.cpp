@@ -1,12 +1,12 @@
 #include "window/mojibakecommands.h"
 
 #include "document/document.h"
+#include "document/wholewrite.h"
 #include "hexview/hexview.h"
 #include "panels/mojibakerows.h"
 #include "theme/format.h"
 #include "u8scope/encoding/transcoder.h"
 #include "u8scope/file/filesummary.h"
-#include "window/wholewrite.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,6 +1,6 @@
 #include "window/reportexport.h"
 
-#include "window/wholewrite.h"
+#include "document/wholewrite.h"
 
 #include <QDir>
 #include <QFileInfo>

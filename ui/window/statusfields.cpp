@@ -1,9 +1,9 @@
 // The fields of the status bar, left to right (see statusbar.h). A new field is a function from
 // the document to its text, in its fullest and briefer forms, and one line in the list.
 #include "document/document.h"
-#include "teach/words.h"
 #include "theme/format.h"
 #include "window/statusbar.h"
+#include "words/words.h"
 
 #include <QCoreApplication>
 #include <QStringList>

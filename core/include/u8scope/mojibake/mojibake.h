@@ -43,7 +43,7 @@
 namespace u8scope {
 
 /// One damaged place, as facts: what the octets are, what they were meant to be and how they got
-/// this way. mojibaketext.h puts it in words for the command line, ui/teach/words.h for the window.
+/// this way. mojibaketext.h puts it in words for the command line, ui/words/words.h for the window.
 struct MojibakeFinding {
     MojibakeKind kind = MojibakeKind::Reencoded;
     std::uint64_t offset = 0; ///< the first octet of the damaged span in the input

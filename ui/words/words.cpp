@@ -1,4 +1,4 @@
-#include "teach/words.h"
+#include "words/words.h"
 
 #include "theme/format.h"
 #include "u8scope/codec/encoder.h"

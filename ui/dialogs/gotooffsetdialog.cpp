@@ -1,6 +1,6 @@
-#include "window/gotooffsetdialog.h"
+#include "dialogs/gotooffsetdialog.h"
 
-#include "teach/words.h"
+#include "words/words.h"
 #include "theme/format.h"
 #include "u8scope/file/userinput.h"
 

@@ -1,4 +1,4 @@
-#include "window/openfiledialog.h"
+#include "dialogs/openfiledialog.h"
 
 #include "document/nativepath.h"
 
