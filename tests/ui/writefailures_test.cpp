@@ -2,12 +2,12 @@
 // as UTF-8) into a read-only folder and onto a full file system: each says which file and why,
 // and leaves nothing behind, neither the file nor a half-written temporary one.
 #include "document/document.h"
+#include "mojibake/mojibakecommands.h"
 #include "qt_environment.h"
 #include "u8scope/file/source.h"
 #include "unprivileged.h"
 #include "window/exporter.h"
 #include "window/mainwindow.h"
-#include "window/mojibakecommands.h"
 
 #include <QDir>
 #include <QFile>

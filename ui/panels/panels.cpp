@@ -3,10 +3,10 @@
 #include "panels/panels.h"
 
 #include "bookmarks/bookmarkspanel.h"
+#include "mojibake/mojibakepanel.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
-#include "panels/mojibakepanel.h"
 #include "teach/playgroundpanel.h"
 #include "teach/referencepanel.h"
 

@@ -4,7 +4,7 @@
 // go from one to the next (Document::nextMojibake).
 #pragma once
 
-#include "panels/mojibakerows.h"
+#include "mojibake/mojibakerows.h"
 #include "panels/panel.h"
 
 class QComboBox;

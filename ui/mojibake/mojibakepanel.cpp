@@ -1,4 +1,4 @@
-#include "panels/mojibakepanel.h"
+#include "mojibake/mojibakepanel.h"
 
 #include "document/document.h"
 #include "theme/format.h"
@@ -10,7 +10,6 @@
 #include <QSignalBlocker>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace u8scope::ui {

@@ -1,9 +1,9 @@
-#include "window/mojibakecommands.h"
+#include "mojibake/mojibakecommands.h"
 
 #include "document/document.h"
 #include "document/wholewrite.h"
 #include "hexview/hexview.h"
-#include "panels/mojibakerows.h"
+#include "mojibake/mojibakerows.h"
 #include "theme/format.h"
 #include "u8scope/encoding/transcoder.h"
 #include "u8scope/file/filesummary.h"

@@ -1,4 +1,4 @@
-#include "panels/mojibakerows.h"
+#include "mojibake/mojibakerows.h"
 
 #include "theme/format.h"
 #include "u8scope/text/display.h"
