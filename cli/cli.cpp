@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "help.h"
 #include "output.h"
+#include "samefile.h"
 #include "u8scope/scan/scanner.h"
 
 #include <algorithm>
@@ -124,6 +125,10 @@ int run(int argc, char** argv) {
     }
     if (const std::string bad = badEnvironment(); !bad.empty()) {
         complain(bad);
+        return kExitTrouble;
+    }
+    if (const std::string same = outputIsAnInput(o); !same.empty()) {
+        complain(same);
         return kExitTrouble;
     }
     switch (o.command) {

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "output.h"
+#include "samefile.h"
 #include "textinput.h"
 #include "u8scope/encoding/transcoder.h"
 
@@ -109,10 +110,9 @@ public:
         struct stat target {};
         const bool exists = ::stat(out.c_str(), &target) == 0;
         const int statError = exists ? 0 : errno;
-        struct stat source {};
-        if (exists && input != "-" && ::stat(input.c_str(), &source) == 0 &&
-            source.st_dev == target.st_dev && source.st_ino == target.st_ino) {
-            complain(out + ": is " + input +
+        if (const auto source = exists ? inputStat(input) : std::nullopt;
+            source && sameFile(*source, target)) {
+            complain(out + ": is " + (input == "-" ? std::string("standard input") : input) +
                      " itself; fix never overwrites its input: write elsewhere, then rename");
             return nullptr;
         }

@@ -91,10 +91,10 @@ constexpr CommandHelp kCommands[] = {
      "Writes FILE with every finding of the mojibake command repaired and every other octet "
      "unchanged: a file without mojibake comes out identical. Writes to standard output, or with "
      "-o to OUT through a temporary file in OUT's folder that replaces OUT only once complete; "
-     "OUT may not be FILE itself, under any name. --from CODEC instead converts a whole FILE "
-     "that is not UTF-8 from CODEC (any name ICU knows: windows-1251, UTF-16LE, Shift_JIS, ...); "
-     "a FILE that is UTF-8 already, with characters outside ASCII, is refused (converting it "
-     "would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
+     "OUT may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from "
+     "CODEC instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
+     "windows-1251, UTF-16LE, Shift_JIS, ...); a FILE that is UTF-8 already, with characters "
+     "outside ASCII, is refused (converting it would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
      "binary data (controls that text does not hold in one octet in a hundred of its head), and "
      "text followed by binary data with mojibake to repair (a repair would move the data). Exits "
      "0 when nothing needed repair, 1 when something was repaired or converted."},
@@ -175,6 +175,9 @@ constexpr std::string_view kNotes[] = {
     "File names in messages and reports are shown with control characters and octets that are "
     "not UTF-8 escaped as \\xNN, and bidirectional controls as \\u{XXXX}; in JSON, controls "
     "are \\uXXXX escapes and octets that are not UTF-8 become U+FFFD.",
+    "A command refuses to write to standard output when it is one of its input files (as "
+    "\"u8scope-cli decode F >> F\" would read what it writes until the disk is full): \"input "
+    "file is output file\", exit status 2.",
 };
 
 constexpr std::string_view kExitStatus[][2] = {
@@ -184,7 +187,7 @@ constexpr std::string_view kExitStatus[][2] = {
           "encode; mojibake found something; fix repaired or converted something."},
     {"2", "wrong arguments (with a usage line), or a file that cannot be read (missing, a "
           "directory or a socket, no permission, an I/O error, a --skip past its end, a file "
-          "that changed while it was read), or "
+          "that changed while it was read, an input file that is standard output too), or "
           "output that cannot be written (a full disk, a closed pipe), or a scan list that "
           "could not be kept whole (its temporary space): always with a message on standard "
           "error that names the file or directory and the reason."},

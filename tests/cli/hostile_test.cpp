@@ -283,6 +283,78 @@ TEST(CliWrites, LeavesNoTemporaryFileWhenEndedBySignal) {
     EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"});
 }
 
+// `CMD F >> F`: a command whose standard output is its input would read what it writes, growing
+// the file until the disk is full. Refused as cat refuses it, before anything is read or
+// written, under whatever name standard output reaches the file.
+TEST(CliSameFile, RefusesToReadItsOwnOutput) {
+    Scratch s;
+    const std::string content = "caf\xC3\x83\xC2\xA9 \xFF\n";
+    const std::string path = s.file("in.txt", content);
+    ASSERT_EQ(::link(path.c_str(), s.path("hard.txt").c_str()), 0);
+    ASSERT_EQ(::symlink(path.c_str(), s.path("soft.txt").c_str()), 0);
+    CliOptions o;
+    o.timeoutSeconds = 60;
+    o.fileSizeLimit = 1 << 20; // a regression stops at a megaoctet, not at a full disk
+    o.stdoutFlags = O_WRONLY | O_CREAT | O_APPEND;
+    for (const char* command : {"check", "scan", "decode", "dump", "mojibake", "fix"}) {
+        for (const std::string& named : {path, s.path("hard.txt"), s.path("soft.txt")}) {
+            o.stdoutFile = path;
+            const auto r = runCli({command, named}, o);
+            EXPECT_EQ(r.status, 2) << command << " " << named << ": " << r.err;
+            EXPECT_TRUE(contains(r.err, named + ": input file is output file")) << r.err;
+            // Standard output reaches it as a hard link too.
+            o.stdoutFile = s.path("hard.txt");
+            const auto linked = runCli({command, named}, o);
+            EXPECT_EQ(linked.status, 2) << command << " " << named << ": " << linked.err;
+        }
+        o.stdinFile = path;
+        const auto piped = runCli({command, "-"}, o);
+        EXPECT_EQ(piped.status, 2) << command << " -: " << piped.err;
+        EXPECT_TRUE(contains(piped.err, "-: standard input: input file is output file"))
+            << piped.err;
+        o.stdinFile = "/dev/null";
+        EXPECT_EQ(readFile(path), content) << command;
+    }
+    // fix -o - writes to standard output too.
+    o.stdoutFile = path;
+    EXPECT_EQ(runCli({"fix", "-o", "-", path}, o).status, 2);
+    EXPECT_EQ(readFile(path), content);
+    // Another file as standard output, or fix -o OUT beside it, is written as ever.
+    o.stdoutFile = s.path("other.txt");
+    EXPECT_EQ(runCli({"decode", path}, o).status, 0);
+    EXPECT_EQ(readFile(s.path("other.txt")), "caf\xC3\x83\xC2\xA9 \xEF\xBF\xBD\n");
+    o.stdoutFile = path;
+    const auto out = runCli({"fix", "-o", s.path("fixed.txt"), path}, o);
+    EXPECT_EQ(out.status, 1) << out.err;
+}
+
+// fix -o OUT never replaces its input, also when the input is standard input (`fix -o F - < F`)
+// and OUT names it otherwise: a hard link, a symbolic link, /proc/self/fd/0.
+TEST(CliSameFile, FixRefusesStandardInputAsOut) {
+    Scratch s;
+    const std::string content = "Gr\xFC\xDF"
+                                "e caf\xC3\x83\xC2\xA9\n";
+    const std::string path = s.file("in.txt", content);
+    ASSERT_EQ(::link(path.c_str(), s.path("hard.txt").c_str()), 0);
+    ASSERT_EQ(::symlink(path.c_str(), s.path("soft.txt").c_str()), 0);
+    CliOptions o;
+    o.stdinFile = path;
+    for (const std::string& out :
+         {path, s.path("hard.txt"), s.path("soft.txt"), std::string("/proc/self/fd/0")}) {
+        for (const std::vector<std::string>& from :
+             {std::vector<std::string>{}, {"--from", "ISO-8859-1"}}) {
+            std::vector<std::string> args = {"fix", "-o", out};
+            args.insert(args.end(), from.begin(), from.end());
+            args.push_back("-");
+            const auto r = runCli(args, o);
+            EXPECT_EQ(r.status, 2) << out << ": " << r.err;
+            EXPECT_TRUE(contains(r.err, out + ": is standard input itself")) << r.err;
+            EXPECT_EQ(readFile(path), content) << out;
+        }
+    }
+    EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"hard.txt", "in.txt", "soft.txt"}));
+}
+
 // A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE
 // at its default, the command dies of it, as any program in a pipeline does. dump of endless
 // input squeezes its rows and writes nothing for a long time: it must notice all the same.

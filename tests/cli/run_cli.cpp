@@ -71,7 +71,7 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     const std::string errPath = io.path("err");
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), options.stdinFlags, 0);
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
     int pipeFds[2] = {-1, -1};
     const bool toPipe =
@@ -83,8 +83,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         }
         posix_spawn_file_actions_adddup2(&actions, pipeFds[1], 1);
     } else {
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(),
-                                         O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath.c_str(), options.stdoutFlags,
+                                         0600);
     }
     int errPipe[2] = {-1, -1};
     if (options.stderrClosedPipe && ::pipe2(errPipe, O_CLOEXEC) == 0) {

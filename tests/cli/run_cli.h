@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <fcntl.h>
 #include <functional>
 #include <string>
 #include <vector>
@@ -19,9 +20,12 @@ struct CliRun {
 struct CliOptions {
     std::string stdinFile = "/dev/null"; ///< file to connect to standard input
     std::string stdoutFile;              ///< file for standard output; empty: capture it
-    int timeoutSeconds = 0;              ///< kill the process after this long; 0: wait
-    std::vector<std::string> env;        ///< extra NAME=VALUE entries
-    std::vector<std::string> unsetEnv;   ///< names to remove from the environment
+    /// How stdinFile and stdoutFile are opened (open() flags: `>>` is O_APPEND, `1<` O_RDONLY).
+    int stdinFlags = O_RDONLY;
+    int stdoutFlags = O_WRONLY | O_CREAT | O_TRUNC;
+    int timeoutSeconds = 0;            ///< kill the process after this long; 0: wait
+    std::vector<std::string> env;      ///< extra NAME=VALUE entries
+    std::vector<std::string> unsetEnv; ///< names to remove from the environment
     /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
     /// even when the tests run as root. Standard streams are still opened by the test.
     bool asNobody = false;
