@@ -302,6 +302,11 @@ int convert(const Options& o, TextInput& input, Destination& destination) {
     }
     if (!destination.finish())
         return kExitTrouble;
+    if (const std::size_t cut = transcoder->cutAtEnd(); cut > 0) {
+        complain(input.path() + ": ends inside a character of " + from + ": its last " +
+                 (cut == 1 ? std::string("octet starts") : std::to_string(cut) + " octets start") +
+                 " one that the file does not finish, written as U+FFFD");
+    }
     return changed ? kExitInvalid : kExitOk;
 }
 

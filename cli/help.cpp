@@ -93,8 +93,10 @@ constexpr CommandHelp kCommands[] = {
      "-o to OUT through a temporary file in OUT's folder that replaces OUT only once complete; "
      "OUT may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from "
      "CODEC instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
-     "windows-1251, UTF-16LE, Shift_JIS, ...); a FILE that is UTF-8 already, with characters "
-     "outside ASCII, is refused (converting it would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
+     "windows-1251, UTF-16LE, Shift_JIS, ...): what CODEC cannot read becomes U+FFFD, and so "
+     "does a last character the end of FILE cuts short, which is said on standard error; a FILE "
+     "that is UTF-8 already, with characters outside ASCII, is refused (converting it would "
+     "encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
      "binary data (controls that text does not hold in one octet in a hundred of its head), and "
      "text followed by binary data with mojibake to repair (a repair would move the data). Exits "
      "0 when nothing needed repair, 1 when something was repaired or converted."},

@@ -429,6 +429,53 @@ TEST(CliFix, ConvertsAWholeFileFromTheCodecGiven) {
     EXPECT_EQ(refused.out, "");
 }
 
+// A last character the end of the file cuts short was dropped without a word for every encoding
+// of more than one octet per character: it is written as U+FFFD, and said.
+TEST(CliFix, ReplacesALastCharacterCutShortAndSaysSo) {
+    Scratch s;
+    const struct {
+        const char* encoding;
+        std::string text;
+        const char* said;
+    } cases[] = {
+        {"UTF-16LE",
+         std::string("\xFF\xFE"
+                     "A\0B",
+                     5),
+         "octet starts"},
+        {"UTF-16", std::string("\xFE\xFF\0A\0", 5), "octet starts"},
+        {"UTF-32LE", std::string("A\0\0\0B\0", 6), "2 octets start"},
+        {"Shift_JIS", "A\x82", "octet starts"},
+        {"EUC-JP", "A\xA4", "octet starts"},
+        {"Big5", "A\xA4", "octet starts"},
+        {"GB18030", "A\x81\x30", "2 octets start"},
+        {"UTF-8", "A\xE2\x82", "2 octets start"},
+    };
+    for (const auto& c : cases) {
+        const std::string in = s.file("cut.txt", c.text);
+        const auto r = runCli({"fix", "--from", c.encoding, in});
+        EXPECT_EQ(r.status, 1) << c.encoding << ": " << r.err;
+        EXPECT_EQ(r.out, "A\xEF\xBF\xBD") << c.encoding;
+        EXPECT_TRUE(contains(r.err, in + ": ends inside a character of " + c.encoding +
+                                        ": its last " + c.said +
+                                        " one that the file does not finish, written as U+FFFD"))
+            << c.encoding << ": " << r.err;
+        // From standard input, into OUT, the same.
+        CliOptions piped;
+        piped.stdinFile = in;
+        const std::string out = s.path("out.txt");
+        const auto streamed = runCli({"fix", "--from", c.encoding, "-o", out, "-"}, piped);
+        EXPECT_EQ(streamed.status, 1) << c.encoding << ": " << streamed.err;
+        EXPECT_TRUE(contains(streamed.err, "-: ends inside a character")) << streamed.err;
+        EXPECT_EQ(readFile(out), "A\xEF\xBF\xBD") << c.encoding;
+    }
+    // A file that ends between characters is not said to.
+    const auto whole =
+        runCli({"fix", "--from", "UTF-16LE", s.file("w.txt", std::string("A\0", 2))});
+    EXPECT_EQ(whole.out, "A");
+    EXPECT_EQ(whole.err, "");
+}
+
 // Binary data with a line of damaged text in it: fix leaves it alone (exit 2, nothing written);
 // the mojibake command still lists that line, and not the "µ" two line feeds hold by chance.
 // fix --from windows-1252 on a file that is UTF-8 already wrote "cafÃ©": the mojibake the tool

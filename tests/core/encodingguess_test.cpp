@@ -178,5 +178,70 @@ TEST(Transcoder, ConvertsWithOurTablesAndWithIcu) {
     EXPECT_FALSE(Transcoder::open("no-such-encoding"));
 }
 
+// fix --from flushes with an empty last chunk: a character the end cut short was dropped
+// without a word for every encoding of more than one octet per character.
+TEST(Transcoder, ReplacesALastCharacterCutShortAndSaysHowLong) {
+    const struct {
+        const char* encoding;
+        std::string text;
+        std::size_t cut;
+    } cases[] = {
+        {"UTF-16LE", std::string("A\0B", 3), 1},
+        {"UTF-16",
+         std::string("\xFF\xFE"
+                     "A\0B",
+                     5),
+         1},
+        {"UTF-32LE", std::string("A\0\0\0B\0", 6), 2},
+        {"Shift_JIS", "A\x82", 1},
+        {"EUC-JP", "A\xA4", 1},
+        {"Big5", "A\xA4", 1},
+        {"GB18030", "A\x81\x30", 2},
+        {"UTF-8", "A\xE2\x82", 2},
+    };
+    for (const auto& c : cases) {
+        for (const bool apart : {false, true}) {
+            auto t = Transcoder::open(c.encoding);
+            ASSERT_TRUE(t) << c.encoding;
+            std::string out;
+            t->convert(octets(c.text), out, !apart);
+            EXPECT_EQ(t->cutAtEnd(), apart ? 0U : c.cut) << c.encoding;
+            if (apart)
+                t->convert({}, out, true);
+            EXPECT_EQ(out, "A\xEF\xBF\xBD") << c.encoding << (apart ? ", flushed apart" : "");
+            EXPECT_EQ(t->cutAtEnd(), c.cut) << c.encoding;
+        }
+    }
+    // Text that ends between characters has nothing cut.
+    auto whole = Transcoder::open("UTF-16LE");
+    std::string out;
+    whole->convert(octets(std::string("A\0", 2)), out);
+    whole->convert({}, out, true);
+    EXPECT_EQ(out, "A");
+    EXPECT_EQ(whole->cutAtEnd(), 0U);
+}
+
+// ICU's own substitute in Shift_JIS and EUC-JP is U+001A (SUB), a control.
+TEST(Transcoder, ReplacesWhatItCannotReadWithTheReplacementCharacter) {
+    const struct {
+        const char* encoding;
+        std::string broken;
+    } cases[] = {
+        {"Shift_JIS", "\xFF\x41"},
+        {"EUC-JP", "\xFF\x41"},
+        {"Big5", "\xA1\x20"},                             // a lead octet without its trail
+        {"UTF-16BE", std::string("\xDC\x00\x00\x41", 4)}, // a lone low surrogate
+    };
+    for (const auto& [encoding, broken] : cases) {
+        auto t = Transcoder::open(encoding);
+        ASSERT_TRUE(t) << encoding;
+        std::string out;
+        t->convert(octets(broken), out, true);
+        EXPECT_EQ(out.substr(0, 3), "\xEF\xBF\xBD") << encoding << ": " << out;
+        EXPECT_EQ(out.find('\x1A'), std::string::npos) << encoding;
+        EXPECT_EQ(t->cutAtEnd(), 0U) << encoding;
+    }
+}
+
 } // namespace
 } // namespace u8scope

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <unicode/ucnv.h>
+#include <unicode/ucnv_cb.h>
 
 namespace u8scope {
 
@@ -19,6 +20,22 @@ struct Transcoder::Impl {
     bool atStart = true; // no output yet
     bool fresh = true;   // no input yet
     bool dropSignature = false;
+    std::size_t cutOctets = 0; // of a last character the end of the input cut short
+
+    // ICU's own substitute is the code page's: U+001A (SUB) for Shift_JIS and EUC-JP. Every
+    // sequence the encoding cannot read, a last one cut short included, becomes U+FFFD.
+    static void substitute(const void* context, UConverterToUnicodeArgs* args,
+                           const char* /*units*/, int32_t length, UConverterCallbackReason reason,
+                           UErrorCode* status) {
+        if (reason != UCNV_UNASSIGNED && reason != UCNV_ILLEGAL && reason != UCNV_IRREGULAR)
+            return;
+        if (*status == U_TRUNCATED_CHAR_FOUND)
+            static_cast<Impl*>(const_cast<void*>(context))->cutOctets =
+                static_cast<std::size_t>(length);
+        *status = U_ZERO_ERROR;
+        static constexpr UChar kReplacement = 0xFFFD;
+        ucnv_cbToUWriteUChars(args, &kReplacement, 1, 0, status);
+    }
 
     ~Impl() {
         if (source)
@@ -48,6 +65,9 @@ std::optional<Transcoder> Transcoder::open(std::string_view encoding) {
         impl->target = ucnv_open("UTF-8", &status);
         if (U_FAILURE(status) || !impl->target)
             return std::nullopt;
+        ucnv_setToUCallBack(impl->source, &Impl::substitute, impl.get(), nullptr, nullptr, &status);
+        if (U_FAILURE(status))
+            return std::nullopt;
         // UTF-16 and UTF-32 in either order start with a byte order mark that UTF-8 needs not.
         status = U_ZERO_ERROR;
         const std::string canonical = ucnv_getName(impl->source, &status);
@@ -61,6 +81,10 @@ const std::string& Transcoder::name() const noexcept {
     return m_impl->name;
 }
 
+std::size_t Transcoder::cutAtEnd() const noexcept {
+    return m_impl->cutOctets;
+}
+
 void Transcoder::convert(std::span<const std::uint8_t> chunk, std::string& out, bool last) {
     Impl& d = *m_impl;
     const std::size_t begin = out.size();
@@ -68,7 +92,10 @@ void Transcoder::convert(std::span<const std::uint8_t> chunk, std::string& out, 
         for (const std::uint8_t o : chunk)
             out += encode(d.codec->decode(o)).text();
     } else {
-        const char* in = reinterpret_cast<const char*>(chunk.data());
+        // ICU refuses a null source (U_ILLEGAL_ARGUMENT_ERROR), which an empty span may hold:
+        // the flush at the end, which completes a character cut short, would then do nothing.
+        static constexpr char kNothing = 0;
+        const char* in = chunk.empty() ? &kNothing : reinterpret_cast<const char*>(chunk.data());
         const char* inEnd = in + chunk.size();
         std::array<char, 4096> buffer{};
         for (;;) {
