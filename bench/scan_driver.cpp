@@ -1,7 +1,7 @@
 // The window's background scan without the window: scanSource() over a file with the error index
 // built, exactly as ui/scanjob.cpp runs it, then the error list's first look-ups. Prints wall
 // time, throughput, counts, index entries and peak resident memory, for bench/side-by-side and
-// the README's figures on large files.
+// the figures of bench/README.md on large files.
 //   u8scope_scan_driver FILE [THREADS]    (THREADS 0 or absent: one per core)
 #include "u8scope/scan/scanner.h"
 

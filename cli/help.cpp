@@ -117,7 +117,7 @@ constexpr OptionHelp kOptions[] = {
      kCheck},
     {"--json", "", "",
      "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
-     "described in the README.",
+     "described in docs/reports.md.",
      kScan | kMojibake},
     {"--html", "", "",
      "Write the report as one self-contained HTML page instead of text: the summary, the errors "

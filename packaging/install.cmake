@@ -1,6 +1,7 @@
 # What `cmake --install` puts where, beside the programs (app/) and the manual pages (docs/man/):
 # the desktop entry, the icons, the AppStream metadata, the shell completions and the demo file.
-# Folders follow the freedesktop.org specifications and Debian's shells; see README "Installing".
+# Folders follow the freedesktop.org specifications and Debian's shells; see docs/packaging.md,
+# "Installing".
 include(GNUInstallDirs)
 
 set(U8SCOPE_APP_ID "io.github.u8scope" CACHE STRING "AppStream component id (reverse DNS)")

@@ -1,7 +1,7 @@
 // A strict check of the report pages (report.h): one well-nested document of the few elements
 // the generator writes, every '&' a character reference, no script, no event handler and nothing
 // fetched from elsewhere. Not an HTML parser: a page that passes is also what a browser reads
-// the same way (tested against `xmllint --html` by hand, see the README).
+// the same way (tested against `xmllint --html` by hand).
 #pragma once
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `cmake --install` into a scratch DESTDIR: every file of README "Installing" is there, and each
+# `cmake --install` into a scratch DESTDIR: every file of docs/packaging.md "Installing" is there, and each
 # is valid as far as the tools installed here can tell (desktop-file-validate, appstreamcli,
 # man, the shells). A tool that is missing is named, and its check skipped.
 # usage: install_test.sh BUILD_DIR GUI(ON|OFF)

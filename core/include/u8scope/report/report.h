@@ -31,7 +31,7 @@ namespace u8scope {
 
 enum class ReportFormat : std::uint8_t {
     Text, ///< for a terminal: `u8scope-cli scan`
-    Json, ///< one JSON object: `u8scope-cli scan --json`, fields described in the README
+    Json, ///< one JSON object: `u8scope-cli scan --json`, fields described in docs/reports.md
     Html, ///< a self-contained page: `u8scope-cli scan --html`, the window's Export Report
 };
 
