@@ -13,6 +13,9 @@ set(CPACK_PACKAGE_NAME u8scope)
 set(CPACK_PACKAGE_VENDOR "The u8scope developers")
 set(CPACK_PACKAGE_CONTACT "${U8SCOPE_PACKAGE_MAINTAINER}")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+# A .deb has no licence field: Debian reads it from usr/share/doc/u8scope/copyright (below).
+# Generators that show a licence (installers) take LICENSE instead of CPack's placeholder.
+set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "hex and UTF-8 inspector that explains every encoding error")
