@@ -34,7 +34,7 @@ install(FILES ${U8SCOPE_COMPLETIONS_DIR}/u8scope-cli.fish
 
 if(TARGET u8scope)
     set(resources ${PROJECT_SOURCE_DIR}/resources)
-    install(FILES ${resources}/u8scope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+    install(FILES ${resources}/u8scope.desktop.in RENAME u8scope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
     foreach(size 16 22 24 32 48 64 128 256 512)
         install(FILES ${resources}/icons/hicolor/${size}x${size}/apps/u8scope.png
                 DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
