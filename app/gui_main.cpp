@@ -88,7 +88,8 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("u8scope"));
     QApplication::setApplicationName(QStringLiteral("u8scope"));
     QApplication::setApplicationVersion(QStringLiteral(U8SCOPE_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("u8scope"));
+    // The installed desktop entry: Wayland compositors find the window's icon and name through it.
+    QApplication::setDesktopFileName(QStringLiteral(U8SCOPE_APP_ID));
 
     const QStringList arguments = argumentsOf(argc, argv);
     GuiCommandLine commandLine = parseGuiCommandLine(arguments);

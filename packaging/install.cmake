@@ -4,7 +4,6 @@
 # "Installing".
 include(GNUInstallDirs)
 
-set(U8SCOPE_APP_ID "io.github.u8scope" CACHE STRING "AppStream component id (reverse DNS)")
 set(U8SCOPE_HOMEPAGE_URL "https://github.com/u8scope/u8scope" CACHE STRING "Project home page")
 set(U8SCOPE_SCREENSHOT_URL
     "https://raw.githubusercontent.com/u8scope/u8scope/main/docs/screenshot.png"
@@ -34,13 +33,20 @@ install(FILES ${U8SCOPE_COMPLETIONS_DIR}/u8scope-cli.fish
 
 if(TARGET u8scope)
     set(resources ${PROJECT_SOURCE_DIR}/resources)
-    install(FILES ${resources}/u8scope.desktop.in RENAME u8scope.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+    # The desktop entry, the icon and the metainfo are named by the id (CMakeLists.txt), as
+    # AppStream and the window's application id (QGuiApplication::desktopFileName) expect.
+    configure_file(${resources}/u8scope.desktop.in ${PROJECT_BINARY_DIR}/${U8SCOPE_APP_ID}.desktop
+                   @ONLY)
+    install(FILES ${PROJECT_BINARY_DIR}/${U8SCOPE_APP_ID}.desktop
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
     foreach(size 16 22 24 32 48 64 128 256 512)
         install(FILES ${resources}/icons/hicolor/${size}x${size}/apps/u8scope.png
-                DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+                DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps
+                RENAME ${U8SCOPE_APP_ID}.png)
     endforeach()
     install(FILES ${resources}/icons/u8scope.svg
-            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps
+            RENAME ${U8SCOPE_APP_ID}.svg)
     configure_file(${resources}/u8scope.metainfo.xml.in
                    ${PROJECT_BINARY_DIR}/${U8SCOPE_APP_ID}.metainfo.xml @ONLY)
     install(FILES ${PROJECT_BINARY_DIR}/${U8SCOPE_APP_ID}.metainfo.xml

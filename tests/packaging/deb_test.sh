@@ -37,7 +37,10 @@ for f in ./usr/bin/u8scope-cli ./usr/share/man/man1/u8scope-cli.1.gz \
     grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"
 done
 if [[ "$gui" == ON ]]; then
-    grep -q ' ./usr/share/applications/u8scope.desktop$' <<<"$contents" || fail "no .desktop"
+    for f in ./usr/share/applications/io.github.u8scope.u8scope.desktop \
+        ./usr/share/metainfo/io.github.u8scope.u8scope.metainfo.xml; do
+        grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"
+    done
 fi
 # Every file belongs to root.
 if grep -v ' root/root ' <<<"$contents" | grep -q .; then fail "files not owned by root"; fi

@@ -13,6 +13,9 @@ fail() {
     exit 1
 }
 skipped=()
+# The AppStream id (U8SCOPE_APP_ID in CMakeLists.txt) names the metainfo, the desktop entry and
+# the icon. It must never change: software centres and desktops know the program by it.
+id=io.github.u8scope.u8scope
 
 DESTDIR="$scratch" cmake --install "$build" --prefix /usr >"$scratch/install.log" ||
     { cat "$scratch/install.log" >&2; fail "cmake --install failed"; }
@@ -32,11 +35,12 @@ if [[ "$gui" == ON ]]; then
     files+=(
         bin/u8scope
         share/man/man1/u8scope.1.gz
-        share/applications/u8scope.desktop
-        share/icons/hicolor/scalable/apps/u8scope.svg
+        "share/applications/$id.desktop"
+        "share/icons/hicolor/scalable/apps/$id.svg"
+        "share/metainfo/$id.metainfo.xml"
         share/u8scope/demo/demo.txt
     )
-    for size in "${sizes[@]}"; do files+=("share/icons/hicolor/${size}x${size}/apps/u8scope.png"); done
+    for size in "${sizes[@]}"; do files+=("share/icons/hicolor/${size}x${size}/apps/$id.png"); done
 fi
 for f in "${files[@]}"; do
     [[ -s "$root/$f" ]] || fail "missing or empty: /usr/$f"
@@ -100,22 +104,38 @@ fi
 if [[ "$gui" == ON ]]; then
     # Icons: PNG at the size their folder names (width and height from the IHDR chunk).
     for size in "${sizes[@]}"; do
-        png="$root/share/icons/hicolor/${size}x${size}/apps/u8scope.png"
+        png="$root/share/icons/hicolor/${size}x${size}/apps/$id.png"
         read -r w h < <(od -An -tu4 --endian=big -j16 -N8 "$png")
         [[ "$w" == "$size" && "$h" == "$size" ]] || fail "$png is ${w}x${h}"
     done
-    metainfo=("$root"/share/metainfo/*.metainfo.xml)
-    [[ -s "${metainfo[0]}" ]] || fail "no AppStream metainfo in /usr/share/metainfo"
-    grep -q '<screenshot' "${metainfo[0]}" || fail "metainfo without screenshots"
-    grep -q '<release ' "${metainfo[0]}" || fail "metainfo without releases"
+    # One metainfo and one desktop entry, named by the id; the metainfo says the id, its desktop
+    # entry and the licence; the entry's icon is the id too, as software centres and Wayland's
+    # application id look them up.
+    metainfo="$root/share/metainfo/$id.metainfo.xml"
+    desktop="$root/share/applications/$id.desktop"
+    for f in "$metainfo" "$desktop"; do
+        others=("$(dirname "$f")"/*)
+        [[ "${others[*]}" == "$f" ]] || fail "${others[*]#"$root/"} beside ${f#"$root/"}"
+    done
+    grep -q "^  <id>$id</id>\$" "$metainfo" || fail "metainfo: the id is not $id"
+    grep -q "<launchable type=\"desktop-id\">$id.desktop</launchable>" "$metainfo" ||
+        fail "metainfo: the launchable is not $id.desktop"
+    grep -q '<project_license>MIT</project_license>' "$metainfo" || fail "metainfo: not MIT"
+    grep -q '<screenshot' "$metainfo" || fail "metainfo without screenshots"
+    grep -q '<release ' "$metainfo" || fail "metainfo without releases"
+    grep -qx "Icon=$id" "$desktop" || fail "$id.desktop: the icon is not $id"
     if command -v desktop-file-validate >/dev/null; then
-        desktop-file-validate "$root/share/applications/u8scope.desktop" || fail "desktop-file-validate"
+        desktop-file-validate "$desktop" || fail "desktop-file-validate"
     else
         skipped+=(desktop-file-validate)
     fi
     if command -v appstreamcli >/dev/null; then
-        appstreamcli validate --no-net "${metainfo[0]}" >"$scratch/appstream.log" 2>&1 ||
-            { cat "$scratch/appstream.log" >&2; fail "appstreamcli validate"; }
+        # --strict fails on infos too; a pedantic hint (P:) is refused as well.
+        if ! appstreamcli validate --no-net --strict --pedantic "$metainfo" \
+            >"$scratch/appstream.log" 2>&1 || grep -q '^P: ' "$scratch/appstream.log"; then
+            cat "$scratch/appstream.log" >&2
+            fail "appstreamcli validate --strict --pedantic"
+        fi
     else
         skipped+=(appstreamcli)
     fi
