@@ -1554,6 +1554,10 @@
         <source>changed while scanned</source>
         <translation>während der Prüfung geändert</translation>
     </message>
+    <message>
+        <source>Licence: MIT</source>
+        <translation>Lizenz: MIT</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>

@@ -157,6 +157,7 @@ TEST(Translations, StatusBarAndShortcutsAreGerman) {
     EXPECT_TRUE(labels.contains(QStringLiteral("Keine Datei")))
         << labels.join(QStringLiteral(" | ")).toStdString();
     EXPECT_TRUE(ui::shortcutsHtml({}).contains(QStringLiteral("Suchleiste schließen")));
+    EXPECT_TRUE(ui::aboutHtml().contains(QStringLiteral("Lizenz: MIT")));
 }
 
 // Qt's own buttons and dialogs (qtbase_de.qm, package qt6-translations-l10n, which
@@ -301,6 +302,7 @@ TEST(Translations, WindowAsksUnderTheContextsLupdateFiled) {
         window.findChild<ui::FindBar*>()->activate();
         (void)window.grab();
         (void)ui::shortcutsHtml({});
+        (void)ui::aboutHtml();
         askTheTeachingParts(window);
     }
     QCoreApplication::removeTranslator(&recorder);

@@ -105,6 +105,15 @@ TEST(ActionTable, CheckedActionsFollowTheDocument) {
     EXPECT_FALSE(iso->isChecked());
 }
 
+TEST(Help, AboutNamesTheVersionTheCopyrightAndTheLicence) {
+    const QString html = aboutHtml();
+    EXPECT_TRUE(html.contains(QStringLiteral("u8scope ") + QCoreApplication::applicationVersion()))
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("© 2026 The u8scope developers")))
+        << html.toStdString();
+    EXPECT_TRUE(html.contains(QStringLiteral("Licence: MIT"))) << html.toStdString();
+}
+
 TEST(ActionTable, TheShortcutsDialogListsEveryShortcut) {
     MainWindow window;
     auto* actions = window.findChild<WindowActions*>();

@@ -49,13 +49,18 @@ void showShortcutsDialog(QWidget* parent, const QList<QAction*>& actions) {
     dialog->show(); // not modal: it can stay open beside the window
 }
 
+QString aboutHtml() {
+    // The copyright holder is a name, not translated (LICENSE says the same).
+    return tr("<h3>u8scope %1</h3><p>A hex and UTF-8 inspector: every octet coloured by its role "
+              "in UTF-8 (ISO/IEC 10646-1 Annex R, Table 1), every character named, every "
+              "malformed sequence explained.</p><p>Unicode character data: version %2.</p>")
+               .arg(QCoreApplication::applicationVersion(),
+                    QString::fromStdString(unicodeVersion())) +
+           QStringLiteral("<p>© 2026 The u8scope developers<br>%1</p>").arg(tr("Licence: MIT"));
+}
+
 void showAboutDialog(QWidget* parent) {
-    QMessageBox::about(
-        parent, tr("About u8scope"),
-        tr("<h3>u8scope %1</h3><p>A hex and UTF-8 inspector: every octet coloured by its role in "
-           "UTF-8 (ISO/IEC 10646-1 Annex R, Table 1), every character named, every malformed "
-           "sequence explained.</p><p>Unicode character data: version %2.</p>")
-            .arg(QCoreApplication::applicationVersion(), QString::fromStdString(unicodeVersion())));
+    QMessageBox::about(parent, tr("About u8scope"), aboutHtml());
 }
 
 } // namespace u8scope::ui
