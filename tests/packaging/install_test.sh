@@ -67,6 +67,8 @@ fi
 for page in "$root"/share/man/man1/*.1.gz; do
     gzip -t "$page" || fail "not gzip: $page"
     zcat "$page" | grep -q '^\.SH NAME' || fail "no NAME section: $page"
+    zcat "$page" | sed -n '/^\.SH COPYRIGHT/,/^\.SH/p' | grep -q 'Licence: MIT' ||
+        fail "no COPYRIGHT section with the licence: $page"
     if command -v man >/dev/null; then
         warnings="$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null)"
         [[ -z "$warnings" ]] || fail "man warns about $page: $warnings"
