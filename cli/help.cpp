@@ -90,7 +90,7 @@ constexpr CommandHelp kCommands[] = {
      "write the text with its mojibake repaired",
      "Writes FILE with every finding of the mojibake command repaired and every other octet "
      "unchanged: a file without mojibake comes out identical. Writes to standard output, or with "
-     "-o to OUT through a temporary file in OUT's folder that replaces OUT only once complete; "
+     "-o to OUT through a file in OUT's folder that replaces OUT only once complete; "
      "OUT may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from "
      "CODEC instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
      "windows-1251, UTF-16LE, Shift_JIS, ...): what CODEC cannot read becomes U+FFFD, and so "
@@ -156,8 +156,11 @@ constexpr OptionHelp kOptions[] = {
     {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
     {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
     {"-o, --output", "OUT", "",
-     "Write to the file OUT instead of standard output: through a temporary file in the same "
-     "folder, renamed to OUT once complete, so that a failed run leaves OUT as it was. "
+     "Write to the file OUT instead of standard output: through a file without a name in the "
+     "same folder, given OUT's name once complete, so that a failed or killed run leaves OUT as "
+     "it was and nothing beside it (where the file system has no unnamed files, a temporary "
+     "file .OUT.u8scope-XXXXXX, removed on any signal but SIGKILL). OUT keeps its owner, group "
+     "and permissions as far as the user may give them, but never set-user-ID or set-group-ID. "
      "\"-o -\" is standard output.",
      kFix},
     {"--from", "CODEC",

@@ -7,9 +7,11 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <gtest/gtest.h>
 #include <iterator>
 #include <sys/socket.h>
@@ -240,24 +242,47 @@ TEST(CliWrites, OpensNoFileOfItsOwnInPlaceOfAClosedStandardDescriptor) {
                        "nchen\n");
 }
 
-// Ctrl-C or kill while fix -o writes: OUT stays as it was and no temporary file is left.
-TEST(CliWrites, LeavesNoTemporaryFileWhenEndedBySignal) {
-    Scratch s;
+// Runs as on a file system that makes no unnamed files: O_TMPFILE fails (no_tmpfile.cpp).
+CliOptions withoutUnnamedFiles(CliOptions o = {}) {
+    o.env.push_back(std::string("LD_PRELOAD=") + U8SCOPE_NO_TMPFILE);
+    // An ASan build wants its runtime first among the libraries loaded.
+    const char* asan = std::getenv("ASAN_OPTIONS");
+    o.env.push_back(std::string("ASAN_OPTIONS=") + (asan ? std::string(asan) + ":" : "") +
+                    "verify_asan_link_order=0");
+    return o;
+}
+
+// Whether process `pid` holds a file without a name (O_TMPFILE) in `dir` open.
+bool holdsUnnamedFileIn(int pid, const std::string& dir) {
+    const std::string fds = "/proc/" + std::to_string(pid) + "/fd";
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(fds, error)) {
+        const std::string target = std::filesystem::read_symlink(entry.path(), error).string();
+        if (target.rfind(dir + "/#", 0) == 0 && target.find(" (deleted)") != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
+// Runs fix -o OUT reading a FIFO in `s`, fed with more than the encoding sample (so that fix
+// goes on to make its file) and kept open, so that fix waits for the rest with its file made;
+// once `made()` holds, sends `signalNumber`. Returns whether `made()` came to hold.
+bool signalWhileWriting(const Scratch& s, int signalNumber, const std::function<bool(int)>& made,
+                        CliOptions o, CliRun& run) {
     const std::string fifo = s.path("in.fifo");
-    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
-    CliOptions o;
+    if (!std::filesystem::exists(fifo) && ::mkfifo(fifo.c_str(), 0600) != 0)
+        return false;
     o.timeoutSeconds = 120; // a regression fails instead of hanging the suite
-    bool sawTemporary = false;
+    bool sawIt = false;
     o.meanwhile = [&](int pid) {
-        // Feed more than the encoding sample, so that fix goes on to make its temporary file,
-        // and keep the FIFO open: fix then waits for the rest with the file made.
         int fd = -1;
         for (int tries = 0; fd < 0 && tries < 6000; ++tries) {
             fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
             if (fd < 0)
                 std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
-        ASSERT_GE(fd, 0);
+        if (fd < 0)
+            return;
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         std::string text;
         for (int i = 0; i < 20000; ++i)
@@ -268,19 +293,142 @@ TEST(CliWrites, LeavesNoTemporaryFileWhenEndedBySignal) {
                 break;
             at += static_cast<std::size_t>(n);
         }
-        for (int tries = 0; !sawTemporary && tries < 6000; ++tries) {
-            for (const std::string& name : namesIn(s.dir()))
-                sawTemporary = sawTemporary || name.rfind(".out.txt.", 0) == 0;
-            if (!sawTemporary)
+        for (int tries = 0; !sawIt && tries < 6000; ++tries) {
+            sawIt = made(pid);
+            if (!sawIt)
                 std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
-        ::kill(pid, SIGTERM);
+        ::kill(pid, signalNumber);
         ::close(fd);
     };
-    const auto r = runCli({"fix", "-o", s.path("out.txt"), fifo}, o);
-    EXPECT_TRUE(sawTemporary);
-    EXPECT_EQ(r.signal, SIGTERM) << r.err;
-    EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"});
+    run = runCli({"fix", "-o", s.path("out.txt"), fifo}, o);
+    return sawIt;
+}
+
+// fix -o writes through a file without a name, which gets OUT's name only once complete: ended
+// by any signal, SIGKILL and a CPU limit's SIGXCPU too, it leaves nothing behind, and OUT as it
+// was.
+TEST(CliWrites, LeavesNothingWhenEndedByAnySignal) {
+    for (const int signalNumber : {SIGKILL, SIGXCPU, SIGTERM, SIGUSR1}) {
+        Scratch s;
+        CliRun r;
+        const bool made = signalWhileWriting(
+            s, signalNumber,
+            [&](int pid) {
+                return holdsUnnamedFileIn(pid, s.dir()) &&
+                       namesIn(s.dir()) == std::vector<std::string>{"in.fifo"};
+            },
+            {}, r);
+        EXPECT_TRUE(made) << "a file without a name, and no name beside OUT";
+        EXPECT_EQ(r.signal, signalNumber) << r.err;
+        EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"}) << signalNumber;
+        s.file("out.txt", "old\n");
+        EXPECT_TRUE(signalWhileWriting(
+            s, signalNumber, [&](int pid) { return holdsUnnamedFileIn(pid, s.dir()); }, {}, r));
+        EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"in.fifo", "out.txt"}));
+        EXPECT_EQ(readFile(s.path("out.txt")), "old\n");
+    }
+}
+
+// Where the file system makes no unnamed files, fix -o writes a named temporary file beside
+// OUT, which every signal that ends the process and can be caught removes: Ctrl-C, kill, a
+// closed terminal, a CPU limit (SIGXCPU), a timer. (SIGKILL cannot be caught.)
+TEST(CliWrites, LeavesNoNamedTemporaryFileWhenEndedBySignal) {
+    for (const int signalNumber : {SIGTERM, SIGINT, SIGXCPU, SIGALRM, SIGUSR1}) {
+        Scratch s;
+        CliRun r;
+        const bool made = signalWhileWriting(
+            s, signalNumber,
+            [&](int) {
+                const auto names = namesIn(s.dir());
+                return std::any_of(names.begin(), names.end(), [](const std::string& name) {
+                    return name.rfind(".out.txt.u8scope-", 0) == 0;
+                });
+            },
+            withoutUnnamedFiles(), r);
+        EXPECT_TRUE(made) << "the named temporary file";
+        EXPECT_EQ(r.signal, signalNumber) << r.err;
+        EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"}) << signalNumber;
+    }
+}
+
+// The named temporary file replaces OUT as the unnamed one does.
+TEST(CliWrites, WritesThroughANamedTemporaryFileWhereThereAreNoUnnamedOnes) {
+    Scratch s;
+    const std::string in = s.file("in.txt", "caf\xC3\x83\xC2\xA9\n");
+    const std::string out = s.file("out.txt", "old\n");
+    ASSERT_EQ(::chmod(out.c_str(), 0640), 0);
+    for (const std::string& target : {out, s.path("new.txt")}) {
+        const auto r = runCli({"fix", "-o", target, in}, withoutUnnamedFiles());
+        EXPECT_EQ(r.status, 1) << r.err;
+        EXPECT_EQ(readFile(target), "caf\xC3\xA9\n");
+    }
+    struct stat st {};
+    ASSERT_EQ(::stat(out.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 07777, 0640U);
+    EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"in.txt", "new.txt", "out.txt"}));
+}
+
+// As root, fix -o OUT gave OUT to root: a 0640 file of a user became unreadable to its owner, and
+// a set-user-ID program came out set-user-ID root. OUT keeps its owner, group and permissions,
+// never set-user-ID or set-group-ID; with either way of writing it.
+TEST(CliWrites, KeepsTheOwnerGroupAndPermissionsOfOut) {
+    if (::geteuid() != 0)
+        GTEST_SKIP() << "needs root, to give a file to another user";
+    constexpr uid_t kNobody = 65534;
+    const struct {
+        mode_t before;
+        uid_t uid;
+        gid_t gid;
+        mode_t after;
+    } cases[] = {
+        {0640, kNobody, kNobody, 0640},  {0604, kNobody, 0, 0604},
+        {04755, kNobody, kNobody, 0755},                                  // set-user-ID
+        {02750, 0, kNobody, 0750},                                        // set-group-ID
+        {06775, kNobody, kNobody, 0775}, {01644, kNobody, kNobody, 0644}, // sticky
+    };
+    for (const bool unnamed : {true, false}) {
+        for (const auto& c : cases) {
+            Scratch s;
+            const std::string in = s.file("in.txt", "caf\xC3\x83\xC2\xA9\n");
+            const std::string out = s.file("out.txt", "old\n");
+            ASSERT_EQ(::chown(out.c_str(), c.uid, c.gid), 0);
+            ASSERT_EQ(::chmod(out.c_str(), c.before), 0);
+            const auto r =
+                runCli({"fix", "-o", out, in}, unnamed ? CliOptions{} : withoutUnnamedFiles());
+            EXPECT_EQ(r.status, 1) << r.err;
+            EXPECT_EQ(readFile(out), "caf\xC3\xA9\n");
+            struct stat st {};
+            ASSERT_EQ(::stat(out.c_str(), &st), 0);
+            EXPECT_EQ(st.st_uid, c.uid) << std::oct << c.before << (unnamed ? "" : " (named)");
+            EXPECT_EQ(st.st_gid, c.gid) << std::oct << c.before << (unnamed ? "" : " (named)");
+            EXPECT_EQ(st.st_mode & 07777, c.after)
+                << std::oct << c.before << (unnamed ? "" : " (named)");
+        }
+    }
+}
+
+// A user who may not give OUT's group to the new file (not one of its groups) gives the
+// permissions OUT gave its group to no other group.
+TEST(CliWrites, GivesNoOtherGroupWhatOutGaveItsGroup) {
+    if (!canRunAsNobody())
+        GTEST_SKIP() << "needs root and setpriv, to run as nobody";
+    constexpr uid_t kNobody = 65534;
+    Scratch s;
+    ASSERT_EQ(::chown(s.dir().c_str(), kNobody, kNobody), 0);
+    const std::string in = s.file("in.txt", "caf\xC3\x83\xC2\xA9\n");
+    const std::string out = s.file("out.txt", "old\n");
+    ASSERT_EQ(::chown(out.c_str(), kNobody, 0), 0);
+    ASSERT_EQ(::chmod(out.c_str(), 0664), 0);
+    CliOptions o;
+    o.asNobody = true;
+    const auto r = runCli({"fix", "-o", out, in}, o);
+    EXPECT_EQ(r.status, 1) << r.err;
+    struct stat st {};
+    ASSERT_EQ(::stat(out.c_str(), &st), 0);
+    EXPECT_EQ(st.st_uid, kNobody);
+    EXPECT_EQ(st.st_gid, kNobody);
+    EXPECT_EQ(st.st_mode & 07777, 0604U);
 }
 
 // `CMD F >> F`: a command whose standard output is its input would read what it writes, growing
