@@ -23,12 +23,20 @@ struct DamagedCase {
     std::string name;     ///< "fr-3 windows-1252 x2", to find a failing case
     std::string damaged;  ///< the text as the damage left it
     std::string expected; ///< the repair: the original, U+FFFD for each character lost
+    // How the rate tables (corpusrates.h) group the cases of the sets in corpusset.h.
+    std::string kind{};   ///< the kind of text: "tweet", "Cyrillic", "C source", ...
+    std::string damage{}; ///< what was done to it: "read once", "no-break space lost", ...
+    std::string page{};   ///< the encoding it was misread as ("windows-1251"), if any
+    /// The encoding a repair should name: the East Asian decoder that misread the text and lost
+    /// octets (U+FFFD or "?" in the damaged text).
+    std::string mustName{};
 };
 
 /// Correct text a repair must leave alone.
 struct CleanCase {
     std::string name;
     std::string text;
+    std::string kind{}; ///< the kind of text, as DamagedCase::kind
 };
 
 [[nodiscard]] const std::vector<Sentence>& tunedSentences();

@@ -1,12 +1,12 @@
-// Writes the mojibake corpus as files, for measuring `u8scope-cli fix` as a black box:
-//   u8scope_mojibake_corpus tuned|held-out DIR
+// Writes a set of the mojibake corpus (corpusset.h) as files, for measuring a repair as a black
+// box:
+//   u8scope_mojibake_corpus SET DIR
 // makes DIR/damaged/N.txt with DIR/damaged/N.expected, DIR/clean/N.txt, and DIR/names.txt
 // (one line per case: its file and its name).
-#include "corpus.h"
+#include "corpusset.h"
 
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <string>
 #include <sys/stat.h>
@@ -23,12 +23,14 @@ bool writeFile(const std::string& path, const std::string& content) {
 
 int main(int argc, char** argv) {
     using namespace u8scope::corpus;
-    if (argc != 3 ||
-        (std::strcmp(argv[1], "tuned") != 0 && std::strcmp(argv[1], "held-out") != 0)) {
-        std::fprintf(stderr, "usage: u8scope_mojibake_corpus tuned|held-out DIR\n");
+    const auto set = argc == 3 ? corpusSet(argv[1]) : std::nullopt;
+    if (!set) {
+        std::fprintf(stderr, "usage: u8scope_mojibake_corpus SET DIR\nsets:");
+        for (const std::string& name : corpusSetNames())
+            std::fprintf(stderr, " %s", name.c_str());
+        std::fprintf(stderr, "\n");
         return 2;
     }
-    const bool tuned = std::strcmp(argv[1], "tuned") == 0;
     const std::string dir = argv[2];
     for (const std::string& d : {dir, dir + "/damaged", dir + "/clean"}) {
         if (::mkdir(d.c_str(), 0755) != 0 && errno != EEXIST) {
@@ -36,9 +38,8 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    const auto damaged = tuned ? damagedCases(tunedSentences(), 7) : heldOutDamagedCases();
-    const auto clean =
-        tuned ? cleanCases(tunedSentences(), tunedTrickyText()) : heldOutCleanCases();
+    const auto& damaged = set->damaged;
+    const auto& clean = set->clean;
     std::string names;
     bool ok = true;
     for (std::size_t i = 0; i < damaged.size(); ++i) {
