@@ -289,13 +289,13 @@ struct Shape {
     const char* name;
     const char* before;
     const char* after;
-    const char* betweenSentences; // nullptr: the passage as written
+    const char* betweenSentences; // nullptr: the passage as written; "#" is the sentence's number
 };
 
 constexpr Shape kShapes[] = {
     {"letter", "Hello,\n\n", "\n\nBest regards,\nA.\n", nullptr},
     {"dialogue", "— ", "\n— OK.\n", "\n— "},
-    {"list", "1. ", "\n", "\n2. "},
+    {"list", "1. ", "\n", "\n#. "},
     {"quote", "> ", "\n\nAgreed.\n", "\n> "},
     {"paragraph", "", "\n", nullptr},
 };
@@ -306,12 +306,14 @@ std::string shaped(const std::string& passage, const Shape& shape) {
     if (shape.betweenSentences == nullptr) {
         body = passage;
     } else {
+        int sentence = 1;
         for (std::size_t i = 0; i < passage.size(); ++i) {
             body += passage[i];
             const bool stop = (passage[i] == '.' || passage[i] == '?' || passage[i] == '!') &&
                               i + 1 < passage.size() && passage[i + 1] == ' ';
             if (stop) {
-                body += shape.betweenSentences;
+                for (const char* c = shape.betweenSentences; *c != '\0'; ++c)
+                    body += *c == '#' ? std::to_string(++sentence) : std::string(1, *c);
                 ++i;
             }
         }
