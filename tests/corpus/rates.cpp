@@ -15,6 +15,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <string>
 
 namespace {
@@ -69,7 +70,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     const Cli cli = cliPath.empty() ? linkedCli(scratch) : executableCli(cliPath, scratch);
-    std::string recorded;
+    std::map<std::string, std::string> recorded; // floors by set
     bool worse = false;
     for (const std::string& name : sets) {
         const SetRates rates = measure(*corpusSet(name), cli, scratch);
@@ -91,22 +92,24 @@ int main(int argc, char** argv) {
                 std::cout << "  better: " << r << "\n";
         }
         std::cout << "\n" << std::flush;
-        recorded += floorsOf(rates);
+        recorded[name] = floorsOf(rates);
     }
     std::filesystem::remove_all(scratch);
     if (!writeFloorsPath.empty()) {
-        // The lines of the sets not measured stay.
-        std::string kept;
+        // The lines of the sets not measured stay; every set in the order of corpusSetNames().
+        std::map<std::string, std::string> lines;
         std::ifstream old(writeFloorsPath);
         for (std::string line; std::getline(old, line);) {
-            const std::string set = line.substr(0, line.find('\t'));
-            if (!line.starts_with("#") && std::find(sets.begin(), sets.end(), set) == sets.end())
-                kept += line + "\n";
+            if (!line.starts_with("#"))
+                lines[line.substr(0, line.find('\t'))] += line + "\n";
         }
+        for (const auto& [set, measured] : recorded)
+            lines[set] = measured;
         std::ofstream out(writeFloorsPath, std::ios::binary | std::ios::trunc);
         out << "# Floors of the mojibake corpus rates (tests/corpus/corpusrates.h), written by\n"
-               "# u8scope_mojibake_rates --write-floors; the ratchet test holds fix to them.\n"
-            << kept << recorded;
+               "# u8scope_mojibake_rates --write-floors; the ratchet test holds fix to them.\n";
+        for (const std::string& set : corpusSetNames())
+            out << lines[set];
         if (!out) {
             std::fprintf(stderr, "u8scope_mojibake_rates: cannot write %s\n",
                          writeFloorsPath.c_str());
