@@ -353,6 +353,30 @@
         <source>The bookmarks cannot be kept for the next start: the settings file %1 cannot be written</source>
         <translation>Die Lesezeichen können nicht für den nächsten Start behalten werden: Die Einstellungsdatei %1 lässt sich nicht schreiben</translation>
     </message>
+    <message>
+        <source>a named pipe</source>
+        <translation>eine benannte Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a link to %1</source>
+        <translation>ein Verweis auf %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2, not a regular file)</source>
+        <translation>%1 (%2, keine reguläre Datei)</translation>
+    </message>
+    <message>
+        <source>Settings are not read from the settings file %1, nor kept in it for the next start</source>
+        <translation>Einstellungen werden weder aus der Einstellungsdatei %1 gelesen noch für den nächsten Start darin behalten</translation>
+    </message>
 </context>
 <context>
     <name>MojibakeRows</name>

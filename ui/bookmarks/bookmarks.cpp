@@ -33,7 +33,7 @@ void Bookmarks::load() {
     m_offsets.clear();
     if (!m_path.isEmpty()) {
         const std::uint64_t size = m_document.size();
-        for (const QVariant& v : QSettings().value(settingsKey(m_path)).toList()) {
+        for (const QVariant& v : WindowSettings().value(settingsKey(m_path)).toList()) {
             bool ok = false;
             const qulonglong offset = v.toULongLong(&ok);
             if (ok && offset < size)
@@ -46,7 +46,7 @@ void Bookmarks::load() {
 void Bookmarks::save() const {
     if (m_path.isEmpty())
         return; // a source that is not a file has no name to keep them under
-    QSettings settings;
+    WindowSettings settings;
     if (m_offsets.empty()) {
         settings.remove(settingsKey(m_path));
     } else {

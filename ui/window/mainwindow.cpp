@@ -212,8 +212,10 @@ void MainWindow::bindView() {
 }
 
 void MainWindow::restoreSettings() {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray())) {
+    WindowSettings settings;
+    // Only bytes this window kept, undamaged: Qt trusts what it is given (sealedBytes()).
+    const auto geometry = unsealedBytes(settings.value(kGeometryKey).toByteArray());
+    if (!geometry || !restoreGeometry(*geometry)) {
         // First run: the hex view's columns beside a comfortable inspector, and as many rows as
         // most of the screen's height holds; centred. Wider would only leave the hex view with
         // empty space or the inspector with lines too long to read.
@@ -227,7 +229,8 @@ void MainWindow::restoreSettings() {
         const QSize size(width, available.height() * 90 / 100);
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
     }
-    m_docks->setSized(restoreState(settings.value(kStateKey).toByteArray()));
+    const auto state = unsealedBytes(settings.value(kStateKey).toByteArray());
+    m_docks->setSized(state && restoreState(*state));
     const auto saved = parseProfile(settings.value(kProfileKey).toString().toStdString());
     if (saved)
         setProfile(*saved, false);
@@ -251,9 +254,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
+    WindowSettings settings;
+    settings.setValue(kGeometryKey, sealedBytes(saveGeometry()));
+    settings.setValue(kStateKey, sealedBytes(saveState()));
     // Closing, the window has nowhere left to say it: standard error (the session's log).
     if (const QString problem = keepSettings(settings, Kept::Layout); !problem.isEmpty())
         std::fprintf(stderr, "u8scope: %s\n", problem.toLocal8Bit().constData());
@@ -350,7 +353,7 @@ void MainWindow::onSourceChanged() {
 
 void MainWindow::setProfile(Profile profile, bool remember) {
     if (remember) {
-        QSettings settings;
+        WindowSettings settings;
         settings.setValue(kProfileKey, QString::fromStdString(std::string(toString(profile))));
         if (const QString problem = keepSettings(settings, Kept::Profile); !problem.isEmpty())
             statusBar()->showMessage(problem, 10000);

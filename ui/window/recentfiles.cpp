@@ -48,14 +48,14 @@ QString addRecentFile(const QByteArray& nativePath) {
     QStringList stored;
     for (const QByteArray& path : files)
         stored << encodePath(path);
-    QSettings settings;
+    WindowSettings settings;
     settings.setValue(kRecentKey, stored);
     return keepSettings(settings, Kept::RecentFiles);
 }
 
 QList<QByteArray> recentFiles() {
     QList<QByteArray> files;
-    for (const QString& stored : QSettings().value(kRecentKey).toStringList()) {
+    for (const QString& stored : WindowSettings().value(kRecentKey).toStringList()) {
         const QByteArray path = decodePath(stored);
         if (!path.isEmpty())
             files << path;
@@ -82,7 +82,7 @@ void fillRecentFilesMenu(QMenu& menu, const std::function<void(const QByteArray&
     } else {
         menu.addSeparator();
         QObject::connect(menu.addAction(QCoreApplication::translate("Actions", "&Clear List")),
-                         &QAction::triggered, &menu, [] { QSettings().remove(kRecentKey); });
+                         &QAction::triggered, &menu, [] { WindowSettings().remove(kRecentKey); });
     }
 }
 

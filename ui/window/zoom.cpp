@@ -21,7 +21,7 @@ WindowZoom::WindowZoom(QMainWindow& window, HexView& view)
     : QObject(&window), m_window(window), m_view(view), m_windowBase(window.font().pointSizeF()),
       m_viewBase(view.font().pointSizeF()) {
     setObjectName(QStringLiteral("windowZoom"));
-    const int saved = QSettings().value(QLatin1String(kZoomKey), 0).toInt();
+    const int saved = WindowSettings().value(QLatin1String(kZoomKey), 0).toInt();
     if (saved != 0)
         setStep(saved);
 }
@@ -37,7 +37,7 @@ void WindowZoom::setStep(int step) {
     m_step = step;
     // Presentation mode has its own size; a zoom chosen meanwhile is not kept for the next run.
     if (!m_presenting) {
-        QSettings settings;
+        WindowSettings settings;
         settings.setValue(QLatin1String(kZoomKey), m_step);
         if (const QString problem = keepSettings(settings, Kept::Zoom); !problem.isEmpty())
             m_window.statusBar()->showMessage(problem, 10000);
