@@ -225,47 +225,15 @@ QString Words::mojibakeHow(const MojibakeFinding& f) {
 }
 
 QString Words::kind(ErrorKind k) {
-    switch (k) {
-    case ErrorKind::Overlong:
-        return tr("Overlong form");
-    case ErrorKind::Surrogate:
-        return tr("Surrogate");
-    case ErrorKind::OutOfRange:
-        return tr("Beyond U+10FFFF");
-    case ErrorKind::Truncated:
-        return tr("Truncated sequence");
-    case ErrorKind::UnexpectedContinuation:
-        return tr("Unexpected continuing octet");
-    case ErrorKind::InvalidOctet:
-        break;
-    }
-    return tr("Octet never used in UTF-8");
+    return QCoreApplication::translate(kSentenceContext, title(k).data());
 }
 
 QString Words::octetClass(OctetClass c) {
-    switch (c) {
-    case OctetClass::Lead1:
-        return tr("1-octet sequence (ASCII)");
-    case OctetClass::Lead2:
-    case OctetClass::Lead3:
-    case OctetClass::Lead4:
-    case OctetClass::Lead5:
-    case OctetClass::Lead6:
-        return tr("first octet of a %1-octet sequence")
-            .arg(static_cast<int>(c) - static_cast<int>(OctetClass::Lead1) + 1);
-    case OctetClass::Continuation:
-        return tr("continuing octet");
-    case OctetClass::Malformed:
-        return tr("part of a malformed sequence");
-    case OctetClass::NeverValid:
-        break;
-    }
-    return tr("octet that never occurs in UTF-8");
+    return QCoreApplication::translate(kSentenceContext, describe(c).data());
 }
 
 QString Words::profile(Profile p) {
-    return p == Profile::Rfc3629 ? tr("RFC 3629 (strict UTF-8, up to U+10FFFF)")
-                                 : tr("ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)");
+    return QCoreApplication::translate(kSentenceContext, displayName(p).data());
 }
 
 QString Words::encodeError(EncodeError error, std::uint64_t value, Profile profile) {
@@ -343,118 +311,57 @@ QString Words::expected(const std::vector<OctetRange>& ranges) {
     return parts.join(QStringLiteral(", "));
 }
 
+QString Words::sentence(const Sentence& sentence) {
+    using Form = SentenceArg::Form;
+    std::vector<std::string> values;
+    values.reserve(sentence.args.size());
+    for (const SentenceArg& a : sentence.args) {
+        QString v;
+        switch (a.form) {
+        case Form::Octets:
+            v = octets(a.octets);
+            break;
+        case Form::Offset:
+            v = offsetText(a.value);
+            break;
+        case Form::Number:
+            v = number(a.value);
+            break;
+        case Form::HexValue:
+            v = hexDigits(a.value);
+            break;
+        case Form::CodePointAlone:
+            v = codePoint(a.value);
+            break;
+        case Form::CodePointAndCharacter:
+            v = codePointAndCharacter(a.value);
+            break;
+        case Form::Character:
+            v = character(a.value);
+            break;
+        case Form::Text:
+            v = fromUtf8(a.text);
+            break;
+        }
+        values.push_back(v.toStdString());
+    }
+    const QString text = QCoreApplication::translate(kSentenceContext, sentence.text);
+    return fromUtf8(fillSentence(text.toStdString(), values));
+}
+
 QString Words::plain(const Explanation& e) {
-    const QString sequence = octets(e.sequence());
-    switch (e.likely) {
-    case Likely::LegacyEncoding: {
-        const LegacyReading& l = *e.legacy;
-        const QString encoding = fromUtf8(l.codec.name());
-        if (encoding.startsWith(QLatin1String("windows-")))
-            return tr("This octet is not UTF-8. If the file came from Windows, it is probably "
-                      "%1, where %2 is %3.")
-                .arg(encoding, hex2(l.octet), character(l.character));
-        return tr("This octet is not UTF-8. The text is probably %1, where %2 is %3.")
-            .arg(encoding, hex2(l.octet), character(l.character));
-    }
-    case Likely::Utf16:
-        return *e.utf16LittleEndian
-                   ? tr("The file starts with FF FE, the byte order mark of UTF-16 "
-                        "(little-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.")
-                   : tr("The file starts with FE FF, the byte order mark of UTF-16 (big-endian): "
-                        "it is UTF-16, not UTF-8. Open or convert it as UTF-16.");
-    case Likely::ModifiedUtf8Nul:
-        return tr("C0 80 is NUL (U+0000) as Java's modified UTF-8 writes it, which standard "
-                  "UTF-8 forbids. Read the data as modified UTF-8, or have the program that "
-                  "wrote it write standard UTF-8, where NUL is 00.");
-    case Likely::EncodedSurrogate:
-        if (e.pair && e.pair->secondHalf)
-            return tr("These octets are the second half of %1 in CESU-8 (or Java's modified "
-                      "UTF-8), whose first half is at %2. Convert the text from CESU-8: in UTF-8 "
-                      "the character is %3.")
-                .arg(codePointAndCharacter(e.pair->character), offsetText(e.pair->otherOffset),
-                     octets(e.pair->utf8.bytes()));
-        if (e.pair)
-            return tr("These 6 octets are %1 in CESU-8 (or Java's modified UTF-8), which writes "
-                      "each half of a UTF-16 surrogate pair on its own. Convert the text from "
-                      "CESU-8: in UTF-8 it is %2.")
-                .arg(codePointAndCharacter(e.pair->character), octets(e.pair->utf8.bytes()));
-        return tr("These octets encode half of a UTF-16 surrogate pair, which is not a "
-                  "character: the text was converted from UTF-16 carelessly. Convert it again "
-                  "from the original.");
-    case Likely::Overlong:
-        return tr("This is %1 written in %2 octets instead of %3, a form UTF-8 forbids because "
-                  "it can slip characters past security checks. Treat the input as suspicious, "
-                  "and find out what produced it.")
-            .arg(codePointAndCharacter(*e.intendedValue))
-            .arg(e.announcedLength)
-            .arg(e.shortestForm ? e.shortestForm->length : 1);
-    case Likely::CutShort:
-        return tr("A character is cut short here: %1 begins a %2-octet character, but the octet "
-                  "after it does not continue it. The text was probably cut or spliced at a "
-                  "byte boundary; look for where it was split.")
-            .arg(sequence)
-            .arg(e.announcedLength);
-    case Likely::EndsEarly:
-        return tr("The input ends in the middle of a character: %1 begins a %2-octet character "
-                  "that lacks %3. The file was probably cut short (an interrupted download or "
-                  "copy, a size limit); get it whole again.")
-            .arg(sequence)
-            .arg(e.announcedLength)
-            .arg(e.announcedLength - e.sequenceLength == 1
-                     ? tr("its last octet")
-                     : tr("its last %1 octets").arg(e.announcedLength - e.sequenceLength));
-    case Likely::StartsInside:
-        return tr("The input starts in the middle of a character: it was probably cut out of a "
-                  "larger text. Skip the continuing octets at the start, or take the data from "
-                  "the start of the character.");
-    case Likely::PartOfEarlier:
-        return tr("This octet belongs to the broken sequence %1 at %2; what happened is "
-                  "explained there.")
-            .arg(sequence, offsetText(e.sequenceOffset));
-    case Likely::ExtraOctet:
-        return tr("This octet continues nothing: the character before it (%1) is already "
-                  "complete. An octet was probably inserted, or the first octet of the next "
-                  "character lost; compare with the source.")
-            .arg(octets(std::span(e.previous->octets).first(e.previous->length)));
-    case Likely::OriginalUtf8:
-        if (e.kind == ErrorKind::OutOfRange)
-            return tr("These octets encode %1 (hex), beyond U+10FFFF where Unicode ends, so they "
-                      "are not a character. Only the original UTF-8 of 1993 allowed such values: "
-                      "switch to the ISO/IEC 10646-1:1993 profile (Ctrl+2) to read them, or treat "
-                      "the data as damaged.")
-                .arg(hexDigits(*e.intendedValue));
-        return tr("%1 is a %2-octet form of the original UTF-8 of 1993, which RFC 3629 no longer "
-                  "allows. If the data comes from an old system, switch to the ISO/IEC "
-                  "10646-1:1993 profile (Ctrl+2) to read it.")
-            .arg(sequence)
-            .arg(e.announcedLength);
-    case Likely::BinaryData:
-        return e.length == 1 ? tr("The file is binary data, not text: this octet is data, where "
-                                  "any value turns up, and no story of text applies to it.")
-                             : tr("The file is binary data, not text: these octets are data, "
-                                  "where any value turns up, and no story of text applies to "
-                                  "them.");
-    case Likely::NotText:
-        break;
-    }
-    return tr("Not UTF-8, and no story of text explains it: the data is probably binary, or "
-              "damaged. Check where it came from.");
+    QString s = sentence(plainSentence(e));
+    // The window has the profile a key away.
+    if (e.likely == Likely::OriginalUtf8)
+        s += QLatin1Char(' ') + tr("Ctrl+2 switches to that profile.");
+    return s;
 }
 
 QString Words::decoderAction(const Explanation& e) {
-    const QString unit = octets(e.unitOctets());
-    QString s =
-        tr("Replaces %1 with one U+FFFD and resumes at %2.").arg(unit, offsetText(e.resumeAt()));
-    if (e.replacements > 1)
-        s += QLatin1Char(' ') + tr("The ill-formed sequence %1 becomes %2 × U+FFFD: each of its "
-                                   "octets is a maximal subpart of its own.")
-                                    .arg(octets(e.sequence()))
-                                    .arg(e.replacements);
-    else if (e.length > 1)
-        s += QLatin1Char(' ') + tr("Its %1 octets are one maximal subpart: a valid beginning "
-                                   "that is never finished.")
-                                    .arg(e.length);
-    return s;
+    QStringList sentences;
+    for (const Sentence& s : decoderActionSentences(e))
+        sentences << sentence(s);
+    return sentences.join(QLatin1Char(' '));
 }
 
 QString Words::detailHtml(const Explanation& e) {

@@ -1,7 +1,9 @@
 // The window's words for the facts of core, through tr() so that they can be translated: the
 // plain sentence of a malformed unit and its spec detail (explain.h), the file summary
-// (filesummary.h), kinds and characters. The command line words the same facts in
-// core's explaintext.h; neither decides anything.
+// (filesummary.h), kinds and characters. Where the command line says the same thing, the
+// sentence is core's (sentence.h: the plain sentence, the decoder's action, the names of kinds,
+// octet classes and profiles), translated here and filled with the window's forms of the facts;
+// neither decides anything.
 #pragma once
 
 #include "u8scope/codec/encoder.h"
@@ -12,6 +14,7 @@
 #include "u8scope/codec/rulebreak.h"
 #include "u8scope/file/filesummary.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/text/sentence.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -21,10 +24,13 @@ namespace u8scope::ui {
 class Words {
     Q_DECLARE_TR_FUNCTIONS(Words)
 public:
+    /// Core's sentence (sentence.h) translated, and filled with the window's forms of its facts
+    /// (an offset as "0x1F (31)").
+    [[nodiscard]] static QString sentence(const Sentence& sentence);
     /// What happened and what the user can do, in one or two plain sentences.
     [[nodiscard]] static QString plain(const Explanation& e);
-    /// What a conforming decoder does with the unit: "Replaces ED with one U+FFFD and resumes
-    /// at offset 6; the sequence ED A0 80 becomes 3 × U+FFFD."
+    /// What a conforming decoder does with the unit: "A conforming decoder replaces ED with one
+    /// U+FFFD and resumes at 0x6 (6). No valid sequence starts with ED A0, so ..."
     [[nodiscard]] static QString decoderAction(const Explanation& e);
     /// The spec detail as rows of an HTML table: the rule and its ABNF, where the sequence breaks
     /// it (the octet in bits, the offending bit marked, the pattern expected), what the octets

@@ -6,6 +6,7 @@
 #include "u8scope/codec/encoder.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hex.h"
+#include "text/translatable.h"
 
 namespace u8scope {
 
@@ -126,23 +127,6 @@ std::string describeCut(const Explanation& e) {
            ", which is not a continuing octet";
 }
 
-// "A conforming decoder ..." for a first octet that cannot start any valid sequence here, so
-// that it and each continuing octet after it are separate maximal subparts.
-std::string leadAction(const Explanation& e) {
-    std::string t = "A conforming decoder replaces " + hx(e.unitOctets()[0]) +
-                    " with one U+FFFD and resumes at " + offsetText(e.resumeAt()) + ".";
-    const int present = e.sequenceLength;
-    if (present > 1) {
-        t += " No valid sequence starts with " + seq(e, 2) + ", so " +
-             (present == 2 ? std::string("the continuing octet after it is")
-                           : "each of the " + std::to_string(present - 1) +
-                                 " continuing octets after it is") +
-             " a maximal subpart of its own: " + seq(e, present) + " becomes " +
-             std::to_string(present) + " U+FFFD.";
-    }
-    return t;
-}
-
 // --- The spec detail, kind by kind ------------------------------------------------------------
 
 void overlong(const Explanation& e, ExplanationText& t) {
@@ -189,7 +173,6 @@ void overlong(const Explanation& e, ExplanationText& t) {
                  expectedRange(e) + (e.abnf.empty() ? std::string() : " (" + e.abnf + ")") +
                  "; found " + hx(e.ruleBreak.found) + "." + inBits(e);
     }
-    t.decoderAction = leadAction(e);
 }
 
 void surrogate(const Explanation& e, ExplanationText& t) {
@@ -223,7 +206,6 @@ void surrogate(const Explanation& e, ExplanationText& t) {
              "after " + hx(e.sequenceOctets[0]) + " the second octet must be " + expectedRange(e) +
              (e.abnf.empty() ? std::string() : " (" + e.abnf + ")") + "; found " +
              hx(e.ruleBreak.found) + "." + inBits(e);
-    t.decoderAction = leadAction(e);
 }
 
 void outOfRange(const Explanation& e, ExplanationText& t) {
@@ -256,7 +238,6 @@ void outOfRange(const Explanation& e, ExplanationText& t) {
                        " as the first octet of a 4-octet sequence, and §3 says F5 to FF never "
                        "appear; found " +
                        hx(b0) + ".";
-    t.decoderAction = leadAction(e);
 }
 
 void invalidOctet(const Explanation& e, ExplanationText& t) {
@@ -277,8 +258,6 @@ void invalidOctet(const Explanation& e, ExplanationText& t) {
         } else if (e.legacy) {
             t.meaning += " " + legacyHint(*e.legacy);
         }
-        t.decoderAction = "A conforming decoder replaces " + hx(b0) +
-                          " with one U+FFFD and resumes at " + offsetText(e.resumeAt()) + ".";
         return;
     }
     // F8-FD under RFC 3629: the 5- and 6-octet forms of the original UTF-8.
@@ -298,7 +277,6 @@ void invalidOctet(const Explanation& e, ExplanationText& t) {
     } else if (e.legacy) {
         t.meaning += " " + legacyHint(*e.legacy);
     }
-    t.decoderAction = leadAction(e);
 }
 
 void truncated(const Explanation& e, ExplanationText& t) {
@@ -327,20 +305,12 @@ void truncated(const Explanation& e, ExplanationText& t) {
     } else if (e.legacy) {
         append(t.meaning, legacyHint(*e.legacy));
     }
-    t.decoderAction =
-        "A conforming decoder replaces " + octets + " with a single U+FFFD (" +
-        (present > 1
-             ? "the octets form one maximal subpart: a valid beginning that is never finished"
-             : "a first octet alone is a maximal subpart") +
-        ") and resumes at " + offsetText(e.resumeAt()) + ".";
 }
 
 void unexpectedContinuation(const Explanation& e, ExplanationText& t) {
     const std::uint8_t b = e.unitOctets()[0];
     t.rule = "RFC 3629 §4: 80-BF (UTF8-tail) may only follow the first octet of a multi-octet "
              "sequence, inside UTF8-2, UTF8-3 or UTF8-4.";
-    t.decoderAction = "A conforming decoder replaces " + hx(b) +
-                      " with one U+FFFD and resumes at " + offsetText(e.resumeAt()) + ".";
     if (e.sequenceKind) {
         const std::string octets = seq(e, e.sequenceLength);
         t.summary = hx(b) + at(e) + " is a continuing octet of the ill-formed sequence " + octets +
@@ -348,9 +318,6 @@ void unexpectedContinuation(const Explanation& e, ExplanationText& t) {
                     std::string(title(*e.sequenceKind)) + ").";
         t.meaning = "Because " + hx(e.sequenceOctets[0]) + " cannot start a valid sequence with " +
                     seq(e, 2) + ", its continuing octets have nothing to attach to.";
-        t.decoderAction += " Each octet of " + octets +
-                           " is a maximal subpart of its own, so the sequence becomes " +
-                           std::to_string(e.sequenceLength) + " U+FFFD.";
         return;
     }
     t.summary = hx(b) + at(e) + " is a continuing octet (10xxxxxx) with no first octet before it.";
@@ -381,107 +348,280 @@ void unexpectedContinuation(const Explanation& e, ExplanationText& t) {
 
 // --- The plain sentence ------------------------------------------------------------------------
 
-std::string plainSentence(const Explanation& e) {
-    const std::string unit = formatOctets(e.unitOctets());
-    const std::string sequence = formatOctets(e.sequence());
-    switch (e.likely) {
-    case Likely::LegacyEncoding: {
-        const LegacyReading& l = *e.legacy;
-        const std::string where = std::string(l.codec.name()) + ", where " + hx(l.octet) + " is " +
-                                  characterForSentence(l.character) + ".";
-        if (l.codec.name().rfind("windows-", 0) == 0)
-            return "This octet is not UTF-8. If the file came from Windows, it is probably " +
-                   where;
-        return "This octet is not UTF-8. The text is probably " + where;
-    }
-    case Likely::Utf16:
-        return std::string("The file starts with ") + (*e.utf16LittleEndian ? "FF FE" : "FE FF") +
-               ", the byte order mark of UTF-16 (" + (*e.utf16LittleEndian ? "little" : "big") +
-               "-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.";
-    case Likely::ModifiedUtf8Nul:
-        return "C0 80 is NUL (U+0000) as Java's modified UTF-8 writes it, which standard UTF-8 "
-               "forbids. Read the data as modified UTF-8, or have the program that wrote it "
-               "write standard UTF-8, where NUL is 00.";
-    case Likely::EncodedSurrogate:
-        if (e.pair) {
-            const std::string c = codePointAndCharacter(e.pair->character);
-            const std::string utf8 = octetsOf(e.pair->utf8.bytes());
-            if (e.pair->secondHalf) {
-                return "These octets are the second half of " + c +
-                       " in CESU-8 (or Java's modified UTF-8), whose first half is at " +
-                       offsetText(e.pair->otherOffset) +
-                       ". Convert the text from CESU-8: in UTF-8 the character is " + utf8 + ".";
-            }
-            return "These 6 octets are " + c +
-                   " in CESU-8 (or Java's modified UTF-8), which writes each half of a UTF-16 "
-                   "surrogate pair on its own. Convert the text from CESU-8: in UTF-8 it is " +
-                   utf8 + ".";
-        }
-        return (e.complete() ? "These octets encode half of a UTF-16 surrogate pair (" +
-                                   formatCodePoint(*e.intendedValue) + ")"
-                             : std::string("These octets begin half of a UTF-16 surrogate pair")) +
-               ", which is not a character: the text was converted from UTF-16 carelessly. "
-               "Convert it again from the original.";
-    case Likely::Overlong: {
-        const int shortest = e.shortestForm ? e.shortestForm->length : 1;
-        return "This is " + codePointAndCharacter(*e.intendedValue) + " written in " +
-               std::to_string(e.announcedLength) + " octets instead of " +
-               std::to_string(shortest) +
-               ", a form UTF-8 forbids because it can slip characters past security checks. "
-               "Treat the input as suspicious, and find out what produced it.";
-    }
-    case Likely::CutShort:
-        return "A character is cut short here: " + sequence + " begins a " +
-               std::to_string(e.announcedLength) + "-octet character, but " +
-               (e.ruleBreak.missing ? std::string("the octets seen end there")
-                                    : "the octet after it does not continue it") +
-               ". The text was probably cut or spliced at a byte boundary; look for where it was "
-               "split.";
-    case Likely::EndsEarly: {
-        const int missing = e.announcedLength - e.sequenceLength;
-        return "The input ends in the middle of a character: " + sequence + " begins a " +
-               std::to_string(e.announcedLength) + "-octet character that lacks its last " +
-               (missing == 1 ? std::string("octet") : std::to_string(missing) + " octets") +
-               ". The file was probably cut short (an interrupted download or copy, a size "
-               "limit); get it whole again.";
-    }
-    case Likely::StartsInside:
-        return "The input starts in the middle of a character: it was probably cut out of a "
-               "larger text. Skip the continuing octets at the start, or take the data from the "
-               "start of the character.";
-    case Likely::PartOfEarlier:
-        return "This octet belongs to the broken sequence " + sequence + " at " +
-               offsetText(e.sequenceOffset) + "; what happened is explained there.";
-    case Likely::ExtraOctet:
-        return "This octet continues nothing: the character before it (" +
-               octetsOf(std::span(e.previous->octets).first(e.previous->length)) +
-               ") is already complete. An octet was probably inserted, or the first octet of "
-               "the next character lost; compare with the source.";
-    case Likely::OriginalUtf8:
-        if (e.kind == ErrorKind::OutOfRange) {
-            return "These octets encode " + hexValue(*e.intendedValue) +
-                   " (hex), beyond U+10FFFF where Unicode ends, so they are not a character. "
-                   "Only the original UTF-8 of 1993 allowed such values: read the data with the "
-                   "iso10646-1993 profile, or treat it as damaged.";
-        }
-        return sequence + " is a " + std::to_string(e.announcedLength) +
-               "-octet form of the original UTF-8 of 1993, which RFC 3629 no longer allows. If "
-               "the data comes from an old system, read it with the iso10646-1993 profile.";
-    case Likely::BinaryData:
-        return e.length == 1 ? "The file is binary data, not text: this octet is data, where any "
-                               "value turns up, and no story of text applies to it."
-                             : "The file is binary data, not text: these octets are data, where "
-                               "any value turns up, and no story of text applies to them.";
-    case Likely::NotText:
-        break;
-    }
-    return (e.length == 1 ? "This octet is" : "These octets are") +
-           std::string(" not UTF-8, and no story of text explains ") +
-           (e.length == 1 ? "it" : "them") +
-           ": the data is probably binary, or damaged. Check where it came from.";
+using Form = SentenceArg::Form;
+
+SentenceArg octetsArg(std::span<const std::uint8_t> octets) {
+    return SentenceArg::ofOctets(octets);
+}
+
+SentenceArg octetArg(std::uint8_t octet) {
+    return SentenceArg::ofOctets(std::span<const std::uint8_t>(&octet, 1));
 }
 
 } // namespace
+
+Sentence plainSentence(const Explanation& e) {
+    const SentenceArg sequence = octetsArg(e.sequence());
+    const bool one = e.length == 1;
+    switch (e.likely) {
+    case Likely::LegacyEncoding: {
+        const LegacyReading& l = *e.legacy;
+        std::vector<SentenceArg> args{SentenceArg::ofText(l.codec.name()), octetArg(l.octet),
+                                      SentenceArg::of(Form::Character, l.character)};
+        if (l.codec.name().rfind("windows-", 0) == 0)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "This octet is not UTF-8. If the file came from Windows, it "
+                                      "is probably %1, where %2 is %3."),
+                    std::move(args)};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "This octet is not UTF-8. The text is probably %1, where %2 is "
+                                  "%3."),
+                std::move(args)};
+    }
+    case Likely::Utf16:
+        if (*e.utf16LittleEndian)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "The file starts with FF FE, the byte order mark of UTF-16 "
+                                      "(little-endian): it is UTF-16, not UTF-8. Open or convert "
+                                      "it as UTF-16."),
+                    {}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The file starts with FE FF, the byte order mark of UTF-16 "
+                                  "(big-endian): it is UTF-16, not UTF-8. Open or convert it as "
+                                  "UTF-16."),
+                {}};
+    case Likely::ModifiedUtf8Nul:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "C0 80 is NUL (U+0000) as Java's modified UTF-8 writes it, which "
+                                  "standard UTF-8 forbids. Read the data as modified UTF-8, or "
+                                  "have the program that wrote it write standard UTF-8, where NUL "
+                                  "is 00."),
+                {}};
+    case Likely::EncodedSurrogate:
+        if (e.pair && e.pair->secondHalf)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "These octets are the second half of %1 in CESU-8 (or "
+                                      "Java's modified UTF-8), whose first half is at %2. Convert "
+                                      "the text from CESU-8: in UTF-8 the character is %3."),
+                    {SentenceArg::of(Form::CodePointAndCharacter, e.pair->character),
+                     SentenceArg::of(Form::Offset, e.pair->otherOffset),
+                     octetsArg(e.pair->utf8.bytes())}};
+        if (e.pair)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "These 6 octets are %1 in CESU-8 (or Java's modified "
+                                      "UTF-8), which writes each half of a UTF-16 surrogate pair "
+                                      "on its own. Convert the text from CESU-8: in UTF-8 it is "
+                                      "%2."),
+                    {SentenceArg::of(Form::CodePointAndCharacter, e.pair->character),
+                     octetsArg(e.pair->utf8.bytes())}};
+        if (e.complete())
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "These octets encode half of a UTF-16 surrogate pair (%1), "
+                                      "which is not a character: the text was converted from "
+                                      "UTF-16 carelessly. Convert it again from the original."),
+                    {SentenceArg::of(Form::CodePointAlone, *e.intendedValue)}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "These octets begin half of a UTF-16 surrogate pair, which is "
+                                  "not a character: the text was converted from UTF-16 "
+                                  "carelessly. Convert it again from the original."),
+                {}};
+    case Likely::Overlong:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "This is %1 written in %2 octets instead of %3, a form UTF-8 "
+                                  "forbids because it can slip characters past security checks. "
+                                  "Treat the input as suspicious, and find out what produced it."),
+                {SentenceArg::of(Form::CodePointAndCharacter, *e.intendedValue),
+                 SentenceArg::of(Form::Number, static_cast<std::uint64_t>(e.announcedLength)),
+                 SentenceArg::of(Form::Number, static_cast<std::uint64_t>(
+                                                   e.shortestForm ? e.shortestForm->length : 1))}};
+    case Likely::CutShort: {
+        std::vector<SentenceArg> args{
+            sequence, SentenceArg::of(Form::Number, static_cast<std::uint64_t>(e.announcedLength))};
+        if (e.ruleBreak.missing)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "A character is cut short here: %1 begins a %2-octet "
+                                      "character, but the octets seen end there. The text was "
+                                      "probably cut or spliced at a byte boundary; look for where "
+                                      "it was split."),
+                    std::move(args)};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "A character is cut short here: %1 begins a %2-octet character, "
+                                  "but the octet after it does not continue it. The text was "
+                                  "probably cut or spliced at a byte boundary; look for where it "
+                                  "was split."),
+                std::move(args)};
+    }
+    case Likely::EndsEarly: {
+        const int missing = e.announcedLength - e.sequenceLength;
+        std::vector<SentenceArg> args{
+            sequence, SentenceArg::of(Form::Number, static_cast<std::uint64_t>(e.announcedLength)),
+            SentenceArg::of(Form::Number, static_cast<std::uint64_t>(missing))};
+        if (missing == 1)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "The input ends in the middle of a character: %1 begins a "
+                                      "%2-octet character that lacks its last octet. The file was "
+                                      "probably cut short (an interrupted download or copy, a "
+                                      "size limit); get it whole again."),
+                    std::move(args)};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The input ends in the middle of a character: %1 begins a "
+                                  "%2-octet character that lacks its last %3 octets. The file was "
+                                  "probably cut short (an interrupted download or copy, a size "
+                                  "limit); get it whole again."),
+                std::move(args)};
+    }
+    case Likely::StartsInside:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The input starts in the middle of a character: it was probably "
+                                  "cut out of a larger text. Skip the continuing octets at the "
+                                  "start, or take the data from the start of the character."),
+                {}};
+    case Likely::PartOfEarlier:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "This octet belongs to the broken sequence %1 at %2; what "
+                                  "happened is explained there."),
+                {sequence, SentenceArg::of(Form::Offset, e.sequenceOffset)}};
+    case Likely::ExtraOctet:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "This octet continues nothing: the character before it (%1) is "
+                                  "already complete. An octet was probably inserted, or the first "
+                                  "octet of the next character lost; compare with the source."),
+                {octetsArg(std::span(e.previous->octets).first(e.previous->length))}};
+    case Likely::OriginalUtf8:
+        if (e.kind == ErrorKind::OutOfRange)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "These octets encode %1 (hex), beyond U+10FFFF where "
+                                      "Unicode ends, so they are not a character. Only the "
+                                      "original UTF-8 of 1993 allowed such values: read the data "
+                                      "with the ISO/IEC 10646-1:1993 profile, or treat it as "
+                                      "damaged."),
+                    {SentenceArg::of(Form::HexValue, *e.intendedValue)}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "%1 is a %2-octet form of the original UTF-8 of 1993, which RFC "
+                                  "3629 no longer allows. If the data comes from an old system, "
+                                  "read it with the ISO/IEC 10646-1:1993 profile."),
+                {sequence,
+                 SentenceArg::of(Form::Number, static_cast<std::uint64_t>(e.announcedLength))}};
+    case Likely::BinaryData:
+        if (one)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "The file is binary data, not text: this octet is data, "
+                                      "where any value turns up, and no story of text applies to "
+                                      "it."),
+                    {}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The file is binary data, not text: these octets are data, "
+                                  "where any value turns up, and no story of text applies to "
+                                  "them."),
+                {}};
+    case Likely::NotText:
+        break;
+    }
+    if (one)
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "This octet is not UTF-8, and no story of text explains it: the "
+                                  "data is probably binary, or damaged. Check where it came "
+                                  "from."),
+                {}};
+    return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                              "These octets are not UTF-8, and no story of text explains them: "
+                              "the data is probably binary, or damaged. Check where it came "
+                              "from."),
+            {}};
+}
+
+std::vector<Sentence> decoderActionSentences(const Explanation& e) {
+    const std::span<const std::uint8_t> unit = e.unitOctets();
+    const SentenceArg resume = SentenceArg::of(Form::Offset, e.resumeAt());
+    std::vector<Sentence> out;
+    if (e.kind == ErrorKind::Truncated) {
+        if (e.sequenceLength > 1)
+            out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                             "A conforming decoder replaces %1 with a single "
+                                             "U+FFFD (the octets form one maximal subpart: a "
+                                             "valid beginning that is never finished) and resumes "
+                                             "at %2."),
+                           {octetsArg(unit), resume}});
+        else
+            out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                             "A conforming decoder replaces %1 with a single "
+                                             "U+FFFD (a first octet alone is a maximal subpart) "
+                                             "and resumes at %2."),
+                           {octetsArg(unit), resume}});
+        return out;
+    }
+    out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                     "A conforming decoder replaces %1 with one U+FFFD and "
+                                     "resumes at %2."),
+                   {octetArg(unit[0]), resume}});
+    const auto count = static_cast<std::uint64_t>(e.sequenceLength);
+    if (e.kind == ErrorKind::UnexpectedContinuation) {
+        if (e.sequenceKind)
+            out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                             "Each octet of %1 is a maximal subpart of its own, "
+                                             "so the sequence becomes %2 U+FFFD."),
+                           {octetsArg(e.sequence()), SentenceArg::of(Form::Number, count)}});
+        return out;
+    }
+    if (e.announcedLength == 0 || count < 2)
+        return out; // FE, FF; or a first octet alone
+    const SentenceArg firstTwo = octetsArg(e.sequence().first(2));
+    if (count == 2)
+        out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                         "No valid sequence starts with %1, so the continuing "
+                                         "octet after it is a maximal subpart of its own: %2 "
+                                         "becomes %3 U+FFFD."),
+                       {firstTwo, octetsArg(e.sequence()), SentenceArg::of(Form::Number, count)}});
+    else
+        out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                         "No valid sequence starts with %1, so each of the %2 "
+                                         "continuing octets after it is a maximal subpart of its "
+                                         "own: %3 becomes %4 U+FFFD."),
+                       {firstTwo, SentenceArg::of(Form::Number, count - 1),
+                        octetsArg(e.sequence()), SentenceArg::of(Form::Number, count)}});
+    return out;
+}
+
+std::string englishSentence(const Sentence& sentence) {
+    std::vector<std::string> values;
+    values.reserve(sentence.args.size());
+    for (const SentenceArg& a : sentence.args) {
+        switch (a.form) {
+        case Form::Octets:
+            values.push_back(formatOctets(a.octets));
+            break;
+        case Form::Offset:
+            values.push_back(offsetText(a.value));
+            break;
+        case Form::Number:
+            values.push_back(std::to_string(a.value));
+            break;
+        case Form::HexValue:
+            values.push_back(hexValue(a.value));
+            break;
+        case Form::CodePointAlone:
+            values.push_back(formatCodePoint(a.value));
+            break;
+        case Form::CodePointAndCharacter:
+            values.push_back(codePointAndCharacter(a.value));
+            break;
+        case Form::Character:
+            values.push_back(characterForSentence(a.value));
+            break;
+        case Form::Text:
+            values.push_back(a.text);
+            break;
+        }
+    }
+    return fillSentence(sentence.text, values);
+}
+
+std::string englishSentences(std::span<const Sentence> sentences) {
+    std::string out;
+    for (const Sentence& s : sentences)
+        append(out, englishSentence(s));
+    return out;
+}
 
 std::string characterForSentence(std::uint64_t value) {
     const CharInfo info = charInfo(value);
@@ -585,7 +725,8 @@ ExplanationText explanationText(const Explanation& e) {
         unexpectedContinuation(e, t);
         break;
     }
-    t.plain = plainSentence(e);
+    t.plain = englishSentence(plainSentence(e));
+    t.decoderAction = englishSentences(decoderActionSentences(e));
     return t;
 }
 

@@ -2,6 +2,7 @@
 #include "u8scope/codec/errorkind.h"
 #include "u8scope/codec/octetclass.h"
 #include "u8scope/codec/profile.h"
+#include "text/translatable.h"
 
 #include <array>
 
@@ -12,8 +13,10 @@ std::string_view toString(Profile profile) noexcept {
 }
 
 std::string_view displayName(Profile profile) noexcept {
-    return profile == Profile::Rfc3629 ? "RFC 3629 (strict UTF-8, up to U+10FFFF)"
-                                       : "ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)";
+    return profile == Profile::Rfc3629
+               ? QT_TRANSLATE_NOOP("u8scope::Sentence", "RFC 3629 (strict UTF-8, up to U+10FFFF)")
+               : QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                   "ISO/IEC 10646-1:1993 Annex R (1 to 6 octets, 31 bits)");
 }
 
 std::optional<Profile> parseProfile(std::string_view name) noexcept {
@@ -28,25 +31,27 @@ namespace {
 constexpr std::array<std::string_view, kOctetClassCount> kClassNames{
     "lead1", "lead2",        "lead3",     "lead4",      "lead5",
     "lead6", "continuation", "malformed", "never-valid"};
+// The names people read, which the window translates (sentence.h).
 constexpr std::array<std::string_view, kOctetClassCount> kClassDescriptions{
-    "1-octet sequence (ASCII)",
-    "first octet of a 2-octet sequence",
-    "first octet of a 3-octet sequence",
-    "first octet of a 4-octet sequence",
-    "first octet of a 5-octet sequence",
-    "first octet of a 6-octet sequence",
-    "continuing octet",
-    "part of a malformed sequence",
-    "octet that never occurs in UTF-8"};
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "1-octet sequence (ASCII)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "first octet of a 2-octet sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "first octet of a 3-octet sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "first octet of a 4-octet sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "first octet of a 5-octet sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "first octet of a 6-octet sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "continuing octet"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "part of a malformed sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "octet that never occurs in UTF-8")};
 constexpr std::array<std::string_view, kErrorKindCount> kKindNames{
     "overlong",     "surrogate", "out-of-range", "truncated", "unexpected-continuation",
     "invalid-octet"};
-constexpr std::array<std::string_view, kErrorKindCount> kKindTitles{"Overlong form",
-                                                                    "Surrogate",
-                                                                    "Beyond U+10FFFF",
-                                                                    "Truncated sequence",
-                                                                    "Unexpected continuing octet",
-                                                                    "Octet never used in UTF-8"};
+constexpr std::array<std::string_view, kErrorKindCount> kKindTitles{
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "Overlong form"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "Surrogate"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "Beyond U+10FFFF"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "Truncated sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "Unexpected continuing octet"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "Octet never used in UTF-8")};
 } // namespace
 
 std::string_view toString(OctetClass c) noexcept {

@@ -1,11 +1,13 @@
 // The facts of a malformed unit (explain.h) in English, for the command line and JSON: one plain
 // sentence first (what happened, and what the user can do), then the spec detail (the octets,
 // the rule of RFC 3629 §4 or ISO/IEC 10646-1 Annex R, what they meant, what a conforming decoder
-// emits). The window words the same facts itself, through tr().
+// emits). The plain sentence and the decoder's action are sentences (sentence.h) that the window
+// translates and fills in too; the spec detail the window shows as a table of its own.
 #pragma once
 
 #include "u8scope/codec/explain.h"
 #include "u8scope/file/filesummary.h"
+#include "u8scope/text/sentence.h"
 
 #include <string>
 
@@ -33,6 +35,16 @@ struct ExplanationText {
 
 /// The explanation in English.
 [[nodiscard]] ExplanationText explanationText(const Explanation& facts);
+
+/// What happened and what the user can do (ExplanationText::plain), as a sentence to fill in.
+[[nodiscard]] Sentence plainSentence(const Explanation& facts);
+/// What a conforming decoder does with the unit, one U+FFFD per maximal subpart, and where it
+/// resumes (ExplanationText::decoderAction): one or two sentences to fill in.
+[[nodiscard]] std::vector<Sentence> decoderActionSentences(const Explanation& facts);
+/// A sentence in English as the command line shows it (an offset as "offset 31").
+[[nodiscard]] std::string englishSentence(const Sentence& sentence);
+/// Sentences in English, one after the other.
+[[nodiscard]] std::string englishSentences(std::span<const Sentence> sentences);
 
 /// The file summary in one sentence with the next step, e.g. "UTF-8 with 3 errors (2 truncated,
 /// 1 invalid-octet): a decoder replaces each with U+FFFD. Each is explained below: what
