@@ -1,14 +1,16 @@
-// The help of u8scope-cli, in two tables (see help.h for what is generated from them).
+// The help of u8scope-cli, written from the tables of commands.cpp and options.cpp (see help.h for
+// what is generated from them).
 //
 // To add a command:
 //   1. add it to `enum class Command` (options.h), write its run function (commands.h) and call
 //      it from run() (cli.cpp);
-//   2. add a row to kCommands below: name, synopsis, operands, a one-line summary and a
+//   2. add a row to kCommands (commands.cpp): name, synopsis, operands, a one-line summary and a
 //      paragraph. The usage line, --help, `NAME --help`, the manual page and the completions
 //      follow by themselves.
 // To add an option:
-//   1. add a row to kOptions below, with the commands that take it (commandBit(Command::X) |
-//      ...); parseArguments then refuses it elsewhere, and help, manual and completions list it;
+//   1. add a row to kOptions (options.cpp), with the commands that take it
+//      (commandBit(Command::X) | ...); parseArguments then refuses it elsewhere, and help, manual
+//      and completions list it;
 //   2. read it in parseArguments (options.cpp) into a field of Options.
 // Write the text as it should read in --help: plain sentences, no markup, no line breaks (they
 // are wrapped when printed). Check the result with `u8scope-cli --help`, `man -l
@@ -21,156 +23,6 @@
 namespace u8scope::cli {
 
 namespace {
-
-constexpr unsigned kCheck = commandBit(Command::Check);
-constexpr unsigned kScan = commandBit(Command::Scan);
-constexpr unsigned kDecode = commandBit(Command::Decode);
-[[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
-constexpr unsigned kDump = commandBit(Command::Dump);
-constexpr unsigned kTable = commandBit(Command::Table);
-constexpr unsigned kMojibake = commandBit(Command::Mojibake);
-constexpr unsigned kFix = commandBit(Command::Fix);
-
-constexpr CommandHelp kCommands[] = {
-    {Command::Check, "check", "[--profile P] [-q] FILE...", "FILE...", "is every FILE valid UTF-8?",
-     "Exits 0 when every FILE is valid UTF-8 and 1 when any is not. For each invalid file, prints "
-     "one line naming the file and its first error, e.g. \"bad.txt: invalid UTF-8 (overlong): C0 "
-     "80 at offset 3 is an overlong 2-octet form of U+0000.\" Regular files are split across "
-     "threads; memory stays bounded whatever their size."},
-    {Command::Scan, "scan", "[--profile P] [--json | --html] [--max-errors N] FILE", "FILE",
-     "count, classify and explain every error",
-     "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a legacy "
-     "encoding, UTF-16, binary data) and the next step; counts octets by class, characters, and "
-     "malformed units by kind, says whether the file starts with the UTF-8 signature EF BB BF, "
-     "then lists every malformed unit with its offset, length, kind and octets, and under it its "
-     "explanation: one plain sentence of what happened and what to do, then the spec detail. "
-     "Exits 0 when the input is valid, 1 when not."},
-    {Command::Decode, "decode", "[--profile P] [--format F] FILE", "FILE",
-     "write the text, one U+FFFD per malformed unit",
-     "Writes the text as UTF-8 with one U+FFFD per maximal subpart (Unicode Standard §3.9), byte "
-     "for byte what Python's bytes.decode('utf-8', 'replace') gives under rfc3629."},
-    {Command::Encode, "encode", "[--profile P] VALUE...", "VALUE...",
-     "write the UTF-8 octets of code points",
-     "Writes the UTF-8 octets of each VALUE in uppercase hex on one line: \"u8scope-cli encode "
-     "U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), 0xXXXX, hex "
-     "digits that are no word (20AC, 1f600: digits and letters mixed; FFFD: four capitals or "
-     "more), a decimal number (65; one of four digits or more, or with a leading zero, is said "
-     "back on standard error: 2019 is U+07E3, not U+2019), or characters pasted as they are (é, "
-     "A, or a whole word: each of its characters). A value the profile cannot encode (U+D800, "
-     "or U+110000 under rfc3629) exits 1 with the reason; a VALUE that is none of these exits "
-     "2."},
-    {Command::Dump, "dump", "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE", "FILE",
-     "a hex dump coloured by UTF-8 role",
-     "A hex dump in the manner of hexyl: offsets, 16 octets per row coloured by their class in "
-     "UTF-8, and the decoded text, under a legend. In the text column a continuing octet shows "
-     "as ·, a malformed unit as U+FFFD, a control character as its Control Picture (␊), an "
-     "invisible or unassigned character as •. Without colour, * marks malformed octets and ! "
-     "octets that never occur in UTF-8, so nothing rests on colour. Rows identical to the one "
-     "before are squeezed into one line holding *."},
-    {Command::Table, "table", "[--profile P] [--markdown]", "",
-     "the reference tables, for handouts",
-     "Prints the reference tables of UTF-8 under the profile: the role and marker bits of each "
-     "octet value (ISO/IEC 10646-1 Annex R, Table 1, with what RFC 3629 rules out), the "
-     "well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence length its "
-     "values, bit layout and free bits, with the arithmetic from a value to its octets (Annex R "
-     "Table 4) and back (Table 5)."},
-    {Command::Mojibake, "mojibake", "[--json] [--max-findings N] FILE", "FILE",
-     "find text that went through the wrong encoding",
-     "Lists every place where text was damaged on its way between encodings: UTF-8 read as "
-     "another codec (windows-1252, windows-1250, windows-1251, windows-1253, windows-1254, "
-     "windows-1257, ISO 8859-1, -2, -15, Mac OS Roman, IBM437, IBM850, KOI8-R) and encoded "
-     "again, once or more (\"cafÃ©\" for \"café\"), also with a no-break space or an octet "
-     "lost on the way; surrogate pairs written as two 3-octet sequences (CESU-8) and Java's C0 "
-     "80; octets of a legacy codec inside UTF-8; C1 controls standing for windows-1252 "
-     "punctuation. Each with its offset, length, the chain, the text as found and repaired, a "
-     "confidence from 0 to 1 and an explanation step by step with the octets. For a file that is "
-     "not UTF-8 at all, names the encoding it is most likely in. Exits 0 when nothing was found, "
-     "1 when something was."},
-    {Command::Fix, "fix", "[-o OUT] [--from CODEC] FILE", "FILE",
-     "write the text with its mojibake repaired",
-     "Writes FILE with every finding of the mojibake command repaired and every other octet "
-     "unchanged: a file without mojibake comes out identical. Writes to standard output, or with "
-     "-o to OUT through a file in OUT's folder that replaces OUT only once complete; "
-     "OUT may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from "
-     "CODEC instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
-     "windows-1251, UTF-16LE, Shift_JIS, ...): what CODEC cannot read becomes U+FFFD, and so "
-     "does a last character the end of FILE cuts short, which is said on standard error; a FILE "
-     "that is UTF-8 already, with characters outside ASCII, is refused (converting it would "
-     "encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
-     "binary data (controls that text does not hold in one octet in a hundred of its head), and "
-     "text followed by binary data with mojibake to repair (a repair would move the data). Exits "
-     "0 when nothing needed repair, 1 when something was repaired or converted."},
-};
-
-constexpr OptionHelp kOptions[] = {
-    {"--profile", "P", "rfc3629 iso10646-1993",
-     "rfc3629 (the default): the strict UTF-8 of RFC 3629, up to U+10FFFF. iso10646-1993: the "
-     "original 1- to 6-octet UTF-8 of ISO/IEC 10646-1 Annex R and RFC 2044, values up to "
-     "7FFFFFFF.",
-     kEveryCommand},
-    {"-h, --help", "", "", "Show this help (after a command: that command's help) and exit.",
-     kEveryCommand},
-    {"--version", "", "", "Show the version and exit.", kEveryCommand},
-    {"-q, --quiet", "", "",
-     "Print nothing for invalid files; only the exit status tells. A file that cannot be read is "
-     "still reported.",
-     kCheck},
-    {"--json", "", "",
-     "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
-     "described in docs/reports.md.",
-     kScan | kMojibake},
-    {"--html", "", "",
-     "Write the report as one self-contained HTML page instead of text: the summary, the errors "
-     "by kind, each malformed unit with its octets and explanation, and the mojibake findings "
-     "with their repairs; inline style, nothing fetched, every name and text escaped. Lists at "
-     "most 5000 malformed units and 1000 findings unless --max-errors says otherwise, and says so "
-     "when it lists fewer than there are. The same page as the window's File > Export Report.",
-     kScan},
-    {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
-    {"--max-findings", "N", "",
-     "List at most N findings; the counts stay complete, and the last line says how many were "
-     "listed when that is fewer.",
-     kMojibake},
-    {"--format", "F", "text codepoints",
-     "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "
-     "character or \"OFFSET LENGTH ERROR KIND\" for a malformed unit, OFFSET in decimal octets.",
-     kDecode},
-    {"--color", "[=WHEN]", "auto always never",
-     "auto (the default) colours only a terminal, and only when NO_COLOR is unset or empty; "
-     "always (also a bare --color); never. The mode is given only after '='.",
-     kDump},
-    {"-s, --skip", "N", "",
-     "Start at offset N, even inside a sequence (its octets still show their role). A negative "
-     "N counts from the end: -s -512 dumps the last 512 octets. Works on pipes and on files of "
-     "/proc too; a skip past the end (or before the start) is an error.",
-     kDump},
-    {"-n, --length", "N", "", "Dump at most N octets.", kDump},
-    {"-v, --no-squeezing", "", "",
-     "Show every row, also rows identical to the one before (which are otherwise squeezed into "
-     "one * line).",
-     kDump},
-    {"--border", "=STYLE", "unicode ascii none",
-     "Draw the frame with unicode box characters (the default), ascii characters, or none.", kDump},
-    {"-p, --plain", "", "",
-     "No frame, no legend and no colour: --border=none --no-legend --color=never.", kDump},
-    {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
-    {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
-    {"-o, --output", "OUT", "",
-     "Write to the file OUT instead of standard output: through a file without a name in the "
-     "same folder, given OUT's name once complete, so that a failed or killed run leaves OUT as "
-     "it was and nothing beside it (where the file system has no unnamed files, a temporary "
-     "file .OUT.u8scope-XXXXXX, removed on any signal but SIGKILL). OUT keeps its owner, group "
-     "and permissions as far as the user may give them, but never set-user-ID or set-group-ID. "
-     "\"-o -\" is standard output.",
-     kFix},
-    {"--from", "CODEC",
-     "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 "
-     "windows-1257 ISO-8859-1 ISO-8859-2 ISO-8859-15 macintosh IBM437 IBM850 "
-     "KOI8-R UTF-16LE UTF-16BE UTF-32LE UTF-32BE",
-     "Convert the whole FILE from CODEC to UTF-8 (it is not UTF-8), instead of repairing "
-     "mojibake. The mojibake command names the likely CODEC of such a file.",
-     kFix},
-};
 
 // The text after the options: what holds for every command.
 constexpr std::string_view kNotes[] = {
@@ -294,7 +146,7 @@ std::string optionTerm(const OptionHelp& o) {
 }
 
 void optionsOf(std::string& out, unsigned mask) {
-    for (const OptionHelp& o : kOptions) {
+    for (const OptionHelp& o : optionHelp()) {
         if (o.commands == mask)
             item(out, optionTerm(o), o.text);
     }
@@ -302,51 +154,10 @@ void optionsOf(std::string& out, unsigned mask) {
 
 } // namespace
 
-std::span<const CommandHelp> commandHelp() noexcept {
-    return kCommands;
-}
-
-std::span<const OptionHelp> optionHelp() noexcept {
-    return kOptions;
-}
-
-std::optional<Command> commandNamed(std::string_view name) noexcept {
-    for (const CommandHelp& c : kCommands) {
-        if (c.name == name)
-            return c.command;
-    }
-    return std::nullopt;
-}
-
-std::string_view commandName(Command c) noexcept {
-    for (const CommandHelp& h : kCommands) {
-        if (h.command == c)
-            return h.name;
-    }
-    return "u8scope-cli";
-}
-
-const OptionHelp* optionNamed(std::string_view name) noexcept {
-    for (const OptionHelp& o : kOptions) {
-        std::string_view names = o.names;
-        while (!names.empty()) {
-            const std::size_t comma = names.find(", ");
-            if (names.substr(0, comma) == name)
-                return &o;
-            names = comma == std::string_view::npos ? std::string_view() : names.substr(comma + 2);
-        }
-    }
-    return nullptr;
-}
-
-bool appliesTo(const OptionHelp& option, Command command) noexcept {
-    return command == Command::None || (option.commands & commandBit(command)) != 0;
-}
-
 std::string usageLine() {
     std::string line = "usage: u8scope-cli {";
-    for (const CommandHelp& c : kCommands) {
-        if (&c != kCommands)
+    for (const CommandHelp& c : commandHelp()) {
+        if (&c != commandHelp().data())
             line += '|';
         line += c.name;
     }
@@ -357,13 +168,13 @@ std::string usageLine() {
 std::string helpText(Command command) {
     std::string out;
     const CommandHelp* one = nullptr;
-    for (const CommandHelp& c : kCommands) {
+    for (const CommandHelp& c : commandHelp()) {
         if (c.command == command)
             one = &c;
     }
     // "Usage:" and "  or:" lines, as help2man reads them into the SYNOPSIS.
     bool firstUsage = true;
-    for (const CommandHelp& c : kCommands) {
+    for (const CommandHelp& c : commandHelp()) {
         if (one && &c != one)
             continue;
         out += firstUsage ? "Usage: u8scope-cli " : "  or:  u8scope-cli ";
@@ -388,17 +199,17 @@ std::string helpText(Command command) {
          "command.",
          0, 0);
     out += "\nCommands:\n";
-    for (const CommandHelp& c : kCommands)
+    for (const CommandHelp& c : commandHelp())
         item(out, c.name, c.summary, 10);
     out += "\nOptions of every command:\n";
     optionsOf(out, kEveryCommand);
-    for (const CommandHelp& c : kCommands) {
+    for (const CommandHelp& c : commandHelp()) {
         out += "\n";
         out += c.name;
         out += ":\n";
         // Indented under its heading, as help2man reads a section.
         wrap(out, c.text, 2, 0);
-        if (std::any_of(std::begin(kOptions), std::end(kOptions),
+        if (std::any_of(optionHelp().begin(), optionHelp().end(),
                         [&](const OptionHelp& o) { return o.commands == commandBit(c.command); })) {
             out += '\n';
             optionsOf(out, commandBit(c.command));
