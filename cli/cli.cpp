@@ -49,8 +49,9 @@ int writeInfo(const std::string& text) {
 
 // "dump takes exactly one FILE, not 2: 'never' 'x.txt'", with a hint when the first looks like
 // the value of a bare --color, which takes its value only after '='.
-std::string notOneFile(const Options& o) {
-    std::string message = std::string(commandName(o.command)) + " takes exactly one FILE, not " +
+std::string notExactlyOne(const Options& o) {
+    std::string message = std::string(o.command->name) + " takes exactly one " +
+                          std::string(o.command->operands.noun) + ", not " +
                           std::to_string(o.operands.size());
     for (std::size_t i = 0; i < o.operands.size(); ++i) {
         message += (i == 0 ? ": '" : " '") + o.operands[i] + "'";
@@ -65,6 +66,27 @@ std::string notOneFile(const Options& o) {
         }
     }
     return message;
+}
+
+// What is wrong with the operands by the rule of the command's row, or "".
+std::string wrongOperands(const Options& o) {
+    const std::string name(o.command->name);
+    const std::string noun(o.command->operands.noun);
+    switch (o.command->operands.count) {
+    case Operands::None:
+        if (!o.operands.empty())
+            return name + " takes no " + noun + ", not '" + o.operands.front() + "'";
+        break;
+    case Operands::One:
+        if (o.operands.size() != 1)
+            return notExactlyOne(o);
+        break;
+    case Operands::OneOrMore:
+        if (o.operands.empty())
+            return name + " needs at least one " + noun;
+        break;
+    }
+    return {};
 }
 
 // The environment variables the help lists, checked before any work: a value that means nothing
@@ -118,7 +140,7 @@ int run(int argc, char** argv) {
         return writeInfo(helpText(o.command));
     if (o.version)
         return writeInfo(std::string("u8scope-cli ") + U8SCOPE_VERSION + "\n");
-    if (o.command == Command::None)
+    if (!o.command)
         return usageError("no command given");
     if (const std::string bad = misplacedOption(o); !bad.empty()) {
         return usageError("option '" + bad + "' does not apply to this command");
@@ -131,40 +153,9 @@ int run(int argc, char** argv) {
         complain(same);
         return kExitTrouble;
     }
-    switch (o.command) {
-    case Command::Check:
-        if (o.operands.empty())
-            return usageError("check needs at least one FILE");
-        return runCheck(o);
-    case Command::Encode:
-        if (o.operands.empty())
-            return usageError(
-                "encode needs at least one VALUE (U+XXXX, 0xXX, a decimal number or characters)");
-        return runEncode(o);
-    case Command::Scan:
-    case Command::Decode:
-    case Command::Dump:
-    case Command::Mojibake:
-    case Command::Fix:
-        if (o.operands.size() != 1)
-            return usageError(notOneFile(o));
-        if (o.command == Command::Scan)
-            return runScan(o);
-        if (o.command == Command::Decode)
-            return runDecode(o);
-        if (o.command == Command::Mojibake)
-            return runMojibake(o);
-        if (o.command == Command::Fix)
-            return runFix(o);
-        return runDump(o);
-    case Command::Table:
-        if (!o.operands.empty())
-            return usageError("table takes no FILE, not '" + o.operands.front() + "'");
-        return runTable(o);
-    case Command::None:
-        break;
-    }
-    return kExitTrouble;
+    if (const std::string wrong = wrongOperands(o); !wrong.empty())
+        return usageError(wrong);
+    return o.command->run(o);
 }
 
 } // namespace u8scope::cli

@@ -1,4 +1,4 @@
-// The commands of u8scope-cli, one row each (see help.cpp for how to add one).
+// The commands of u8scope-cli, one row each (how to add one: see help.cpp).
 #include "commands.h"
 
 namespace u8scope::cli {
@@ -6,74 +6,108 @@ namespace u8scope::cli {
 namespace {
 
 constexpr CommandHelp kCommands[] = {
-    {Command::Check, "check", "[--profile P] [-q] FILE...", "FILE...", "is every FILE valid UTF-8?",
-     "Exits 0 when every FILE is valid UTF-8 and 1 when any is not. For each invalid file, prints "
-     "one line naming the file and its first error, e.g. \"bad.txt: invalid UTF-8 (overlong): C0 "
-     "80 at offset 3 is an overlong 2-octet form of U+0000.\" Regular files are split across "
-     "threads; memory stays bounded whatever their size."},
-    {Command::Scan, "scan", "[--profile P] [--json | --html] [--max-errors N] FILE", "FILE",
-     "count, classify and explain every error",
-     "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a legacy "
-     "encoding, UTF-16, binary data) and the next step; counts octets by class, characters, and "
-     "malformed units by kind, says whether the file starts with the UTF-8 signature EF BB BF, "
-     "then lists every malformed unit with its offset, length, kind and octets, and under it its "
-     "explanation: one plain sentence of what happened and what to do, then the spec detail. "
-     "Exits 0 when the input is valid, 1 when not."},
-    {Command::Decode, "decode", "[--profile P] [--format F] FILE", "FILE",
-     "write the text, one U+FFFD per malformed unit",
-     "Writes the text as UTF-8 with one U+FFFD per maximal subpart (Unicode Standard §3.9), byte "
-     "for byte what Python's bytes.decode('utf-8', 'replace') gives under rfc3629."},
-    {Command::Encode, "encode", "[--profile P] VALUE...", "VALUE...",
-     "write the UTF-8 octets of code points",
-     "Writes the UTF-8 octets of each VALUE in uppercase hex on one line: \"u8scope-cli encode "
-     "U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), 0xXXXX, hex "
-     "digits that are no word (20AC, 1f600: digits and letters mixed; FFFD: four capitals or "
-     "more), a decimal number (65; one of four digits or more, or with a leading zero, is said "
-     "back on standard error: 2019 is U+07E3, not U+2019), or characters pasted as they are (é, "
-     "A, or a whole word: each of its characters). A value the profile cannot encode (U+D800, "
-     "or U+110000 under rfc3629) exits 1 with the reason; a VALUE that is none of these exits "
-     "2."},
-    {Command::Dump, "dump", "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE", "FILE",
-     "a hex dump coloured by UTF-8 role",
-     "A hex dump in the manner of hexyl: offsets, 16 octets per row coloured by their class in "
-     "UTF-8, and the decoded text, under a legend. In the text column a continuing octet shows "
-     "as ·, a malformed unit as U+FFFD, a control character as its Control Picture (␊), an "
-     "invisible or unassigned character as •. Without colour, * marks malformed octets and ! "
-     "octets that never occur in UTF-8, so nothing rests on colour. Rows identical to the one "
-     "before are squeezed into one line holding *."},
-    {Command::Table, "table", "[--profile P] [--markdown]", "",
-     "the reference tables, for handouts",
-     "Prints the reference tables of UTF-8 under the profile: the role and marker bits of each "
-     "octet value (ISO/IEC 10646-1 Annex R, Table 1, with what RFC 3629 rules out), the "
-     "well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence length its "
-     "values, bit layout and free bits, with the arithmetic from a value to its octets (Annex R "
-     "Table 4) and back (Table 5)."},
-    {Command::Mojibake, "mojibake", "[--json] [--max-findings N] FILE", "FILE",
-     "find text that went through the wrong encoding",
-     "Lists every place where text was damaged on its way between encodings: UTF-8 read as "
-     "another codec (windows-1252, windows-1250, windows-1251, windows-1253, windows-1254, "
-     "windows-1257, ISO 8859-1, -2, -15, Mac OS Roman, IBM437, IBM850, KOI8-R) and encoded "
-     "again, once or more (\"cafÃ©\" for \"café\"), also with a no-break space or an octet "
-     "lost on the way; surrogate pairs written as two 3-octet sequences (CESU-8) and Java's C0 "
-     "80; octets of a legacy codec inside UTF-8; C1 controls standing for windows-1252 "
-     "punctuation. Each with its offset, length, the chain, the text as found and repaired, a "
-     "confidence from 0 to 1 and an explanation step by step with the octets. For a file that is "
-     "not UTF-8 at all, names the encoding it is most likely in. Exits 0 when nothing was found, "
-     "1 when something was."},
-    {Command::Fix, "fix", "[-o OUT] [--from CODEC] FILE", "FILE",
-     "write the text with its mojibake repaired",
-     "Writes FILE with every finding of the mojibake command repaired and every other octet "
-     "unchanged: a file without mojibake comes out identical. Writes to standard output, or with "
-     "-o to OUT through a file in OUT's folder that replaces OUT only once complete; "
-     "OUT may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from "
-     "CODEC instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
-     "windows-1251, UTF-16LE, Shift_JIS, ...): what CODEC cannot read becomes U+FFFD, and so "
-     "does a last character the end of FILE cuts short, which is said on standard error; a FILE "
-     "that is UTF-8 already, with characters outside ASCII, is refused (converting it would "
-     "encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
-     "binary data (controls that text does not hold in one octet in a hundred of its head), and "
-     "text followed by binary data with mojibake to repair (a repair would move the data). Exits "
-     "0 when nothing needed repair, 1 when something was repaired or converted."},
+    {.name = "check",
+     .synopsis = "[--profile P] [-q] FILE...",
+     .operands = {Operands::OneOrMore},
+     .options = "--quiet",
+     .summary = "is every FILE valid UTF-8?",
+     .text = "Exits 0 when every FILE is valid UTF-8 and 1 when any is not. For each invalid file, "
+             "prints one line naming the file and its first error, e.g. \"bad.txt: invalid UTF-8 "
+             "(overlong): C0 80 at offset 3 is an overlong 2-octet form of U+0000.\" Regular files "
+             "are split across threads; memory stays bounded whatever their size.",
+     .run = runCheck},
+    {.name = "scan",
+     .synopsis = "[--profile P] [--json | --html] [--max-errors N] FILE",
+     .operands = {Operands::One},
+     .options = "--json --html --max-errors",
+     .summary = "count, classify and explain every error",
+     .text = "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a "
+             "legacy encoding, UTF-16, binary data) and the next step; counts octets by class, "
+             "characters, and malformed units by kind, says whether the file starts with the UTF-8 "
+             "signature EF BB BF, then lists every malformed unit with its offset, length, kind "
+             "and octets, and under it its explanation: one plain sentence of what happened and "
+             "what to do, then the spec detail. Exits 0 when the input is valid, 1 when not.",
+     .run = runScan},
+    {.name = "decode",
+     .synopsis = "[--profile P] [--format F] FILE",
+     .operands = {Operands::One},
+     .options = "--format",
+     .summary = "write the text, one U+FFFD per malformed unit",
+     .text =
+         "Writes the text as UTF-8 with one U+FFFD per maximal subpart (Unicode Standard §3.9), "
+         "byte for byte what Python's bytes.decode('utf-8', 'replace') gives under rfc3629.",
+     .run = runDecode},
+    {.name = "encode",
+     .synopsis = "[--profile P] VALUE...",
+     .operands = {Operands::OneOrMore, "VALUE (U+XXXX, 0xXX, a decimal number or characters)"},
+     .summary = "write the UTF-8 octets of code points",
+     .text = "Writes the UTF-8 octets of each VALUE in uppercase hex on one line: \"u8scope-cli "
+             "encode U+1F600\" prints \"F0 9F 98 80\". A VALUE is U+XXXX (1 to 8 hex digits), "
+             "0xXXXX, hex digits that are no word (20AC, 1f600: digits and letters mixed; FFFD: "
+             "four capitals or more), a decimal number (65; one of four digits or more, or with a "
+             "leading zero, is said back on standard error: 2019 is U+07E3, not U+2019), or "
+             "characters pasted as they are (é, A, or a whole word: each of its characters). A "
+             "value the profile cannot encode (U+D800, or U+110000 under rfc3629) exits 1 with the "
+             "reason; a VALUE that is none of these exits 2.",
+     .run = runEncode},
+    {.name = "dump",
+     .synopsis = "[--profile P] [--color[=WHEN]] [-s N] [-n N] [-v] [-p] FILE",
+     .operands = {Operands::One},
+     .options = "--color --skip --length --no-squeezing --border --plain --no-legend",
+     .summary = "a hex dump coloured by UTF-8 role",
+     .text = "A hex dump in the manner of hexyl: offsets, 16 octets per row coloured by their "
+             "class in UTF-8, and the decoded text, under a legend. In the text column a "
+             "continuing octet shows as ·, a malformed unit as U+FFFD, a control character as its "
+             "Control Picture (␊), an invisible or unassigned character as •. Without colour, * "
+             "marks malformed octets and ! octets that never occur in UTF-8, so nothing rests on "
+             "colour. Rows identical to the one before are squeezed into one line holding *.",
+     .run = runDump},
+    {.name = "table",
+     .synopsis = "[--profile P] [--markdown]",
+     .operands = {Operands::None},
+     .options = "--markdown",
+     .summary = "the reference tables, for handouts",
+     .text = "Prints the reference tables of UTF-8 under the profile: the role and marker bits of "
+             "each octet value (ISO/IEC 10646-1 Annex R, Table 1, with what RFC 3629 rules out), "
+             "the well-formed sequences of RFC 3629 §4 with their ABNF, and for each sequence "
+             "length its values, bit layout and free bits, with the arithmetic from a value to its "
+             "octets (Annex R Table 4) and back (Table 5).",
+     .run = runTable},
+    {.name = "mojibake",
+     .synopsis = "[--json] [--max-findings N] FILE",
+     .operands = {Operands::One},
+     .options = "--json --max-findings",
+     .summary = "find text that went through the wrong encoding",
+     .text = "Lists every place where text was damaged on its way between encodings: UTF-8 read as "
+             "another codec (windows-1252, windows-1250, windows-1251, windows-1253, windows-1254, "
+             "windows-1257, ISO 8859-1, -2, -15, Mac OS Roman, IBM437, IBM850, KOI8-R) and encoded "
+             "again, once or more (\"cafÃ©\" for \"café\"), also with a no-break space or an octet "
+             "lost on the way; surrogate pairs written as two 3-octet sequences (CESU-8) and "
+             "Java's C0 80; octets of a legacy codec inside UTF-8; C1 controls standing for "
+             "windows-1252 punctuation. Each with its offset, length, the chain, the text as found "
+             "and repaired, a confidence from 0 to 1 and an explanation step by step with the "
+             "octets. For a file that is not UTF-8 at all, names the encoding it is most likely "
+             "in. Exits 0 when nothing was found, 1 when something was.",
+     .run = runMojibake},
+    {.name = "fix",
+     .synopsis = "[-o OUT] [--from CODEC] FILE",
+     .operands = {Operands::One},
+     .options = "--output --from",
+     .summary = "write the text with its mojibake repaired",
+     .text =
+         "Writes FILE with every finding of the mojibake command repaired and every other octet "
+         "unchanged: a file without mojibake comes out identical. Writes to standard output, or "
+         "with -o to OUT through a file in OUT's folder that replaces OUT only once complete; OUT "
+         "may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from CODEC "
+         "instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
+         "windows-1251, UTF-16LE, Shift_JIS, ...): what CODEC cannot read becomes U+FFFD, and so "
+         "does a last character the end of FILE cuts short, which is said on standard error; a "
+         "FILE that is UTF-8 already, with characters outside ASCII, is refused (converting it "
+         "would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
+         "binary data (controls that text does not hold in one octet in a hundred of its head), "
+         "and text followed by binary data with mojibake to repair (a repair would move the data). "
+         "Exits 0 when nothing needed repair, 1 when something was repaired or converted.",
+     .run = runFix},
 };
 
 } // namespace
@@ -82,20 +116,25 @@ std::span<const CommandHelp> commandHelp() noexcept {
     return kCommands;
 }
 
-std::optional<Command> commandNamed(std::string_view name) noexcept {
+const CommandHelp* commandNamed(std::string_view name) noexcept {
     for (const CommandHelp& c : kCommands) {
         if (c.name == name)
-            return c.command;
+            return &c;
     }
-    return std::nullopt;
+    return nullptr;
 }
 
-std::string_view commandName(Command c) noexcept {
-    for (const CommandHelp& h : kCommands) {
-        if (h.command == c)
-            return h.name;
+bool appliesTo(const OptionHelp& option, const CommandHelp* command) noexcept {
+    if (!command || option.everyCommand)
+        return true;
+    std::string_view names = command->options;
+    while (!names.empty()) {
+        const std::size_t space = names.find(' ');
+        if (optionNamed(names.substr(0, space)) == &option)
+            return true;
+        names = space == std::string_view::npos ? std::string_view() : names.substr(space + 1);
     }
-    return "u8scope-cli";
+    return false;
 }
 
 } // namespace u8scope::cli

@@ -55,9 +55,6 @@ bool valueOnlyAfterEquals(const OptionHelp& o) {
 bool valueOptional(const OptionHelp& o) {
     return !o.value.empty() && o.value.front() == '[';
 }
-bool operandsAreFiles(const CommandHelp& c) {
-    return c.operands.rfind("FILE", 0) == 0;
-}
 
 std::string bash() {
     std::string s = "# bash completion for u8scope-cli. Generated from cli/help.cpp: do not edit.\n"
@@ -104,7 +101,7 @@ std::string bash() {
     for (const CommandHelp& c : commandHelp()) {
         std::string options;
         for (const OptionHelp& o : optionHelp()) {
-            if (!appliesTo(o, c.command))
+            if (!appliesTo(o, &c))
                 continue;
             for (const auto name : split(o.names, ", ")) {
                 append(options, " ", name);
@@ -129,7 +126,7 @@ std::string bash() {
          "    fi\n";
     s += "    case \"$command\" in\n";
     for (const CommandHelp& c : commandHelp()) {
-        if (operandsAreFiles(c))
+        if (c.operands.areFiles())
             s += "    " + std::string(c.name) + ") _filedir ;;\n";
     }
     s += "    esac\n} &&\n    complete -F _u8scope_cli u8scope-cli\n";
@@ -218,11 +215,11 @@ std::string zsh() {
     for (const CommandHelp& c : commandHelp()) {
         s += "        " + std::string(c.name) + ")\n            _arguments \\\n";
         for (const OptionHelp& o : optionHelp()) {
-            if (appliesTo(o, c.command))
+            if (appliesTo(o, &c))
                 s += "                " + zshSpec(o) + " \\\n";
         }
-        s += operandsAreFiles(c) ? "                '*:file:_files'\n"
-                                 : "                '*:value: '\n";
+        s += c.operands.areFiles() ? "                '*:file:_files'\n"
+                                   : "                '*:value: '\n";
         s += "            ;;\n";
     }
     s += "        esac\n        ;;\n    esac\n}\n_u8scope_cli \"$@\"\n";
@@ -238,17 +235,17 @@ std::string fish() {
     for (const CommandHelp& c : commandHelp()) {
         s += "complete -c u8scope-cli -n " + quoted("not __fish_seen_subcommand_from " + all) +
              " -a " + std::string(c.name) + " -d " + quoted(c.summary) + "\n";
-        if (operandsAreFiles(c)) {
+        if (c.operands.areFiles()) {
             s += "complete -c u8scope-cli -n " +
                  quoted("__fish_seen_subcommand_from " + std::string(c.name)) + " -F\n";
         }
     }
     for (const OptionHelp& o : optionHelp()) {
         std::string line = "complete -c u8scope-cli";
-        if (o.commands != kEveryCommand) {
+        if (!o.everyCommand) {
             std::string which;
             for (const CommandHelp& c : commandHelp()) {
-                if (appliesTo(o, c.command))
+                if (appliesTo(o, &c))
                     append(which, " ", c.name);
             }
             line += " -n " + quoted("__fish_seen_subcommand_from " + which);

@@ -2,15 +2,16 @@
 // what is generated from them).
 //
 // To add a command:
-//   1. add it to `enum class Command` (options.h), write its run function (commands.h) and call
-//      it from run() (cli.cpp);
-//   2. add a row to kCommands (commands.cpp): name, synopsis, operands, a one-line summary and a
-//      paragraph. The usage line, --help, `NAME --help`, the manual page and the completions
+//   1. write its run function in a file of its own (cli/NAME.cpp, listed in cli/CMakeLists.txt)
+//      and declare it in commands.h;
+//   2. add a row to kCommands (commands.cpp): name, synopsis, operands, the options it takes, a
+//      one-line summary, a paragraph and the run function. run() (cli.cpp) checks the operands
+//      and calls it; the usage line, --help, `NAME --help`, the manual page and the completions
 //      follow by themselves.
 // To add an option:
-//   1. add a row to kOptions (options.cpp), with the commands that take it
-//      (commandBit(Command::X) | ...); parseArguments then refuses it elsewhere, and help, manual
-//      and completions list it;
+//   1. add a row to kOptions (options.cpp), and name it in the rows of the commands that take it
+//      (or mark it everyCommand); parseArguments then refuses it elsewhere, and help, manual and
+//      completions list it;
 //   2. read it in parseArguments (options.cpp) into a field of Options.
 // Write the text as it should read in --help: plain sentences, no markup, no line breaks (they
 // are wrapped when printed). Check the result with `u8scope-cli --help`, `man -l
@@ -145,9 +146,19 @@ std::string optionTerm(const OptionHelp& o) {
     return term;
 }
 
-void optionsOf(std::string& out, unsigned mask) {
+// Whether `option` is listed under `command`: when no other command takes it. Under no command
+// (nullptr): when every command takes it.
+bool listedUnder(const OptionHelp& option, const CommandHelp* command) {
+    if (!command || option.everyCommand)
+        return !command && option.everyCommand;
+    const auto takers = std::count_if(commandHelp().begin(), commandHelp().end(),
+                                      [&](const CommandHelp& c) { return appliesTo(option, &c); });
+    return takers == 1 && appliesTo(option, command);
+}
+
+void optionsOf(std::string& out, const CommandHelp* command) {
     for (const OptionHelp& o : optionHelp()) {
-        if (o.commands == mask)
+        if (listedUnder(o, command))
             item(out, optionTerm(o), o.text);
     }
 }
@@ -165,13 +176,8 @@ std::string usageLine() {
     return line;
 }
 
-std::string helpText(Command command) {
+std::string helpText(const CommandHelp* one) {
     std::string out;
-    const CommandHelp* one = nullptr;
-    for (const CommandHelp& c : commandHelp()) {
-        if (c.command == command)
-            one = &c;
-    }
     // "Usage:" and "  or:" lines, as help2man reads them into the SYNOPSIS.
     bool firstUsage = true;
     for (const CommandHelp& c : commandHelp()) {
@@ -187,8 +193,8 @@ std::string helpText(Command command) {
     if (one) {
         wrap(out, one->text, 0, 0);
         out += "\nOptions:\n";
-        optionsOf(out, commandBit(command));
-        optionsOf(out, kEveryCommand);
+        optionsOf(out, one);
+        optionsOf(out, nullptr);
         out += '\n';
         wrap(out, kNotes[0], 0, 0);
         return out;
@@ -202,7 +208,7 @@ std::string helpText(Command command) {
     for (const CommandHelp& c : commandHelp())
         item(out, c.name, c.summary, 10);
     out += "\nOptions of every command:\n";
-    optionsOf(out, kEveryCommand);
+    optionsOf(out, nullptr);
     for (const CommandHelp& c : commandHelp()) {
         out += "\n";
         out += c.name;
@@ -210,9 +216,9 @@ std::string helpText(Command command) {
         // Indented under its heading, as help2man reads a section.
         wrap(out, c.text, 2, 0);
         if (std::any_of(optionHelp().begin(), optionHelp().end(),
-                        [&](const OptionHelp& o) { return o.commands == commandBit(c.command); })) {
+                        [&](const OptionHelp& o) { return listedUnder(o, &c); })) {
             out += '\n';
-            optionsOf(out, commandBit(c.command));
+            optionsOf(out, &c);
         }
     }
     for (const std::string_view note : kNotes) {

@@ -13,8 +13,8 @@
 
 namespace u8scope::cli {
 
-/// The whole help (Command::None) or one command's, wrapped for an 80-column terminal.
-[[nodiscard]] std::string helpText(Command command = Command::None);
+/// The whole help (nullptr) or one command's, wrapped for an 80-column terminal.
+[[nodiscard]] std::string helpText(const CommandHelp* command = nullptr);
 /// "usage: u8scope-cli {check|scan|...} [options] FILE...  (see --help)"
 [[nodiscard]] std::string usageLine();
 

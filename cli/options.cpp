@@ -1,6 +1,6 @@
 #include "options.h"
 
-#include "help.h"
+#include "commands.h"
 
 #include <charconv>
 
@@ -8,83 +8,82 @@ namespace u8scope::cli {
 
 namespace {
 
-constexpr unsigned kCheck = commandBit(Command::Check);
-constexpr unsigned kScan = commandBit(Command::Scan);
-constexpr unsigned kDecode = commandBit(Command::Decode);
-[[maybe_unused]] constexpr unsigned kEncode = commandBit(Command::Encode);
-constexpr unsigned kDump = commandBit(Command::Dump);
-constexpr unsigned kTable = commandBit(Command::Table);
-constexpr unsigned kMojibake = commandBit(Command::Mojibake);
-constexpr unsigned kFix = commandBit(Command::Fix);
-
 constexpr OptionHelp kOptions[] = {
-    {"--profile", "P", "rfc3629 iso10646-1993",
-     "rfc3629 (the default): the strict UTF-8 of RFC 3629, up to U+10FFFF. iso10646-1993: the "
-     "original 1- to 6-octet UTF-8 of ISO/IEC 10646-1 Annex R and RFC 2044, values up to "
-     "7FFFFFFF.",
-     kEveryCommand},
-    {"-h, --help", "", "", "Show this help (after a command: that command's help) and exit.",
-     kEveryCommand},
-    {"--version", "", "", "Show the version and exit.", kEveryCommand},
-    {"-q, --quiet", "", "",
-     "Print nothing for invalid files; only the exit status tells. A file that cannot be read is "
-     "still reported.",
-     kCheck},
-    {"--json", "", "",
-     "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
-     "described in docs/reports.md.",
-     kScan | kMojibake},
-    {"--html", "", "",
-     "Write the report as one self-contained HTML page instead of text: the summary, the errors "
-     "by kind, each malformed unit with its octets and explanation, and the mojibake findings "
-     "with their repairs; inline style, nothing fetched, every name and text escaped. Lists at "
-     "most 5000 malformed units and 1000 findings unless --max-errors says otherwise, and says so "
-     "when it lists fewer than there are. The same page as the window's File > Export Report.",
-     kScan},
-    {"--max-errors", "N", "", "List at most N malformed units; the counts stay complete.", kScan},
-    {"--max-findings", "N", "",
-     "List at most N findings; the counts stay complete, and the last line says how many were "
-     "listed when that is fewer.",
-     kMojibake},
-    {"--format", "F", "text codepoints",
-     "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "
-     "character or \"OFFSET LENGTH ERROR KIND\" for a malformed unit, OFFSET in decimal octets.",
-     kDecode},
-    {"--color", "[=WHEN]", "auto always never",
-     "auto (the default) colours only a terminal, and only when NO_COLOR is unset or empty; "
-     "always (also a bare --color); never. The mode is given only after '='.",
-     kDump},
-    {"-s, --skip", "N", "",
-     "Start at offset N, even inside a sequence (its octets still show their role). A negative "
-     "N counts from the end: -s -512 dumps the last 512 octets. Works on pipes and on files of "
-     "/proc too; a skip past the end (or before the start) is an error.",
-     kDump},
-    {"-n, --length", "N", "", "Dump at most N octets.", kDump},
-    {"-v, --no-squeezing", "", "",
-     "Show every row, also rows identical to the one before (which are otherwise squeezed into "
-     "one * line).",
-     kDump},
-    {"--border", "=STYLE", "unicode ascii none",
-     "Draw the frame with unicode box characters (the default), ascii characters, or none.", kDump},
-    {"-p, --plain", "", "",
-     "No frame, no legend and no colour: --border=none --no-legend --color=never.", kDump},
-    {"--no-legend", "", "", "Leave out the legend above the dump.", kDump},
-    {"--markdown", "", "", "Write the tables in Markdown instead of plain text.", kTable},
-    {"-o, --output", "OUT", "",
-     "Write to the file OUT instead of standard output: through a file without a name in the "
-     "same folder, given OUT's name once complete, so that a failed or killed run leaves OUT as "
-     "it was and nothing beside it (where the file system has no unnamed files, a temporary "
-     "file .OUT.u8scope-XXXXXX, removed on any signal but SIGKILL). OUT keeps its owner, group "
-     "and permissions as far as the user may give them, but never set-user-ID or set-group-ID. "
-     "\"-o -\" is standard output.",
-     kFix},
-    {"--from", "CODEC",
-     "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 "
-     "windows-1257 ISO-8859-1 ISO-8859-2 ISO-8859-15 macintosh IBM437 IBM850 "
-     "KOI8-R UTF-16LE UTF-16BE UTF-32LE UTF-32BE",
-     "Convert the whole FILE from CODEC to UTF-8 (it is not UTF-8), instead of repairing "
-     "mojibake. The mojibake command names the likely CODEC of such a file.",
-     kFix},
+    {.names = "--profile",
+     .value = "P",
+     .choices = "rfc3629 iso10646-1993",
+     .text = "rfc3629 (the default): the strict UTF-8 of RFC 3629, up to U+10FFFF. iso10646-1993: "
+             "the original 1- to 6-octet UTF-8 of ISO/IEC 10646-1 Annex R and RFC 2044, values up "
+             "to 7FFFFFFF.",
+     .everyCommand = true},
+    {.names = "-h, --help",
+     .text = "Show this help (after a command: that command's help) and exit.",
+     .everyCommand = true},
+    {.names = "--version", .text = "Show the version and exit.", .everyCommand = true},
+    {.names = "-q, --quiet",
+     .text = "Print nothing for invalid files; only the exit status tells. A file that cannot be "
+             "read is still reported."},
+    {.names = "--json",
+     .text = "Write one JSON object (UTF-8, every string escaped) instead of text; its fields are "
+             "described in docs/reports.md."},
+    {.names = "--html",
+     .text = "Write the report as one self-contained HTML page instead of text: the summary, the "
+             "errors by kind, each malformed unit with its octets and explanation, and the "
+             "mojibake findings with their repairs; inline style, nothing fetched, every name and "
+             "text escaped. Lists at most 5000 malformed units and 1000 findings unless "
+             "--max-errors says otherwise, and says so when it lists fewer than there are. The "
+             "same page as the window's File > Export Report."},
+    {.names = "--max-errors",
+     .value = "N",
+     .text = "List at most N malformed units; the counts stay complete."},
+    {.names = "--max-findings",
+     .value = "N",
+     .text = "List at most N findings; the counts stay complete, and the last line says how many "
+             "were listed when that is fewer."},
+    {.names = "--format",
+     .value = "F",
+     .choices = "text codepoints",
+     .text = "text (the default), or codepoints: one line per unit, \"OFFSET LENGTH U+XXXX\" for a "
+             "character or \"OFFSET LENGTH ERROR KIND\" for a malformed unit, OFFSET in decimal "
+             "octets."},
+    {.names = "--color",
+     .value = "[=WHEN]",
+     .choices = "auto always never",
+     .text = "auto (the default) colours only a terminal, and only when NO_COLOR is unset or "
+             "empty; always (also a bare --color); never. The mode is given only after '='."},
+    {.names = "-s, --skip",
+     .value = "N",
+     .text = "Start at offset N, even inside a sequence (its octets still show their role). A "
+             "negative N counts from the end: -s -512 dumps the last 512 octets. Works on pipes "
+             "and on files of /proc too; a skip past the end (or before the start) is an error."},
+    {.names = "-n, --length", .value = "N", .text = "Dump at most N octets."},
+    {.names = "-v, --no-squeezing",
+     .text = "Show every row, also rows identical to the one before (which are otherwise squeezed "
+             "into one * line)."},
+    {.names = "--border",
+     .value = "=STYLE",
+     .choices = "unicode ascii none",
+     .text =
+         "Draw the frame with unicode box characters (the default), ascii characters, or none."},
+    {.names = "-p, --plain",
+     .text = "No frame, no legend and no colour: --border=none --no-legend --color=never."},
+    {.names = "--no-legend", .text = "Leave out the legend above the dump."},
+    {.names = "--markdown", .text = "Write the tables in Markdown instead of plain text."},
+    {.names = "-o, --output",
+     .value = "OUT",
+     .text = "Write to the file OUT instead of standard output: through a file without a name in "
+             "the same folder, given OUT's name once complete, so that a failed or killed run "
+             "leaves OUT as it was and nothing beside it (where the file system has no unnamed "
+             "files, a temporary file .OUT.u8scope-XXXXXX, removed on any signal but SIGKILL). OUT "
+             "keeps its owner, group and permissions as far as the user may give them, but never "
+             "set-user-ID or set-group-ID. \"-o -\" is standard output."},
+    {.names = "--from",
+     .value = "CODEC",
+     .choices = "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 windows-1257 "
+                "ISO-8859-1 ISO-8859-2 ISO-8859-15 macintosh IBM437 IBM850 KOI8-R UTF-16LE "
+                "UTF-16BE UTF-32LE UTF-32BE",
+     .text = "Convert the whole FILE from CODEC to UTF-8 (it is not UTF-8), instead of repairing "
+             "mojibake. The mojibake command names the likely CODEC of such a file."},
 };
 
 std::optional<std::uint64_t> parseNumber(const std::string& s) {
@@ -110,10 +109,6 @@ const OptionHelp* optionNamed(std::string_view name) noexcept {
     return nullptr;
 }
 
-bool appliesTo(const OptionHelp& option, Command command) noexcept {
-    return command == Command::None || (option.commands & commandBit(command)) != 0;
-}
-
 ParseResult parseArguments(const std::vector<std::string>& args) {
     ParseResult r;
     Options& o = r.options;
@@ -121,13 +116,12 @@ ParseResult parseArguments(const std::vector<std::string>& args) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (endOfOptions || a == "-" || a.empty() || a[0] != '-') {
-            if (o.command == Command::None) {
-                const auto c = commandNamed(a);
-                if (!c) {
+            if (!o.command) {
+                o.command = commandNamed(a);
+                if (!o.command) {
                     r.error = "unknown command '" + a + "'";
                     return r;
                 }
-                o.command = *c;
             } else {
                 o.operands.push_back(a);
             }

@@ -12,36 +12,30 @@
 
 namespace u8scope::cli {
 
-enum class Command { None, Check, Scan, Decode, Encode, Dump, Table, Mojibake, Fix };
+struct CommandHelp;
+
 enum class DecodeFormat { Text, Codepoints };
 enum class ColorMode { Auto, Always, Never };
 enum class BorderStyle { Unicode, Ascii, None };
 
-/// The bit of a command in OptionHelp::commands.
-[[nodiscard]] constexpr unsigned commandBit(Command c) noexcept {
-    return 1u << static_cast<unsigned>(c);
-}
-inline constexpr unsigned kEveryCommand = ~0u;
-
 struct OptionHelp {
-    std::string_view names; ///< "-s, --skip": the short name first, if any; ", " between names
+    std::string_view names = {}; ///< "-s, --skip": the short name first, if any; ", " between names
     /// The value, as help shows it after the names: "N", "P", "=WHEN" (given only after '='),
     /// "[=WHEN]" (optional, after '='), or "" for an option without one.
-    std::string_view value;
-    std::string_view choices; ///< the values completions offer, space separated ("" = any)
-    std::string_view text;    ///< what it does: one paragraph, wrapped when printed
-    unsigned commands;        ///< commandBit(...) | ..., or kEveryCommand
+    std::string_view value = {};
+    std::string_view choices = {}; ///< the values completions offer, space separated ("" = any)
+    std::string_view text = {};    ///< what it does: one paragraph, wrapped when printed
+    /// Taken by every command; else only by those whose row names it (CommandHelp::options).
+    bool everyCommand = false;
 };
 
 [[nodiscard]] std::span<const OptionHelp> optionHelp() noexcept;
 
 /// The entry of the option called `name` ("-s" or "--skip"), or nullptr.
 [[nodiscard]] const OptionHelp* optionNamed(std::string_view name) noexcept;
-/// Whether `option` applies to `command`.
-[[nodiscard]] bool appliesTo(const OptionHelp& option, Command command) noexcept;
 
 struct Options {
-    Command command = Command::None;
+    const CommandHelp* command = nullptr; ///< the row of the command given (commands.h)
     Profile profile = kDefaultProfile;
     bool help = false;
     bool version = false;

@@ -1,5 +1,7 @@
 #include "samefile.h"
 
+#include "commands.h"
+
 #include <unistd.h>
 
 namespace u8scope::cli {
@@ -7,23 +9,9 @@ namespace u8scope::cli {
 namespace {
 
 // Whether the command reads its operands as files and writes what it finds in them to
-// standard output.
+// standard output: every command that reads files, unless -o sends its output elsewhere.
 bool writesFromFiles(const Options& o) {
-    switch (o.command) {
-    case Command::Check:
-    case Command::Scan:
-    case Command::Decode:
-    case Command::Dump:
-    case Command::Mojibake:
-        return true;
-    case Command::Fix:
-        return !o.output || *o.output == "-";
-    case Command::Encode:
-    case Command::Table:
-    case Command::None:
-        break;
-    }
-    return false;
+    return o.command && o.command->operands.areFiles() && (!o.output || *o.output == "-");
 }
 
 } // namespace
