@@ -47,8 +47,8 @@ int writeInfo(const std::string& text) {
     return kExitOk;
 }
 
-// "dump takes exactly one FILE, not 2: 'never' 'x.txt'", with a hint when the first looks like
-// the value of a bare --color, which takes its value only after '='.
+// "dump takes exactly one FILE, not 2: 'never' 'x.txt'", with a hint when the first is a value of
+// an option given bare that takes its value only after '=' (--color).
 std::string notExactlyOne(const Options& o) {
     std::string message = std::string(o.command->name) + " takes exactly one " +
                           std::string(o.command->operands.noun) + ", not " +
@@ -56,13 +56,12 @@ std::string notExactlyOne(const Options& o) {
     for (std::size_t i = 0; i < o.operands.size(); ++i) {
         message += (i == 0 ? ": '" : " '") + o.operands[i] + "'";
     }
-    const bool bareColor = o.color == ColorMode::Always &&
-                           std::any_of(o.given.begin(), o.given.end(),
-                                       [](const std::string& g) { return g == "--color"; });
-    if (bareColor && !o.operands.empty()) {
+    const OptionHelp* bare = optionNamed(o.bare);
+    if (bare && !o.operands.empty()) {
         const std::string& first = o.operands.front();
-        if (first == "auto" || first == "always" || first == "never") {
-            message += " (a bare --color means always: write --color=" + first + ")";
+        if (anyPart(bare->choices, " ", [&](std::string_view c) { return c == first; })) {
+            message += " (a bare " + o.bare + " means " + std::string(bare->bare) + ": write " +
+                       o.bare + "=" + first + ")";
         }
     }
     return message;

@@ -1,4 +1,12 @@
-// The commands of u8scope-cli, one row each (how to add one: see help.cpp).
+// The commands of u8scope-cli, one row each.
+//
+// To add a command, write its run function in a file of its own (cli/NAME.cpp, listed in
+// cli/CMakeLists.txt and declared in commands.h), and add its row below: name, synopsis, the
+// operands it takes, the options it takes besides those of every command, a one-line summary, a
+// paragraph, and the run function. That is all: parseArguments refuses the options the row does
+// not name, run() (cli.cpp) checks the operands by the row's rule and calls the function, and the
+// usage line, --help, `NAME --help`, the manual page and the completions list it. Its texts are
+// written as help.cpp says.
 #include "commands.h"
 
 namespace u8scope::cli {
@@ -125,16 +133,9 @@ const CommandHelp* commandNamed(std::string_view name) noexcept {
 }
 
 bool appliesTo(const OptionHelp& option, const CommandHelp* command) noexcept {
-    if (!command || option.everyCommand)
-        return true;
-    std::string_view names = command->options;
-    while (!names.empty()) {
-        const std::size_t space = names.find(' ');
-        if (optionNamed(names.substr(0, space)) == &option)
-            return true;
-        names = space == std::string_view::npos ? std::string_view() : names.substr(space + 1);
-    }
-    return false;
+    return !command || option.everyCommand ||
+           anyPart(command->options, " ",
+                   [&](std::string_view name) { return optionNamed(name) == &option; });
 }
 
 } // namespace u8scope::cli

@@ -11,16 +11,6 @@
 namespace u8scope::cli {
 namespace {
 
-std::vector<std::string_view> split(std::string_view s, std::string_view separator) {
-    std::vector<std::string_view> parts;
-    while (!s.empty()) {
-        const std::size_t at = s.find(separator);
-        parts.push_back(s.substr(0, at));
-        s = at == std::string_view::npos ? std::string_view() : s.substr(at + separator.size());
-    }
-    return parts;
-}
-
 // Appends `word` to a `separator`-separated list.
 void append(std::string& list, std::string_view separator, std::string_view word) {
     if (!list.empty())
@@ -47,13 +37,13 @@ std::string quoted(std::string_view s) {
 }
 
 bool takesValue(const OptionHelp& o) {
-    return !o.value.empty();
+    return o.takes != Takes::Nothing;
 }
 bool valueOnlyAfterEquals(const OptionHelp& o) {
-    return !o.value.empty() && (o.value.front() == '=' || o.value.front() == '[');
+    return o.takes == Takes::ValueAfterEquals || o.takes == Takes::OptionalAfterEquals;
 }
 bool valueOptional(const OptionHelp& o) {
-    return !o.value.empty() && o.value.front() == '[';
+    return o.takes == Takes::OptionalAfterEquals;
 }
 
 std::string bash() {

@@ -1,21 +1,8 @@
-// The help of u8scope-cli, written from the tables of commands.cpp and options.cpp (see help.h for
-// what is generated from them).
-//
-// To add a command:
-//   1. write its run function in a file of its own (cli/NAME.cpp, listed in cli/CMakeLists.txt)
-//      and declare it in commands.h;
-//   2. add a row to kCommands (commands.cpp): name, synopsis, operands, the options it takes, a
-//      one-line summary, a paragraph and the run function. run() (cli.cpp) checks the operands
-//      and calls it; the usage line, --help, `NAME --help`, the manual page and the completions
-//      follow by themselves.
-// To add an option:
-//   1. add a row to kOptions (options.cpp), and name it in the rows of the commands that take it
-//      (or mark it everyCommand); parseArguments then refuses it elsewhere, and help, manual and
-//      completions list it;
-//   2. read it in parseArguments (options.cpp) into a field of Options.
-// Write the text as it should read in --help: plain sentences, no markup, no line breaks (they
-// are wrapped when printed). Check the result with `u8scope-cli --help`, `man -l
-// <build>/docs/man/u8scope-cli.1`, and the tests (tests/cli: CliHelp.*).
+// The help of u8scope-cli: the words around the tables of commands.cpp and options.cpp, and how
+// they are wrapped for --help (see help.h for what is generated from it). Write the texts of the
+// tables as they should read in --help: plain sentences, no markup, no line breaks (they are
+// wrapped when printed). Check the result with `u8scope-cli --help`, `man -l
+// <build>/docs/man/u8scope-cli.1`, and the tests (tests/cli: CliHelp.*, CliRows.*).
 #include "help.h"
 
 #include <algorithm>
@@ -138,10 +125,18 @@ std::string optionTerm(const OptionHelp& o) {
     std::string term(o.names);
     if (o.names.rfind("--", 0) == 0)
         term.insert(0, "    "); // long names line up after "-s, "
-    if (!o.value.empty()) {
-        if (o.value.front() != '=' && o.value.front() != '[')
-            term += ' ';
-        term += o.value;
+    switch (o.takes) {
+    case Takes::Nothing:
+        break;
+    case Takes::Value:
+        term += ' ' + std::string(o.value);
+        break;
+    case Takes::ValueAfterEquals:
+        term += '=' + std::string(o.value);
+        break;
+    case Takes::OptionalAfterEquals:
+        term += "[=" + std::string(o.value) + ']';
+        break;
     }
     return term;
 }

@@ -1,10 +1,12 @@
-// The one source of what u8scope-cli says about itself: its commands, their options, and the
-// words for each. Everything else is generated from these tables, so nothing can drift:
+// The one source of what u8scope-cli says about itself and how it reads its arguments: the
+// tables of commands (commands.cpp) and options (options.cpp), one row each. Everything else
+// follows from their rows, so nothing can drift:
 // - `u8scope-cli --help` (every command) and `u8scope-cli COMMAND --help` (one command);
 // - the manual page u8scope-cli(1), made by help2man from --help at build time (docs/man/);
 // - the bash, zsh and fish completions (cli/completions.cpp, run at build time);
-// - which options each command accepts (parseArguments refuses the others).
-// How to add a command or an option: see the comment at the top of help.cpp.
+// - how parseArguments reads each option and which commands accept it, and what run() checks of
+//   a command's operands before it calls the command.
+// How to add a command: see the top of commands.cpp; an option: the top of options.cpp.
 #pragma once
 
 #include "commands.h"
