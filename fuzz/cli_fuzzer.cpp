@@ -1,9 +1,8 @@
 // The command line and file names: parseArguments on any arguments (the input split at NUL
 // octets), and the escaping of any name for a terminal (terminalSafe) and for JSON
 // (jsonString), and parseSize on any text.
-// - parsing never crashes, and either fails with a message or gives options that fit their
-//   command (every option given applies to it, by the tables of help.cpp), and parses the same
-//   way twice;
+// - parsing never crashes, and either fails with a message or gives options that are all rows
+//   of cli/options.cpp, and parses the same way twice;
 // - a terminal-safe name is well-formed UTF-8 with no C0, DEL or C1 control and no bidi control
 //   or line separator, and a name that has none of those comes back unchanged;
 // - a JSON string is one valid JSON value, UTF-8, with no raw control;

@@ -1,5 +1,5 @@
-// The help of u8scope-cli: generated from the tables of cli/help.cpp, complete, and written
-// like any other output (a failed write is an error).
+// The help of u8scope-cli: generated from the rows of cli/commands.cpp and cli/options.cpp,
+// complete, and written like any other output (a failed write is an error).
 #include "help.h"
 #include "options.h"
 #include "run_cli.h"
