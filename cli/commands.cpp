@@ -4,9 +4,10 @@
 // cli/CMakeLists.txt and declared in commands.h), and add its row below: name, synopsis, the
 // operands it takes, the options it takes besides those of every command, a one-line summary, a
 // paragraph, and the run function. That is all: parseArguments refuses the options the row does
-// not name, run() (cli.cpp) checks the operands by the row's rule and calls the function, and the
-// usage line, --help, `NAME --help`, the manual page and the completions list it. Its texts are
-// written as help.cpp says.
+// not name, run() (cli.cpp) checks the operands by the row's rule (and, when they are FILEs, that
+// standard output is none of them: samefile.h) and calls the function, and the usage line,
+// --help, `NAME --help`, the manual page and the completions list it. Its texts are written as
+// help.cpp says.
 #include "commands.h"
 
 namespace u8scope::cli {

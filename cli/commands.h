@@ -25,6 +25,7 @@ struct Operands {
     }
 };
 
+/// A command of u8scope-cli: one row of kCommands (commands.cpp).
 struct CommandHelp {
     std::string_view name = {};     ///< as typed: "dump"
     std::string_view synopsis = {}; ///< what follows "u8scope-cli NAME" in the usage line
