@@ -141,14 +141,10 @@ std::string optionTerm(const OptionHelp& o) {
     return term;
 }
 
-// Whether `option` is listed under `command`: when no other command takes it. Under no command
-// (nullptr): when every command takes it.
+// Whether `option` is listed under `command`: each option it takes, but those that every command
+// takes, which are listed once, under no command (nullptr).
 bool listedUnder(const OptionHelp& option, const CommandHelp* command) {
-    if (!command || option.everyCommand)
-        return !command && option.everyCommand;
-    const auto takers = std::count_if(commandHelp().begin(), commandHelp().end(),
-                                      [&](const CommandHelp& c) { return appliesTo(option, &c); });
-    return takers == 1 && appliesTo(option, command);
+    return command ? !option.everyCommand && appliesTo(option, command) : option.everyCommand;
 }
 
 void optionsOf(std::string& out, const CommandHelp* command) {

@@ -36,6 +36,34 @@ TEST(CliHelp, ShowsOneCommandAfterIt) {
     EXPECT_FALSE(contains(dump.out, "u8scope-cli check")) << dump.out;
 }
 
+// An option that two commands take (--json: scan and mojibake) was listed under neither, in
+// `scan --help` or in the whole help: only options of one command or of all were.
+TEST(CliHelp, ListsEveryOptionACommandTakesUnderIt) {
+    const std::string help = runCli({"--help"}).out;
+    for (const cli::CommandHelp& c : cli::commandHelp()) {
+        const std::string name(c.name);
+        const std::string own = runCli({name, "--help"}).out;
+        // The section of the whole help from "NAME:" to the next command's (or to the end).
+        const std::size_t start = help.find('\n' + name + ":\n");
+        ASSERT_NE(start, std::string::npos) << name;
+        std::size_t end = std::string::npos;
+        if (&c + 1 != cli::commandHelp().data() + cli::commandHelp().size())
+            end = help.find('\n' + std::string((&c + 1)->name) + ":\n", start);
+        const std::string section = help.substr(start, end - start);
+        for (const cli::OptionHelp& o : cli::optionHelp()) {
+            if (!cli::appliesTo(o, &c))
+                continue;
+            // Where the help lists an option: long names line up after "-s, ".
+            const std::string line =
+                '\n' + std::string(o.names.starts_with("--") ? 6 : 2, ' ') + std::string(o.names);
+            EXPECT_TRUE(contains(own, line)) << name << " --help: " << o.names;
+            if (!o.everyCommand) {
+                EXPECT_TRUE(contains(section, line)) << name << ": " << o.names;
+            }
+        }
+    }
+}
+
 TEST(CliHelp, KeepsLinesWithinEightyColumns) {
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"--help"}, {"dump", "--help"}, {"encode", "--help"}}) {
