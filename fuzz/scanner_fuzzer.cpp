@@ -189,6 +189,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
             ++lastUnit;
         Expected part = test::countUnits(e.units, firstUnit, lastUnit, data, p);
         part.stats.signature = begin == 0 && e.stats.signature; // the start, whatever the stop
+        // The end, when the part holds the input's last unit.
+        part.stats.endsInsideCharacter = lastUnit == e.units.size() && e.stats.endsInsideCharacter;
         ExplanationChecker partExplanations(data, part.units, p);
         Scanner scanner(p);
         scanner.restart(begin, stop);
