@@ -2044,94 +2044,6 @@
         <translation>Offset %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>The text column reads the octets as %1.</source>
-        <translation>Die Textspalte liest die Oktette als %1.</translation>
-    </message>
-    <message>
-        <source>The text column reads the octets as UTF-8.</source>
-        <translation>Die Textspalte liest die Oktette als UTF-8.</translation>
-    </message>
-    <message>
-        <source>Mojibake %1 of %2: %3</source>
-        <translation>Mojibake %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>Still looking for mojibake.</source>
-        <translation>Die Suche nach Mojibake läuft noch.</translation>
-    </message>
-    <message>
-        <source>No mojibake in %1.</source>
-        <translation>Kein Mojibake in %1.</translation>
-    </message>
-    <message>
-        <source>Wrapped to the first</source>
-        <translation>Weiter beim ersten</translation>
-    </message>
-    <message>
-        <source>Wrapped to the last</source>
-        <translation>Weiter beim letzten</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8: it is %2 (it starts with its byte order mark).</source>
-        <translation>%1 ist kein UTF-8: Die Datei ist %2 (sie beginnt mit dessen Byte Order Mark).</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8: it is most likely %2 (%3 % sure).</source>
-        <translation>%1 ist kein UTF-8: Die Datei ist höchstwahrscheinlich %2 (zu %3 % sicher).</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8: it may be %2.</source>
-        <translation>%1 ist kein UTF-8: Die Datei ist möglicherweise %2.</translation>
-    </message>
-    <message>
-        <source>View as %1</source>
-        <translation>Als %1 anzeigen</translation>
-    </message>
-    <message>
-        <source>Save as UTF-8…</source>
-        <translation>Als UTF-8 speichern…</translation>
-    </message>
-    <message>
-        <source>1 place looks like UTF-8 that was read as %1 and saved again.</source>
-        <translation>1 Stelle sieht aus wie UTF-8, das als %1 gelesen und wieder gespeichert wurde.</translation>
-    </message>
-    <message>
-        <source>%1 places look like UTF-8 that was read as %2 and saved again.</source>
-        <translation>%1 Stellen sehen aus wie UTF-8, das als %2 gelesen und wieder gespeichert wurde.</translation>
-    </message>
-    <message>
-        <source>%1 places hold text that went through the wrong encoding; the commonest: UTF-8 read as %2 and saved again (%3).</source>
-        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist; am häufigsten: UTF-8, als %2 gelesen und wieder gespeichert (%3).</translation>
-    </message>
-    <message>
-        <source>1 place holds text that went through the wrong encoding.</source>
-        <translation>1 Stelle enthält Text, der durch die falsche Kodierung gegangen ist.</translation>
-    </message>
-    <message>
-        <source>%1 places hold text that went through the wrong encoding.</source>
-        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist.</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Ansehen</translation>
-    </message>
-    <message>
-        <source>Save Repaired Copy…</source>
-        <translation>Reparierte Kopie speichern…</translation>
-    </message>
-    <message>
-        <source>Mojibake past the first %1 listed: %2</source>
-        <translation>Mojibake nach den ersten %1 aufgeführten: %2</translation>
-    </message>
-    <message>
-        <source>No mojibake in the %1 after the cursor.</source>
-        <translation>Kein Mojibake in den %1 nach dem Cursor.</translation>
-    </message>
-    <message>
-        <source>No mojibake in the %1 before the cursor.</source>
-        <translation>Kein Mojibake in den %1 vor dem Cursor.</translation>
-    </message>
-    <message>
         <source>“%1” is made by the system as it is read (a file of /proc or /sys), and holds more than %2: these are its first %2, as they were when opened. Reload (F5) reads them again.</source>
         <translation>„%1“ erzeugt das System beim Lesen (eine Datei in /proc oder /sys), und sie enthält mehr als %2: Dies sind ihre ersten %2, wie sie beim Öffnen waren. Neu laden (F5) liest sie erneut.</translation>
     </message>
@@ -2723,6 +2635,101 @@ Oktett %2: %3
     <message>
         <source>Repaired</source>
         <translation>Repariert</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::MojibakeTool</name>
+    <message>
+        <source>The text column reads the octets as %1.</source>
+        <translation>Die Textspalte liest die Oktette als %1.</translation>
+    </message>
+    <message>
+        <source>The text column reads the octets as UTF-8.</source>
+        <translation>Die Textspalte liest die Oktette als UTF-8.</translation>
+    </message>
+    <message>
+        <source>Mojibake %1 of %2: %3</source>
+        <translation>Mojibake %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Mojibake past the first %1 listed: %2</source>
+        <translation>Mojibake nach den ersten %1 aufgeführten: %2</translation>
+    </message>
+    <message>
+        <source>No file is open.</source>
+        <translation>Keine Datei geöffnet.</translation>
+    </message>
+    <message>
+        <source>Still looking for mojibake.</source>
+        <translation>Die Suche nach Mojibake läuft noch.</translation>
+    </message>
+    <message>
+        <source>No mojibake in %1.</source>
+        <translation>Kein Mojibake in %1.</translation>
+    </message>
+    <message>
+        <source>Wrapped to the first</source>
+        <translation>Weiter beim ersten</translation>
+    </message>
+    <message>
+        <source>No mojibake in the %1 after the cursor.</source>
+        <translation>Kein Mojibake in den %1 nach dem Cursor.</translation>
+    </message>
+    <message>
+        <source>Wrapped to the last</source>
+        <translation>Weiter beim letzten</translation>
+    </message>
+    <message>
+        <source>No mojibake in the %1 before the cursor.</source>
+        <translation>Kein Mojibake in den %1 vor dem Cursor.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: it is %2 (it starts with its byte order mark).</source>
+        <translation>%1 ist kein UTF-8: Die Datei ist %2 (sie beginnt mit dessen Byte Order Mark).</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: it is most likely %2 (%3 % sure).</source>
+        <translation>%1 ist kein UTF-8: Die Datei ist höchstwahrscheinlich %2 (zu %3 % sicher).</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8: it may be %2.</source>
+        <translation>%1 ist kein UTF-8: Die Datei ist möglicherweise %2.</translation>
+    </message>
+    <message>
+        <source>View as %1</source>
+        <translation>Als %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>Save as UTF-8…</source>
+        <translation>Als UTF-8 speichern…</translation>
+    </message>
+    <message>
+        <source>1 place looks like UTF-8 that was read as %1 and saved again.</source>
+        <translation>1 Stelle sieht aus wie UTF-8, das als %1 gelesen und wieder gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>%1 places look like UTF-8 that was read as %2 and saved again.</source>
+        <translation>%1 Stellen sehen aus wie UTF-8, das als %2 gelesen und wieder gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>%1 places hold text that went through the wrong encoding; the commonest: UTF-8 read as %2 and saved again (%3).</source>
+        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist; am häufigsten: UTF-8, als %2 gelesen und wieder gespeichert (%3).</translation>
+    </message>
+    <message>
+        <source>1 place holds text that went through the wrong encoding.</source>
+        <translation>1 Stelle enthält Text, der durch die falsche Kodierung gegangen ist.</translation>
+    </message>
+    <message>
+        <source>%1 places hold text that went through the wrong encoding.</source>
+        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist.</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Save Repaired Copy…</source>
+        <translation>Reparierte Kopie speichern…</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "compare/comparewindow.h"
 #include "dialogs/gotooffsetdialog.h"
 #include "document/document.h"
+#include "mojibake/mojibaketool.h"
 #include "qt_environment.h"
 #include "teach/playgroundpanel.h"
 #include "translations.h"
@@ -294,7 +295,7 @@ TEST(Translations, WindowAsksUnderTheContextsLupdateFiled) {
                 (void)window.grab();
             }
             for (int i = 0; i < 20; ++i) {
-                doc.nextMojibake();
+                ui::MojibakeTool::of(doc).next();
                 QCoreApplication::processEvents();
                 (void)window.grab();
             }

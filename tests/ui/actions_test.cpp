@@ -1,8 +1,10 @@
-// The action table (window/actions.cpp) and the menus the main window builds from it.
+// The action table (window/actions.cpp), the features' commands (window/features.cpp), and the
+// menus the main window builds from them.
 #include "document/document.h"
 #include "panels/panels.h"
 #include "qt_environment.h"
 #include "window/actions.h"
+#include "window/features.h"
 #include "window/help.h"
 #include "window/mainwindow.h"
 
@@ -17,8 +19,20 @@ namespace u8scope::ui {
 
 namespace {
 
-QString text(const ActionSpec& spec) {
+template <class Spec>
+QString text(const Spec& spec) {
     return QCoreApplication::translate("Actions", spec.text);
+}
+
+// Calls `f` with every command of the window's menus: the table's, then each feature's.
+template <class F>
+void forEachCommand(F&& f) {
+    for (const ActionSpec& spec : actionTable())
+        f(spec);
+    for (const FeatureFactory feature : features()) {
+        for (const FeatureCommand& command : feature().commands)
+            f(command);
+    }
 }
 
 QMenu* menuOf(const MainWindow& window, Menu menu) {
@@ -50,12 +64,12 @@ TEST(ActionTable, ShortcutsAreUniqueAcrossActionsAndPanels) {
             << keys.toString().toStdString() << " twice, at " << what.toStdString();
         seen.insert(keys.toString());
     };
-    for (const ActionSpec& spec : actionTable()) {
+    forEachCommand([&](const auto& spec) {
         for (const QKeySequence& keys : spec.shortcuts)
             take(keys, text(spec));
-    }
+    });
     Document document;
-    for (const PanelFactory make : panels()) {
+    for (const PanelFactory make : windowPanels()) {
         const std::unique_ptr<Panel> panel(make(document));
         take(panel->shortcut(), panel->title());
     }
@@ -73,20 +87,53 @@ TEST(ActionTable, MenusComeInTheOrderOfTheTable) {
 
 TEST(ActionTable, EachEntryIsInItsMenuWithItsShortcuts) {
     MainWindow window;
-    for (const ActionSpec& spec : actionTable()) {
+    forEachCommand([&](const auto& spec) {
         QMenu* menu = menuOf(window, spec.menu);
         ASSERT_TRUE(menu) << menuTitle(spec.menu).toStdString();
-        if (spec.kind == ActionSpec::Kind::Command) {
+        if (spec.kind == CommandKind::Command) {
             QAction* action = actionIn(menu, text(spec));
             ASSERT_TRUE(action) << text(spec).toStdString();
             EXPECT_EQ(action->shortcuts(), spec.shortcuts) << text(spec).toStdString();
             EXPECT_EQ(action->isCheckable(), spec.checked != nullptr);
-        } else if (spec.kind == ActionSpec::Kind::Submenu) {
+        } else if (spec.kind == CommandKind::Submenu) {
             QAction* action = actionIn(menu, text(spec));
             ASSERT_TRUE(action && action->menu()) << text(spec).toStdString();
             EXPECT_FALSE(action->menu()->isEmpty()); // filled before it is first shown
         }
-    }
+    });
+}
+
+// The features' commands stand where the table holds their row, in the order of features().
+TEST(ActionTable, FeatureCommandsStandWhereTheTableHoldsTheirRow) {
+    MainWindow window;
+    const auto texts = [&](Menu menu) {
+        QStringList found;
+        for (QAction* a : menuOf(window, menu)->actions())
+            found << (a->isSeparator() ? QStringLiteral("-") : a->text().remove(QLatin1Char('&')));
+        return found;
+    };
+    const QStringList go = texts(Menu::Go);
+    EXPECT_EQ(go, QStringList({"Go to Offset…", "-", "Next Error", "Previous Error", "-",
+                               "Toggle Bookmark", "Next Bookmark", "Previous Bookmark",
+                               "Next Mojibake", "Previous Mojibake"}))
+        << go.join(QLatin1Char('|')).toStdString();
+    const QStringList file = texts(Menu::File);
+    const auto reload = file.indexOf(QStringLiteral("Rescan"));
+    ASSERT_GE(reload, 0);
+    EXPECT_EQ(file.mid(reload, 5),
+              QStringList({"Rescan", "-", "Save Repaired Copy…", "Save as UTF-8…", "-"}));
+    const QStringList edit = texts(Menu::Edit);
+    const auto python = edit.indexOf(QStringLiteral("Copy as Python Bytes"));
+    ASSERT_GE(python, 0);
+    EXPECT_EQ(edit.mid(python, 4),
+              QStringList({"Copy as Python Bytes", "Send Selection to Playground",
+                           "Copy Repaired Text", "-"}));
+    const QStringList view = texts(Menu::View);
+    const auto side = view.indexOf(QStringLiteral("Side by Side with Another File…"));
+    ASSERT_GE(side, 1);
+    EXPECT_EQ(view.mid(side - 1, 5),
+              QStringList({"-", "Side by Side with Another File…", "Side by Side at Two Offsets…",
+                           "Read Text As", "-"}));
 }
 
 TEST(ActionTable, CheckedActionsFollowTheDocument) {
@@ -119,17 +166,17 @@ TEST(ActionTable, TheShortcutsDialogListsEveryShortcut) {
     auto* actions = window.findChild<WindowActions*>();
     ASSERT_TRUE(actions);
     const QString html = shortcutsHtml(actions->withShortcuts());
-    for (const ActionSpec& spec : actionTable()) {
-        if (spec.kind != ActionSpec::Kind::Command || spec.shortcuts.isEmpty() ||
+    forEachCommand([&](const auto& spec) {
+        if (spec.kind != CommandKind::Command || spec.shortcuts.isEmpty() ||
             spec.shortcuts.front().isEmpty())
-            continue;
+            return;
         const QString keys = spec.shortcuts.front().toString(QKeySequence::NativeText);
         EXPECT_TRUE(html.contains(keys.toHtmlEscaped())) << keys.toStdString();
         EXPECT_TRUE(html.contains(text(spec).remove(QLatin1Char('&')).toHtmlEscaped()))
             << text(spec).toStdString();
-    }
+    });
     Document document;
-    for (const PanelFactory make : panels()) {
+    for (const PanelFactory make : windowPanels()) {
         const std::unique_ptr<Panel> panel(make(document));
         EXPECT_TRUE(html.contains(panel->shortcut().toString(QKeySequence::NativeText)))
             << panel->title().toStdString();

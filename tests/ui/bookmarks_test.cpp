@@ -13,6 +13,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <gtest/gtest.h>
 
 namespace u8scope::ui {
@@ -55,11 +56,18 @@ TEST_F(BookmarksTest, AreFlaggedInTheHexView) {
     auto* view = window.findChild<HexView*>();
     ASSERT_TRUE(view);
     Bookmarks& marks = Bookmarks::of(window.document());
+    // The view shows the flags of the bookmarks' layer, asked again as the bookmarks change.
+    const auto flagged = [&] {
+        view->resize(800, 600);
+        return view->shownMarks(marks.marks());
+    };
+    const auto layers = view->markLayers();
+    EXPECT_NE(std::find(layers.begin(), layers.end(), &marks.marks()), layers.end());
     EXPECT_TRUE(marks.toggle(3));
     EXPECT_TRUE(marks.toggle(10));
-    EXPECT_EQ(view->bookmarks(), (Offsets{3, 10}));
+    EXPECT_EQ(flagged(), (MarkLayer::Spans{{3, 4}, {10, 11}}));
     EXPECT_TRUE(marks.toggle(3));
-    EXPECT_EQ(view->bookmarks(), (Offsets{10}));
+    EXPECT_EQ(flagged(), (MarkLayer::Spans{{10, 11}}));
 }
 
 TEST_F(BookmarksTest, NextAndPreviousGoRoundTheFile) {

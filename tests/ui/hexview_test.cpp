@@ -1,6 +1,7 @@
 // HexView under the offscreen platform: cursor and selection, keyboard and mouse, copying, huge
 // virtual sources read only where painted, and sources whose reads fail.
 #include "hexview/hexview.h"
+#include "theme/palette.h"
 #include "u8scope/file/source.h"
 
 #include <QAction>
@@ -551,7 +552,12 @@ TEST_F(HexViewTest, DrawsAFlagOnABookmarkedOctetInBothColumns) {
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     const QImage before = view.viewport()->grab().toImage();
-    view.setBookmarks({21});
+    MarkLayer flags(
+        MarkLayer::Look::Flagged, [](const OctetPalette& palette) { return palette.cursor(); },
+        [](std::uint64_t first, std::uint64_t last) {
+            return first <= 21 && 21 < last ? MarkLayer::Spans{{21, 22}} : MarkLayer::Spans{};
+        });
+    view.addMarkLayer(&flags);
     const QImage after = view.viewport()->grab().toImage();
     ASSERT_EQ(before.size(), after.size());
     // Every pixel that changed is on the bookmark's row, near its hex or its text cell.
@@ -577,7 +583,7 @@ TEST_F(HexViewTest, DrawsAFlagOnABookmarkedOctetInBothColumns) {
     }
     EXPECT_GT(hexSide, 0);
     EXPECT_GT(textSide, 0);
-    EXPECT_EQ(view.bookmarks(), std::vector<std::uint64_t>{21});
+    EXPECT_EQ(view.shownMarks(flags), (MarkLayer::Spans{{21, 22}}));
 }
 
 TEST_F(HexViewTest, HighlightIsClampedToTheSource) {

@@ -5,6 +5,7 @@
 #include "malformedtext.h"
 #include "mojibake/mojibakecommands.h"
 #include "mojibake/mojibakepanel.h"
+#include "mojibake/mojibaketool.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
 #include "panels/errorspanel.h"
@@ -34,6 +35,7 @@
 #include <QToolButton>
 #include <QUrl>
 #include <QWindow>
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -877,7 +879,10 @@ TEST_F(MojibakeWindowTest, MarksTheFindingsInTheView) {
     openAndWait(kRussianMojibake);
     const std::vector<std::pair<std::uint64_t, std::uint64_t>> marks = {
         {8, 33}, {35, 47}, {52, 74}};
-    EXPECT_EQ(part<HexView>()->marks(), marks);
+    MarkLayer& layer = MojibakeTool::of(doc()).marks();
+    const auto layers = part<HexView>()->markLayers();
+    EXPECT_NE(std::find(layers.begin(), layers.end(), &layer), layers.end());
+    EXPECT_EQ(layer.spansIn(0, doc().size()), marks);
 }
 
 TEST_F(MojibakeWindowTest, PanelListsTheFindingsAndFiltersThemByKind) {
@@ -980,13 +985,13 @@ TEST_F(MojibakeWindowTest, PastTheKeptFindingsTheViewMarksThemAndF4GoesOn) {
     ASSERT_EQ(report->findings.size(), MojibakeReport::kKept);
     const std::uint64_t lastKept = 24'999 * 25 + 19;
     ASSERT_EQ(report->findings.back().offset, lastKept);
-    ASSERT_EQ(doc().mojibakeKeptEnd(), lastKept + 4);
+    ASSERT_EQ(MojibakeTool::of(doc()).keptEnd(), lastKept + 4);
 
     // The last screenful: every finding on it is marked, and nothing else.
     HexView* view = part<HexView>();
     doc().setCursor(static_cast<std::uint64_t>(data.size()) - 1);
     QApplication::processEvents();
-    const auto& beyond = view->shownMarksBeyond();
+    const auto& beyond = view->shownMarks(MojibakeTool::of(doc()).marks());
     ASSERT_FALSE(beyond.empty());
     for (const auto& [from, to] : beyond) {
         EXPECT_TRUE(from % 25 == 6 || from % 25 == 19) << from;
@@ -999,18 +1004,18 @@ TEST_F(MojibakeWindowTest, PastTheKeptFindingsTheViewMarksThemAndF4GoesOn) {
 
     // F4 from the last kept finding goes on past it, and Shift+F4 comes back.
     doc().setCursor(lastKept);
-    doc().nextMojibake();
+    MojibakeTool::of(doc()).next();
     EXPECT_EQ(doc().selectionStart(), 25'000u * 25 + 6);
-    doc().nextMojibake();
+    MojibakeTool::of(doc()).next();
     EXPECT_EQ(doc().selectionStart(), 25'000u * 25 + 19);
     EXPECT_EQ(doc().selectionEnd(), 25'000u * 25 + 23);
-    doc().previousMojibake();
+    MojibakeTool::of(doc()).previous();
     EXPECT_EQ(doc().selectionStart(), 25'000u * 25 + 6);
-    doc().previousMojibake();
+    MojibakeTool::of(doc()).previous();
     EXPECT_EQ(doc().selectionStart(), lastKept); // the last kept one, from the list
     // From the last finding of the file, F4 wraps to the first.
     doc().setCursor(25'999u * 25 + 19);
-    doc().nextMojibake();
+    MojibakeTool::of(doc()).next();
     EXPECT_EQ(doc().selectionStart(), 6u);
 }
 

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "panels/panels.h"
 #include "qt_environment.h"
+#include "window/features.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -47,7 +48,7 @@ TEST(PanelList, EachPanelHasADockAndAViewMenuEntryWithItsShortcut) {
     ASSERT_TRUE(view);
     const auto docks = window.findChildren<QDockWidget*>();
     const auto shown = window.findChildren<Panel*>();
-    EXPECT_EQ(static_cast<std::size_t>(shown.size()), panels().size());
+    EXPECT_EQ(static_cast<std::size_t>(shown.size()), windowPanels().size());
     for (Panel* panel : shown) {
         QDockWidget* dock = nullptr;
         for (QDockWidget* d : docks) {

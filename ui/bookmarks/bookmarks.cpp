@@ -1,8 +1,10 @@
 #include "bookmarks/bookmarks.h"
 
 #include "document/document.h"
+#include "document/findinglist.h"
 #include "document/keptsettings.h"
 #include "theme/format.h"
+#include "theme/palette.h"
 
 #include <QCryptographicHash>
 #include <QSettings>
@@ -10,14 +12,27 @@
 
 namespace u8scope::ui {
 
-Bookmarks& Bookmarks::of(Document& document) {
-    if (auto* bookmarks = document.findChild<Bookmarks*>(QString(), Qt::FindDirectChildrenOnly))
-        return *bookmarks;
-    return *new Bookmarks(document);
+namespace {
+
+QColor flagColour(const OctetPalette& palette) {
+    return palette.cursor();
 }
 
-Bookmarks::Bookmarks(Document& document) : QObject(&document), m_document(document) {
+} // namespace
+
+Bookmarks::Bookmarks(Document& document)
+    : Tool(document), m_marks(
+                          MarkLayer::Look::Flagged, &flagColour,
+                          [this](std::uint64_t first, std::uint64_t last) {
+                              MarkLayer::Spans flags;
+                              for (auto it = m_offsets.lower_bound(first);
+                                   it != m_offsets.end() && *it < last; ++it)
+                                  flags.emplace_back(*it, *it + 1);
+                              return flags;
+                          },
+                          this) {
     connect(&document, &Document::sourceChanged, this, &Bookmarks::load);
+    connect(this, &Bookmarks::changed, &m_marks, &MarkLayer::update);
     load();
 }
 
@@ -29,10 +44,10 @@ QString Bookmarks::settingsKey(const QString& path) {
 }
 
 void Bookmarks::load() {
-    m_path = m_document.path();
+    m_path = document().path();
     m_offsets.clear();
     if (!m_path.isEmpty()) {
-        const std::uint64_t size = m_document.size();
+        const std::uint64_t size = document().size();
         for (const QVariant& v : WindowSettings().value(settingsKey(m_path)).toList()) {
             bool ok = false;
             const qulonglong offset = v.toULongLong(&ok);
@@ -56,16 +71,16 @@ void Bookmarks::save() const {
         settings.setValue(settingsKey(m_path), list);
     }
     if (const QString problem = keepSettings(settings, Kept::Bookmarks); !problem.isEmpty())
-        emit m_document.statusMessage(problem, 10000);
+        emit document().statusMessage(problem, 10000);
 }
 
 bool Bookmarks::toggle(std::uint64_t offset) {
-    if (offset >= m_document.size())
+    if (offset >= document().size())
         return false;
     if (!m_offsets.erase(offset))
         m_offsets.insert(offset);
     save();
-    emit m_document.statusMessage(contains(offset)
+    emit document().statusMessage(contains(offset)
                                       ? tr("Bookmark set at %1").arg(hexOffset(offset))
                                       : tr("Bookmark at %1 removed").arg(hexOffset(offset)),
                                   4000);
@@ -74,35 +89,33 @@ bool Bookmarks::toggle(std::uint64_t offset) {
 }
 
 bool Bookmarks::toggleAtCursor() {
-    return toggle(m_document.cursor());
+    return toggle(document().cursor());
 }
 
 bool Bookmarks::next() {
-    if (m_offsets.empty()) {
-        emit m_document.statusMessage(tr("No bookmarks: Ctrl+F2 sets one at the cursor"), 5000);
-        return false;
-    }
-    auto it = m_offsets.upper_bound(m_document.cursor());
-    const bool wrapped = it == m_offsets.end();
-    if (wrapped)
-        it = m_offsets.begin();
-    m_document.setCursor(*it);
-    if (wrapped)
-        emit m_document.statusMessage(tr("Wrapped to the first bookmark"), 4000);
-    return true;
+    return step(true);
 }
 
 bool Bookmarks::previous() {
+    return step(false);
+}
+
+bool Bookmarks::step(bool forward) {
     if (m_offsets.empty()) {
-        emit m_document.statusMessage(tr("No bookmarks: Ctrl+F2 sets one at the cursor"), 5000);
+        emit document().statusMessage(tr("No bookmarks: Ctrl+F2 sets one at the cursor"), 5000);
         return false;
     }
-    auto it = m_offsets.lower_bound(m_document.cursor());
-    const bool wrapped = it == m_offsets.begin();
-    it = wrapped ? std::prev(m_offsets.end()) : std::prev(it);
-    m_document.setCursor(*it);
-    if (wrapped)
-        emit m_document.statusMessage(tr("Wrapped to the last bookmark"), 4000);
+    std::vector<SpanList::Span> spans;
+    for (const std::uint64_t offset : m_offsets)
+        spans.emplace_back(offset, offset + 1);
+    const SpanList list(std::move(spans));
+    const auto to = forward ? list.next(document().cursor()) : list.previous(document().cursor());
+    document().setCursor(list.spans()[(*to)->index].first); // in memory: always there
+    if ((*to)->wrapped) {
+        emit document().statusMessage(forward ? tr("Wrapped to the first bookmark")
+                                              : tr("Wrapped to the last bookmark"),
+                                      4000);
+    }
     return true;
 }
 

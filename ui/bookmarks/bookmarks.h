@@ -1,11 +1,14 @@
 // Bookmarks: offsets a user marks in a file to come back to (Go ▸ Toggle Bookmark, Ctrl+F2; Next
-// and Previous Bookmark, F2 and Shift+F2; the Bookmarks panel lists them). One set per document,
-// made on first use as a child of it (Bookmarks::of), so that the document and the window need
-// not know it. Each file's set is kept in the settings under a digest of its absolute path, and
+// and Previous Bookmark, F2 and Shift+F2; the Bookmarks panel lists them; a flag marks each in
+// the hex view). The bookmarks feature's tool (feature/tool.h): one set per document, made on
+// first use as a child of it (Bookmarks::of), so that the document and the window need not know
+// it. Each file's set is kept in the settings under a digest of its absolute path, and
 // comes back when the file is opened again; offsets past the end of a file that shrank are let go.
 #pragma once
 
-#include <QObject>
+#include "feature/tool.h"
+#include "hexview/marklayer.h"
+
 #include <QString>
 #include <cstdint>
 #include <set>
@@ -13,12 +16,10 @@
 
 namespace u8scope::ui {
 
-class Document;
-
-class Bookmarks : public QObject {
+class Bookmarks : public Tool {
     Q_OBJECT
 public:
-    [[nodiscard]] static Bookmarks& of(Document& document);
+    [[nodiscard]] static Bookmarks& of(Document& document) { return Tool::of<Bookmarks>(document); }
 
     /// The bookmarked offsets, in order.
     [[nodiscard]] std::vector<std::uint64_t> offsets() const {
@@ -26,6 +27,9 @@ public:
     }
     [[nodiscard]] bool contains(std::uint64_t offset) const { return m_offsets.contains(offset); }
     [[nodiscard]] std::size_t size() const noexcept { return m_offsets.size(); }
+    /// The flags in the hex view: one at each bookmarked octet, in both columns.
+    [[nodiscard]] MarkLayer& marks() noexcept { return m_marks; }
+    [[nodiscard]] std::vector<MarkLayer*> markLayers() override { return {&m_marks}; }
 
     /// The settings key that keeps the bookmarks of the file at `path` (absolute).
     [[nodiscard]] static QString settingsKey(const QString& path);
@@ -45,13 +49,16 @@ signals:
     void changed();
 
 private:
+    friend class Tool;
     explicit Bookmarks(Document& document);
     void load();
     void save() const;
+    /// Moves the cursor to the bookmark next or previous goes to, or says there is none.
+    bool step(bool forward);
 
-    Document& m_document;
     QString m_path; ///< the file the set belongs to; empty for a source that is not a file
     std::set<std::uint64_t> m_offsets;
+    MarkLayer m_marks;
 };
 
 } // namespace u8scope::ui

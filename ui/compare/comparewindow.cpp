@@ -32,6 +32,22 @@ CompareWindow::CompareWindow(std::shared_ptr<const u8scope::ByteSource> left,
     auto leftSlice = std::make_shared<SliceSource>(std::move(left), leftStart);
     auto rightSlice = std::make_shared<SliceSource>(std::move(right), rightStart);
     m_model = std::make_unique<CompareModel>(leftSlice, rightSlice);
+    // A magenta apart from the errors' orange, framed: not colour alone.
+    m_differences = new MarkLayer(
+        MarkLayer::Look::Framed, [](const OctetPalette&) { return QColor(0xC2, 0x25, 0x5C); },
+        [model = m_model.get()](std::uint64_t first, std::uint64_t last) {
+            MarkLayer::Spans runs;
+            for (std::uint64_t at = first; at < last; ++at) {
+                if (!model->differs(at))
+                    continue;
+                if (!runs.empty() && runs.back().second == at)
+                    ++runs.back().second;
+                else
+                    runs.emplace_back(at, at + 1);
+            }
+            return runs;
+        },
+        this);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     const auto side = [&](HexView* view, const QString& name, std::uint64_t start,
@@ -48,8 +64,7 @@ CompareWindow::CompareWindow(std::shared_ptr<const u8scope::ByteSource> left,
         column->addWidget(view, 1);
         view->setProfile(profile);
         view->setSource(std::move(source));
-        view->setOctetMarks(
-            [model = m_model.get()](std::uint64_t offset) { return model->differs(offset); });
+        view->addMarkLayer(m_differences);
         view->setAccessibleName(name);
         splitter->addWidget(box);
     };

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "compare/comparemodel.h"
+#include "hexview/marklayer.h"
 #include "u8scope/codec/profile.h"
 
 #include <QWidget>
@@ -45,6 +46,7 @@ private:
     void link(HexView* from, HexView* to);
 
     std::unique_ptr<CompareModel> m_model;
+    MarkLayer* m_differences; ///< the octets that differ, marked in both views
     HexView* m_left;
     HexView* m_right;
     QLabel* m_summary;

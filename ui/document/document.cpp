@@ -1,5 +1,6 @@
 #include "document/document.h"
 
+#include "document/findinglist.h"
 #include "jobs/scanjob.h"
 #include "theme/format.h"
 #include "u8scope/file/window.h"
@@ -43,8 +44,11 @@ Document::Document(const std::vector<AnalysisFactory>& analyses, QObject* parent
         connect(&analysis->job(), &BackgroundJob::finished, this, [this, analysis](bool cancelled) {
             if (cancelled)
                 return;
-            if (analysis->key() == &kMojibakeFindings)
-                onMojibakeFound();
+            // The inspector says what the mojibake list says of the place under the cursor.
+            if (analysis->key() == &kMojibakeFindings) {
+                if (const auto report = mojibake(); report && !report->cancelled)
+                    updateInspection();
+            }
             emit analysisFinished(QString::fromLatin1(analysis->id()));
         });
         connect(&analysis->job(), &BackgroundJob::progress, this,
@@ -207,8 +211,6 @@ bool Document::reload() {
 void Document::showSource(std::shared_ptr<const ByteSource> source,
                           std::shared_ptr<const FileSource> file, const QByteArray& nativePath,
                           const QString& name, std::optional<std::uint64_t> cursor) {
-    // A reload keeps the codec the text was read with; another source starts with UTF-8.
-    const bool sameFile = !nativePath.isEmpty() && nativePath == m_nativePath;
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
     m_source = std::move(source);
@@ -221,10 +223,6 @@ void Document::showSource(std::shared_ptr<const ByteSource> source,
     m_reportedGone = false;
     watchPath();
 
-    if (m_textCodec && !sameFile) {
-        m_textCodec.reset();
-        emit textCodecChanged();
-    }
     m_cursor = m_selectionStart = m_selectionEnd = 0;
     const std::uint64_t size = m_source->size();
     if (size > 0) {
@@ -482,43 +480,52 @@ void Document::goToError(std::uint64_t index, const QString& note) {
     emit statusMessage(message, 6000);
 }
 
+namespace {
+
+// The errors shown, for next and previous.
+class ErrorFindings final : public FindingList {
+public:
+    explicit ErrorFindings(const ErrorRows& rows) : m_rows(rows) {}
+    [[nodiscard]] std::uint64_t count() const override { return m_rows.size(); }
+    [[nodiscard]] Result<std::uint64_t> firstEndingAfter(std::uint64_t offset) const override {
+        return m_rows.firstAfter(offset);
+    }
+    [[nodiscard]] Result<std::uint64_t> startOf(std::uint64_t index) const override {
+        auto unit = m_rows.at(index);
+        if (!unit)
+            return unit.error();
+        return unit->offset;
+    }
+
+private:
+    const ErrorRows& m_rows;
+};
+
+} // namespace
+
 void Document::nextError() {
-    const ErrorRows* rows = visitableErrors();
-    if (!rows)
-        return;
-    auto first = rows->firstAfter(m_cursor);
-    if (!first) {
-        emit statusMessage(ioErrorText(first.error()), 5000);
-        return;
-    }
-    std::uint64_t index = *first;
-    if (index < rows->size()) {
-        auto unit = rows->at(index);
-        if (unit && unit->contains(m_cursor))
-            ++index; // the cursor is on it already
-    }
-    if (index >= rows->size()) {
-        goToError(0, tr("Wrapped to the first error"));
-        return;
-    }
-    goToError(index);
+    stepError(true);
 }
 
 void Document::previousError() {
+    stepError(false);
+}
+
+void Document::stepError(bool forward) {
     const ErrorRows* rows = visitableErrors();
     if (!rows)
         return;
-    auto first = rows->firstAfter(m_cursor);
-    if (!first) {
-        emit statusMessage(ioErrorText(first.error()), 5000);
+    const ErrorFindings errors(*rows);
+    const auto step = forward ? errors.next(m_cursor) : errors.previous(m_cursor);
+    if (!step) {
+        emit statusMessage(ioErrorText(step.error()), 5000);
         return;
     }
-    // Every error before `first` ends at or before the cursor.
-    if (*first == 0) {
-        goToError(rows->size() - 1, tr("Wrapped to the last error"));
-        return;
+    if (*step) {
+        goToError((*step)->index, !(*step)->wrapped ? QString()
+                                  : forward         ? tr("Wrapped to the first error")
+                                                    : tr("Wrapped to the last error"));
     }
-    goToError(*first - 1);
 }
 
 // ---- cursor and selection --------------------------------------------------------------------

@@ -12,7 +12,6 @@
 #include "document/mojibakereport.h"
 #include "document/notice.h"
 #include "u8scope/codec/profile.h"
-#include "u8scope/encoding/legacycodec.h"
 #include "u8scope/file/source.h"
 #include "u8scope/scan/scanner.h"
 
@@ -82,6 +81,11 @@ public:
     /// The view could not read octets: a change on disk is reported as such, anything else as a
     /// warning with Reload.
     void reportReadFailure(const QString& message);
+    /// Whether a change of the file on disk (or its going) has been told since it was opened: a
+    /// notice of what was found in it must not hide that.
+    [[nodiscard]] bool changedOnDisk() const noexcept {
+        return m_reportedStamp.has_value() || m_reportedGone;
+    }
 
     // ---- profile ------------------------------------------------------------------------------
 
@@ -117,8 +121,8 @@ public:
     /// Why the errors of errorKind() could not be collected; empty when they could.
     [[nodiscard]] const QString& errorsProblem() const noexcept { return m_errorsProblem; }
 
-    /// Moves the cursor to the next / previous error shown, wrapping around; says what it did,
-    /// or why it could not, in statusMessage().
+    /// Moves the cursor to the next / previous error shown, wrapping around (findinglist.h);
+    /// says what it did, or why it could not, in statusMessage().
     void nextError();
     void previousError();
     /// Moves the cursor to error `index` of errors().
@@ -136,31 +140,11 @@ public:
         return nullptr;
     }
 
-    // ---- mojibake (documentmojibake.cpp) -------------------------------------------------------
-
-    /// The mojibake of the source (kMojibakeFindings), once found; null before.
+    /// The mojibake of the source (kMojibakeFindings), once found; null before. Going through
+    /// it, its marks and notice are the mojibake tool's (mojibake/mojibaketool.h).
     [[nodiscard]] std::shared_ptr<const MojibakeReport> mojibake() const {
         return result(kMojibakeFindings);
     }
-    /// Moves the cursor to the next / previous mojibake finding, wrapping around; says what it
-    /// did, or why it could not, in statusMessage(). Past the findings the report keeps, the
-    /// source is read around the cursor (at most kMojibakeReach octets ahead or back).
-    void nextMojibake();
-    void previousMojibake();
-    static constexpr std::uint64_t kMojibakeReach = std::uint64_t{4} << 20;
-    /// Where the findings the report keeps end, when it found more than it keeps: past it, the
-    /// view's marks come from mojibakeMarksIn. nullopt when it keeps them all (or is not there).
-    [[nodiscard]] std::optional<std::uint64_t> mojibakeKeptEnd() const;
-    /// The spans [from, to) of the findings past the kept ones that overlap octets [from, to),
-    /// read from the source with the report's evidence (mojibakeIn); for a screenful.
-    [[nodiscard]] std::vector<std::pair<std::uint64_t, std::uint64_t>>
-    mojibakeMarksIn(std::uint64_t from, std::uint64_t to) const;
-    /// Selects finding `index` of mojibake()->findings.
-    void goToMojibake(std::size_t index, const QString& note = {});
-    /// The codec the text column reads octets with, for a source in another encoding than
-    /// UTF-8; nullopt: UTF-8.
-    [[nodiscard]] const std::optional<Codec>& textCodec() const noexcept { return m_textCodec; }
-    void setTextCodec(std::optional<Codec> codec);
 
     // ---- cursor and selection -----------------------------------------------------------------
 
@@ -213,17 +197,6 @@ signals:
     void selectionChanged();
     /// inspection() or blank() changed (the cursor moved, the profile or the source changed).
     void inspectionChanged();
-    /// textCodec() changed.
-    void textCodecChanged();
-    /// The notice about mojibake asked for a repaired copy, or for the text as UTF-8: the window
-    /// asks where to save it.
-    void repairedCopyRequested();
-    /// What the mojibake of the source is, for the notice bar; it comes once the source has been
-    /// looked through, so the window shows it only where no warning or error was shown since.
-    void mojibakeNotice(const Notice& notice);
-    /// The notice's Review: the window shows the list of mojibake.
-    void mojibakeReviewRequested();
-    void utf8CopyRequested();
 
 private:
     void showSource(std::shared_ptr<const ByteSource> source,
@@ -240,18 +213,12 @@ private:
     void watchPath();
     /// The errors shown, when they can be visited now; otherwise says why and returns null.
     [[nodiscard]] const ErrorRows* visitableErrors();
+    /// nextError() or previousError().
+    void stepError(bool forward);
     [[nodiscard]] Notice reloadNotice(Notice::Kind kind, const QString& text);
     /// Says that the source is a snapshot of a file of /proc or /sys (`cut`: at its limit), if
     /// it is one (`cut` set).
     void noteSnapshot(std::optional<bool> cut);
-    /// The mojibake of the source is known: says so in a notice when there is any.
-    void onMojibakeFound();
-    /// Selects a finding past those the report keeps, and says so.
-    void goToMojibakeBeyond(const MojibakeFinding& f);
-    /// The findings past those the report keeps (none when it keeps them all) that overlap
-    /// octets [from, to), read from the source with the report's evidence (mojibakeIn).
-    [[nodiscard]] Result<std::vector<MojibakeFinding>> findingsBeyondKept(std::uint64_t from,
-                                                                          std::uint64_t to) const;
 
     // m_source is what the view, panels and workers read; m_file is the same object when it is
     // a file on disk (for the change checks), null otherwise.
@@ -278,7 +245,6 @@ private:
     std::shared_ptr<const ErrorRows> m_rows;
     QString m_errorsProblem;
     std::vector<std::unique_ptr<AnalysisJob>> m_analyses;
-    std::optional<Codec> m_textCodec;
 
     std::uint64_t m_cursor = 0;
     std::uint64_t m_selectionStart = 0;

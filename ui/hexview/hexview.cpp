@@ -76,6 +76,8 @@ void HexView::setSource(std::shared_ptr<const u8scope::ByteSource> source) {
     m_topRow = 0;
     m_followCursor = true;
     m_highlightStart = m_highlightEnd = 0;
+    for (ShownLayer& shown : m_layers)
+        shown.valid = false;
     updateMetrics();
     m_cursor = 0;
     m_selectionStart = m_selectionEnd = 0;
@@ -112,6 +114,8 @@ void HexView::setProfile(u8scope::Profile profile) {
 
 void HexView::reload() {
     m_cache = {};
+    for (ShownLayer& shown : m_layers)
+        shown.valid = false; // what is there now is read afresh
     m_readFailureReported = false;
     ++m_readGeneration;
     updateMetrics();
@@ -165,16 +169,6 @@ void HexView::setCursorAndSelection(std::uint64_t cursor, std::uint64_t from, st
     if (away) {
         centerOn(cursor);
     }
-}
-
-void HexView::setOctetMarks(OctetMarks marks) {
-    m_octetMarks = std::move(marks);
-    viewport()->update();
-}
-
-void HexView::setBookmarks(std::vector<std::uint64_t> offsets) {
-    m_bookmarks = std::move(offsets);
-    viewport()->update();
 }
 
 void HexView::highlightRange(std::uint64_t from, std::uint64_t to) {
@@ -858,7 +852,7 @@ void HexView::paintEvent(QPaintEvent* event) {
 
 void HexView::paintRows(QPainter& painter, RowRange rows, const u8scope::Window* window) {
     const QFontMetricsF metrics(font());
-    (void)shownMarksBeyond(); // brought up to the screenful shown, for paintRow
+    updateShownMarks(); // brought up to the screenful shown, for paintRow
     for (std::uint64_t row = rows.first; row < rows.last; ++row) {
         const std::uint64_t offset = HexLayout::rowStart(row);
         RowCells cells =
@@ -1042,67 +1036,79 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
             painter.fillRect(textRun(c0, c1), color);
         }
     };
-    // Mojibake findings: a warm tint, and a dotted line under them so that colour is not all.
-    // Those the list keeps, then those past them read for the screenful shown.
-    for (const auto* marks : {&m_marks, &m_beyondMarks}) {
-        if (marks->empty())
-            continue;
-        const std::uint64_t rowEnd = row.offset + static_cast<std::uint64_t>(row.count);
-        auto it = std::upper_bound(marks->begin(), marks->end(), row.offset,
-                                   [](std::uint64_t at, const auto& m) { return at < m.second; });
-        QColor tint = m_palette.isDark() ? QColor(255, 170, 60) : QColor(230, 120, 0);
-        tint.setAlpha(m_palette.isDark() ? 70 : 45);
-        QColor line = tint;
-        line.setAlpha(220);
-        for (; it != marks->end() && it->first < rowEnd; ++it) {
-            const auto [c0, c1] = columnsIn(it->first, it->second, row.offset, row.count);
-            if (c0 >= c1)
+    // The layers of marks (marklayer.h), each look at its depth among the view's own marks.
+    const std::uint64_t rowEnd = row.offset + static_cast<std::uint64_t>(row.count);
+    const auto paintLayers = [&](MarkLayer::Look look) {
+        for (const ShownLayer& shown : m_layers) {
+            if (shown.layer->look() != look || shown.spans.empty())
                 continue;
-            painter.fillRect(hexRun(c0, c1), tint);
-            painter.fillRect(textRun(c0, c1), tint);
-            painter.setPen(QPen(line, 1.5, Qt::DotLine));
-            const double under = y + lh - 1;
-            painter.drawLine(QPointF(hexRun(c0, c1).left(), under),
-                             QPointF(hexRun(c0, c1).right(), under));
-            painter.drawLine(QPointF(textRun(c0, c1).left(), under),
-                             QPointF(textRun(c0, c1).right(), under));
-        }
-    }
-    fillRange(m_highlightStart, m_highlightEnd, m_palette.highlight());
-    if (m_octetMarks) {
-        // Marked octets (those that differ, side by side): a tint and a frame, not colour alone.
-        const QColor frame(0xC2, 0x25, 0x5C); // a magenta apart from the errors' orange
-        QColor mark = frame;
-        mark.setAlpha(60);
-        painter.save();
-        painter.setPen(QPen(frame, 1));
-        painter.setBrush(mark);
-        for (int i = 0; i < row.count; ++i) {
-            if (m_octetMarks(row.offset + static_cast<std::uint64_t>(i))) {
-                painter.drawRect(hexRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
-                painter.drawRect(textRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+            const QColor colour = shown.layer->colour(m_palette);
+            auto it =
+                std::upper_bound(shown.spans.begin(), shown.spans.end(), row.offset,
+                                 [](std::uint64_t at, const auto& m) { return at < m.second; });
+            for (; it != shown.spans.end() && it->first < rowEnd; ++it) {
+                const auto [c0, c1] = columnsIn(it->first, it->second, row.offset, row.count);
+                if (c0 >= c1)
+                    continue;
+                switch (look) {
+                case MarkLayer::Look::Underlined: {
+                    // A tint, and a dotted line under it so that colour is not all.
+                    QColor tint = colour;
+                    tint.setAlpha(m_palette.isDark() ? 70 : 45);
+                    QColor line = colour;
+                    line.setAlpha(220);
+                    painter.fillRect(hexRun(c0, c1), tint);
+                    painter.fillRect(textRun(c0, c1), tint);
+                    painter.setPen(QPen(line, 1.5, Qt::DotLine));
+                    const double under = y + lh - 1;
+                    painter.drawLine(QPointF(hexRun(c0, c1).left(), under),
+                                     QPointF(hexRun(c0, c1).right(), under));
+                    painter.drawLine(QPointF(textRun(c0, c1).left(), under),
+                                     QPointF(textRun(c0, c1).right(), under));
+                    break;
+                }
+                case MarkLayer::Look::Framed: {
+                    // A tint and a frame round each octet, not colour alone.
+                    QColor fill = colour;
+                    fill.setAlpha(60);
+                    painter.save();
+                    painter.setPen(QPen(colour, 1));
+                    painter.setBrush(fill);
+                    for (int i = c0; i < c1; ++i) {
+                        painter.drawRect(hexRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+                        painter.drawRect(textRun(i, i + 1).adjusted(0.5, 0.5, -0.5, -0.5));
+                    }
+                    painter.restore();
+                    break;
+                }
+                case MarkLayer::Look::Flagged: {
+                    // A flag in the top left corner of the first octet, in both columns; a shape
+                    // of its own, apart from the errors' frames and the marks' tints.
+                    if (it->first < row.offset)
+                        break;
+                    const int i = static_cast<int>(it->first - row.offset);
+                    const double side = std::max(4.0, lh * 0.4);
+                    painter.save();
+                    painter.setRenderHint(QPainter::Antialiasing);
+                    painter.setPen(Qt::NoPen);
+                    painter.setBrush(colour);
+                    for (const QRectF& cell : {hexRun(i, i + 1), textRun(i, i + 1)}) {
+                        painter.drawPolygon(
+                            QPolygonF({cell.topLeft(), cell.topLeft() + QPointF(side, 0),
+                                       cell.topLeft() + QPointF(0, side)}));
+                    }
+                    painter.restore();
+                    break;
+                }
+                }
             }
         }
-        painter.restore();
-    }
+    };
+    paintLayers(MarkLayer::Look::Underlined);
+    fillRange(m_highlightStart, m_highlightEnd, m_palette.highlight());
+    paintLayers(MarkLayer::Look::Framed);
     fillRange(m_selectionStart, m_selectionEnd, m_palette.selection());
-    // Bookmarks: a flag in the top left corner of the octet, in both columns; a shape of its
-    // own, apart from the errors' frames and the marks' tints.
-    for (auto it = std::lower_bound(m_bookmarks.begin(), m_bookmarks.end(), row.offset);
-         it != m_bookmarks.end() && *it < row.offset + static_cast<std::uint64_t>(row.count);
-         ++it) {
-        const int i = static_cast<int>(*it - row.offset);
-        const double side = std::max(4.0, lh * 0.4);
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(m_palette.cursor());
-        for (const QRectF& cell : {hexRun(i, i + 1), textRun(i, i + 1)}) {
-            painter.drawPolygon(QPolygonF({cell.topLeft(), cell.topLeft() + QPointF(side, 0),
-                                           cell.topLeft() + QPointF(0, side)}));
-        }
-        painter.restore();
-    }
+    paintLayers(MarkLayer::Look::Flagged);
     if (const auto [c0, c1] = columnsIn(m_highlightStart, m_highlightEnd, row.offset, row.count);
         c0 < c1) {
         painter.setPen(QPen(m_palette.highlightFrame(), 1));
@@ -1268,36 +1274,63 @@ void HexView::paintRow(QPainter& painter, const RowCells& row, int y,
     }
 }
 
-void HexView::setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks) {
-    m_marks = std::move(marks);
+void HexView::addMarkLayer(MarkLayer* layer) {
+    if (!layer || std::any_of(m_layers.begin(), m_layers.end(),
+                              [layer](const ShownLayer& s) { return s.layer == layer; }))
+        return;
+    m_layers.push_back({.layer = layer, .spans = {}});
+    connect(layer, &MarkLayer::changed, this, [this, layer] {
+        for (ShownLayer& shown : m_layers) {
+            if (shown.layer == layer)
+                shown.valid = false;
+        }
+        viewport()->update();
+    });
+    connect(layer, &QObject::destroyed, this, [this, layer] { removeMarkLayer(layer); });
     viewport()->update();
 }
 
-void HexView::setMarksBeyond(std::uint64_t from, MarksIn marksIn) {
-    m_marksBeyondFrom = from;
-    m_marksIn = std::move(marksIn);
-    m_beyondFirst = m_beyondLast = 0;
-    m_beyondMarks.clear();
+void HexView::removeMarkLayer(MarkLayer* layer) {
+    std::erase_if(m_layers, [layer](const ShownLayer& s) { return s.layer == layer; });
+    disconnect(layer, nullptr, this, nullptr);
     viewport()->update();
 }
 
-const std::vector<std::pair<std::uint64_t, std::uint64_t>>& HexView::shownMarksBeyond() {
-    std::uint64_t first = 0;
-    std::uint64_t last = 0;
-    if (m_marksIn && m_source && m_layout.rowCount() > 0) {
-        const RowRange shown = m_layout.rowsIn(0, viewport()->height(), m_topRow);
-        first = std::max(HexLayout::rowStart(shown.first), m_marksBeyondFrom);
-        last = std::min(HexLayout::rowStart(shown.last), m_source->size());
+std::vector<MarkLayer*> HexView::markLayers() const {
+    std::vector<MarkLayer*> layers;
+    for (const ShownLayer& shown : m_layers)
+        layers.push_back(shown.layer);
+    return layers;
+}
+
+std::pair<std::uint64_t, std::uint64_t> HexView::shownOctets() const {
+    if (!m_source || m_layout.rowCount() == 0)
+        return {0, 0};
+    const RowRange shown = m_layout.rowsIn(0, viewport()->height(), m_topRow);
+    return {HexLayout::rowStart(shown.first),
+            std::min(HexLayout::rowStart(shown.last), m_layout.sourceSize())};
+}
+
+void HexView::updateShownMarks() {
+    const auto [first, last] = shownOctets();
+    for (ShownLayer& shown : m_layers) {
+        if (shown.valid && shown.first == first && shown.last == last)
+            continue;
+        shown.spans = shown.layer->spansIn(first, last);
+        shown.first = first;
+        shown.last = last;
+        shown.valid = true;
     }
-    if (first >= last) {
-        m_beyondMarks.clear();
-        m_beyondFirst = m_beyondLast = 0;
-    } else if (first != m_beyondFirst || last != m_beyondLast) {
-        m_beyondMarks = m_marksIn(first, last);
-        m_beyondFirst = first;
-        m_beyondLast = last;
+}
+
+const MarkLayer::Spans& HexView::shownMarks(const MarkLayer& layer) {
+    static const MarkLayer::Spans none;
+    updateShownMarks();
+    for (const ShownLayer& shown : m_layers) {
+        if (shown.layer == &layer)
+            return shown.spans;
     }
-    return m_beyondMarks;
+    return none;
 }
 
 void HexView::setTextCodec(std::optional<u8scope::Codec> codec) {

@@ -5,6 +5,7 @@
 
 #include "document/mojibakereport.h"
 #include "hexview/hexlayout.h"
+#include "hexview/marklayer.h"
 #include "hexview/rowmodel.h"
 #include "theme/palette.h"
 #include "u8scope/codec/profile.h"
@@ -67,25 +68,14 @@ public:
     [[nodiscard]] std::uint64_t highlightStart() const noexcept { return m_highlightStart; }
     [[nodiscard]] std::uint64_t highlightEnd() const noexcept { return m_highlightEnd; }
 
-    /// Octets to mark in both columns (Side by Side: the octets that differ from the other
-    /// side); asked for each painted octet, so it must be cheap. An empty function marks none.
-    using OctetMarks = std::function<bool(std::uint64_t offset)>;
-    void setOctetMarks(OctetMarks marks);
-    /// Marks the mojibake findings (sorted ranges [from, to)): a tint and a dotted line under
-    /// their octets in both columns. Empty clears them.
-    void setMarks(std::vector<std::pair<std::uint64_t, std::uint64_t>> marks);
-    [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& marks() const {
-        return m_marks;
-    }
-    /// Marks past those of setMarks, from octet `from` on (a list that keeps only the first
-    /// findings): `marksIn(first, last)` gives the sorted spans that overlap the shown octets
-    /// [first, last), asked once for each screenful shown, not for each repaint. A null function
-    /// marks none.
-    using MarksIn = std::function<std::vector<std::pair<std::uint64_t, std::uint64_t>>(
-        std::uint64_t first, std::uint64_t last)>;
-    void setMarksBeyond(std::uint64_t from, MarksIn marksIn);
-    /// The marks past setMarks' for the octets shown now (asking marksIn when they changed).
-    [[nodiscard]] const std::vector<std::pair<std::uint64_t, std::uint64_t>>& shownMarksBeyond();
+    /// Shows the marks of `layer` in both columns (see marklayer.h) until it is removed or
+    /// destroyed; layers of one look are painted in the order they were added.
+    void addMarkLayer(MarkLayer* layer);
+    void removeMarkLayer(MarkLayer* layer);
+    [[nodiscard]] std::vector<MarkLayer*> markLayers() const;
+    /// The spans of `layer` on the octets shown now (asking the layer when they changed); empty
+    /// for a layer the view does not show.
+    [[nodiscard]] const MarkLayer::Spans& shownMarks(const MarkLayer& layer);
     /// Where the findings the view marks come from (the source's mojibake report, once there),
     /// for what the view tells assistive technology of the octet at the cursor. Null: nothing.
     using MojibakeReportSource = std::function<std::shared_ptr<const MojibakeReport>()>;
@@ -93,9 +83,6 @@ public:
     [[nodiscard]] std::shared_ptr<const MojibakeReport> mojibakeReport() const {
         return m_mojibakeReport ? m_mojibakeReport() : nullptr;
     }
-    /// Marks the bookmarked octets (sorted offsets) with a corner flag in both columns.
-    void setBookmarks(std::vector<std::uint64_t> offsets);
-    [[nodiscard]] const std::vector<std::uint64_t>& bookmarks() const { return m_bookmarks; }
     /// Reads each octet of the text column as `codec` (a file in another encoding); nullopt:
     /// UTF-8. The hex column keeps the octets' roles in UTF-8.
     void setTextCodec(std::optional<u8scope::Codec> codec);
@@ -209,6 +196,12 @@ private:
     /// Puts the selection on the clipboard and says so, or says why not, with statusMessage.
     void copyAs(CopyFormat format);
     void autoScroll();
+    /// The octets shown now, [first, last): what the layers of marks are asked for.
+    [[nodiscard]] std::pair<std::uint64_t, std::uint64_t> shownOctets() const;
+    /// Brings every layer's spans up to the octets shown (once for each screenful).
+    void updateShownMarks();
+    /// Paints the spans of the layers of `look` on `row`.
+    void paintMarks(QPainter& painter, MarkLayer::Look look, const RowCells& row, int y);
 
     void paintHeader(QPainter& painter);
     /// The rows `rows` from `window` (nullptr: the read failed; empty rows), where they are shown.
@@ -246,18 +239,18 @@ private:
     std::uint64_t m_selectionStart = 0;
     std::uint64_t m_selectionEnd = 0;
     Range m_anchor; ///< what a shift-click or drag extends from: the unit first clicked
-    OctetMarks m_octetMarks;
-    std::vector<std::uint64_t> m_bookmarks; ///< sorted
     std::uint64_t m_highlightStart = 0;
     std::uint64_t m_highlightEnd = 0;
     HexArea m_activeArea = HexArea::Hex;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_marks;
-    std::uint64_t m_marksBeyondFrom = 0;
-    MarksIn m_marksIn;
-    // What marksIn gave for the shown octets [m_beyondFirst, m_beyondLast).
-    std::uint64_t m_beyondFirst = 0;
-    std::uint64_t m_beyondLast = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_beyondMarks;
+    // Each layer of marks shown, with what it gave for the octets shown [first, last).
+    struct ShownLayer {
+        MarkLayer* layer = nullptr;
+        bool valid = false;
+        std::uint64_t first = 0;
+        std::uint64_t last = 0;
+        MarkLayer::Spans spans;
+    };
+    std::vector<ShownLayer> m_layers;
     MojibakeReportSource m_mojibakeReport;
     std::optional<u8scope::Codec> m_textCodec;
 

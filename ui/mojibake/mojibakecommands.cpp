@@ -4,6 +4,7 @@
 #include "document/wholewrite.h"
 #include "hexview/hexview.h"
 #include "mojibake/mojibakerows.h"
+#include "mojibake/mojibaketool.h"
 #include "theme/format.h"
 #include "u8scope/encoding/transcoder.h"
 #include "u8scope/file/filesummary.h"
@@ -323,8 +324,8 @@ void saveAsUtf8(QWidget* parent, Document& document) {
         return;
     }
     std::string encoding;
-    if (document.textCodec()) {
-        encoding = std::string(document.textCodec()->name());
+    if (const auto& codec = MojibakeTool::of(document).textCodec()) {
+        encoding = std::string(codec->name());
     } else if (const auto report = document.mojibake(); report && report->encoding) {
         encoding = report->encoding->name;
     } else {

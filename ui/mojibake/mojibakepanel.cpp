@@ -1,6 +1,7 @@
 #include "mojibake/mojibakepanel.h"
 
 #include "document/document.h"
+#include "mojibake/mojibaketool.h"
 #include "theme/format.h"
 
 #include <QComboBox>
@@ -60,10 +61,12 @@ MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
     layout->addWidget(m_table, 1);
 
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
-        m_document.goToMojibake(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
+        MojibakeTool::of(m_document)
+            .goTo(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
     });
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        m_document.goToMojibake(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
+        MojibakeTool::of(m_document)
+            .goTo(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
     });
     connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &MojibakePanel::refresh);
     connect(&m_document, &Document::analysisFinished, this, [this](const QString& id) {

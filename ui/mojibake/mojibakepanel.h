@@ -1,7 +1,7 @@
 // The Mojibake panel: every place the document holds mojibake, in a list beside the malformed
 // sequences (MojibakeRows: offset, kind, chain, the text as found and repaired), with a filter by
 // kind. Its title counts them. Choosing a row selects the finding in the view; F4 and Shift+F4
-// go from one to the next (Document::nextMojibake).
+// go from one to the next (MojibakeTool::next).
 #pragma once
 
 #include "mojibake/mojibakerows.h"

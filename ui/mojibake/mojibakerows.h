@@ -24,7 +24,7 @@ public:
     [[nodiscard]] std::size_t size() const noexcept { return m_rows.size(); }
     /// The finding of row `row`.
     [[nodiscard]] const MojibakeFinding& finding(std::size_t row) const;
-    /// Its index in the report (for Document::goToMojibake).
+    /// Its index in the report (for MojibakeTool::goTo).
     [[nodiscard]] std::size_t reportIndex(std::size_t row) const { return m_rows.at(row); }
     /// What row `row` shows in `column`.
     [[nodiscard]] QString text(std::size_t row, Column column) const;

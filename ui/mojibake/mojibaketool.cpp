@@ -1,7 +1,8 @@
-// The Document's part in mojibake (see document.h): going from finding to finding, the codec the
-// text column reads with, and the notice that says what was found.
-#include "document/document.h"
+#include "mojibake/mojibaketool.h"
+
+#include "document/findinglist.h"
 #include "theme/format.h"
+#include "theme/palette.h"
 #include "words/words.h"
 
 #include <array>
@@ -20,166 +21,232 @@ QString codecName(Codec codec) {
                              static_cast<qsizetype>(codec.displayName().size()));
 }
 
+// Past the kept findings the source is read in steps of this many octets: small, for a file
+// where every character is a finding takes the engine some milliseconds a KiB.
+constexpr std::uint64_t kStep = 16 * 1024;
+
+// A warm tint, apart from the errors' orange frames.
+QColor markColour(const OctetPalette& palette) {
+    return palette.isDark() ? QColor(255, 170, 60) : QColor(230, 120, 0);
+}
+
+// The findings a report keeps, for next and previous.
+class KeptFindings final : public FindingList {
+public:
+    explicit KeptFindings(const MojibakeReport& report) : m_report(report) {}
+    [[nodiscard]] std::uint64_t count() const override { return m_report.findings.size(); }
+    [[nodiscard]] Result<std::uint64_t> firstEndingAfter(std::uint64_t offset) const override {
+        return m_report.firstEndingAfter(offset);
+    }
+    [[nodiscard]] Result<std::uint64_t> startOf(std::uint64_t index) const override {
+        return m_report.findings.at(index).offset;
+    }
+
+private:
+    const MojibakeReport& m_report;
+};
+
 } // namespace
 
-void Document::setTextCodec(std::optional<Codec> codec) {
+MojibakeTool::MojibakeTool(Document& document)
+    : Tool(document), m_nativePath(document.nativePath()),
+      m_marks(
+          MarkLayer::Look::Underlined, &markColour,
+          [this](std::uint64_t from, std::uint64_t to) { return marksIn(from, to); }, this) {
+    connect(&document, &Document::sourceChanged, this, &MojibakeTool::onSourceChanged);
+    connect(&document, &Document::analysisFinished, this, [this](const QString& id) {
+        if (id == QLatin1String(kMojibakeFindings.id))
+            onFound();
+    });
+}
+
+void MojibakeTool::onSourceChanged() {
+    // A reload keeps the codec the text was read with; another source starts with UTF-8.
+    const QByteArray& path = document().nativePath();
+    const bool sameFile = !path.isEmpty() && path == m_nativePath;
+    m_nativePath = path;
+    if (m_textCodec && !sameFile) {
+        m_textCodec.reset();
+        emit textCodecChanged();
+    }
+    m_marked.reset();
+    m_marks.update();
+}
+
+void MojibakeTool::setTextCodec(std::optional<Codec> codec) {
     if (codec == m_textCodec)
         return;
     m_textCodec = codec;
     emit textCodecChanged();
-    emit statusMessage(codec ? tr("The text column reads the octets as %1.").arg(codecName(*codec))
-                             : tr("The text column reads the octets as UTF-8."),
-                       4000);
+    emit document().statusMessage(
+        codec ? tr("The text column reads the octets as %1.").arg(codecName(*codec))
+              : tr("The text column reads the octets as UTF-8."),
+        4000);
 }
 
-void Document::goToMojibake(std::size_t index, const QString& note) {
-    const auto report = mojibake();
+void MojibakeTool::goTo(std::size_t index, const QString& note) {
+    const auto report = document().mojibake();
     if (!report || index >= report->findings.size())
         return;
     const MojibakeFinding& f = report->findings[index];
-    setSelection(f.offset, f.offset + f.length);
+    document().setSelection(f.offset, f.offset + f.length);
     QString message = tr("Mojibake %1 of %2: %3")
                           .arg(number(index + 1), number(report->count), Words::mojibakePlain(f));
     if (!note.isEmpty())
         message = note + QStringLiteral(" · ") + message;
-    emit statusMessage(message, 8000);
+    emit document().statusMessage(message, 8000);
 }
 
-namespace {
+std::optional<std::uint64_t> MojibakeTool::keptEnd() const {
+    return keptEnd(document().mojibake().get());
+}
 
-// Past the kept findings the source is read in steps of this many octets: small, for a file
-// where every character is a finding takes the engine some milliseconds a KiB.
-constexpr std::uint64_t kMojibakeStep = 16 * 1024;
-
-} // namespace
-
-std::optional<std::uint64_t> Document::mojibakeKeptEnd() const {
-    const auto report = mojibake();
-    if (!report || !m_source || report->count <= report->findings.size() ||
+std::optional<std::uint64_t> MojibakeTool::keptEnd(const MojibakeReport* report) const {
+    if (!report || !document().source() || report->count <= report->findings.size() ||
         report->findings.empty())
         return std::nullopt;
     return report->findings.back().offset + report->findings.back().length;
 }
 
-Result<std::vector<MojibakeFinding>> Document::findingsBeyondKept(std::uint64_t from,
-                                                                  std::uint64_t to) const {
-    const auto keptEnd = mojibakeKeptEnd();
-    if (!keptEnd)
+Result<std::vector<MojibakeFinding>> MojibakeTool::findingsBeyondKept(const MojibakeReport& report,
+                                                                      std::uint64_t from,
+                                                                      std::uint64_t to) const {
+    const auto kept = keptEnd(&report);
+    if (!kept)
         return std::vector<MojibakeFinding>();
-    auto found = mojibakeIn(*m_source, std::max(from, *keptEnd), to, mojibake()->evidence);
+    auto found = mojibakeIn(*document().source(), std::max(from, *kept), to, report.evidence);
     if (found) {
-        std::erase_if(*found, [&](const MojibakeFinding& f) { return f.offset < *keptEnd; });
+        std::erase_if(*found, [&](const MojibakeFinding& f) { return f.offset < *kept; });
     }
     return found;
 }
 
-std::vector<std::pair<std::uint64_t, std::uint64_t>>
-Document::mojibakeMarksIn(std::uint64_t from, std::uint64_t to) const {
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> marks;
-    const auto found = findingsBeyondKept(from, to);
-    if (!found)
-        return marks; // unreadable: the view shows that already
-    for (const MojibakeFinding& f : *found)
-        marks.emplace_back(f.offset, f.offset + f.length);
+MarkLayer::Spans MojibakeTool::marksIn(std::uint64_t from, std::uint64_t to) const {
+    MarkLayer::Spans marks;
+    if (!m_marked)
+        return marks;
+    const auto [first, last] = m_marked->overlapping(from, to);
+    for (std::size_t i = first; i < last; ++i)
+        marks.emplace_back(m_marked->findings[i].offset,
+                           m_marked->findings[i].offset + m_marked->findings[i].length);
+    // Past the findings the report keeps, those of the octets shown are read as they show.
+    if (const auto kept = keptEnd(m_marked.get()); kept && to > *kept) {
+        const auto found = findingsBeyondKept(*m_marked, from, to);
+        if (!found)
+            return marks; // unreadable: the view shows that already
+        for (const MojibakeFinding& f : *found)
+            marks.emplace_back(f.offset, f.offset + f.length);
+    }
     return marks;
 }
 
-void Document::goToMojibakeBeyond(const MojibakeFinding& f) {
-    setSelection(f.offset, f.offset + f.length);
-    emit statusMessage(tr("Mojibake past the first %1 listed: %2")
-                           .arg(number(mojibake()->findings.size()), Words::mojibakePlain(f)),
-                       8000);
+void MojibakeTool::goToBeyond(const MojibakeFinding& f) {
+    document().setSelection(f.offset, f.offset + f.length);
+    emit document().statusMessage(
+        tr("Mojibake past the first %1 listed: %2")
+            .arg(number(document().mojibake()->findings.size()), Words::mojibakePlain(f)),
+        8000);
 }
 
-void Document::nextMojibake() {
-    const auto report = mojibake();
+void MojibakeTool::next() {
+    Document& doc = document();
+    const auto report = doc.mojibake();
     if (!report || report->findings.empty()) {
-        emit statusMessage(!m_source ? tr("No file is open.")
-                           : !report ? tr("Still looking for mojibake.")
-                                     : tr("No mojibake in %1.").arg(m_name),
-                           4000);
+        emit doc.statusMessage(!doc.source() ? tr("No file is open.")
+                               : !report     ? tr("Still looking for mojibake.")
+                                             : tr("No mojibake in %1.").arg(doc.name()),
+                               4000);
         return;
     }
-    std::size_t index = report->firstEndingAfter(m_cursor);
-    if (index < report->findings.size() && report->findings[index].offset <= m_cursor)
-        ++index; // the cursor is on it already
-    if (index < report->findings.size()) {
-        goToMojibake(index);
-        return;
-    }
-    // Past the kept findings: read on from the cursor.
-    if (const auto keptEnd = mojibakeKeptEnd()) {
-        const std::uint64_t start = std::max(m_cursor, *keptEnd);
-        const std::uint64_t limit = std::min(m_source->size(), start + kMojibakeReach);
-        for (std::uint64_t at = start; at < limit; at += kMojibakeStep) {
-            const auto found = findingsBeyondKept(at, std::min(limit, at + kMojibakeStep));
-            if (!found) {
-                emit statusMessage(ioErrorText(found.error()), 8000);
-                return;
-            }
-            for (const MojibakeFinding& f : *found) {
-                if (f.offset > m_cursor) {
-                    goToMojibakeBeyond(f);
-                    return;
-                }
-            }
-        }
-        if (limit < m_source->size()) {
-            emit statusMessage(
-                tr("No mojibake in the %1 after the cursor.").arg(sizeText(kMojibakeReach)), 8000);
-            return;
-        }
-    }
-    goToMojibake(0, tr("Wrapped to the first"));
+    const auto step =
+        KeptFindings(*report).next(doc.cursor(), [&] { return nextBeyondKept(*report); });
+    if (step && *step)
+        goTo((*step)->index, (*step)->wrapped ? tr("Wrapped to the first") : QString());
 }
 
-void Document::previousMojibake() {
-    const auto report = mojibake();
+bool MojibakeTool::nextBeyondKept(const MojibakeReport& report) {
+    const auto kept = keptEnd(&report);
+    if (!kept)
+        return false;
+    Document& doc = document();
+    const std::uint64_t cursor = doc.cursor();
+    const std::uint64_t size = doc.size();
+    const std::uint64_t start = std::max(cursor, *kept);
+    const std::uint64_t limit = std::min(size, start + kReach);
+    for (std::uint64_t at = start; at < limit; at += kStep) {
+        const auto found = findingsBeyondKept(report, at, std::min(limit, at + kStep));
+        if (!found) {
+            emit doc.statusMessage(ioErrorText(found.error()), 8000);
+            return true;
+        }
+        for (const MojibakeFinding& f : *found) {
+            if (f.offset > cursor) {
+                goToBeyond(f);
+                return true;
+            }
+        }
+    }
+    if (limit < size) {
+        emit doc.statusMessage(tr("No mojibake in the %1 after the cursor.").arg(sizeText(kReach)),
+                               8000);
+        return true;
+    }
+    return false; // read to the end of the source: round to the first
+}
+
+void MojibakeTool::previous() {
+    const auto report = document().mojibake();
     if (!report || report->findings.empty()) {
-        nextMojibake(); // says why not
+        next(); // says why not
         return;
     }
+    const auto step = KeptFindings(*report).previous(document().cursor(),
+                                                     [&] { return previousBeyondKept(*report); });
+    if (step && *step)
+        goTo((*step)->index, (*step)->wrapped ? tr("Wrapped to the last") : QString());
+}
+
+bool MojibakeTool::previousBeyondKept(const MojibakeReport& report) {
     // Past the kept findings: read back from the cursor, down to where they end.
-    if (const auto keptEnd = mojibakeKeptEnd(); keptEnd && m_cursor > *keptEnd) {
-        const std::uint64_t limit = m_cursor - std::min(m_cursor - *keptEnd, kMojibakeReach);
-        for (std::uint64_t at = m_cursor; at > limit;) {
-            const std::uint64_t from = at - std::min(at - limit, kMojibakeStep);
-            const auto found = findingsBeyondKept(from, at);
-            if (!found) {
-                emit statusMessage(ioErrorText(found.error()), 8000);
-                return;
-            }
-            for (auto f = found->rbegin(); f != found->rend(); ++f) {
-                if (f->offset + f->length <= m_cursor) {
-                    goToMojibakeBeyond(*f);
-                    return;
-                }
-            }
-            at = from;
+    const auto kept = keptEnd(&report);
+    Document& doc = document();
+    const std::uint64_t cursor = doc.cursor();
+    if (!kept || cursor <= *kept)
+        return false;
+    const std::uint64_t limit = cursor - std::min(cursor - *kept, kReach);
+    for (std::uint64_t at = cursor; at > limit;) {
+        const std::uint64_t from = at - std::min(at - limit, kStep);
+        const auto found = findingsBeyondKept(report, from, at);
+        if (!found) {
+            emit doc.statusMessage(ioErrorText(found.error()), 8000);
+            return true;
         }
-        if (limit > *keptEnd) {
-            emit statusMessage(
-                tr("No mojibake in the %1 before the cursor.").arg(sizeText(kMojibakeReach)), 8000);
-            return;
+        for (auto f = found->rbegin(); f != found->rend(); ++f) {
+            if (f->offset + f->length <= cursor) {
+                goToBeyond(*f);
+                return true;
+            }
         }
+        at = from;
     }
-    // Every finding before `first` ends at or before the cursor.
-    const std::size_t first = report->firstEndingAfter(m_cursor);
-    if (first == 0) {
-        goToMojibake(report->findings.size() - 1, tr("Wrapped to the last"));
-        return;
+    if (limit > *kept) {
+        emit doc.statusMessage(tr("No mojibake in the %1 before the cursor.").arg(sizeText(kReach)),
+                               8000);
+        return true;
     }
-    goToMojibake(first - 1);
+    return false; // none between the kept findings and the cursor: the last kept one
 }
 
-void Document::onMojibakeFound() {
-    const auto report = mojibake();
+void MojibakeTool::onFound() {
+    Document& doc = document();
+    const auto report = doc.mojibake();
+    // Its places marked in the view.
+    m_marked = report;
+    m_marks.update();
     if (!report || report->cancelled)
         return;
-    // The inspector says what the list says of the place under the cursor.
-    updateInspection();
     // A file that changed on disk or could not be read keeps its notice: it matters more.
-    if (m_reportedStamp || m_reportedGone || !m_scanProblem.isEmpty())
+    if (doc.changedOnDisk() || !doc.scanProblem().isEmpty())
         return;
     if (report->encoding) {
         const EncodingGuess& g = *report->encoding;
@@ -188,18 +255,18 @@ void Document::onMojibakeFound() {
         n.kind = Notice::Kind::Warning;
         n.text = g.byteOrderMark
                      ? tr("%1 is not UTF-8: it is %2 (it starts with its byte order mark).")
-                           .arg(m_name, name)
+                           .arg(doc.name(), name)
                  : g.confidence > 0 ? tr("%1 is not UTF-8: it is most likely %2 (%3 % sure).")
-                                          .arg(m_name, name)
+                                          .arg(doc.name(), name)
                                           .arg(g.confidence)
-                                    : tr("%1 is not UTF-8: it may be %2.").arg(m_name, name);
+                                    : tr("%1 is not UTF-8: it may be %2.").arg(doc.name(), name);
         if (g.codec) {
             const Codec codec = *g.codec;
             n.actions.push_back(
                 {tr("View as %1").arg(codecName(codec)), [this, codec] { setTextCodec(codec); }});
         }
         n.actions.push_back({tr("Save as UTF-8…"), [this] { emit utf8CopyRequested(); }});
-        emit mojibakeNotice(n);
+        emit notice(n);
         return;
     }
     // In binary data the findings are in the few lines of text among it (or before it): the
@@ -238,11 +305,11 @@ void Document::onMojibakeFound() {
                            .arg(number(report->count));
     }
     n.actions.push_back({tr("Review"), [this] {
-                             emit mojibakeReviewRequested();
-                             goToMojibake(0);
+                             emit panelWanted(QStringLiteral("mojibake"));
+                             goTo(0);
                          }});
     n.actions.push_back({tr("Save Repaired Copy…"), [this] { emit repairedCopyRequested(); }});
-    emit mojibakeNotice(n);
+    emit notice(n);
 }
 
 } // namespace u8scope::ui

@@ -1,22 +1,19 @@
-// The inspection panels of the main window, in the order of the View menu. A new panel is a
-// class derived from Panel (panel.h) in its own files, and one line here.
+// The inspection panels of the main window that belong to no feature, in the order of the View
+// menu; each feature's panels follow (window/features.cpp). A new panel is a class derived from
+// Panel (panel.h) in its own files, and one line here or in its feature's list.
 #include "panels/panels.h"
 
-#include "bookmarks/bookmarkspanel.h"
-#include "mojibake/mojibakepanel.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
-#include "teach/playgroundpanel.h"
-#include "teach/referencepanel.h"
 
 namespace u8scope::ui {
 
 const std::vector<PanelFactory>& panels() {
     static const std::vector<PanelFactory> list = {
-        &makePanel<InspectorPanel>,  &makePanel<BitLayoutPanel>, &makePanel<ErrorsPanel>,
-        &makePanel<PlaygroundPanel>, &makePanel<ReferencePanel>, &makePanel<BookmarksPanel>,
-        &makePanel<MojibakePanel>,
+        &makePanel<InspectorPanel>,
+        &makePanel<BitLayoutPanel>,
+        &makePanel<ErrorsPanel>,
     };
     return list;
 }

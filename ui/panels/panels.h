@@ -24,7 +24,8 @@ template <class P>
     }
 }
 
-/// Every panel the main window shows. Adding one: its own files, and one line in panels.cpp.
+/// The panels of no feature (window/features.h adds each feature's). Adding one: its own files,
+/// and one line in panels.cpp.
 [[nodiscard]] const std::vector<PanelFactory>& panels();
 
 } // namespace u8scope::ui

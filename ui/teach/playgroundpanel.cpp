@@ -22,18 +22,10 @@
 
 namespace u8scope::ui {
 
-PlaygroundInbox& PlaygroundInbox::of(Document& document) {
-    if (auto* inbox = document.findChild<PlaygroundInbox*>(QString(), Qt::FindDirectChildrenOnly))
-        return *inbox;
-    return *new PlaygroundInbox(document);
-}
-
-PlaygroundInbox::PlaygroundInbox(Document& document) : QObject(&document), m_document(document) {}
-
 bool PlaygroundInbox::sendSelection() {
-    const auto& source = m_document.source();
-    const std::uint64_t from = m_document.selectionStart();
-    const std::uint64_t to = std::min(m_document.selectionEnd(), from + kMaxOctets);
+    const auto& source = document().source();
+    const std::uint64_t from = document().selectionStart();
+    const std::uint64_t to = std::min(document().selectionEnd(), from + kMaxOctets);
     if (!source || to <= from)
         return false;
     auto octets = source->readVector(from, to - from);

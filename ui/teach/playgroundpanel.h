@@ -7,6 +7,7 @@
 // view (PlaygroundInbox). Clicking an item shows its bits in the bit layout below.
 #pragma once
 
+#include "feature/tool.h"
 #include "panels/panel.h"
 #include "teach/playgroundmodel.h"
 
@@ -23,13 +24,15 @@ namespace u8scope::ui {
 class BitLayoutView;
 class Document;
 
-/// Where the window sends octets for the playground (the hex view's selection): one per
-/// document, made on first use as a child of it, so that neither the document nor the window
-/// needs to know the playground.
-class PlaygroundInbox : public QObject {
+/// Where the window sends octets for the playground (the hex view's selection): the teaching
+/// feature's tool (feature/tool.h), one per document, made on first use as a child of it, so
+/// that neither the document nor the window needs to know the playground.
+class PlaygroundInbox : public Tool {
     Q_OBJECT
 public:
-    [[nodiscard]] static PlaygroundInbox& of(Document& document);
+    [[nodiscard]] static PlaygroundInbox& of(Document& document) {
+        return Tool::of<PlaygroundInbox>(document);
+    }
     /// Sends the document's selection (at most kMaxOctets of it); false with nothing selected.
     bool sendSelection();
     static constexpr std::uint64_t kMaxOctets = 64;
@@ -38,8 +41,8 @@ signals:
     void octetsSent(const std::vector<std::uint8_t>& octets);
 
 private:
-    explicit PlaygroundInbox(Document& document);
-    Document& m_document;
+    friend class Tool;
+    explicit PlaygroundInbox(Document& document) : Tool(document) {}
 };
 
 class PlaygroundPanel : public Panel {

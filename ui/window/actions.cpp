@@ -1,13 +1,10 @@
 #include "window/actions.h"
 
-#include "bookmarks/bookmarks.h"
-#include "compare/comparewindow.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
-#include "mojibake/mojibakecommands.h"
 #include "panels/panel.h"
-#include "teach/playgroundpanel.h"
 #include "window/exporter.h"
+#include "window/features.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
 #include "window/paneldocks.h"
@@ -34,56 +31,6 @@ QKeySequence keys(QKeyCombination combination) {
 
 QString translated(const char* text) {
     return QCoreApplication::translate("Actions", text);
-}
-
-// Whom a legacy codec is for, as text-encoding menus name them: "Cyrillic (windows-1251)".
-const char* codecRegion(CodecId id) {
-    switch (id) {
-    case CodecId::Windows1252:
-    case CodecId::Iso8859_1:
-    case CodecId::Iso8859_15:
-    case CodecId::MacRoman:
-        return QT_TRANSLATE_NOOP("Actions", "Western European");
-    case CodecId::Windows1250:
-    case CodecId::Iso8859_2:
-        return QT_TRANSLATE_NOOP("Actions", "Central European");
-    case CodecId::Windows1251:
-    case CodecId::Koi8R:
-        return QT_TRANSLATE_NOOP("Actions", "Cyrillic");
-    case CodecId::Windows1253:
-        return QT_TRANSLATE_NOOP("Actions", "Greek");
-    case CodecId::Windows1254:
-        return QT_TRANSLATE_NOOP("Actions", "Turkish");
-    case CodecId::Windows1257:
-        return QT_TRANSLATE_NOOP("Actions", "Baltic");
-    case CodecId::Ibm437:
-        return QT_TRANSLATE_NOOP("Actions", "DOS, United States");
-    case CodecId::Ibm850:
-        return QT_TRANSLATE_NOOP("Actions", "DOS, Western European");
-    }
-    return QT_TRANSLATE_NOOP("Actions", "Other");
-}
-
-// View ▸ Read Text As: UTF-8, or a codec of legacycodec.h for a file in another encoding.
-void fillTextCodecMenu(QMenu& menu, Document& document) {
-    auto* group = new QActionGroup(&menu);
-    const auto add = [&](const QString& text, std::optional<Codec> codec) {
-        QAction* a = menu.addAction(text);
-        a->setCheckable(true);
-        a->setChecked(document.textCodec() == codec);
-        group->addAction(a);
-        QObject::connect(a, &QAction::triggered, &document,
-                         [&document, codec] { document.setTextCodec(codec); });
-    };
-    add(translated(QT_TRANSLATE_NOOP("Actions", "UTF-8 (the default)")), std::nullopt);
-    menu.addSeparator();
-    for (const Codec c : Codec::all()) {
-        const std::string_view name = c.displayName();
-        add(translated(QT_TRANSLATE_NOOP("Actions", "%1 (%2)"))
-                .arg(translated(codecRegion(c.id())),
-                     QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))),
-            c);
-    }
 }
 
 } // namespace
@@ -114,13 +61,7 @@ const std::vector<ActionSpec>& actionTable() {
          .trigger = [](WindowParts& p) { p.document.rescan(); },
          .statusTip = QT_TRANSLATE_NOOP("Actions", "Scan the whole file again for malformed sequences")},
         {.menu = Menu::File, .kind = Kind::Separator},
-        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save Repaired &Copy…"),
-         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_S)},
-         .trigger = [](WindowParts& p) { saveRepairedCopy(&p.window, p.document); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of the file with its mojibake repaired; the file itself is not changed")},
-        {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "Save as &UTF-8…"),
-         .trigger = [](WindowParts& p) { saveAsUtf8(&p.window, p.document); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "Save a copy of a file in another encoding converted to UTF-8")},
+        {.menu = Menu::File, .kind = Kind::FeatureCommands},
         {.menu = Menu::File, .kind = Kind::Separator},
         {.menu = Menu::File, .text = QT_TRANSLATE_NOOP("Actions", "&Export Report…"),
          .trigger = [](WindowParts& p) { p.window.exporter().showExportReportDialog(); },
@@ -155,15 +96,7 @@ const std::vector<ActionSpec>& actionTable() {
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy as &Python Bytes"),
          .shortcuts = {keys(Qt::CTRL | Qt::ALT | Qt::Key_P)},
          .trigger = [](WindowParts& p) { p.view.copyPythonEscaped(); }},
-        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Send Selection to Play&ground"),
-         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
-         .trigger = [](WindowParts& p) { PlaygroundInbox::of(p.document).sendSelection(); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "Walk the selected octets (up to 64) in the "
-                                                   "playground, the way a decoder does")},
-        {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Copy &Repaired Text"),
-         .shortcuts = {keys(Qt::CTRL | Qt::SHIFT | Qt::Key_R)},
-         .trigger = [](WindowParts& p) { copyRepairedText(p.document, p.view); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "Copy the selection as text, with its mojibake repaired")},
+        {.menu = Menu::Edit, .kind = Kind::FeatureCommands},
         {.menu = Menu::Edit, .kind = Kind::Separator},
         {.menu = Menu::Edit, .text = QT_TRANSLATE_NOOP("Actions", "Select &All"),
          .shortcuts = {QKeySequence::SelectAll},
@@ -184,23 +117,7 @@ const std::vector<ActionSpec>& actionTable() {
          .shortcuts = {keys(Qt::SHIFT | Qt::Key_F3)},
          .trigger = [](WindowParts& p) { p.document.previousError(); }},
         {.menu = Menu::Go, .kind = Kind::Separator},
-        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Toggle &Bookmark"),
-         .shortcuts = {keys(Qt::CTRL | Qt::Key_F2)},
-         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).toggleAtCursor(); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "Set a bookmark at the cursor, or remove the "
-                                                   "one there; kept with the file")},
-        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next Boo&kmark"),
-         .shortcuts = {keys(Qt::Key_F2)},
-         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).next(); }},
-        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Pre&vious Bookmark"),
-         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F2)},
-         .trigger = [](WindowParts& p) { Bookmarks::of(p.document).previous(); }},
-        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next &Mojibake"),
-         .shortcuts = {keys(Qt::Key_F4)},
-         .trigger = [](WindowParts& p) { p.document.nextMojibake(); }},
-        {.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Previous Mo&jibake"),
-         .shortcuts = {keys(Qt::SHIFT | Qt::Key_F4)},
-         .trigger = [](WindowParts& p) { p.document.previousMojibake(); }},
+        {.menu = Menu::Go, .kind = Kind::FeatureCommands},
 
         // Profile
         {.menu = Menu::Profile,
@@ -235,16 +152,7 @@ const std::vector<ActionSpec>& actionTable() {
                                                    "go back"),
          .checked = [](const WindowParts& p) { return WindowZoom::of(p.window)->presenting(); }},
         {.menu = Menu::View, .kind = Kind::Separator},
-        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "&Side by Side with Another File…"),
-         .trigger = [](WindowParts& p) { CompareWindow::withAnotherFile(p.document, p.window); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "Two files in linked hex views, the octets "
-                                                   "that differ marked")},
-        {.menu = Menu::View, .text = QT_TRANSLATE_NOOP("Actions", "Side by Side at &Two Offsets…"),
-         .trigger = [](WindowParts& p) { CompareWindow::atTwoOffsets(p.document, p.window); },
-         .statusTip = QT_TRANSLATE_NOOP("Actions", "This file from two offsets in linked hex "
-                                                   "views, the octets that differ marked")},
-        {.menu = Menu::View, .kind = Kind::Submenu, .text = QT_TRANSLATE_NOOP("Actions", "Read Text &As"),
-         .fill = [](QMenu& menu, WindowParts& p) { fillTextCodecMenu(menu, p.document); }},
+        {.menu = Menu::View, .kind = Kind::FeatureCommands},
         {.menu = Menu::View, .kind = Kind::Separator},
         {.menu = Menu::View, .kind = Kind::PanelToggles},
 
@@ -278,10 +186,45 @@ QString menuTitle(Menu menu) {
     return {};
 }
 
+template <class Parts>
+void WindowActions::add(QMenu& menu, const CommandSpec<Parts>& spec, Parts& parts) {
+    if (spec.kind == Kind::Submenu) {
+        QMenu* sub = menu.addMenu(translated(spec.text));
+        const auto fill = spec.fill;
+        const auto rebuild = [sub, fill, &parts] {
+            sub->clear();
+            fill(*sub, parts);
+        };
+        connect(sub, &QMenu::aboutToShow, this, rebuild);
+        rebuild(); // so that the menu is not empty (and disabled) before it is first shown
+        return;
+    }
+    auto* action = new QAction(translated(spec.text), &m_window);
+    action->setShortcuts(spec.shortcuts);
+    if (spec.statusTip)
+        action->setStatusTip(translated(spec.statusTip));
+    action->setMenuRole(spec.role);
+    if (spec.checked) {
+        action->setCheckable(true);
+        if (spec.group) {
+            QActionGroup*& group = m_groups[QString::fromLatin1(spec.group)];
+            if (!group)
+                group = new QActionGroup(&m_window);
+            group->addAction(action);
+        }
+        m_checkable.emplace_back(action,
+                                 [checked = spec.checked, &parts] { return checked(parts); });
+    }
+    const auto trigger = spec.trigger;
+    connect(action, &QAction::triggered, this, [trigger, &parts] { trigger(parts); });
+    menu.addAction(action);
+    m_menuOrder << action;
+}
+
 WindowActions::WindowActions(QMainWindow& window, WindowParts parts, const PanelDocks& docks)
-    : QObject(&window), m_parts(parts) {
+    : QObject(&window), m_window(window),
+      m_parts(parts), m_featureParts{parts.window, parts.document, parts.view} {
     QHash<int, QMenu*> menus;
-    QHash<QString, QActionGroup*> groups;
     for (const ActionSpec& spec : actionTable()) {
         QMenu*& menu = menus[static_cast<int>(spec.menu)];
         if (!menu)
@@ -296,39 +239,18 @@ WindowActions::WindowActions(QMainWindow& window, WindowParts parts, const Panel
                 m_menuOrder << e.dock->toggleViewAction();
             }
             break;
-        case Kind::Submenu: {
-            QMenu* sub = menu->addMenu(translated(spec.text));
-            const auto fill = spec.fill;
-            const auto rebuild = [this, sub, fill] {
-                sub->clear();
-                fill(*sub, m_parts);
-            };
-            connect(sub, &QMenu::aboutToShow, this, rebuild);
-            rebuild(); // so that the menu is not empty (and disabled) before it is first shown
-            break;
-        }
-        case Kind::Command: {
-            auto* action = new QAction(translated(spec.text), &window);
-            action->setShortcuts(spec.shortcuts);
-            if (spec.statusTip)
-                action->setStatusTip(translated(spec.statusTip));
-            action->setMenuRole(spec.role);
-            if (spec.checked) {
-                action->setCheckable(true);
-                if (spec.group) {
-                    QActionGroup*& group = groups[QString::fromLatin1(spec.group)];
-                    if (!group)
-                        group = new QActionGroup(&window);
-                    group->addAction(action);
+        case Kind::FeatureCommands:
+            for (const FeatureFactory feature : features()) {
+                for (const FeatureCommand& command : feature().commands) {
+                    if (command.menu == spec.menu)
+                        add(*menu, command, m_featureParts);
                 }
             }
-            const auto trigger = spec.trigger;
-            connect(action, &QAction::triggered, this, [this, trigger] { trigger(m_parts); });
-            menu->addAction(action);
-            m_actions.emplace_back(&spec, action);
-            m_menuOrder << action;
             break;
-        }
+        case Kind::Command:
+        case Kind::Submenu:
+            add(*menu, spec, m_parts);
+            break;
         }
     }
     connect(&parts.document, &Document::profileChanged, this, &WindowActions::refresh);
@@ -336,10 +258,8 @@ WindowActions::WindowActions(QMainWindow& window, WindowParts parts, const Panel
 }
 
 void WindowActions::refresh() {
-    for (const auto& [spec, action] : m_actions) {
-        if (spec->checked)
-            action->setChecked(spec->checked(m_parts));
-    }
+    for (const auto& [action, checked] : m_checkable)
+        action->setChecked(checked());
 }
 
 QList<QAction*> WindowActions::withShortcuts() const {

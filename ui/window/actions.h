@@ -1,16 +1,22 @@
 // Every command of the main window in one table: its menu, its text, its shortcuts, and what it
-// does to the window's parts. The window builds its menus from the table in order, and the
-// Keyboard Shortcuts dialog lists it; adding a command is one entry in actions.cpp (and, when it
-// needs one, a public slot on the part it drives).
+// does to the window's parts (feature/command.h). The window builds its menus from the table in
+// order, with the commands of the features (feature/feature.h) where it holds a FeatureCommands
+// row, and the Keyboard Shortcuts dialog lists it; adding a command is one entry in actions.cpp,
+// or in its feature's list (and, when it needs one, a public slot on the part it drives).
 #pragma once
 
+#include "feature/command.h"
+#include "feature/feature.h"
+
 #include <QAction>
-#include <QKeySequence>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <functional>
 #include <vector>
 
+class QActionGroup;
 class QMainWindow;
 class QMenu;
 
@@ -30,33 +36,7 @@ struct WindowParts {
     FindBar& find;
 };
 
-/// The menus of the menu bar, in order.
-enum class Menu { File, Edit, Go, Profile, View, Help };
-
-struct ActionSpec {
-    enum class Kind {
-        Command,      ///< a QAction that runs `trigger`
-        Separator,    ///< a line between groups of a menu
-        Submenu,      ///< a submenu that `fill` fills each time it opens (Open Recent)
-        PanelToggles, ///< the show/hide action of every panel, with its shortcut (View)
-    };
-    Menu menu;
-    Kind kind = Kind::Command;
-    /// The text, with its & mnemonic; translated in the context "Actions" (QT_TRANSLATE_NOOP).
-    const char* text = nullptr;
-    /// The shortcuts; the first is the one menus show.
-    QList<QKeySequence> shortcuts{};
-    void (*trigger)(WindowParts& parts) = nullptr;
-    /// A longer description, for the status bar.
-    const char* statusTip = nullptr;
-    /// For a checkable action: whether it is checked now (read again when the document changes).
-    bool (*checked)(const WindowParts& parts) = nullptr;
-    /// Actions with the same group are exclusive, as radio buttons.
-    const char* group = nullptr;
-    QAction::MenuRole role = QAction::NoRole;
-    /// For a Submenu: fills `menu` (cleared first).
-    void (*fill)(QMenu& menu, WindowParts& parts) = nullptr;
-};
+U8SCOPE_COMMAND_SPEC(ActionSpec, WindowParts);
 
 /// The table (actions.cpp).
 [[nodiscard]] const std::vector<ActionSpec>& actionTable();
@@ -77,8 +57,16 @@ public slots:
     void refresh();
 
 private:
+    /// Adds the command or submenu `spec` to `menu`, run on `parts` (which outlive it).
+    template <class Parts>
+    void add(QMenu& menu, const CommandSpec<Parts>& spec, Parts& parts);
+
+    QMainWindow& m_window;
     WindowParts m_parts;
-    std::vector<std::pair<const ActionSpec*, QAction*>> m_actions;
+    FeatureParts m_featureParts;
+    /// The checkable actions, and whether each is checked now.
+    std::vector<std::pair<QAction*, std::function<bool()>>> m_checkable;
+    QHash<QString, QActionGroup*> m_groups;
     QList<QAction*> m_menuOrder;
 };
 

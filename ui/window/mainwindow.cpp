@@ -1,17 +1,15 @@
 #include "window/mainwindow.h"
 
-#include "bookmarks/bookmarks.h"
 #include "dialogs/gotooffsetdialog.h"
 #include "dialogs/openfiledialog.h"
 #include "document/document.h"
 #include "document/keptsettings.h"
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
-#include "mojibake/mojibakecommands.h"
-#include "panels/panel.h"
 #include "theme/format.h"
 #include "window/actions.h"
 #include "window/exporter.h"
+#include "window/features.h"
 #include "window/findbar.h"
 #include "window/help.h"
 #include "window/noticebar.h"
@@ -23,7 +21,6 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDir>
-#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -93,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
             m_notice->showNotice(NoticeBar::Kind::Error, message);
     });
     m_actions = new WindowActions(*this, {*this, *m_document, *m_view, *m_findBar}, *m_docks);
+    attachFeatures({*this, *m_document, *m_view}, *m_notice, *m_docks);
     new StatusBar(*m_document, *statusBar());
     bindView();
 
@@ -104,10 +102,6 @@ MainWindow::MainWindow(QWidget* parent)
         statusBar()->showMessage(message, 8000);
     });
     connect(doc, &Document::notice, m_notice, qOverload<const Notice&>(&NoticeBar::showNotice));
-    connect(doc, &Document::mojibakeNotice, this, [this](const Notice& notice) {
-        if (m_notice->isHidden() || m_notice->kind() == NoticeBar::Kind::Info)
-            m_notice->showNotice(notice);
-    });
     // "Error 3 of 378 at 0x75C" is about where the cursor went: it goes once the cursor moves on
     // (a find, a click), rather than standing for seconds beside another place.
     connect(doc, &Document::statusMessage, this, [this](const QString& text, int timeoutMs) {
@@ -134,49 +128,6 @@ MainWindow::MainWindow(QWidget* parent)
         m_document->setSelection(offset, offset + length); // also puts the cursor on the match
     });
     connect(m_findBar, &FindBar::closed, m_view, qOverload<>(&QWidget::setFocus));
-    // Mojibake: its places marked in the view, the text column's codec, the copies asked for.
-    connect(doc, &Document::analysisFinished, this, [this] {
-        std::vector<std::pair<std::uint64_t, std::uint64_t>> marks;
-        if (const auto report = m_document->mojibake()) {
-            marks.reserve(report->findings.size());
-            for (const MojibakeFinding& f : report->findings)
-                marks.emplace_back(f.offset, f.offset + f.length);
-        }
-        m_view->setMarks(std::move(marks));
-        // Past the findings the list keeps, those of the screenful shown are read as it shows.
-        if (const auto keptEnd = m_document->mojibakeKeptEnd()) {
-            m_view->setMarksBeyond(*keptEnd, [this](std::uint64_t from, std::uint64_t to) {
-                return m_document->mojibakeMarksIn(from, to);
-            });
-        } else {
-            m_view->setMarksBeyond(0, {});
-        }
-    });
-    connect(doc, &Document::sourceChanged, this, [this] {
-        m_view->setMarks({});
-        m_view->setMarksBeyond(0, {});
-    });
-    // What a screen reader hears at the cursor includes the finding, as the list has it.
-    m_view->setMojibakeReport([this] { return m_document->mojibake(); });
-    Bookmarks& bookmarks = Bookmarks::of(*doc);
-    connect(&bookmarks, &Bookmarks::changed, m_view,
-            [this, &bookmarks] { m_view->setBookmarks(bookmarks.offsets()); });
-    m_view->setBookmarks(bookmarks.offsets());
-    connect(doc, &Document::textCodecChanged, this,
-            [this] { m_view->setTextCodec(m_document->textCodec()); });
-    connect(doc, &Document::repairedCopyRequested, this,
-            [this] { saveRepairedCopy(this, *m_document); });
-    connect(doc, &Document::utf8CopyRequested, this, [this] { saveAsUtf8(this, *m_document); });
-    connect(doc, &Document::mojibakeReviewRequested, this, [this] {
-        for (const PanelDocks::Entry& e : m_docks->entries()) {
-            if (e.panel->id() == QLatin1String("mojibake")) {
-                e.dock->show();
-                e.dock->raise();
-                e.panel->setFocus();
-            }
-        }
-    });
-
     restoreSettings();
     m_view->installEventFilter(this);
     m_view->setFocus();

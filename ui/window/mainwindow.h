@@ -1,7 +1,7 @@
 // The main window wires the parts together: a Document (the open file, its scan, profile and
 // selection), the hex view in the middle with the find bar and legend under it, a notice bar
-// across the top, the panels of the list in docks (PanelDocks), the menus from the action table
-// (WindowActions) and the status bar. It opens files into the document (command line, File ▸
+// across the top, the panels in docks (PanelDocks), the menus from the action table
+// (WindowActions), the features with their tools (window/features.h) and the status bar. It opens files into the document (command line, File ▸
 // Open, Recent Files, drag and drop) and keeps the window's layout between runs.
 #pragma once
 

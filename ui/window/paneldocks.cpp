@@ -2,7 +2,8 @@
 
 #include "document/document.h"
 #include "hexview/hexview.h"
-#include "panels/panels.h"
+#include "panels/panel.h"
+#include "window/features.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -21,7 +22,7 @@ const char* const kInFront = "u8scopeInFront";
 
 PanelDocks::PanelDocks(QMainWindow& window, Document& document, HexView& view)
     : QObject(&window), m_window(window), m_document(document), m_view(view) {
-    for (const PanelFactory make : panels()) {
+    for (const PanelFactory make : windowPanels()) {
         Panel* panel = make(document);
         auto* dock = new QDockWidget(panel->title(), &window);
         dock->setObjectName(panel->id() + QStringLiteral("Dock")); // for saveState()
@@ -87,6 +88,16 @@ void PanelDocks::opened(Panel* panel, QDockWidget* dock) {
     }
     if (QWidget* field = panel->focusWhenOpened())
         field->setFocus(Qt::ShortcutFocusReason);
+}
+
+void PanelDocks::showPanel(const QString& id) {
+    for (const Entry& e : m_entries) {
+        if (e.panel->id() == id) {
+            e.dock->show();
+            e.dock->raise();
+            e.panel->setFocus();
+        }
+    }
 }
 
 void PanelDocks::showInspection() {

@@ -1,6 +1,7 @@
-// The panels of the list (panels/panels.cpp) in docks of the main window: made, placed and first
-// sized, given each inspection of the document, and sized so that the hex view keeps the width of
-// its columns while the side docks take what the window has beyond it.
+// The panels of the window (panels/panels.cpp and each feature's, window/features.h) in docks of
+// the main window: made, placed and first sized, given each inspection of the document, and sized
+// so that the hex view keeps the width of its columns while the side docks take what the window has
+// beyond it.
 #pragma once
 
 #include <QObject>
@@ -23,7 +24,7 @@ public:
         QDockWidget* dock;
     };
 
-    /// Makes every panel of panels() for `document`, each in a dock of `window`.
+    /// Makes every panel of windowPanels() for `document`, each in a dock of `window`.
     PanelDocks(QMainWindow& window, Document& document, HexView& view);
 
     [[nodiscard]] const std::vector<Entry>& entries() const noexcept { return m_entries; }
@@ -41,6 +42,10 @@ public:
     /// Whether the docks have their sizes (first sizes, or a restored layout).
     [[nodiscard]] bool sized() const noexcept { return m_sized; }
     void setSized(bool sized) noexcept { m_sized = sized; }
+
+public slots:
+    /// Shows the dock of panel `id` in front and gives the panel the keyboard.
+    void showPanel(const QString& id);
 
 private:
     void showInspection();
