@@ -1,5 +1,5 @@
-// A feature of the window (mojibake, bookmarks, the teaching panels, Side by Side; regions and
-// hidden characters after them) lives in one folder under ui/, as Okteta's Kasten keeps a tool
+// A feature of the window (mojibake, bookmarks, the teaching panels, Side by Side; regions or
+// hidden characters the same way) lives in one folder under ui/, as Okteta's Kasten keeps a tool
 // and its tool view: a widget-free Tool that follows the Document's signals and holds the
 // feature's state (where next and previous go, its marks, its notices), the panels that show it
 // (panels/panel.h), the commands of its menus (command.h) and whatever they need. The window
@@ -23,21 +23,23 @@
 //         static const Feature feature{
 //             .tool = &toolOf<RegionsTool>,
 //             .panels = {&makePanel<RegionsPanel>},
-//             .commands = {{.menu = Menu::Go, .text = QT_TRANSLATE_NOOP("Actions", "Next &Region"),
-//                           .shortcuts = {QKeySequence(Qt::Key_F6)},
-//                           .trigger = [](FeatureParts& p) { RegionsTool::of(p.document).next();
-//                           }}},
+//             .commands = {{
+//                 .menu = Menu::Go,
+//                 .text = QT_TRANSLATE_NOOP("Actions", "Next &Region"),
+//                 .shortcuts = {QKeySequence(Qt::Key_F6)},
+//                 .trigger = [](FeatureParts& p) { RegionsTool::of(p.document).next(); },
+//             }},
 //         };
 //         return feature;
 //     }
 //     // ui/window/features.cpp: one line in the list, &regionsFeature,
-//     // ui/CMakeLists.txt: the folder's files
+//     // ui/CMakeLists.txt: the folder's files; ui/layers.cmake: regions in U8SCOPE_UI_FEATURES
 //
 // The window adds each tool's mark layers to the hex view, shows its notices in the notice bar
 // (where no warning or error stands), shows a panel it asks for, puts its commands in the menus
-// and its panels in docks. Folders depend downward only (see ui/CMakeLists.txt): a feature
-// includes the document, the hex view, the panels and this folder, never the window or another
-// feature.
+// and its panels in docks. Folders depend downward only (ui/layers.cmake, where a new feature's
+// folder joins the list): a feature includes the document, the hex view, the panels and this
+// folder, never the window or another feature.
 #pragma once
 
 #include "document/document.h"
