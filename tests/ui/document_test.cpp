@@ -84,7 +84,7 @@ TEST_F(DocumentTest, OpensAFileScansItAndListsItsErrors) {
     ASSERT_TRUE(m_doc.scanResult());
     EXPECT_EQ(m_doc.scanResult()->stats.errors, 3u);
     ASSERT_TRUE(m_doc.errors());
-    EXPECT_EQ(m_doc.errors()->size(), 3u);
+    EXPECT_EQ(m_doc.errors()->count(), 3u);
     EXPECT_EQ(m_doc.cursor(), 0u);
     EXPECT_EQ(inspected(), "U+61");
 }
@@ -205,7 +205,7 @@ TEST_F(DocumentTest, ErrorsOfOneKindAreCollectedAndVisited) {
     EXPECT_FALSE(m_doc.errors()); // being collected
     ASSERT_TRUE(waitFor([this] { return !m_doc.isCollectingErrors(); }));
     ASSERT_TRUE(m_doc.errors());
-    EXPECT_EQ(m_doc.errors()->size(), 2u);
+    EXPECT_EQ(m_doc.errors()->count(), 2u);
     m_doc.setCursor(0);
     m_doc.nextError();
     EXPECT_EQ(m_doc.cursor(), 7u);
@@ -214,7 +214,7 @@ TEST_F(DocumentTest, ErrorsOfOneKindAreCollectedAndVisited) {
     m_doc.nextError(); // wraps within the kind
     EXPECT_EQ(m_doc.cursor(), 7u);
     m_doc.setErrorKind(std::nullopt); // every kind again, at once
-    EXPECT_EQ(m_doc.errors()->size(), 5u);
+    EXPECT_EQ(m_doc.errors()->count(), 5u);
     m_doc.previousError();
     EXPECT_EQ(m_doc.cursor(), 2u);
     // A new scan shows every kind again.
@@ -269,7 +269,7 @@ TEST_F(DocumentTest, CancelledScanCanBeRunAgain) {
     m_doc.rescan();
     ASSERT_TRUE(waitFor([&] { return finished.count() == 2; }, 60000));
     ASSERT_TRUE(m_doc.errors());
-    EXPECT_EQ(m_doc.errors()->size(), std::uint64_t{8} << 20);
+    EXPECT_EQ(m_doc.errors()->count(), std::uint64_t{8} << 20);
 }
 
 TEST_F(DocumentTest, TellsOnceWhenTheFileShrinksAndReloads) {

@@ -1,6 +1,5 @@
 #include "document/document.h"
 
-#include "document/findinglist.h"
 #include "jobs/scanjob.h"
 #include "theme/format.h"
 #include "u8scope/file/window.h"
@@ -446,7 +445,7 @@ const ErrorRows* Document::visitableErrors() {
         emit statusMessage(tr("Still collecting the errors of that kind."), 4000);
         return nullptr;
     }
-    if (!m_rows || m_rows->size() == 0) {
+    if (!m_rows || m_rows->count() == 0) {
         emit statusMessage(m_errorKind
                                ? tr("No malformed sequences of that kind in %1.").arg(m_name)
                                : tr("No malformed sequences in %1.").arg(m_name),
@@ -457,7 +456,7 @@ const ErrorRows* Document::visitableErrors() {
 }
 
 void Document::goToError(std::uint64_t index, const QString& note) {
-    if (!m_rows || index >= m_rows->size())
+    if (!m_rows || index >= m_rows->count())
         return;
     auto unit = m_rows->at(index);
     if (!unit) {
@@ -471,37 +470,14 @@ void Document::goToError(std::uint64_t index, const QString& note) {
     QString message =
         m_errorKind && m_scanResult
             ? tr("%1 %2 of %3 at %4 (of %5 errors in all)")
-                  .arg(what, number(index + 1), number(m_rows->size()), hexOffset(unit->offset),
+                  .arg(what, number(index + 1), number(m_rows->count()), hexOffset(unit->offset),
                        number(m_scanResult->stats.errors))
             : tr("Error %1 of %2: %3 at %4")
-                  .arg(number(index + 1), number(m_rows->size()), what, hexOffset(unit->offset));
+                  .arg(number(index + 1), number(m_rows->count()), what, hexOffset(unit->offset));
     if (!note.isEmpty())
         message = note + QStringLiteral(" — ") + message;
     emit statusMessage(message, 6000);
 }
-
-namespace {
-
-// The errors shown, for next and previous.
-class ErrorFindings final : public FindingList {
-public:
-    explicit ErrorFindings(const ErrorRows& rows) : m_rows(rows) {}
-    [[nodiscard]] std::uint64_t count() const override { return m_rows.size(); }
-    [[nodiscard]] Result<std::uint64_t> firstEndingAfter(std::uint64_t offset) const override {
-        return m_rows.firstAfter(offset);
-    }
-    [[nodiscard]] Result<std::uint64_t> startOf(std::uint64_t index) const override {
-        auto unit = m_rows.at(index);
-        if (!unit)
-            return unit.error();
-        return unit->offset;
-    }
-
-private:
-    const ErrorRows& m_rows;
-};
-
-} // namespace
 
 void Document::nextError() {
     stepError(true);
@@ -515,8 +491,7 @@ void Document::stepError(bool forward) {
     const ErrorRows* rows = visitableErrors();
     if (!rows)
         return;
-    const ErrorFindings errors(*rows);
-    const auto step = forward ? errors.next(m_cursor) : errors.previous(m_cursor);
+    const auto step = forward ? rows->next(m_cursor) : rows->previous(m_cursor);
     if (!step) {
         emit statusMessage(ioErrorText(step.error()), 5000);
         return;

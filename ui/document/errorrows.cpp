@@ -9,11 +9,11 @@ public:
     IndexRows(std::shared_ptr<const ErrorIndex> index, std::shared_ptr<const ByteSource> source,
               Profile profile)
         : m_index(std::move(index)), m_source(std::move(source)), m_profile(profile) {}
-    [[nodiscard]] std::uint64_t size() const override { return m_index->size(); }
+    [[nodiscard]] std::uint64_t count() const override { return m_index->size(); }
     [[nodiscard]] Result<Unit> at(std::uint64_t i) const override {
         return m_index->at(i, *m_source, m_profile);
     }
-    [[nodiscard]] Result<std::uint64_t> firstAfter(std::uint64_t offset) const override {
+    [[nodiscard]] Result<std::uint64_t> firstEndingAfter(std::uint64_t offset) const override {
         return m_index->firstAfter(offset, *m_source, m_profile);
     }
 
@@ -24,6 +24,13 @@ private:
 };
 
 } // namespace
+
+Result<std::uint64_t> ErrorRows::startOf(std::uint64_t i) const {
+    auto unit = at(i);
+    if (!unit)
+        return unit.error();
+    return unit->offset;
+}
 
 std::shared_ptr<const ErrorRows> makeErrorRows(std::shared_ptr<const ErrorIndex> index,
                                                std::shared_ptr<const ByteSource> source,

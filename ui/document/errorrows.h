@@ -1,8 +1,9 @@
 // What the error list and F3 walk through: the malformed units of the file (all of them, or those
 // of one kind) in a scan's ErrorIndex, decoded again on demand. Answers by 64-bit index, from the
-// UI thread only.
+// UI thread only; a FindingList, so that F3 and Shift+F3 go round it as every list of places does.
 #pragma once
 
+#include "document/findinglist.h"
 #include "u8scope/file/source.h"
 #include "u8scope/scan/errorindex.h"
 
@@ -11,14 +12,11 @@
 
 namespace u8scope::ui {
 
-class ErrorRows {
+class ErrorRows : public FindingList {
 public:
-    virtual ~ErrorRows() = default;
-    [[nodiscard]] virtual std::uint64_t size() const = 0;
     /// Malformed unit number `i`.
     [[nodiscard]] virtual u8scope::Result<u8scope::Unit> at(std::uint64_t i) const = 0;
-    /// The index of the first unit that ends after `offset`; size() when there is none.
-    [[nodiscard]] virtual u8scope::Result<std::uint64_t> firstAfter(std::uint64_t offset) const = 0;
+    [[nodiscard]] u8scope::Result<std::uint64_t> startOf(std::uint64_t i) const final;
 };
 
 /// The errors of a scan. `index` is usually an alias of a ScanResult that it keeps alive.

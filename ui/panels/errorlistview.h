@@ -31,7 +31,7 @@ public:
     void setPlaceholder(const QString& text);
     [[nodiscard]] const QString& placeholder() const noexcept { return m_placeholder; }
 
-    [[nodiscard]] std::uint64_t count() const { return m_rows ? m_rows->size() : 0; }
+    [[nodiscard]] std::uint64_t count() const { return m_rows ? m_rows->count() : 0; }
     [[nodiscard]] std::optional<std::uint64_t> currentRow() const noexcept { return m_current; }
     /// Makes `row` current and scrolls it into view, without activating it.
     void setCurrentRow(std::uint64_t row);

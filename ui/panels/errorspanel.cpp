@@ -68,7 +68,7 @@ QString ErrorsPanel::title() const {
     if (m_document.scanResult())
         title += QStringLiteral(" (%1)").arg(number(m_document.scanResult()->errors.size()));
     if (m_document.errorKind() && m_document.errors())
-        title += tr(": %1 shown").arg(number(m_document.errors()->size()));
+        title += tr(": %1 shown").arg(number(m_document.errors()->count()));
     return title;
 }
 
@@ -216,11 +216,11 @@ void ErrorsPanel::onKindChosen() {
 
 void ErrorsPanel::followCursor() {
     const ErrorRows* rows = m_list->rows().get();
-    if (!rows || rows->size() == 0)
+    if (!rows || rows->count() == 0)
         return;
     const std::uint64_t cursor = m_document.cursor();
-    auto index = rows->firstAfter(cursor);
-    if (index && *index < rows->size()) {
+    auto index = rows->firstEndingAfter(cursor);
+    if (index && *index < rows->count()) {
         auto unit = rows->at(*index);
         if (unit && unit->contains(cursor)) {
             m_list->setCurrentRow(*index);
@@ -230,7 +230,7 @@ void ErrorsPanel::followCursor() {
     m_list->clearCurrentRow();
     // Elsewhere, the list shows the errors around the cursor: the one before it and those after.
     if (index)
-        m_list->revealRow(std::min(*index, rows->size() - 1));
+        m_list->revealRow(std::min(*index, rows->count() - 1));
 }
 
 } // namespace u8scope::ui
