@@ -2,5 +2,5 @@
 #include "cli.h"
 
 int main(int argc, char** argv) {
-    return u8scope::cli::run(argc, argv);
+    return u8scope::cli::runProgram(argc, argv);
 }

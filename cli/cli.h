@@ -11,4 +11,8 @@ inline constexpr int kExitTrouble = 2;
 /// Runs the command line; returns the exit status.
 int run(int argc, char** argv);
 
+/// run() as the program runs it: memory that runs out and anything else that would end the
+/// process by std::terminate give a message and kExitTrouble instead of an abort.
+int runProgram(int argc, char** argv);
+
 } // namespace u8scope::cli

@@ -34,7 +34,8 @@ constexpr std::string_view kExitStatus[][2] = {
           "directory or a socket, no permission, an I/O error, a --skip past its end, a file "
           "that changed while it was read, an input file that is standard output too), or "
           "output that cannot be written (a full disk, a closed pipe), or a scan list that "
-          "could not be kept whole (its temporary space): always with a message on standard "
+          "could not be kept whole (its temporary space), or memory that ran out (\"out of "
+          "memory\"): always with a message on standard "
           "error that names the file or directory and the reason."},
 };
 

@@ -10,24 +10,20 @@
 
 namespace u8scope::cli {
 
-/// Standard output with a large buffer (dumps and decodes write a lot).
+/// Standard output with a large buffer (dumps and decodes write a lot), shared by every Out as
+/// stdio's would be. A pipe or terminal left non-blocking (O_NONBLOCK) by a program that shares
+/// it is waited for when full, as a blocking one is, where stdio would give up with EAGAIN.
 class Out {
 public:
-    Out();
+    Out() = default;
     ~Out();
     Out(const Out&) = delete;
     Out& operator=(const Out&) = delete;
-    void write(std::string_view s) {
-        if (std::fwrite(s.data(), 1, s.size(), stdout) != s.size())
-            noteFailure();
-    }
-    void put(char c) {
-        if (std::fputc(c, stdout) == EOF)
-            noteFailure();
-    }
+    void write(std::string_view s);
+    void put(char c) { write(std::string_view(&c, 1)); }
     /// Whether writing has failed (a full disk, a pipe closed while SIGPIPE is ignored), so
     /// that commands stop instead of working through the rest of their input for nothing.
-    [[nodiscard]] bool failed() const noexcept { return m_error != 0; }
+    [[nodiscard]] bool failed() const noexcept;
     /// Flushes; false if writing failed.
     [[nodiscard]] bool flush();
     /// When standard output is a pipe whose reader has gone, does what a write would: dies of
@@ -36,10 +32,6 @@ public:
     void checkReader();
     /// "cannot write the output: <reason>" on standard error.
     void complainFailure() const;
-
-private:
-    void noteFailure() noexcept;
-    int m_error = 0; // errno of the first failed write
 };
 
 // terminalSafe() and jsonString(): core (textescape.h), shared with the window's reports.

@@ -503,6 +503,262 @@ TEST(CliSameFile, FixRefusesStandardInputAsOut) {
     EXPECT_EQ(namesIn(s.dir()), (std::vector<std::string>{"hard.txt", "in.txt", "soft.txt"}));
 }
 
+// --- Process limits, standard streams in unusual modes, edge values (issue 36) -----------------
+
+// Whether `r` ended as the documented statuses say: 0, 1, or 2 with a message of the program's
+// on standard error; never by a signal (an abort from std::terminate, say).
+::testing::AssertionResult endedAsDocumented(const CliRun& r) {
+    if (r.signal != 0)
+        return ::testing::AssertionFailure() << "ended by signal " << r.signal << ": " << r.err;
+    if (r.status == 0 || r.status == 1)
+        return ::testing::AssertionSuccess();
+    if (r.status == 2 && contains(r.err, "u8scope-cli: "))
+        return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "status " << r.status << ": " << r.err;
+}
+
+// AddressSanitizer reserves terabytes of address space at start, and its leak check starts a
+// thread at exit: process limits test the program, not the sanitizer.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kSanitized = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kSanitized = true;
+#else
+constexpr bool kSanitized = false;
+#endif
+#else
+constexpr bool kSanitized = false;
+#endif
+
+// A scan splits a large file between threads: where none can start (RLIMIT_NPROC, which root
+// is not held to), std::thread threw, and the uncaught exception aborted the program. The
+// parts go to the one thread there is.
+TEST(CliLimits, ScansWithOneThreadWhereNoOtherCanStart) {
+    if (!canRunAsNobody())
+        GTEST_SKIP() << "needs root and setpriv, to run as a user held to RLIMIT_NPROC";
+    if (kSanitized)
+        GTEST_SKIP() << "AddressSanitizer's leak check needs a thread of its own";
+    Scratch s;
+    ASSERT_EQ(::chmod(s.dir().c_str(), 0755), 0);
+    // 80 MiB of NUL (a sparse file), two parts of at least 32 MiB, and an octet that is never
+    // UTF-8 at the end.
+    const std::string big = s.file("big.bin", "");
+    ASSERT_EQ(::truncate(big.c_str(), off_t{80} << 20), 0);
+    std::ofstream(big, std::ios::binary | std::ios::app) << '\xFF';
+    ASSERT_EQ(::chmod(big.c_str(), 0644), 0);
+    CliOptions o;
+    o.asUser = 61999; // a user of this test's own: its one process is all RLIMIT_NPROC allows
+    o.limits = {"--nproc=1"};
+    o.env = {"U8SCOPE_THREADS=2"};
+    o.timeoutSeconds = 120;
+    const auto check = runCli({"check", big}, o);
+    EXPECT_EQ(check.status, 1) << check.err << " (signal " << check.signal << ")";
+    const auto scan = runCli({"scan", "--json", big}, o);
+    EXPECT_EQ(scan.status, 1) << scan.err << " (signal " << scan.signal << ")";
+    EXPECT_TRUE(contains(scan.out, "\"error_count\": 1")) << scan.out.substr(0, 400);
+}
+
+// With little address space (ulimit -v), memory that runs out is said ("out of memory", exit 2),
+// never an abort from an uncaught std::bad_alloc: every command, on text dense with damage, under
+// limits from where the program cannot even be loaded to where it has room. (Below some limit
+// the dynamic loader cannot map the libraries, and says so itself, with status 127, before the
+// program runs.)
+TEST(CliLimits, SaysWhenMemoryRunsOut) {
+    if (kSanitized)
+        GTEST_SKIP() << "AddressSanitizer needs more address space than the limits tried";
+    Scratch s;
+    std::string dense;
+    while (dense.size() < (std::size_t{64} << 10))
+        dense += "caf\xC3\x83\xC2\xA9 \xFF ";
+    const std::string in = s.file("dense.txt", dense);
+    CliOptions o;
+    o.stdoutFile = "/dev/null";
+    o.timeoutSeconds = 120;
+    for (int megaoctets = 40; megaoctets <= 96; megaoctets += 8) {
+        o.limits = {"--as=" + std::to_string(megaoctets * 1000000)};
+        for (const std::vector<std::string>& args : {std::vector<std::string>{"check", in},
+                                                     {"scan", "--max-errors", "100000000", in},
+                                                     {"scan", "--json", in},
+                                                     {"decode", in},
+                                                     {"dump", in},
+                                                     {"mojibake", "--json", in},
+                                                     {"fix", in},
+                                                     {"fix", "-o", s.path("out.txt"), in},
+                                                     {"fix", "--from", "UTF-16LE", in},
+                                                     {"encode", "U+20AC"},
+                                                     {"table"}}) {
+            const auto r = runCli(args, o);
+            if (r.status == 127 && contains(r.err, "error while loading shared libraries"))
+                continue;
+            EXPECT_TRUE(endedAsDocumented(r)) << megaoctets << " MB: " << args[0] << " " << args[1];
+            if (r.status == 2) {
+                EXPECT_TRUE(contains(r.err, "out of memory")) << r.err;
+            }
+        }
+        const auto names = namesIn(s.dir());
+        EXPECT_TRUE(names.size() == 1 || (names.size() == 2 && names[1] == "out.txt"))
+            << "fix -o left something beside OUT";
+    }
+}
+
+// Few file descriptors (ulimit -n): the file that cannot be opened is named with the reason.
+TEST(CliLimits, NamesAFileThatCannotBeOpenedForWantOfDescriptors) {
+    if (kSanitized)
+        GTEST_SKIP() << "AddressSanitizer opens files of its own at start";
+    Scratch s;
+    const std::string in = s.file("in.txt", "caf\xC3\x83\xC2\xA9\n");
+    CliOptions o;
+    o.limits = {"--nofile=4"}; // standard input, output, error and one more
+    const auto dump = runCli({"dump", in}, o);
+    EXPECT_EQ(dump.status, 2);
+    EXPECT_TRUE(contains(dump.err, "in.txt: Too many open files")) << dump.err;
+    const auto fix = runCli({"fix", "-o", s.path("out.txt"), in}, o);
+    EXPECT_EQ(fix.status, 2);
+    EXPECT_TRUE(
+        contains(fix.err, "out.txt: cannot create a file in " + s.dir() + ": Too many open files"))
+        << fix.err;
+    EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.txt"});
+}
+
+// A pipe left non-blocking (O_NONBLOCK) by a program that shares it: a read that finds it empty
+// gave "Resource temporarily unavailable" (exit 2) where a blocking read waits. Every command
+// that reads standard input waits for it.
+TEST(CliStreams, WaitsForANonBlockingStandardInput) {
+    const std::string text = "caf\xC3\x83\xC2\xA9 \xFF\n";
+    const struct {
+        std::vector<std::string> args;
+        int status;
+    } cases[] = {
+        {{"check", "-"}, 1}, {{"scan", "-"}, 1},     {{"decode", "-"}, 0},
+        {{"dump", "-"}, 0},  {{"mojibake", "-"}, 1}, {{"fix", "-"}, 1},
+    };
+    for (const auto& c : cases) {
+        CliOptions o;
+        o.stdinNonBlocking = true;
+        o.stdinData = text;
+        o.timeoutSeconds = 60;
+        const auto r = runCli(c.args, o);
+        EXPECT_EQ(r.status, c.status) << c.args[0] << ": " << r.err;
+        EXPECT_EQ(r.err, "") << c.args[0];
+    }
+}
+
+// And a non-blocking pipe on standard output that is full: "cannot write the output: Resource
+// temporarily unavailable" (exit 2) where a blocking write waits. The output comes whole.
+TEST(CliStreams, WaitsForANonBlockingStandardOutput) {
+    Scratch s;
+    std::string text;
+    while (text.size() < (std::size_t{1} << 20))
+        text += "caf\xC3\x83\xC2\xA9 \xFF line of text\n";
+    const std::string in = s.file("in.txt", text);
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"decode", in},
+                                                 {"dump", in},
+                                                 {"fix", in},
+                                                 {"scan", "--max-errors", "100000", in}}) {
+        CliOptions toFile;
+        const auto whole = runCli(args, toFile);
+        CliOptions o;
+        o.stdoutNonBlocking = true;
+        o.timeoutSeconds = 120;
+        const auto r = runCli(args, o);
+        EXPECT_EQ(r.status, whole.status) << args[0] << ": " << r.err;
+        EXPECT_EQ(r.err, whole.err) << args[0];
+        EXPECT_EQ(r.out.size(), whole.out.size()) << args[0];
+        EXPECT_TRUE(r.out == whole.out) << args[0];
+    }
+}
+
+// Standard output opened for reading only (`1<file`), standard input for writing only
+// (`0>file`): the write or the read fails, and is said.
+TEST(CliStreams, NamesStandardStreamsOpenTheWrongWay) {
+    Scratch s;
+    const std::string in = s.file("in.txt", "caf\xC3\x83\xC2\xA9 \xFF\n");
+    const std::string other = s.file("other.txt", "");
+    CliOptions readOnlyOut;
+    readOnlyOut.stdoutFile = other;
+    readOnlyOut.stdoutFlags = O_RDONLY;
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"check", in},
+                                                 {"scan", in},
+                                                 {"decode", in},
+                                                 {"dump", in},
+                                                 {"mojibake", in},
+                                                 {"fix", in},
+                                                 {"encode", "U+41"},
+                                                 {"table"},
+                                                 {"--help"}}) {
+        const auto r = runCli(args, readOnlyOut);
+        EXPECT_EQ(r.status, 2) << args[0];
+        EXPECT_TRUE(contains(r.err, "cannot write the output: Bad file descriptor"))
+            << args[0] << ": " << r.err;
+    }
+    CliOptions writeOnlyIn;
+    writeOnlyIn.stdinFile = other;
+    writeOnlyIn.stdinFlags = O_WRONLY;
+    for (const char* command : {"check", "scan", "decode", "dump", "mojibake", "fix"}) {
+        const auto r = runCli({command, "-"}, writeOnlyIn);
+        EXPECT_EQ(r.status, 2) << command;
+        EXPECT_TRUE(contains(r.err, "-: Bad file descriptor")) << command << ": " << r.err;
+    }
+}
+
+// Edge values of every argument that takes one: a message and a documented status, never an
+// abort; the counts of scan and mojibake stay whole whatever is listed.
+TEST(CliArguments, TakesEdgeValuesWithAMessageOrAResult) {
+    Scratch s;
+    const std::string in = s.file("in.txt", "caf\xC3\x83\xC2\xA9 \xFF abc\n");
+    const std::string max = "18446744073709551615";
+    const struct {
+        std::vector<std::string> args;
+        int status;
+        const char* said; // on standard error, or in the output for status 0 and 1
+    } cases[] = {
+        {{"scan", "--max-errors", "0", in}, 1, "1 error"},
+        {{"scan", "--max-errors", max, in}, 1, "1 error"},
+        {{"scan", "--max-errors", "-1", in}, 2, "needs a number"},
+        {{"scan", "--max-errors", max + "0", in}, 2, "needs a number"},
+        {{"scan", "--max-errors=", in}, 2, "needs a number"},
+        {{"scan", "--json", "--max-errors", "0", in}, 1, "\"error_count\": 1"},
+        {{"scan", "--html", "--max-errors", max, in}, 1, "<!DOCTYPE html>"},
+        {{"mojibake", "--max-findings", "0", in}, 1, "finding"},
+        {{"mojibake", "--max-findings", max, in}, 1, "reencoded"},
+        {{"mojibake", "--max-findings", "-5", in}, 2, "needs a number"},
+        {{"dump", "-s", max, in}, 2, "is past the end of the file (14 octets)"},
+        {{"dump", "-s", "-" + max, in}, 2, "is before the start of the file (14 octets)"},
+        {{"dump", "-s", "9223372036854775808", in}, 2, "is past the end"},
+        {{"dump", "-s", "14", in}, 0, ""},
+        {{"dump", "-s", "15", in}, 2, "is past the end"},
+        {{"dump", "-s", "13", "-n", max, in}, 0, "0A"},
+        {{"dump", "-n", "0", in}, 0, ""},
+        {{"dump", "-n", "-1", in}, 2, "needs a number"},
+        {{"dump", "-s", "16EiB", in}, 2, "needs a number"},
+        {{"dump", "-s", "-" + max, "-"}, 2, "keeps that many octets in memory"},
+        {{"encode", max}, 2, "is not a code point"},
+        {{"encode", max + "0"}, 2, ""},
+        {{"encode", "U+7FFFFFFF"}, 1, ""},
+        {{"encode", "U+"}, 2, ""},
+        {{"encode", "0x"}, 2, ""},
+        {{"decode", "--format", "x", in}, 2, ""},
+        {{"dump", "--color=", in}, 2, ""},
+        {{"dump", "--border=", in}, 2, ""},
+        {{"fix", "-o", "", in}, 2, "needs a value"},
+        {{"fix", "--from", "", in}, 2, "needs a value"},
+        {{"fix", "--from", "x", in}, 2, "unknown encoding"},
+    };
+    for (const auto& c : cases) {
+        CliOptions o;
+        o.stdinFile = in;
+        const auto r = runCli(c.args, o);
+        std::string shown;
+        for (const std::string& a : c.args)
+            shown += a + " ";
+        EXPECT_TRUE(endedAsDocumented(r)) << shown;
+        EXPECT_EQ(r.status, c.status) << shown << ": " << r.err;
+        EXPECT_TRUE(contains(c.status == 2 ? r.err : r.out, c.said))
+            << shown << ": " << r.err << r.out.substr(0, 300);
+    }
+}
+
 // A reader that has gone: with SIGPIPE ignored, every command says so and exits 2; with SIGPIPE
 // at its default, the command dies of it, as any program in a pipeline does. dump of endless
 // input squeezes its rows and writes nothing for a long time: it must notice all the same.

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <spawn.h>
 #include <sstream>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <thread>
@@ -22,6 +23,7 @@ namespace u8scope::test {
 
 namespace {
 constexpr const char* kSetpriv = "/usr/bin/setpriv";
+constexpr const char* kPrlimit = "/usr/bin/prlimit";
 } // namespace
 
 bool canRunAsNobody() {
@@ -35,6 +37,39 @@ std::string slurp(const std::string& path) {
     s << in.rdbuf();
     return s.str();
 }
+// The state letter of process `pid` in /proc/PID/stat ('R', 'S', 'Z', ...), or 0 when gone.
+char stateOf(int pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    std::getline(stat, line);
+    const auto close = line.rfind(')'); // the name in parentheses may hold anything
+    return close == std::string::npos || close + 2 >= line.size() ? 0 : line[close + 2];
+}
+
+// Whether `pid` has ended (a zombie not yet waited for, or gone).
+bool ended(int pid) {
+    const char state = stateOf(pid);
+    return state == 0 || state == 'Z' || state == 'X';
+}
+
+// Whether `pid` sleeps (waits for input, say) or has ended.
+bool waitingOrEnded(int pid) {
+    return stateOf(pid) == 'S' || ended(pid);
+}
+
+// Whether the pipe whose reading end is `fd` is mostly full: a write finds no room (a small
+// write needs room for all of it, PIPE_BUF).
+bool pipeFull(int fd) {
+    int queued = 0;
+    const int capacity = ::fcntl(fd, F_GETPIPE_SZ);
+    return ::ioctl(fd, FIONREAD, &queued) == 0 && capacity > 0 && queued > capacity / 2;
+}
+
+void waitUntil(const std::function<bool()>& done) {
+    while (!done())
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
 } // namespace
 
 Scratch::Scratch() {
@@ -71,12 +106,21 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     const std::string errPath = io.path("err");
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), options.stdinFlags, 0);
+    int stdinPipe[2] = {-1, -1};
+    if (options.stdinNonBlocking && ::pipe2(stdinPipe, O_CLOEXEC) == 0) {
+        ::fcntl(stdinPipe[0], F_SETFL, ::fcntl(stdinPipe[0], F_GETFL) | O_NONBLOCK);
+        posix_spawn_file_actions_adddup2(&actions, stdinPipe[0], 0);
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 0, options.stdinFile.c_str(), options.stdinFlags,
+                                         0);
+    }
     const std::string& stdoutPath = options.stdoutFile.empty() ? outPath : options.stdoutFile;
     int pipeFds[2] = {-1, -1};
-    const bool toPipe =
-        options.closeStdoutAfter > 0 || options.stdoutClosedPipe || options.whileWriting;
+    const bool toPipe = options.closeStdoutAfter > 0 || options.stdoutClosedPipe ||
+                        options.whileWriting || options.stdoutNonBlocking;
     if (toPipe && ::pipe2(pipeFds, O_CLOEXEC) == 0) {
+        if (options.stdoutNonBlocking)
+            ::fcntl(pipeFds[1], F_SETFL, ::fcntl(pipeFds[1], F_GETFL) | O_NONBLOCK);
         if (options.stdoutClosedPipe) {
             ::close(pipeFds[0]);
             pipeFds[0] = -1;
@@ -96,10 +140,20 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     }
     for (const int fd : options.closed)
         posix_spawn_file_actions_addclose(&actions, fd);
+    // The process gets standard input, output and error only, not what the test runner holds
+    // open (a descriptor passed on counts against a limit such as ulimit -n).
+    posix_spawn_file_actions_addclosefrom_np(&actions, 3);
 
     std::vector<std::string> argStore;
-    if (options.asNobody) {
-        argStore = {kSetpriv, "--reuid=65534", "--regid=65534", "--clear-groups"};
+    if (!options.limits.empty()) {
+        argStore = {kPrlimit};
+        argStore.insert(argStore.end(), options.limits.begin(), options.limits.end());
+        argStore.push_back("--");
+    }
+    if (options.asNobody || options.asUser != 0) {
+        const std::string id = std::to_string(options.asUser != 0 ? options.asUser : 65534);
+        argStore.insert(argStore.end(),
+                        {kSetpriv, "--reuid=" + id, "--regid=" + id, "--clear-groups"});
     }
     argStore.push_back(U8SCOPE_CLI);
     argStore.insert(argStore.end(), args.begin(), args.end());
@@ -161,18 +215,47 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     posix_spawn_file_actions_destroy(&actions);
     if (pipeFds[1] >= 0)
         ::close(pipeFds[1]);
+    if (stdinPipe[0] >= 0)
+        ::close(stdinPipe[0]);
     if (errPipe[1] >= 0)
         ::close(errPipe[1]);
     if (spawned != 0) {
         if (pipeFds[0] >= 0)
             ::close(pipeFds[0]);
+        if (stdinPipe[1] >= 0)
+            ::close(stdinPipe[1]);
         run.err = std::string("cannot start ") + U8SCOPE_CLI;
         return run;
     }
     if (options.meanwhile)
         options.meanwhile(pid);
+    if (stdinPipe[1] >= 0) {
+        waitUntil([&] { return waitingOrEnded(pid); });
+        // A process that has ended (or stopped reading) leaves the pipe without a reader: the
+        // write fails (EPIPE) instead of killing the test.
+        struct sigaction ignore {};
+        ignore.sa_handler = SIG_IGN;
+        struct sigaction before {};
+        ::sigaction(SIGPIPE, &ignore, &before);
+        const std::string& data = options.stdinData;
+        for (std::size_t at = 0; at < data.size();) {
+            const ssize_t n = ::write(stdinPipe[1], data.data() + at, data.size() - at);
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            at += static_cast<std::size_t>(n);
+        }
+        ::close(stdinPipe[1]);
+        ::sigaction(SIGPIPE, &before, nullptr);
+    }
     std::string piped;
-    if (pipeFds[0] >= 0 && options.whileWriting) {
+    if (pipeFds[0] >= 0 && options.stdoutNonBlocking) {
+        // Until the process waits with the pipe full, or has ended.
+        waitUntil([&] { return (pipeFull(pipeFds[0]) && waitingOrEnded(pid)) || ended(pid); });
+        readFromUntil(pipeFds[0], piped, [](const std::string&) { return false; });
+        ::close(pipeFds[0]);
+    } else if (pipeFds[0] >= 0 && options.whileWriting) {
         readFromUntil(pipeFds[0], piped, options.whileWriting);
         readFromUntil(pipeFds[0], piped, [](const std::string&) { return false; });
         ::close(pipeFds[0]);

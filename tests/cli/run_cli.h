@@ -29,6 +29,9 @@ struct CliOptions {
     /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
     /// even when the tests run as root. Standard streams are still opened by the test.
     bool asNobody = false;
+    /// When not 0, run as this user and group id (through setpriv, as asNobody): a user of its
+    /// own, whose processes no other test's count (RLIMIT_NPROC counts a user's processes).
+    unsigned asUser = 0;
     /// When not 0, standard output is a pipe, closed once this many octets have been read from
     /// it (as `| head -c N` does); `out` holds what was read.
     std::size_t closeStdoutAfter = 0;
@@ -44,6 +47,17 @@ struct CliOptions {
     std::vector<int> closed;
     /// When not 0, the largest file the process may write (ulimit -f), in octets.
     std::uint64_t fileSizeLimit = 0;
+    /// Limits of prlimit(1) to run the process under, such as "--nproc=1" or "--as=100000000".
+    /// (root is not held to RLIMIT_NPROC: with asNobody, the limit applies to nobody.)
+    std::vector<std::string> limits;
+    /// When set, standard input is a pipe whose reading end is non-blocking (O_NONBLOCK, as a
+    /// program sharing it may leave it), and stdinData is written to it only once the process
+    /// waits for it (or has ended): a read finds it empty first.
+    bool stdinNonBlocking = false;
+    std::string stdinData;
+    /// Standard output is a pipe whose writing end is non-blocking, read only once it is full
+    /// (or the process has ended): a write finds it full first. `out` holds what was read.
+    bool stdoutNonBlocking = false;
     /// When set, standard output is a pipe read as the process writes: this is called with what
     /// has been read so far (first with nothing), after each read, until it returns true, having
     /// done its part while the process is still at work (cut or changed its input, say); the

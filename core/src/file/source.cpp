@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <limits>
+#include <poll.h>
 #include <sys/stat.h>
 #include <sys/vfs.h>
 #include <unistd.h>
@@ -282,6 +283,13 @@ Result<std::size_t> InputStream::read(std::span<std::uint8_t> out) {
         if (n < 0) {
             if (errno == EINTR)
                 continue;
+            // A pipe or terminal left non-blocking (O_NONBLOCK) by the program that shares it
+            // has nothing yet: wait for it, as a blocking read would.
+            if ((errno == EAGAIN || errno == EWOULDBLOCK) && done == 0) {
+                pollfd ready{m_fd, POLLIN, 0};
+                if (::poll(&ready, 1, -1) >= 0 || errno == EINTR)
+                    continue;
+            }
             if (done > 0)
                 break;
             return systemError(m_path, errno);

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #if defined(__linux__)
 #include <sched.h>
@@ -612,16 +613,22 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         part.firstError = sink.m_first;
     };
 
-    if (threads == 1) {
-        work(parts[0]);
-    } else {
-        std::vector<std::thread> pool;
-        for (unsigned k = 1; k < threads; ++k)
-            pool.emplace_back(work, std::ref(parts[k]));
-        work(parts[0]);
-        for (auto& t : pool)
-            t.join();
+    // A thread that cannot start (a process limit, RLIMIT_NPROC; no address space left for its
+    // stack) leaves its part, and those after it, to this thread.
+    std::vector<std::thread> pool;
+    unsigned started = 1;
+    for (; started < threads; ++started) {
+        try {
+            pool.emplace_back(work, std::ref(parts[started]));
+        } catch (const std::exception&) { // std::system_error (EAGAIN), std::bad_alloc
+            break;
+        }
     }
+    work(parts[0]);
+    for (unsigned k = started; k < threads; ++k)
+        work(parts[k]);
+    for (auto& t : pool)
+        t.join();
 
     for (Part& part : parts) {
         if (part.ioError && !result.ioError)
