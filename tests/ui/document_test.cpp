@@ -466,5 +466,34 @@ TEST(MojibakeReportTest, ReadsASourceAgainOnlyWhenItsEvidenceDecidesATieOtherwis
     EXPECT_EQ(turned.byCodec[static_cast<std::size_t>(CodecId::Iso8859_15)], 17u);
 }
 
+// The findings the window keeps take at most so many octets, the strings of each included: a
+// gigabyte of FF reads as words of "ÿÿÿ…" 64 KiB long each, and held the window's memory without
+// limit. Each finding is counted, and those kept are the first ones.
+TEST(MojibakeReportTest, KeepsFindingsOnlyAsFarAsTheirOctetsFit) {
+    std::string text;
+    for (int i = 0; i < 2000; ++i)
+        text += "Le caf\xC3\x83\xC2\xA9 est ferm\xC3\x83\xC2\xA9.\n";
+    const MemorySource source(std::vector<std::uint8_t>(text.begin(), text.end()));
+    const MojibakeReport all = findSourceMojibake(source, nullptr);
+    ASSERT_EQ(all.count, 4000u);
+    ASSERT_EQ(all.findings.size(), 4000u);
+
+    const std::size_t room = 100 * 1024;
+    const MojibakeReport some = findSourceMojibake(source, nullptr, nullptr, room);
+    EXPECT_EQ(some.count, 4000u);
+    ASSERT_GT(some.findings.size(), 10u);
+    ASSERT_LT(some.findings.size(), 4000u);
+    std::size_t held = 0;
+    for (std::size_t i = 0; i < some.findings.size(); ++i) {
+        EXPECT_EQ(some.findings[i].offset, all.findings[i].offset);
+        held += sizeof(MojibakeFinding) + some.findings[i].text.size() +
+                some.findings[i].repaired.size();
+    }
+    EXPECT_LE(held, room);
+    const std::size_t kept = some.findings.size();
+    EXPECT_TRUE(some.keptThrough(all.findings[kept - 2].offset));
+    EXPECT_FALSE(some.keptThrough(all.findings[kept].offset));
+}
+
 } // namespace
 } // namespace u8scope::ui

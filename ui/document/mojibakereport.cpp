@@ -9,9 +9,21 @@ namespace u8scope::ui {
 
 namespace {
 
+// The memory a kept finding holds, its strings included.
+std::size_t heldOctets(const MojibakeFinding& f) noexcept {
+    std::size_t n = sizeof f + f.text.size() + f.repaired.size() + f.before.size() +
+                    f.after.size() + f.alternatives.size() * sizeof(Codec);
+    for (const std::string& stage : f.stages)
+        n += sizeof stage + stage.size();
+    return n;
+}
+
+// Counts every finding and keeps the first ones, as many as the report's limits hold: always a
+// first part of them, so that keptThrough can tell where it ends.
 class Keep final : public MojibakeSink {
 public:
-    explicit Keep(MojibakeReport& report) : m_report(report) {}
+    Keep(MojibakeReport& report, std::size_t keptOctets)
+        : m_report(report), m_room(keptOctets) {}
     void onFinding(const MojibakeFinding& f) override {
         ++m_report.count;
         ++m_report.byKind[static_cast<std::size_t>(f.kind)];
@@ -19,12 +31,19 @@ public:
             ++m_report.byCodec[static_cast<std::size_t>(f.codec.id())];
         if (isReencoding(f.kind))
             ++m_report.reencodedByCodec[static_cast<std::size_t>(f.codec.id())];
-        if (m_report.findings.size() < MojibakeReport::kKept)
-            m_report.findings.push_back(f);
+        const std::size_t octets = heldOctets(f);
+        if (m_full || m_report.findings.size() >= MojibakeReport::kKept || octets > m_room) {
+            m_full = true;
+            return;
+        }
+        m_room -= octets;
+        m_report.findings.push_back(f);
     }
 
 private:
     MojibakeReport& m_report;
+    std::size_t m_room;
+    bool m_full = false;
 };
 
 // One pass over the source, reading only where `hints` point; false when cancelled or when it
@@ -102,7 +121,7 @@ Result<SourceHead> readSourceHead(const ByteSource& source) {
 }
 
 MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
-                                  const MojibakeHints* hints) {
+                                  const MojibakeHints* hints, std::size_t keptOctets) {
     const MojibakeHints everything = MojibakeHints::everything();
     const MojibakeHints& where = hints ? *hints : everything;
     MojibakeReport report;
@@ -120,7 +139,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     if (control)
         control->total.store(source.size(), std::memory_order_relaxed);
     MojibakeScanner first(options);
-    Keep keep(report);
+    Keep keep(report, keptOctets);
     const bool read = pass(source, where, first, &keep, control, report);
     // Where binary data began, as far as the pass went: the inspector reads the lines past it
     // as the pass did.
@@ -144,7 +163,7 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     again.evidence = options;
     again.chanceLegacy = chanceLegacyOf(first.stats(), options);
     MojibakeScanner second(options);
-    Keep keepAgain(again);
+    Keep keepAgain(again, keptOctets);
     if (control)
         control->total.fetch_add(source.size(), std::memory_order_relaxed);
     // (Cancelled or unreadable, `again` says so.)

@@ -20,10 +20,13 @@ namespace u8scope::ui {
 struct MojibakeReport {
     /// At most this many findings are kept (all are counted): a file made of mojibake would
     /// otherwise hold the window's memory (a finding and its strings take a few hundred octets:
-    /// some 20 MB at most).
+    /// some 20 MB at most)...
     static constexpr std::size_t kKept = 50'000;
+    /// ... and at most this many octets of them (heldOctets): a finding spans a word, and a word
+    /// of a line without spaces may run to 64 KiB (a gigabyte of FF read as "ÿÿÿ…").
+    static constexpr std::size_t kKeptOctets = std::size_t{64} << 20;
 
-    /// The findings in order of offset (the first kKept).
+    /// The findings in order of offset (the first kKept, as far as kKeptOctets holds them).
     std::vector<MojibakeFinding> findings;
     /// Findings in all.
     std::uint64_t count = 0;
@@ -95,9 +98,12 @@ struct SourceHead {
 /// second is left out when that evidence would decide no tie otherwise (MojibakeTies) and the
 /// first read no legacy octets by chance (MojibakeStats::legacyReadByChance). Each
 /// reads only where `hints` point (what the scan noted, ScanOptions::mojibakeHints), or, without
-/// them, everything; the findings are the same.
-[[nodiscard]] MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
-                                                const MojibakeHints* hints = nullptr);
+/// them, everything; the findings are the same. `keptOctets`: MojibakeReport::kKeptOctets, or
+/// less for a test.
+[[nodiscard]] MojibakeReport
+findSourceMojibake(const ByteSource& source, JobControl* control,
+                   const MojibakeHints* hints = nullptr,
+                   std::size_t keptOctets = MojibakeReport::kKeptOctets);
 
 /// The analysis every document runs (listed in analyses.cpp).
 extern const Analysis<MojibakeReport> kMojibakeFindings;
