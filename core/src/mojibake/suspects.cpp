@@ -2,6 +2,7 @@
 // AVX2 (32 octets at a time) and AVX-512 with VBMI (64), chosen once at run time.
 #include "suspects.h"
 
+#include "suspectfilter.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/codec/octetclass.h"
@@ -101,45 +102,10 @@ bool isHighCodecCharacter(CodePoint cp) {
     return cp == 0xF8FF || cp == 0xFB01 || cp == 0xFB02;
 }
 
-// For a first octet C0-FF (index: octet - C0), the high nibbles (8, 9, A, B as bits 0-3) of the
-// second octets with which it begins a character some codec gives for an octet 80-BF, or U+FFFD.
-struct Tables {
-    alignas(64) std::array<std::uint8_t, 64> lead{};
-    // For any octet's high nibble: its bit as a second octet (8-B), else 0; four times over, for
-    // the vector paths.
-    alignas(64) std::array<std::uint8_t, 64> second{};
-    // The characters of two octets (U+0080-07FF) some codec gives for an octet 80-BF: bit
-    // cp % 8 of octet cp / 8. Finer than `lead` for them: the AVX-512 path looks there.
-    alignas(64) std::array<std::uint8_t, 256> two{};
-    // The same for the characters of two octets some codec gives for a first octet C2-F4
-    // (leadCodecs), and for one of C2-DF, the first of two.
-    alignas(64) std::array<std::uint8_t, 256> twoLead{};
-    alignas(64) std::array<std::uint8_t, 256> twoLeadOfTwo{};
-    // 1 << (k % 8) at k: the bit of a code point in its octet of `two`.
-    alignas(64) std::array<std::uint8_t, 64> bit{};
-    // `lead` split into three tables of 16 by nibble, for the AVX2 path's first look: a first
-    // octet and the octet after it may pair when leadHigh[octet >> 4] & leadLow[octet & F] &
-    // nextHigh[next >> 4] is not 0. Bits 0-3 stand for the second octets 8x-Bx after a first
-    // octet Cx, bits 4-7 for them after Dx-Fx, so the three tables find `lead` exactly for Cx
-    // and a few pairs more after Dx-Fx (a superset: the whole look settles them).
-    alignas(16) std::array<std::uint8_t, 16> leadHigh{};
-    alignas(16) std::array<std::uint8_t, 16> leadLow{};
-    alignas(16) std::array<std::uint8_t, 16> nextHigh{};
-    // The AVX-512 path's first look as three lookups ANDed, one for the octet (by its low six
-    // bits), one each for the octets before and after it (by their high nibble, four times over):
-    // bits 0-3 a first octet that `lead` pairs with the octet after, asked after a continuing
-    // octet; bits 4-5 C2 80-9F, a C1 control, asked anywhere; bit 6 a "?" after a continuing
-    // octet. Six bits of the octet alias four octets on each entry, so the look finds a few
-    // places more than coarse() (a continuing octet after another with C2-FF's entry, "B" or
-    // 82 with C2's, BF or 7F with "?"'s): a superset, which the whole look then settles.
-    alignas(64) std::array<std::uint8_t, 64> lookHere{};
-    alignas(64) std::array<std::uint8_t, 64> lookBefore{};
-    alignas(64) std::array<std::uint8_t, 64> lookAfter{};
-};
-
-const Tables& tables() {
-    static const Tables t = [] {
-        Tables x;
+// Here, at an address known when linking: the scalar path's loop keeps no register for it.
+const SuspectTables& tables() {
+    static const SuspectTables t = [] {
+        SuspectTables x;
         const auto note = [&x](CodePoint cp) {
             const Encoded e = encode(cp);
             const auto b = e.bytes();
@@ -193,19 +159,6 @@ const Tables& tables() {
     return t;
 }
 
-// Whether the first octet b (C0-FF) and the octet after it may begin a character some codec
-// gives for an octet 80-BF, or U+FFFD: a character of two octets exactly, a longer one by the
-// second octet's high nibble.
-bool mayContinue(const Tables& t, std::uint8_t b, std::uint8_t next) {
-    if (b < 0xE0) {
-        if (!isContinuationOctet(next))
-            return false;
-        const CodePoint cp = twoOctetValue(b, next); // C0, C1: below 80, never noted
-        return (t.two[cp >> 3] & (1u << (cp & 7))) != 0;
-    }
-    return (t.lead[b - 0xC0] & t.second[next >> 4]) != 0;
-}
-
 // The character at data[j] (at most four octets there): its code point and length, or a length
 // of 0 when it is malformed or cut short by `size`.
 struct Char {
@@ -254,13 +207,12 @@ CodecMask continuingAt(const std::uint8_t* data, std::size_t j, std::size_t size
     return c.cp == kReplacementCharacter ? all : continuationCodecs(c.cp);
 }
 
-// The exact rule at data[i], where the octets alone made it a suspect (a "?", or a character's
-// first octet, after a character outside ASCII): whether the character before stands for a
-// first octet in some codec that also gives the character at i for a continuing octet (or takes
-// "?" and U+FFFD as a lost octet), and the characters after complete the sequence that first
-// octet announces in that codec: without that, no reading of the word changes anything
-// (reencoding.cpp). Where a character is malformed or cut short it stays a suspect: the examiner
-// decides then.
+} // namespace
+
+const SuspectTables& suspectTables() {
+    return tables();
+}
+
 bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size_t size) {
     const Masks& m = masks();
     CodecMask codecs = 0; // the codecs that may read the pair back
@@ -313,8 +265,10 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
     return (codecs & four & continuingAt(data, j, size, &n)) != 0;
 }
 
+namespace {
+
 // The rule at one octet, for the scalar path and the ends of the vector paths.
-bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
+bool suspectAt(const SuspectTables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
                std::size_t size) {
     const std::uint8_t b = data[i];
     const bool afterWide = isContinuationOctet(data[i - 1]);
@@ -330,40 +284,9 @@ bool suspectAt(const Tables& t, const std::uint8_t* data, std::size_t from, std:
     return afterWide && mayContinue(t, b, next) && pairAt(data, from, i, size);
 }
 
-// Whether the exact rule keeps data[p], a place the octets made a suspect (`sure`: it needs no
-// check, a C1 control or a first octet cut short). The AVX2 path finds characters of two octets
-// by their second octet's high nibble only.
-bool keptAt(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t p, bool sure,
-            std::size_t size) {
-    if (sure)
-        return true;
-    const std::uint8_t b = data[p];
-    if (b >= 0xC0 && p + 1 < size && !mayContinue(t, b, data[p + 1]))
-        return false;
-    return pairAt(data, from, p, size);
-}
+} // namespace
 
-// The first of the places the octets made suspects (bit k: data[i + k]) that the exact rule
-// keeps, or SIZE_MAX.
-std::size_t firstPair(const Tables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
-                      std::uint64_t hits, std::uint64_t sure, std::size_t size) {
-    for (; hits != 0; hits &= hits - 1) {
-        const auto k = static_cast<unsigned>(__builtin_ctzll(hits));
-        if (keptAt(t, data, from, i + k, ((sure >> k) & 1) != 0, size))
-            return i + k;
-    }
-    return SIZE_MAX;
-}
-
-// The suspects of a block (bit k: data[i + k]), as a vector path found them.
-struct BlockHits {
-    std::size_t i = 0;
-    std::uint64_t hits = 0;
-    std::uint64_t sure = 0; // of `hits`, those that need no check
-};
-
-// Every place of `blocks` the exact rule keeps, appended to `out` (from 0: see collect).
-[[gnu::noinline]] void keepAll(const Tables& t, const std::uint8_t* data, std::size_t size,
+[[gnu::noinline]] void keepAll(const SuspectTables& t, const std::uint8_t* data, std::size_t size,
                                std::span<const BlockHits> blocks, std::vector<std::size_t>& out) {
     for (const BlockHits& b : blocks) {
         for (std::uint64_t hits = b.hits; hits != 0; hits &= hits - 1) {
@@ -374,40 +297,11 @@ struct BlockHits {
     }
 }
 
-// The blocks with suspects, gathered so that the vector loop calls nothing (a call would spill
-// its registers) and handed to keepAll a batch at a time.
-class PendingBlocks {
-public:
-    PendingBlocks(const Tables& t, const std::uint8_t* data, std::size_t size,
-                  std::vector<std::size_t>& out)
-        : m_t(t), m_data(data), m_size(size), m_out(out) {}
-    void add(std::size_t i, std::uint64_t hits, std::uint64_t sure) {
-        m_blocks[m_count++] = {i, hits, sure};
-        if (m_count == m_blocks.size())
-            flush();
-    }
-    void flush() {
-        keepAll(m_t, m_data, m_size, std::span(m_blocks.data(), m_count), m_out);
-        m_count = 0;
-    }
-
-private:
-    const Tables& m_t;
-    const std::uint8_t* m_data;
-    std::size_t m_size;
-    std::vector<std::size_t>& m_out;
-    std::array<BlockHits, 64> m_blocks{};
-    std::size_t m_count = 0;
-};
-
-// The places of a block at i (bit k: data[i + k]) before `end` (> i).
-inline std::uint64_t within(std::size_t i, std::size_t end) {
-    return end - i >= 64 ? ~0ull : ~0ull >> (64 - (end - i));
-}
+namespace {
 
 #ifdef U8SCOPE_SUSPECTS_X86
 
-// A bitmap of 256 octets (Tables::two and its kind) in four registers.
+// A bitmap of 256 octets (SuspectTables::two and its kind) in four registers.
 struct Bitmap512 {
     __m512i quarter[4];
 };
@@ -434,7 +328,7 @@ struct Avx512Filter {
         belowA0, lookHere, lookBefore, lookAfter;
     Bitmap512 two, twoLead, twoLeadOfTwo;
 
-    U8SCOPE_AVX512 explicit Avx512Filter(const Tables& t)
+    U8SCOPE_AVX512 explicit Avx512Filter(const SuspectTables& t)
         : lead(_mm512_load_si512(t.lead.data())), second(_mm512_load_si512(t.second.data())),
           top2(_mm512_set1_epi8(static_cast<char>(0xC0))),
           top3(_mm512_set1_epi8(static_cast<char>(0xE0))),
@@ -494,7 +388,7 @@ struct Avx512Filter {
 
     // A superset of coarse()'s candidates for a block with an octet before it and 64 after it
     // (1 <= i, i + 65 <= size), the lean way: the octets before and after are loaded, not
-    // shifted in, and each is looked up once (Tables::lookHere). This runs on every block
+    // shifted in, and each is looked up once (SuspectTables::lookHere). This runs on every block
     // outside ASCII, and most blocks of ordinary text have no candidate.
     U8SCOPE_AVX512 std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
         // (vpermb reads the low 6 bits of an index: the tables by nibble hold their 16 entries
@@ -546,7 +440,7 @@ struct Avx512Filter {
 
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t
 findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
-    const Tables& t = tables();
+    const SuspectTables& t = suspectTables();
     const Avx512Filter filter(t);
     for (std::size_t i = from + 1; i < size; i += 64) {
         const BlockHits b = filter.block(data, i, size);
@@ -562,7 +456,7 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) void
 collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
               std::vector<std::size_t>& out) {
-    const Tables& t = tables();
+    const SuspectTables& t = suspectTables();
     const Avx512Filter filter(t);
     PendingBlocks pending(t, data, size, out);
     // Two loops, so that neither branches on what varies from block to block in text outside
@@ -608,7 +502,7 @@ struct Avx2Filter {
     // or a line, does not go octet by octet.
     alignas(32) std::array<std::uint8_t, 64> tail{};
 
-    U8SCOPE_AVX2 explicit Avx2Filter(const Tables& t)
+    U8SCOPE_AVX2 explicit Avx2Filter(const SuspectTables& t)
         : lead0(sixteen(t.lead.data())), lead1(sixteen(t.lead.data() + 16)),
           lead2(sixteen(t.lead.data() + 32)), lead3(sixteen(t.lead.data() + 48)),
           second(sixteen(t.second.data())), top2(_mm256_set1_epi8(static_cast<char>(0xC0))),
@@ -627,8 +521,8 @@ struct Avx2Filter {
 
     // The first look at a block with an octet before it and 32 after it (1 <= i,
     // i + 33 <= size), without a branch: whether it may hold a suspect. A superset of block()'s
-    // hits: a first octet after a continuing one that the nibble tables (Tables::leadHigh) pair
-    // with the octet after, a "?" after a continuing octet, C2 80-9F.
+    // hits: a first octet after a continuing one that the nibble tables (SuspectTables::leadHigh)
+    // pair with the octet after, a "?" after a continuing octet, C2 80-9F.
     U8SCOPE_AVX2 bool mayHold(const std::uint8_t* data, std::size_t i) const {
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i + 1));
@@ -709,7 +603,7 @@ struct Avx2Filter {
 
 __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* data, std::size_t from,
                                                          std::size_t size) noexcept {
-    const Tables& t = tables();
+    const SuspectTables& t = suspectTables();
     Avx2Filter filter(t);
     for (std::size_t i = from + 1; i < size; i += 32) {
         const BlockHits b = filter.block(data, i, size);
@@ -725,7 +619,7 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
 __attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, std::size_t begin,
                                                      std::size_t end, std::size_t size,
                                                      std::vector<std::size_t>& out) {
-    const Tables& t = tables();
+    const SuspectTables& t = suspectTables();
     Avx2Filter filter(t);
     PendingBlocks pending(t, data, size, out);
     // Two loops, as the AVX-512 path: the first look at every block marks those that may hold
@@ -774,7 +668,7 @@ CodecMask continuationCodecs(CodePoint cp) noexcept {
 
 std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
                                   std::size_t size) noexcept {
-    const Tables& t = tables();
+    const SuspectTables& t = tables();
     for (std::size_t i = from + 1; i < size; ++i) {
         if (suspectAt(t, data, from, i, size))
             return i;
@@ -784,7 +678,7 @@ std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
 
 void collectSuspectPairsScalar(const std::uint8_t* data, std::size_t begin, std::size_t end,
                                std::size_t size, std::vector<std::size_t>& out) {
-    const Tables& t = tables();
+    const SuspectTables& t = tables();
     for (std::size_t i = std::max<std::size_t>(begin, 1); i < end; ++i) {
         if (suspectAt(t, data, 0, i, size))
             out.push_back(i);
