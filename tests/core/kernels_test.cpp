@@ -159,6 +159,20 @@ TEST(Kernels, BestIsTheLastAvailableUnlessForced) {
     EXPECT_EQ(&kernels::bestKernel(), kernels::availableKernels().back());
 }
 
+// U8SCOPE_KERNEL forces the kernel it names, when this CPU runs it: the CTests that set it
+// (MojibakeDifferential.At*, tests/core/CMakeLists.txt) run what they say.
+TEST(Kernels, TheEnvironmentForcesTheKernelItNames) {
+    const char* forced = std::getenv("U8SCOPE_KERNEL");
+    if (forced == nullptr)
+        GTEST_SKIP() << "U8SCOPE_KERNEL is not set";
+    const auto all = kernels::availableKernels();
+    const auto named =
+        std::find_if(all.begin(), all.end(), [&](const Kernel* k) { return k->name == forced; });
+    if (named == all.end())
+        GTEST_SKIP() << forced << " does not run on this CPU";
+    EXPECT_EQ(&kernels::bestKernel(), *named);
+}
+
 TEST(Kernels, MatchScalarAndDecoderOnRandomBytes) {
     std::mt19937 rng(7);
     for (int round = 0; round < 3000; ++round) {

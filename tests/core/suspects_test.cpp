@@ -1,9 +1,10 @@
-// The filter of the mojibake engine (core/src/mojibake/suspects.h): every vector path against the
-// plain one, on random text dense with the octets that matter, from every offset.
+// The filter of the mojibake engine (core/src/mojibake/suspects.h): every kernel's path (kernels.h)
+// against the plain one, on random text dense with the octets that matter, from every offset.
 #include "mojibake/plainwords.h"
 #include "mojibake/suspects.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/encoding/legacycodec.h"
+#include "u8scope/scan/kernels.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -26,14 +27,15 @@ std::vector<std::uint8_t> randomText(std::mt19937& rng, std::size_t size) {
 
 TEST(MojibakeSuspects, EveryPathFindsWhatThePlainOneFinds) {
     std::mt19937 rng(5);
-    const auto& paths = suspectPaths();
-    ASSERT_STREQ(paths.front().name, "scalar");
+    const auto all = kernels::availableKernels();
+    ASSERT_EQ(all.front(), &kernels::scalarKernel());
     for (int round = 0; round < 400; ++round) {
         const auto text = randomText(rng, 1 + rng() % 300);
         for (std::size_t from = 0; from < text.size(); ++from) {
             const std::size_t want = findSuspectPairScalar(text.data(), from, text.size());
-            for (const SuspectPath& p : paths)
-                ASSERT_EQ(p.find(text.data(), from, text.size()), want) << p.name << " " << from;
+            for (const kernels::Kernel* k : all)
+                ASSERT_EQ(k->findSuspect(text.data(), from, text.size()), want)
+                    << k->name << " " << from;
         }
     }
 }
@@ -42,7 +44,7 @@ TEST(MojibakeSuspects, EveryPathFindsWhatThePlainOneFinds) {
 // the text, by every path.
 TEST(MojibakeSuspects, EveryPathCollectsThePlacesFindStopsAt) {
     std::mt19937 rng(11);
-    const auto& paths = suspectPaths();
+    const auto all = kernels::availableKernels();
     std::size_t places = 0;
     for (int round = 0; round < 3000; ++round) {
         const auto text = randomText(rng, 1 + rng() % 700);
@@ -66,19 +68,19 @@ TEST(MojibakeSuspects, EveryPathCollectsThePlacesFindStopsAt) {
                 if (q >= begin && q < end)
                     stretch.push_back(q);
             }
-            for (const SuspectPath& p : paths) {
+            for (const kernels::Kernel* k : all) {
                 std::vector<std::size_t> got{7}; // appended to, never cleared
-                p.collect(text.data(), begin, end, size, got);
-                ASSERT_EQ(got.front(), 7u) << p.name;
+                k->collectSuspects(text.data(), begin, end, size, got);
+                ASSERT_EQ(got.front(), 7u) << k->name;
                 got.erase(got.begin());
-                ASSERT_EQ(got, stretch) << p.name << " " << begin << " " << end << " " << size;
+                ASSERT_EQ(got, stretch) << k->name << " " << begin << " " << end << " " << size;
             }
         }
     }
     EXPECT_GT(places, 5000u); // the text is dense with them
 }
 
-// A long text dense with suspects: past the vector paths' batches (64 blocks with suspects, 256
+// A long text dense with suspects: past the vector all' batches (64 blocks with suspects, 256
 // marked blocks) and across stretches of any size, as the scan's finder takes them.
 TEST(MojibakeSuspects, EveryPathCollectsALongTextInStretches) {
     std::mt19937 rng(17);
@@ -93,12 +95,12 @@ TEST(MojibakeSuspects, EveryPathCollectsALongTextInStretches) {
          q = findSuspectPairScalar(text.data(), q, size))
         want.push_back(q);
     ASSERT_GT(want.size(), 1000u); // several batches of 64 blocks in each 64 KiB
-    for (const SuspectPath& p : suspectPaths()) {
+    for (const kernels::Kernel* k : kernels::availableKernels()) {
         for (const std::size_t stretch : {std::size_t{1} << 16, std::size_t{4093}, size}) {
             std::vector<std::size_t> got;
             for (std::size_t begin = 0; begin < size; begin += stretch)
-                p.collect(text.data(), begin, std::min(size, begin + stretch), size, got);
-            ASSERT_EQ(got, want) << p.name << " " << stretch;
+                k->collectSuspects(text.data(), begin, std::min(size, begin + stretch), size, got);
+            ASSERT_EQ(got, want) << k->name << " " << stretch;
         }
     }
 }
@@ -159,9 +161,9 @@ TEST(MojibakeSuspects, TheMemoOfPlainWordsKeepsWordsThatDifferInTheMiddle) {
 }
 
 // Pairs of characters of two octets at every place in a block, with every kind of character
-// after them and the end of the text: the vector paths settle many such pairs themselves.
+// after them and the end of the text: the vector all settle many such pairs themselves.
 TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoes) {
-    const auto& paths = suspectPaths();
+    const auto all = kernels::availableKernels();
     // р Ѓ (F0, a first octet of four, and 81 in windows-1251), ó ł (F3 and B3 in windows-1250),
     // ç ã (no one codec), в ё (D7 A3 in KOI8-R), Ã © (C3 A9 in windows-1252).
     const std::vector<std::string> pairs = {"\xD1\x80\xD0\x83", "\xC3\xB3\xC5\x82",
@@ -176,9 +178,9 @@ TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoe
                 const auto* text = reinterpret_cast<const std::uint8_t*>(s.data());
                 for (std::size_t from = lead >= 3 ? lead - 3 : 0; from <= lead + 2; ++from) {
                     const std::size_t want = findSuspectPairScalar(text, from, s.size());
-                    for (const SuspectPath& p : paths)
-                        ASSERT_EQ(p.find(text, from, s.size()), want)
-                            << p.name << " " << lead << " " << from << " " << s.size();
+                    for (const kernels::Kernel* k : all)
+                        ASSERT_EQ(k->findSuspect(text, from, s.size()), want)
+                            << k->name << " " << lead << " " << from << " " << s.size();
                 }
             }
         }
@@ -187,10 +189,10 @@ TEST(MojibakeSuspects, EveryPathSettlesPairsOfTwoOctetCharactersAsThePlainOneDoe
 
 // What re-encoding leaves, through every codec, at every place in a block and across the edge
 // of the next: the characters of each first octet and continuing octet of UTF-8 sequences of two
-// and three octets. Every path collects there what the plain one does (the vector paths' first
+// and three octets. Every path collects there what the plain one does (the vector all' first
 // looks are coarser than the rule, and must never drop a place the rule keeps).
 TEST(MojibakeSuspects, EveryPathCollectsWhatReencodingLeavesAtEveryPlaceInABlock) {
-    const auto& paths = suspectPaths();
+    const auto all = kernels::availableKernels();
     std::size_t places = 0;
     std::vector<std::size_t> want;
     std::vector<std::size_t> got;
@@ -217,10 +219,10 @@ TEST(MojibakeSuspects, EveryPathCollectsWhatReencodingLeavesAtEveryPlaceInABlock
                 want.clear();
                 collectSuspectPairsScalar(text, 0, s.size(), s.size(), want);
                 places += want.size();
-                for (const SuspectPath& p : paths) {
+                for (const kernels::Kernel* k : all) {
                     got.clear();
-                    p.collect(text, 0, s.size(), s.size(), got);
-                    ASSERT_EQ(got, want) << p.name << " " << codec.name() << " " << lead;
+                    k->collectSuspects(text, 0, s.size(), s.size(), got);
+                    ASSERT_EQ(got, want) << k->name << " " << codec.name() << " " << lead;
                 }
             }
         }

@@ -1,9 +1,11 @@
-// Where the mojibake engine must look: see mojibakehints.h. The filter itself is suspects.cpp's.
+// Where the mojibake engine must look: see mojibakehints.h. The filter is suspects.h's, its paths
+// entries of the kernel table (kernels.h).
 #include "u8scope/mojibake/mojibakehints.h"
 
 #include "pieces.h"
 #include "plainwords.h"
 #include "suspects.h"
+#include "u8scope/scan/kernels.h"
 
 #include <algorithm>
 #include <cstring>
@@ -88,7 +90,7 @@ void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64
     // after a continuing octet, C2 80-9F) or a first octet at the very end, noted above.
     if (quiet)
         return;
-    static const auto collect = detail::chosenSuspectPath().collect;
+    static const auto collect = kernels::bestKernel().collectSuspects;
     // The suspects a stretch at a time (a few of them per line in some scripts), then each word
     // holding one, once.
     constexpr std::size_t kStretch = std::size_t{64} << 10;

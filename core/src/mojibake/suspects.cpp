@@ -1,5 +1,6 @@
-// Finding the octets worth a closer look: see suspects.h. One rule, three paths: octet by octet,
-// AVX2 (32 octets at a time) and AVX-512 with VBMI (64), chosen once at run time.
+// Finding the octets worth a closer look: see suspects.h. One rule, three paths: octet by octet
+// here, AVX2 (32 octets at a time) and AVX-512 with VBMI (64) in their kernels
+// (scan/kernels/avx2_suspects.h, avx512_suspects.h), chosen once with the scan's kernel.
 #include "suspects.h"
 
 #include "suspectfilter.h"
@@ -11,15 +12,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <span>
-#include <string_view>
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define U8SCOPE_SUSPECTS_X86 1
-#include "scan/kernels/avx2_suspects.h"
-#include "scan/kernels/avx512_suspects.h"
-#endif
 
 namespace u8scope::detail {
 
@@ -329,48 +322,14 @@ void collectSuspectPairsScalar(const std::uint8_t* data, std::size_t begin, std:
     }
 }
 
-const std::vector<SuspectPath>& suspectPaths() {
-    static const std::vector<SuspectPath> paths = [] {
-        std::vector<SuspectPath> p{{"scalar", findSuspectPairScalar, collectSuspectPairsScalar}};
-#ifdef U8SCOPE_SUSPECTS_X86
-        if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi"))
-            p.push_back({"avx2", findAvx2, collectAvx2});
-        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-            __builtin_cpu_supports("avx512vbmi"))
-            p.push_back({"avx512", findAvx512, collectAvx512});
-#endif
-        return p;
-    }();
-    return paths;
-}
-
 std::size_t findSuspectPair(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     if (from >= size)
         return size;
     // The character at `from` follows ASCII by the rule, so only C2 80-9F can make it suspect.
     if (isC1ControlAt(data, from, size))
         return from;
-    static const auto find = chosenSuspectPath().find;
+    static const auto find = kernels::bestKernel().findSuspect;
     return find(data, from, size);
-}
-
-const SuspectPath& chosenSuspectPath() noexcept {
-    static const SuspectPath* chosen = [] {
-        // The width of a path or kernel by its name: 0 scalar (and SSE4.2), 1 AVX2, 2 AVX-512.
-        const auto width = [](std::string_view name) {
-            return name == "avx512" ? 2 : name == "avx2" ? 1 : 0;
-        };
-        // The scan's kernel forced (U8SCOPE_KERNEL, kernels.h): the widest path no wider, so
-        // that the whole scan runs as on a machine without the wider instructions.
-        const int most = width(kernels::bestKernel().name);
-        const SuspectPath* best = &suspectPaths().front();
-        for (const SuspectPath& p : suspectPaths()) {
-            if (width(p.name) <= most && width(p.name) >= width(best->name))
-                best = &p;
-        }
-        return best;
-    }();
-    return *chosen;
 }
 
 } // namespace u8scope::detail

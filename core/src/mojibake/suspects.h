@@ -43,34 +43,23 @@ inline constexpr std::size_t kSuspectReach = 16;
 
 /// The first octet at or after `from` in data[0, size) where a character pair above or a C1
 /// control starts (malformed UTF-8 is left to the caller), or `size`. data[from] must begin a
-/// character, and the character before it is taken to be ASCII.
+/// character, and the character before it is taken to be ASCII. Past `from`, it runs the
+/// findSuspect of the kernel the scan runs (kernels::bestKernel(), kernels.h), so U8SCOPE_KERNEL
+/// forces both.
 [[nodiscard]] std::size_t findSuspectPair(const std::uint8_t* data, std::size_t from,
                                           std::size_t size) noexcept;
 
-/// The same, the plain way, octet by octet: the reference the vector paths are tested against.
+/// The places after `from` the same way, octet by octet: the scalar kernel's findSuspect, and the
+/// reference every kernel's is tested against.
 [[nodiscard]] std::size_t findSuspectPairScalar(const std::uint8_t* data, std::size_t from,
                                                 std::size_t size) noexcept;
 
 /// Every place in data[begin, end) (end <= size; begin 0 is taken as 1) where the rule above
-/// finds a pair or a C1 control in data[0, size): the places a path's `find` stops at, called
-/// from 0 and again from each place it returns. Appended to `out` in order. One pass that
-/// returns only at the end: cheaper than a call for each place where they are common.
+/// finds a pair or a C1 control in data[0, size): the places findSuspectPairScalar stops at,
+/// called from 0 and again from each place it returns. Appended to `out` in order. One pass that
+/// returns only at the end: cheaper than a call for each place where they are common. The
+/// scalar kernel's collectSuspects, and the reference every kernel's is tested against.
 void collectSuspectPairsScalar(const std::uint8_t* data, std::size_t begin, std::size_t end,
                                std::size_t size, std::vector<std::size_t>& out);
-
-struct SuspectPath {
-    const char* name; ///< "scalar", "avx2", "avx512"
-    std::size_t (*find)(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept;
-    /// As collectSuspectPairsScalar.
-    void (*collect)(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
-                    std::vector<std::size_t>& out);
-};
-
-/// Every path this machine runs, the scalar one first.
-[[nodiscard]] const std::vector<SuspectPath>& suspectPaths();
-
-/// The path findSuspectPair and the scan's hints take: the widest, or with the scan's kernel
-/// forced (U8SCOPE_KERNEL, kernels.h) the widest no wider than that kernel.
-[[nodiscard]] const SuspectPath& chosenSuspectPath() noexcept;
 
 } // namespace u8scope::detail

@@ -1,8 +1,24 @@
 // The hot loops, with a kernel chosen at run time: validation per RFC 3629 §4 and octet
-// classification per ISO/IEC 10646-1 Annex R Table 1 over well-formed text, and the dense-error
-// path that decides every unit of a block at once, maximal subparts included (Unicode Standard
-// §3.9). Each kernel gives exactly the same results as the scalar one; the decoder (decoder.h) is
-// the reference they are all tested against.
+// classification per ISO/IEC 10646-1 Annex R Table 1 over well-formed text, the dense-error path
+// that decides every unit of a block at once, maximal subparts included (Unicode Standard §3.9),
+// and the mojibake engine's suspect filter. Each kernel gives exactly the same results as the
+// scalar one; the decoder (decoder.h) and the filter's plain walk (core/src/mojibake/suspects.h)
+// are the references they are all tested against.
+//
+// Every vector path of the project is an entry of struct Kernel: one table per instruction set,
+// chosen once for the whole program (dispatch.cpp), so U8SCOPE_KERNEL forces every path at once.
+// To add a path (a region classifier, say):
+// 1. Add a function pointer to struct Kernel below, saying what it returns.
+// 2. Write it for each instruction set in that kernel's translation unit, which is compiled for
+//    it (core/CMakeLists.txt): core/src/scan/kernels/scalar.cpp, sse4.cpp, avx2.cpp and
+//    avx512.cpp, or a header only that file includes (avx2_suspects.h), with everything in an
+//    unnamed namespace (vector_driver.h says why). A kernel without a path of its own names a
+//    narrower one (the SSE4 kernel takes the scalar filter), never a wider one.
+// 3. Name it in the table at the end of each of the four files (-Wmissing-field-initializers
+//    warns where it is missing).
+// 4. Call it through bestKernel() (or the kernel a caller was given); test every kernel of
+//    availableKernels() against the scalar one on random input at every offset, and time them
+//    all in one run (bench/kernels_bench.cpp).
 #pragma once
 
 #include "u8scope/codec/octetclass.h"
@@ -13,6 +29,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <vector>
 
 namespace u8scope::kernels {
 
@@ -69,6 +86,7 @@ struct BlockScan {
     UnitCounts counts;        ///< added to, not reset
 };
 
+/// Every vector path of the project for one instruction set (see the top of this file).
 struct Kernel {
     /// "scalar", "sse4", "avx2", "avx512".
     std::string_view name;
@@ -98,6 +116,18 @@ struct Kernel {
     /// as ErrorBits. Scans min(maxBlocks, limit / 64, size / 64 - 1) blocks, fewer when it leaves
     /// after clean blocks; with none to scan, `end` is 0.
     void (*scanBlocks)(BlockScan& scan) noexcept;
+
+    // The mojibake engine's suspect filter (core/src/mojibake/suspects.h).
+
+    /// As detail::findSuspectPairScalar: the first octet after `from` in data[0, size) where a
+    /// suspect pair or a C1 control starts, or size.
+    std::size_t (*findSuspect)(const std::uint8_t* data, std::size_t from,
+                               std::size_t size) noexcept;
+
+    /// As detail::collectSuspectPairsScalar: every such place in data[begin, end), end <= size,
+    /// appended to `out` in order.
+    void (*collectSuspects)(const std::uint8_t* data, std::size_t begin, std::size_t end,
+                            std::size_t size, std::vector<std::size_t>& out);
 };
 
 /// Whether `octet`, right after `before`, is a gate place: a superset of the places the mojibake
@@ -122,8 +152,8 @@ struct Kernel {
 [[nodiscard]] std::span<const Kernel* const> availableKernels() noexcept;
 
 /// The fastest kernel this CPU runs, chosen once. The environment variable U8SCOPE_KERNEL
-/// (e.g. "scalar", "avx2") forces a specific kernel when this CPU supports it; the mojibake
-/// engine's filter then takes a path no wider, so that the whole scan runs as it would on a CPU
+/// (e.g. "scalar", "avx2") forces a specific kernel when this CPU supports it, every entry of it,
+/// so that the whole scan, the mojibake engine's filter included, runs as it would on a CPU
 /// without the wider instructions.
 [[nodiscard]] const Kernel& bestKernel() noexcept;
 

@@ -1,9 +1,11 @@
-// The AVX2 kernel: 64 octets per step in two 32-octet registers. Compiled with -mavx2 -mpopcnt
-// -mbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have them all.
+// The AVX2 kernel: 64 octets per step in two 32-octet registers, and the mojibake filter's AVX2
+// path (avx2_suspects.h). Compiled with -mavx2 -mpopcnt -mbmi (see core/CMakeLists.txt);
+// dispatch.cpp calls it only on CPUs that have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
 
+#include "scan/kernels/avx2_suspects.h"
 #include "scan/kernels/vector_driver.h"
 
 #include <immintrin.h>
@@ -247,12 +249,16 @@ private:
 } // namespace
 
 const Kernel& avx2Kernel() noexcept {
-    static constexpr Kernel kernel{"avx2",
-                                   vectorValidPrefix<Avx2Checker>,
-                                   vectorCountValidPrefix<Avx2Checker>,
-                                   vectorCountValidPrefixGated<Avx2Checker>,
-                                   vectorClassifyValid<Avx2Checker>,
-                                   vectorScanBlocks<Avx2Checker>};
+    static constexpr Kernel kernel{
+        .name = "avx2",
+        .validPrefix = vectorValidPrefix<Avx2Checker>,
+        .countValidPrefix = vectorCountValidPrefix<Avx2Checker>,
+        .countValidPrefixGated = vectorCountValidPrefixGated<Avx2Checker>,
+        .classifyValid = vectorClassifyValid<Avx2Checker>,
+        .scanBlocks = vectorScanBlocks<Avx2Checker>,
+        .findSuspect = detail::findAvx2,
+        .collectSuspects = detail::collectAvx2,
+    };
     return kernel;
 }
 

@@ -1,5 +1,7 @@
-// The AVX2 path of the mojibake engine's suspect filter (core/src/mojibake/suspects.h): 32
-// octets at a time.
+// The AVX2 path of the mojibake engine's suspect filter (core/src/mojibake/suspects.h), 32 octets
+// at a time: the AVX2 kernel's findSuspect and collectSuspects (kernels.h). Included by avx2.cpp
+// alone, so that it is compiled for AVX2 (core/CMakeLists.txt); everything in an unnamed
+// namespace, as in vector_driver.h and for the same reason.
 #pragma once
 
 #include "mojibake/suspectfilter.h"
@@ -12,8 +14,6 @@
 namespace u8scope::detail {
 namespace {
 
-#define U8SCOPE_AVX2 __attribute__((target("avx2,bmi"), always_inline))
-
 // The AVX2 filter: its tables in registers, and the rule for one block of 32 octets.
 struct Avx2Filter {
     // The 64-entry table in four quarters of 16, picked by bits 4 and 5 of the octet.
@@ -24,7 +24,7 @@ struct Avx2Filter {
     // or a line, does not go octet by octet.
     alignas(32) std::array<std::uint8_t, 64> tail{};
 
-    U8SCOPE_AVX2 explicit Avx2Filter(const SuspectTables& t)
+    [[gnu::always_inline]] explicit Avx2Filter(const SuspectTables& t)
         : lead0(sixteen(t.lead.data())), lead1(sixteen(t.lead.data() + 16)),
           lead2(sixteen(t.lead.data() + 32)), lead3(sixteen(t.lead.data() + 48)),
           second(sixteen(t.second.data())), top2(_mm256_set1_epi8(static_cast<char>(0xC0))),
@@ -37,7 +37,7 @@ struct Avx2Filter {
           belowC0(_mm256_set1_epi8(-64)), belowA0(_mm256_set1_epi8(-96)) {}
 
     // 16 octets of a table (aligned to 16) in both halves of a register, for vpshufb.
-    U8SCOPE_AVX2 static __m256i sixteen(const std::uint8_t* table) {
+    [[gnu::always_inline]] static __m256i sixteen(const std::uint8_t* table) {
         return _mm256_broadcastsi128_si256(_mm_load_si128(reinterpret_cast<const __m128i*>(table)));
     }
 
@@ -45,7 +45,7 @@ struct Avx2Filter {
     // i + 33 <= size), without a branch: whether it may hold a suspect. A superset of block()'s
     // hits: a first octet after a continuing one that the nibble tables (SuspectTables::leadHigh)
     // pair with the octet after, a "?" after a continuing octet, C2 80-9F.
-    U8SCOPE_AVX2 bool mayHold(const std::uint8_t* data, std::size_t i) const {
+    [[gnu::always_inline]] bool mayHold(const std::uint8_t* data, std::size_t i) const {
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i + 1));
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 1));
@@ -66,7 +66,8 @@ struct Avx2Filter {
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
     // that need no check.
-    U8SCOPE_AVX2 BlockHits block(const std::uint8_t* data, std::size_t i, std::size_t size) {
+    [[gnu::always_inline]] BlockHits block(const std::uint8_t* data, std::size_t i,
+                                           std::size_t size) {
         const std::size_t left = size - i;
         const std::uint8_t* at = data + i;
         if (left <= 32) {
@@ -123,8 +124,7 @@ struct Avx2Filter {
     }
 };
 
-__attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* data, std::size_t from,
-                                                         std::size_t size) noexcept {
+std::size_t findAvx2(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const SuspectTables& t = suspectTables();
     Avx2Filter filter(t);
     for (std::size_t i = from + 1; i < size; i += 32) {
@@ -138,9 +138,8 @@ __attribute__((target("avx2,bmi"))) std::size_t findAvx2(const std::uint8_t* dat
     return size;
 }
 
-__attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, std::size_t begin,
-                                                     std::size_t end, std::size_t size,
-                                                     std::vector<std::size_t>& out) {
+void collectAvx2(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
+                 std::vector<std::size_t>& out) {
     const SuspectTables& t = suspectTables();
     Avx2Filter filter(t);
     PendingBlocks pending(t, data, size, out);
@@ -169,8 +168,6 @@ __attribute__((target("avx2,bmi"))) void collectAvx2(const std::uint8_t* data, s
     }
     pending.flush();
 }
-
-#undef U8SCOPE_AVX2
 
 } // namespace
 } // namespace u8scope::detail

@@ -1,8 +1,8 @@
 // The AVX-512 kernel: 64 octets per step in one register. AVX-512BW for octet compares into mask
 // registers, VBMI for the byte permutes (vpermb, vpermt2b) that shift octets in from the block
-// before and look up nibbles without masking them first. Compiled with -mavx512f -mavx512bw
-// -mavx512vbmi -mpopcnt -mbmi (see core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that
-// have them all.
+// before and look up nibbles without masking them first; and the mojibake filter's AVX-512 path
+// (avx512_suspects.h). Compiled with -mavx512f -mavx512bw -mavx512vbmi -mpopcnt -mbmi (see
+// core/CMakeLists.txt); dispatch.cpp calls it only on CPUs that have them all.
 #include "scan/kernels/kernel_impl.h"
 
 #if U8SCOPE_KERNELS_X86
@@ -19,6 +19,7 @@
 #pragma GCC diagnostic pop
 #endif
 
+#include "scan/kernels/avx512_suspects.h"
 #include "scan/kernels/vector_driver.h"
 
 namespace u8scope::kernels {
@@ -441,12 +442,16 @@ private:
 } // namespace
 
 const Kernel& avx512Kernel() noexcept {
-    static constexpr Kernel kernel{"avx512",
-                                   vectorValidPrefix<Avx512Checker>,
-                                   vectorCountValidPrefix<Avx512Checker>,
-                                   vectorCountValidPrefixGated<Avx512Checker>,
-                                   vectorClassifyValid<Avx512Checker>,
-                                   vectorScanBlocks<Avx512Checker>};
+    static constexpr Kernel kernel{
+        .name = "avx512",
+        .validPrefix = vectorValidPrefix<Avx512Checker>,
+        .countValidPrefix = vectorCountValidPrefix<Avx512Checker>,
+        .countValidPrefixGated = vectorCountValidPrefixGated<Avx512Checker>,
+        .classifyValid = vectorClassifyValid<Avx512Checker>,
+        .scanBlocks = vectorScanBlocks<Avx512Checker>,
+        .findSuspect = detail::findAvx512,
+        .collectSuspects = detail::collectAvx512,
+    };
     return kernel;
 }
 

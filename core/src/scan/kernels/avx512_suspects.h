@@ -1,5 +1,8 @@
-// The AVX-512 path of the mojibake engine's suspect filter (core/src/mojibake/suspects.h): 64
-// octets at a time, with VBMI for the 64-entry lookups.
+// The AVX-512 path of the mojibake engine's suspect filter (core/src/mojibake/suspects.h), 64
+// octets at a time with VBMI for the 64-entry lookups: the AVX-512 kernel's findSuspect and
+// collectSuspects (kernels.h). Included by avx512.cpp alone, so that it is compiled for AVX-512
+// (core/CMakeLists.txt); everything in an unnamed namespace, as in vector_driver.h and for the
+// same reason.
 #pragma once
 
 #include "mojibake/suspectfilter.h"
@@ -17,21 +20,18 @@ struct Bitmap512 {
     __m512i quarter[4];
 };
 
-__attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline Bitmap512
-loadBitmap(const std::array<std::uint8_t, 256>& table) {
+[[gnu::always_inline]] inline Bitmap512 loadBitmap(const std::array<std::uint8_t, 256>& table) {
     return {{_mm512_load_si512(table.data()), _mm512_load_si512(table.data() + 64),
              _mm512_load_si512(table.data() + 128), _mm512_load_si512(table.data() + 192)}};
 }
 
 // Each octet's bit in `map`: octet `index` (its top bit, `upper`, picks the half), bit `bit`.
-__attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline)) inline __mmask64
-bitmapTest(const Bitmap512& map, __m512i index, __mmask64 upper, __m512i bit) {
+[[gnu::always_inline]] inline __mmask64 bitmapTest(const Bitmap512& map, __m512i index,
+                                                   __mmask64 upper, __m512i bit) {
     const __m512i lower = _mm512_permutex2var_epi8(map.quarter[0], index, map.quarter[1]);
     const __m512i higher = _mm512_permutex2var_epi8(map.quarter[2], index, map.quarter[3]);
     return _mm512_test_epi8_mask(_mm512_mask_blend_epi8(upper, lower, higher), bit);
 }
-
-#define U8SCOPE_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi"), always_inline))
 
 // The AVX-512 filter: its tables in registers, and the rule for one block of 64 octets.
 struct Avx512Filter {
@@ -39,7 +39,7 @@ struct Avx512Filter {
         belowA0, lookHere, lookBefore, lookAfter;
     Bitmap512 two, twoLead, twoLeadOfTwo;
 
-    U8SCOPE_AVX512 explicit Avx512Filter(const SuspectTables& t)
+    [[gnu::always_inline]] explicit Avx512Filter(const SuspectTables& t)
         : lead(_mm512_load_si512(t.lead.data())), second(_mm512_load_si512(t.second.data())),
           top2(_mm512_set1_epi8(static_cast<char>(0xC0))),
           top3(_mm512_set1_epi8(static_cast<char>(0xE0))),
@@ -65,7 +65,8 @@ struct Avx512Filter {
     // mask (nothing past `size` is touched), so that a short call, a word or a line, does not go
     // octet by octet. Branches only on a block of ASCII without "?".
     template <bool kSkipAscii = true>
-    U8SCOPE_AVX512 Coarse coarse(const std::uint8_t* data, std::size_t i, std::size_t size) const {
+    [[gnu::always_inline]] Coarse coarse(const std::uint8_t* data, std::size_t i,
+                                         std::size_t size) const {
         Coarse c;
         c.left = size - i;
         const __mmask64 in = c.left >= 64 ? ~0ull : (1ull << c.left) - 1;
@@ -101,7 +102,7 @@ struct Avx512Filter {
     // (1 <= i, i + 65 <= size), the lean way: the octets before and after are loaded, not
     // shifted in, and each is looked up once (SuspectTables::lookHere). This runs on every block
     // outside ASCII, and most blocks of ordinary text have no candidate.
-    U8SCOPE_AVX512 std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
+    [[gnu::always_inline]] std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
         // (vpermb reads the low 6 bits of an index: the tables by nibble hold their 16 entries
         // four times over, so a high nibble shifted in from the next octet needs no masking.)
         const __m512i before = _mm512_maskz_permutexvar_epi8(
@@ -116,8 +117,8 @@ struct Avx512Filter {
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
     // that need no check: the candidates of the cheap look, those of characters of two octets
     // looked up whole.
-    U8SCOPE_AVX512 BlockHits block(const std::uint8_t* data, std::size_t i,
-                                   std::size_t size) const {
+    [[gnu::always_inline]] BlockHits block(const std::uint8_t* data, std::size_t i,
+                                           std::size_t size) const {
         const Coarse c = coarse(data, i, size);
         if (c.candidates == 0)
             return {};
@@ -149,8 +150,7 @@ struct Avx512Filter {
     }
 };
 
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) std::size_t
-findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
+std::size_t findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const SuspectTables& t = suspectTables();
     const Avx512Filter filter(t);
     for (std::size_t i = from + 1; i < size; i += 64) {
@@ -164,9 +164,8 @@ findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcep
     return size;
 }
 
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) void
-collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
-              std::vector<std::size_t>& out) {
+void collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
+                   std::vector<std::size_t>& out) {
     const SuspectTables& t = suspectTables();
     const Avx512Filter filter(t);
     PendingBlocks pending(t, data, size, out);
@@ -198,8 +197,6 @@ collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std:
     }
     pending.flush();
 }
-
-#undef U8SCOPE_AVX512
 
 } // namespace
 } // namespace u8scope::detail

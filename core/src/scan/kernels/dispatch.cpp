@@ -1,5 +1,8 @@
 // Run-time choice of kernel: the vector kernels are compiled for instruction sets the baseline
-// build does not assume, so each is offered only when this CPU (and OS) supports it.
+// build does not assume, so each is offered only when this CPU (and OS) supports it. The choice
+// is made once, here, for every path of the table: a new entry of struct Kernel needs nothing in
+// this file (kernels.h says where it goes); a new instruction set is a kernel of its own, its
+// file in core/CMakeLists.txt with its flags, and its CPU check in detect() below.
 #include "scan/kernels/kernel_impl.h"
 
 #include <cstdlib>

@@ -1,4 +1,6 @@
-// The straightforward byte-at-a-time kernel: the reference every vector kernel must match.
+// The straightforward byte-at-a-time kernel: the reference every vector kernel must match. Its
+// mojibake filter is the filter's own plain walk (core/src/mojibake/suspects.cpp).
+#include "mojibake/suspects.h"
 #include "scan/kernels/kernel_impl.h"
 #include "scan/kernels/vector_driver.h"
 
@@ -114,12 +116,17 @@ void scalarClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass*
 }
 
 const Kernel& scalarKernel() noexcept {
-    static constexpr Kernel kernel{"scalar",
-                                   scalarValidPrefix,
-                                   scalarCountValidPrefix,
-                                   scalarCountValidPrefixGated,
-                                   scalarClassifyValid,
-                                   vectorScanBlocks<ScalarPlanes>};
+    static constexpr Kernel kernel{
+        .name = "scalar",
+        .validPrefix = scalarValidPrefix,
+        .countValidPrefix = scalarCountValidPrefix,
+        .countValidPrefixGated = scalarCountValidPrefixGated,
+        .classifyValid = scalarClassifyValid,
+        .scanBlocks = vectorScanBlocks<ScalarPlanes>,
+        // The filter's plain walk, its reference.
+        .findSuspect = detail::findSuspectPairScalar,
+        .collectSuspects = detail::collectSuspectPairsScalar,
+    };
     return kernel;
 }
 

@@ -5,6 +5,7 @@
 
 #if U8SCOPE_KERNELS_X86
 
+#include "mojibake/suspects.h"
 #include "scan/kernels/vector_driver.h"
 
 #include <immintrin.h>
@@ -208,12 +209,17 @@ private:
 } // namespace
 
 const Kernel& sse4Kernel() noexcept {
-    static constexpr Kernel kernel{"sse4",
-                                   vectorValidPrefix<Sse4Checker>,
-                                   vectorCountValidPrefix<Sse4Checker>,
-                                   vectorCountValidPrefixGated<Sse4Checker>,
-                                   vectorClassifyValid<Sse4Checker>,
-                                   vectorScanBlocks<Sse4Checker>};
+    static constexpr Kernel kernel{
+        .name = "sse4",
+        .validPrefix = vectorValidPrefix<Sse4Checker>,
+        .countValidPrefix = vectorCountValidPrefix<Sse4Checker>,
+        .countValidPrefixGated = vectorCountValidPrefixGated<Sse4Checker>,
+        .classifyValid = vectorClassifyValid<Sse4Checker>,
+        .scanBlocks = vectorScanBlocks<Sse4Checker>,
+        // No SSE4 path of the filter: the scalar one, as on a CPU without AVX2.
+        .findSuspect = detail::findSuspectPairScalar,
+        .collectSuspects = detail::collectSuspectPairsScalar,
+    };
     return kernel;
 }
 
