@@ -1,8 +1,8 @@
-// Throughput of the kernels (kernels.h) on inputs larger than the caches, as a real scan sees
-// them. Every kernel runs in the same process on the same inputs, so bytes/s read as ratios to
-// the scalar kernel, the straightforward RFC 3629 loop. Inputs are generated here from fixed
-// seeds, so every run measures the same octets. Throughput is per CPU second, which the other
-// work on a shared machine disturbs less than wall-clock time.
+// Throughput of the kernels (kernels.h), the mojibake engine's filter included, on inputs larger
+// than the caches, as a real scan sees them. Every kernel runs in the same process on the same
+// inputs, so bytes/s read as ratios to the scalar kernel, the straightforward RFC 3629 loop.
+// Inputs are generated here from fixed seeds, so every run measures the same octets. Throughput
+// is per CPU second, which the other work on a shared machine disturbs less than wall-clock time.
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/scan/kernels.h"
@@ -358,6 +358,43 @@ void scanDenseBits(benchmark::State& state, const Kernel* k, const std::string& 
     scanBlocks(state, k, name, true);
 }
 
+// The mojibake engine's filter (core/src/mojibake/suspects.h) as the background scan runs it:
+// every place in 64 KiB stretches at a time (collectSuspects).
+void collectSuspects(benchmark::State& state, const Kernel* k, const std::string& name) {
+    const Bytes& in = input(name);
+    constexpr std::size_t kStretch = std::size_t{64} << 10;
+    const auto collect = k->collectSuspects;
+    std::vector<std::size_t> places;
+    std::size_t found = 0;
+    for (auto _ : state) {
+        found = 0;
+        for (std::size_t begin = 1; begin < in.size(); begin += kStretch) {
+            places.clear();
+            collect(in.data(), begin, std::min(in.size(), begin + kStretch), in.size(), places);
+            found += places.size();
+        }
+        benchmark::DoNotOptimize(found);
+    }
+    setThroughput(state, in.size());
+    state.counters["places"] = static_cast<double>(found);
+}
+
+// The same places as the engine walks to them, one call each (findSuspect).
+void findSuspects(benchmark::State& state, const Kernel* k, const std::string& name) {
+    const Bytes& in = input(name);
+    const auto find = k->findSuspect;
+    std::size_t found = 0;
+    for (auto _ : state) {
+        found = 0;
+        for (std::size_t q = find(in.data(), 0, in.size()); q < in.size();
+             q = find(in.data(), q, in.size()))
+            ++found;
+        benchmark::DoNotOptimize(found);
+    }
+    setThroughput(state, in.size());
+    state.counters["places"] = static_cast<double>(found);
+}
+
 // How the scanner finds every error: the kernel up to the next error, the decoder over the
 // malformed unit, then the kernel again right after it.
 std::size_t countErrors(const Kernel& k, const Bytes& in) {
@@ -482,6 +519,8 @@ int main(int argc, char** argv) {
     add("findErrors", findErrors, {"mixed-error-every-1000", "mixed-error-every-10"});
     add("countDense", countDense, {"random", "mixed-ff-every-10", "ff", "mixed"});
     add("scanDenseBits", scanDenseBits, {"random", "mixed-ff-every-10"});
+    add("collectSuspects", collectSuspects, {"ascii", "quiet-latin", "mixed", "cjk"});
+    add("findSuspects", findSuspects, {"quiet-latin", "mixed", "cjk"});
     const auto scanInputs = {"mixed",  "mixed-error-every-1000", "mixed-error-every-10",
                              "random", "mixed-ff-every-10",      "ff"};
     for (const char* name : scanInputs) {
