@@ -31,6 +31,7 @@
 #include <QSplitter>
 #include <QTest>
 #include <array>
+#include <set>
 #include <gtest/gtest.h>
 
 namespace u8scope::ui {
@@ -396,6 +397,12 @@ TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
             EXPECT_EQ(Words::mojibakeHow(f), q(mojibakeText(f).detail()));
         }
     }
+    // Every kind is among them: a kind added to core needs its words in the window too, and a
+    // finding here that proves they match.
+    std::set<MojibakeKind> kinds;
+    for (const MojibakeFinding& f : findings)
+        kinds.insert(f.kind);
+    EXPECT_EQ(kinds.size(), static_cast<std::size_t>(kMojibakeKindCount));
 }
 
 // --- Find and Go to Offset --------------------------------------------------------------------
