@@ -675,5 +675,69 @@ TEST(Kernels, ScanBlocksDecidesNothingWithoutABlockAndItsLookAhead) {
     }
 }
 
+// The region map's block bits as BlockBits defines them, octet by octet.
+kernels::BlockBits referenceBlockBits(std::span<const std::uint8_t> in) {
+    kernels::BlockBits bits{};
+    for (std::size_t i = 0; i < in.size(); ++i) {
+        const std::uint64_t bit = std::uint64_t{1} << (i % 64);
+        const std::uint8_t b = in[i];
+        const std::size_t w = i / 64;
+        bits.control[w] |= isBinaryControl(b) ? bit : 0;
+        bits.nul[w] |= b == 0 ? bit : 0;
+        bits.lineFeed[w] |= b == '\n' ? bit : 0;
+        bits.high[w] |= b >= 0x80 ? bit : 0;
+        bits.lead[w] |= b >= 0xC0 ? bit : 0;
+        bits.counts.control += isBinaryControl(b) ? 1 : 0;
+        bits.counts.nul += b == 0 ? 1 : 0;
+        bits.counts.nulEven += b == 0 && i % 2 == 0 ? 1 : 0;
+        bits.counts.lineFeed += b == '\n' ? 1 : 0;
+        bits.counts.high += b >= 0x80 ? 1 : 0;
+        bits.counts.lead += b >= 0xC0 ? 1 : 0;
+    }
+    return bits;
+}
+
+TEST(Kernels, ClassifyBlockMatchesTheRulesOfEveryOctetValueAtEveryPosition) {
+    // Every octet value at every position of a word, among octets of its neighbouring classes.
+    test::Bytes in(kernels::BlockBits::kOctets);
+    for (std::size_t i = 0; i < in.size(); ++i)
+        in[i] = static_cast<std::uint8_t>(i * 7 + i / 256);
+    const kernels::BlockBits expected = referenceBlockBits(in);
+    for (const Kernel* k : kernels::availableKernels()) {
+        kernels::BlockBits bits;
+        bits.control.fill(~std::uint64_t{0}); // every word is written, and the counts
+        bits.counts.nul = 99;
+        k->classifyBlock(in.data(), in.size(), bits);
+        EXPECT_EQ(bits, expected) << k->name;
+    }
+}
+
+TEST(Kernels, ClassifyBlockMatchesScalarOnRandomBlocksOfEverySizeAndAlignment) {
+    std::mt19937 rng(41);
+    test::Bytes buffer(kernels::BlockBits::kOctets + 64);
+    for (int round = 0; round < 600; ++round) {
+        // Random octets, or text with controls, NULs and line feeds sprinkled in.
+        const bool text = round % 2 == 1;
+        for (auto& b : buffer) {
+            const auto r = static_cast<std::uint32_t>(rng());
+            b = static_cast<std::uint8_t>(!text        ? r
+                                          : r % 8 == 0 ? (r >> 8) % 0x21
+                                          : r % 5 == 0 ? 0x7F + (r >> 8) % 0x81
+                                                       : 0x20 + (r >> 8) % 0x5F);
+        }
+        const std::size_t skip = rng() % 64;
+        const std::size_t size = round < 64 ? static_cast<std::size_t>(round)
+                                            : rng() % (kernels::BlockBits::kOctets + 1);
+        const auto in = std::span<const std::uint8_t>(buffer).subspan(skip, size);
+        const kernels::BlockBits expected = referenceBlockBits(in);
+        for (const Kernel* k : kernels::availableKernels()) {
+            kernels::BlockBits bits;
+            bits.nul.fill(~std::uint64_t{0});
+            k->classifyBlock(in.data(), in.size(), bits);
+            ASSERT_EQ(bits, expected) << k->name << ", round " << round << ", size " << size;
+        }
+    }
+}
+
 } // namespace
 } // namespace u8scope

@@ -1,13 +1,14 @@
 // The hot loops, with a kernel chosen at run time: validation per RFC 3629 §4 and octet
 // classification per ISO/IEC 10646-1 Annex R Table 1 over well-formed text, the dense-error path
 // that decides every unit of a block at once, maximal subparts included (Unicode Standard §3.9),
-// and the mojibake engine's suspect filter. Each kernel gives exactly the same results as the
-// scalar one; the decoder (decoder.h) and the filter's plain walk (core/src/mojibake/suspects.h)
+// the mojibake engine's suspect filter and the region map's block classifier. Each kernel gives
+// exactly the same results as the scalar one; the decoder (decoder.h), the filter's plain walk
+// (core/src/mojibake/suspects.h) and the classifier's rules octet by octet (kernels_test.cpp)
 // are the references they are all tested against.
 //
 // Every vector path of the project is an entry of struct Kernel: one table per instruction set,
 // chosen once for the whole program (dispatch.cpp), so U8SCOPE_KERNEL forces every path at once.
-// To add a path (a region classifier, say):
+// To add a path (as the block classifier was):
 // 1. Add a function pointer to struct Kernel below, saying what it returns.
 // 2. Write it for each instruction set in that kernel's translation unit, which is compiled for
 //    it (core/CMakeLists.txt): core/src/scan/kernels/scalar.cpp, sse4.cpp, avx2.cpp and
@@ -22,6 +23,7 @@
 #pragma once
 
 #include "u8scope/codec/octetclass.h"
+#include "u8scope/file/binarydata.h"
 #include "u8scope/scan/errorbits.h"
 
 #include <array>
@@ -86,6 +88,33 @@ struct BlockScan {
     UnitCounts counts;        ///< added to, not reset
 };
 
+/// The octets of a block of the region map (core/src/regions) that its rules look at, one bit
+/// per octet: bit k of word w stands for data[64 w + k], and the bits past the data are 0; and
+/// how many of each there are.
+struct BlockBits {
+    /// The octets in a block: the region map's granularity.
+    static constexpr std::size_t kOctets = 4096;
+    static constexpr std::size_t kWords = kOctets / 64;
+    std::array<std::uint64_t, kWords> control;  ///< isBinaryControl (binarydata.h), NUL included
+    std::array<std::uint64_t, kWords> nul;      ///< 00
+    std::array<std::uint64_t, kWords> lineFeed; ///< 0A
+    std::array<std::uint64_t, kWords> high;     ///< 80-FF: not ASCII
+    std::array<std::uint64_t, kWords> lead;     ///< C0-FF: a first octet, or never valid
+
+    /// The bits set in each, and the NUL octets at even offsets.
+    struct Counts {
+        std::uint32_t control = 0;
+        std::uint32_t nul = 0;
+        std::uint32_t nulEven = 0;
+        std::uint32_t lineFeed = 0;
+        std::uint32_t high = 0;
+        std::uint32_t lead = 0;
+        friend bool operator==(const Counts&, const Counts&) = default;
+    } counts;
+
+    friend bool operator==(const BlockBits&, const BlockBits&) = default;
+};
+
 /// Every vector path of the project for one instruction set (see the top of this file).
 struct Kernel {
     /// "scalar", "sse4", "avx2", "avx512".
@@ -128,6 +157,10 @@ struct Kernel {
     /// appended to `out` in order.
     void (*collectSuspects)(const std::uint8_t* data, std::size_t begin, std::size_t end,
                             std::size_t size, std::vector<std::size_t>& out);
+
+    /// The region map's block classifier: writes every word of `out` for data[0, size), size at
+    /// most BlockBits::kOctets.
+    void (*classifyBlock)(const std::uint8_t* data, std::size_t size, BlockBits& out) noexcept;
 };
 
 /// Whether `octet`, right after `before`, is a gate place: a superset of the places the mojibake

@@ -6,6 +6,7 @@
 #if U8SCOPE_KERNELS_X86
 
 #include "scan/kernels/avx2_suspects.h"
+#include "scan/kernels/block_bits.h"
 #include "scan/kernels/vector_driver.h"
 
 #include <immintrin.h>
@@ -246,6 +247,32 @@ private:
     __m256i m_sumE0 = _mm256_setzero_si256();
 };
 
+// The block classifier's bit sets, 32 octets per register. Unsigned "at most" through min:
+// min(v, x) == v.
+struct Avx2Masks {
+    // The five sets of 32 octets, as movemask gives them.
+    static Masks64 half(__m256i v) noexcept {
+        const auto bits = [](__m256i m) {
+            return std::uint64_t{static_cast<std::uint32_t>(_mm256_movemask_epi8(m))};
+        };
+        const __m256i low = _mm256_cmpeq_epi8(_mm256_min_epu8(v, splat(0x1F)), v);
+        const __m256i shifted = _mm256_sub_epi8(v, splat(9));
+        const __m256i space = _mm256_cmpeq_epi8(_mm256_min_epu8(shifted, splat(4)), shifted);
+        const __m256i kept = _mm256_or_si256(space, _mm256_cmpeq_epi8(v, splat(0x1B)));
+        const __m256i control =
+            _mm256_or_si256(_mm256_andnot_si256(kept, low), _mm256_cmpeq_epi8(v, splat(0x7F)));
+        const __m256i lead = _mm256_cmpeq_epi8(_mm256_max_epu8(v, splat(0xC0)), v);
+        return {bits(control), bits(_mm256_cmpeq_epi8(v, _mm256_setzero_si256())),
+                bits(_mm256_cmpeq_epi8(v, splat('\n'))), bits(v), bits(lead)};
+    }
+    static Masks64 of(const std::uint8_t* p) noexcept {
+        const Masks64 lo = half(load(p));
+        const Masks64 hi = half(load(p + 32));
+        return {lo.control | hi.control << 32, lo.nul | hi.nul << 32,
+                lo.lineFeed | hi.lineFeed << 32, lo.high | hi.high << 32, lo.lead | hi.lead << 32};
+    }
+};
+
 } // namespace
 
 const Kernel& avx2Kernel() noexcept {
@@ -258,6 +285,7 @@ const Kernel& avx2Kernel() noexcept {
         .scanBlocks = vectorScanBlocks<Avx2Checker>,
         .findSuspect = detail::findAvx2,
         .collectSuspects = detail::collectAvx2,
+        .classifyBlock = classifyBlockWith<Avx2Masks>,
     };
     return kernel;
 }

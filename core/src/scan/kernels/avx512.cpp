@@ -20,6 +20,7 @@
 #endif
 
 #include "scan/kernels/avx512_suspects.h"
+#include "scan/kernels/block_bits.h"
 #include "scan/kernels/vector_driver.h"
 
 namespace u8scope::kernels {
@@ -439,6 +440,19 @@ private:
     __m512i m_sumE0 = _mm512_setzero_si512();
 };
 
+// The block classifier's bit sets: each an octet compare into a mask register.
+struct Avx512Masks {
+    static Masks64 of(const std::uint8_t* p) noexcept {
+        const __m512i v = load(p);
+        const __mmask64 low = _mm512_cmplt_epu8_mask(v, splat(0x20));
+        const __mmask64 space = _mm512_cmple_epu8_mask(_mm512_sub_epi8(v, splat(9)), splat(4));
+        const __mmask64 kept = space | _mm512_cmpeq_epi8_mask(v, splat(0x1B));
+        const __mmask64 control = (low & ~kept) | _mm512_cmpeq_epi8_mask(v, splat(0x7F));
+        return {control, _mm512_testn_epi8_mask(v, v), _mm512_cmpeq_epi8_mask(v, splat('\n')),
+                _mm512_movepi8_mask(v), _mm512_cmpge_epu8_mask(v, splat(0xC0))};
+    }
+};
+
 } // namespace
 
 const Kernel& avx512Kernel() noexcept {
@@ -451,6 +465,7 @@ const Kernel& avx512Kernel() noexcept {
         .scanBlocks = vectorScanBlocks<Avx512Checker>,
         .findSuspect = detail::findAvx512,
         .collectSuspects = detail::collectAvx512,
+        .classifyBlock = classifyBlockWith<Avx512Masks>,
     };
     return kernel;
 }

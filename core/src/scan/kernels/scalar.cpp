@@ -1,6 +1,7 @@
 // The straightforward byte-at-a-time kernel: the reference every vector kernel must match. Its
 // mojibake filter is the filter's own plain walk (core/src/mojibake/suspects.cpp).
 #include "mojibake/suspects.h"
+#include "scan/kernels/block_bits.h"
 #include "scan/kernels/kernel_impl.h"
 #include "scan/kernels/vector_driver.h"
 
@@ -25,6 +26,11 @@ struct ScalarPlanes {
         }
         return out;
     }
+};
+
+// The block classifier's bit sets, octet by octet.
+struct ScalarMasks {
+    static Masks64 of(const std::uint8_t* p) noexcept { return masksOneByOne(p, 64); }
 };
 
 } // namespace
@@ -126,6 +132,7 @@ const Kernel& scalarKernel() noexcept {
         // The filter's plain walk, its reference.
         .findSuspect = detail::findSuspectPairScalar,
         .collectSuspects = detail::collectSuspectPairsScalar,
+        .classifyBlock = classifyBlockWith<ScalarMasks>,
     };
     return kernel;
 }

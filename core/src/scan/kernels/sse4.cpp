@@ -6,6 +6,7 @@
 #if U8SCOPE_KERNELS_X86
 
 #include "mojibake/suspects.h"
+#include "scan/kernels/block_bits.h"
 #include "scan/kernels/vector_driver.h"
 
 #include <immintrin.h>
@@ -206,6 +207,38 @@ private:
     __m128i m_sumE0 = _mm_setzero_si128();
 };
 
+// The block classifier's bit sets, 16 octets per register. Unsigned "at most" through min:
+// min(v, x) == v.
+struct Sse4Masks {
+    static Masks64 quarter(const std::uint8_t* p) noexcept {
+        const __m128i v = load(p);
+        const __m128i low = _mm_cmpeq_epi8(_mm_min_epu8(v, splat(0x1F)), v);
+        const __m128i shifted = _mm_sub_epi8(v, splat(9));
+        const __m128i space = _mm_cmpeq_epi8(_mm_min_epu8(shifted, splat(4)), shifted);
+        const __m128i kept = _mm_or_si128(space, _mm_cmpeq_epi8(v, splat(0x1B)));
+        const __m128i control =
+            _mm_or_si128(_mm_andnot_si128(kept, low), _mm_cmpeq_epi8(v, splat(0x7F)));
+        const __m128i lead = _mm_cmpeq_epi8(_mm_max_epu8(v, splat(0xC0)), v);
+        const auto bits = [](__m128i m) {
+            return static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(m)));
+        };
+        return {bits(control), bits(_mm_cmpeq_epi8(v, _mm_setzero_si128())),
+                bits(_mm_cmpeq_epi8(v, splat('\n'))), bits(v), bits(lead)};
+    }
+    static Masks64 of(const std::uint8_t* p) noexcept {
+        Masks64 m;
+        for (int q = 0; q < 4; ++q) {
+            const Masks64 part = quarter(p + 16 * q);
+            m.control |= part.control << (16 * q);
+            m.nul |= part.nul << (16 * q);
+            m.lineFeed |= part.lineFeed << (16 * q);
+            m.high |= part.high << (16 * q);
+            m.lead |= part.lead << (16 * q);
+        }
+        return m;
+    }
+};
+
 } // namespace
 
 const Kernel& sse4Kernel() noexcept {
@@ -219,6 +252,7 @@ const Kernel& sse4Kernel() noexcept {
         // No SSE4 path of the filter: the scalar one, as on a CPU without AVX2.
         .findSuspect = detail::findSuspectPairScalar,
         .collectSuspects = detail::collectSuspectPairsScalar,
+        .classifyBlock = classifyBlockWith<Sse4Masks>,
     };
     return kernel;
 }
