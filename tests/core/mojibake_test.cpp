@@ -37,7 +37,7 @@ std::string doubleEncode(const std::string& text, bool latin1 = false) {
     return out;
 }
 
-std::optional<Mojibake> at(const std::string& text, std::uint64_t offset) {
+std::optional<MojibakeFinding> at(const std::string& text, std::uint64_t offset) {
     const MemorySource source(test::Bytes(text.begin(), text.end()));
     auto found = mojibakeAt(source, offset);
     EXPECT_TRUE(found.ok());
@@ -45,7 +45,7 @@ std::optional<Mojibake> at(const std::string& text, std::uint64_t offset) {
 }
 
 /// The span at the first octet of `damaged` inside `before + damaged + after`.
-std::optional<Mojibake> spanOf(const std::string& before, const std::string& damaged,
+std::optional<MojibakeFinding> spanOf(const std::string& before, const std::string& damaged,
                                const std::string& after = "") {
     return at(before + damaged + after, before.size());
 }

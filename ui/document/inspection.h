@@ -26,7 +26,7 @@ struct Inspection {
     /// For a character.
     std::optional<u8scope::CharInfo> info;
     /// For a character: the double-encoded span it is part of, if it looks like one.
-    std::optional<u8scope::Mojibake> mojibake;
+    std::optional<u8scope::MojibakeFinding> mojibake;
     /// For a malformed unit.
     std::optional<u8scope::Explanation> explanation;
     /// The sequence the bit layout shows: a character's octets, or for a malformed unit the

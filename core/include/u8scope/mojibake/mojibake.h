@@ -80,9 +80,6 @@ struct MojibakeFinding {
     std::string after;
 };
 
-/// The former name, kept for the window's inspector.
-using Mojibake = MojibakeFinding;
-
 /// Receives findings in input order.
 class MojibakeSink {
 public:
