@@ -4,6 +4,7 @@
 
 #include "codec/chunkwindow.h"
 #include "codec/rules.h"
+#include "regions/regionpart.h"
 #include "u8scope/file/window.h"
 
 #include <algorithm>
@@ -401,8 +402,7 @@ namespace {
 class PartSink final : public ErrorSink {
 public:
     [[nodiscard]] bool wantsContext() const noexcept override { return false; }
-    PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset,
-             MojibakeHints* hints)
+    PartSink(ErrorIndex* index, std::atomic<std::uint64_t>* firstErrorOffset, MojibakeHints* hints)
         : m_index(index), m_firstErrorOffset(firstErrorOffset), m_hints(hints) {}
     // Without an index or hints, only the first unit matters.
     [[nodiscard]] bool wantsErrors() const noexcept override {
@@ -452,6 +452,7 @@ struct Part {
     std::optional<Unit> firstError;
     std::optional<IoError> ioError;
     MojibakeHints hints;
+    std::optional<regions::RegionPart> regions;
 };
 
 // The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when valid.
@@ -481,11 +482,11 @@ std::optional<unsigned> parseThreadCount(std::string_view text) noexcept {
     return n;
 }
 
-std::optional<IoError> scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin,
-                                 std::uint64_t end, ErrorSink* sink, std::size_t chunkSize,
-                                 const std::function<bool(std::uint64_t)>& keepGoing,
-                                 const std::function<void(std::span<const std::uint8_t>,
-                                                          std::uint64_t)>& afterChunk) {
+std::optional<IoError>
+scanRange(const ByteSource& source, Scanner& scanner, std::uint64_t begin, std::uint64_t end,
+          ErrorSink* sink, std::size_t chunkSize,
+          const std::function<bool(std::uint64_t)>& keepGoing,
+          const std::function<void(std::span<const std::uint8_t>, std::uint64_t)>& afterChunk) {
     scanner.restart(begin, end);
     // A truncated sequence is decided by the octet that cuts it: read a little past the end.
     const std::uint64_t readEnd = std::min<std::uint64_t>(source.size(), end + kMaxSequenceLength);
@@ -550,6 +551,18 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     for (unsigned k = 0; k < threads; ++k)
         parts[k].end = k + 1 < threads ? parts[k + 1].begin : size;
 
+    // The region map: each part maps the tiles from the start of the tile its scan starts in.
+    const bool mapping = options.regions && !options.stopAtFirstError;
+    if (mapping) {
+        for (unsigned k = 0; k < threads; ++k) {
+            const std::uint64_t from = k == 0 ? 0 : regions::RegionPart::startOf(parts[k].begin);
+            const std::uint64_t to =
+                k + 1 < threads ? regions::RegionPart::startOf(parts[k + 1].begin) : size;
+            if (from < to)
+                parts[k].regions.emplace(source, from, to, profile, kernel);
+        }
+    }
+
     // The engine reads RFC 3629 (ScanOptions::mojibakeHints).
     const bool hinting = options.mojibakeHints && profile == Profile::Rfc3629;
     std::atomic<std::uint64_t> done{0};
@@ -592,8 +605,15 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                 suspects->add(chunk, at, part.hints, scanner.quietChunk());
             wide = now;
         };
+        const auto afterChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
+            if (hinting)
+                hintChunk(chunk, at);
+            if (part.regions)
+                part.regions->chunk(chunk, at);
+        };
         part.ioError = scanRange(
-            source, scanner, part.begin, part.end, &sink, chunkSize, [&](std::uint64_t scanned) {
+            source, scanner, part.begin, part.end, &sink, chunkSize,
+            [&](std::uint64_t scanned) {
                 const std::uint64_t total =
                     done.fetch_add(scanned - reported) + (scanned - reported);
                 reported = scanned;
@@ -606,7 +626,9 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                        !(options.stopAtFirstError &&
                          firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
             },
-            hinting ? std::function(hintChunk) : nullptr);
+            hinting || part.regions ? std::function(afterChunk) : nullptr);
+        if (!part.ioError && part.regions && !cancelled())
+            part.ioError = part.regions->finish(options.cancel);
         if (part.ioError)
             failed = true;
         part.stats = scanner.stats();
@@ -639,7 +661,10 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         return result;
     if (hinting)
         result.mojibakeHints.emplace();
+    regions::Assembly map;
     for (Part& part : parts) {
+        if (part.regions)
+            map.append(std::move(*part.regions).take());
         if (result.mojibakeHints)
             result.mojibakeHints->append(part.hints);
         const bool signature = result.stats.signature;
@@ -649,6 +674,8 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         if (part.firstError && !result.firstError)
             result.firstError = part.firstError;
     }
+    if (mapping)
+        result.regions = std::move(map).finish(profile);
     return result;
 }
 

@@ -27,6 +27,8 @@ struct EncodingGuess {
     /// Our codec for it when it is a single-octet one (or the one ours comes closest to:
     /// ISO-8859-9 is read as windows-1254), for showing the text in it.
     std::optional<Codec> codec;
+
+    friend bool operator==(const EncodingGuess&, const EncodingGuess&) = default;
 };
 
 /// Whether an input with `sequences` well-formed sequences of two octets or more and

@@ -8,6 +8,7 @@
 #include "u8scope/codec/decoder.h"
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibakehints.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/errorbits.h"
 #include "u8scope/scan/errorindex.h"
 #include "u8scope/scan/kernels.h"
@@ -148,6 +149,11 @@ struct ScanOptions {
     /// for it (Scanner::setWatchGate). The hints are the same either way, only found slower
     /// without it; off only for the tests and benchmarks that compare.
     bool mojibakeGate = true;
+    /// Also build the region map of the source (regions/regionmap.h) from the chunks as they are
+    /// read, under the scan's profile: ScanResult::regions. Each thread maps whole tiles
+    /// (kRegionTile), reading the few octets around its part that the rules look at. Not with
+    /// stopAtFirstError.
+    bool regions = false;
 };
 
 struct ScanResult {
@@ -159,6 +165,8 @@ struct ScanResult {
     std::optional<IoError> ioError;
     /// With ScanOptions::mojibakeHints, of an RFC 3629 scan that read the whole source.
     std::optional<MojibakeHints> mojibakeHints;
+    /// With ScanOptions::regions, of a scan that read the whole source.
+    std::optional<RegionMap> regions;
 };
 
 /// Scans the part [begin, end) of a source with `scanner`, which it restarts there: `begin` must

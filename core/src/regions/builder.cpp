@@ -1,0 +1,538 @@
+// The region builder and the assembly of its parts: see builder.h, and regionkind.h for the
+// rules.
+#include "regions/builder.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace u8scope::regions {
+
+namespace {
+
+constexpr std::size_t kRing = 4; // a block, the one before it and after it, and one filling
+// Text at the start or the end of the file before (after) binary data is a region only from this
+// many octets: random octets begin with a few that read as text.
+constexpr std::size_t kEdgeText = 16;
+
+// n log2 n for the counts of a block's octets, for the entropy.
+const std::array<double, kRegionBlock + 1>& nLogN() {
+    static const auto table = [] {
+        std::array<double, kRegionBlock + 1> t{};
+        for (std::size_t n = 2; n <= kRegionBlock; ++n)
+            t[n] = static_cast<double>(n) * std::log2(static_cast<double>(n));
+        return t;
+    }();
+    return table;
+}
+
+// The Shannon entropy of octets [0, n), n at most a block, in thousandths of a bit per octet.
+std::uint64_t entropyOf(const std::uint8_t* p, std::size_t n) {
+    if (n < 2)
+        return 0;
+    std::array<std::array<std::uint16_t, 256>, 4> counts{};
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        ++counts[0][p[i]];
+        ++counts[1][p[i + 1]];
+        ++counts[2][p[i + 2]];
+        ++counts[3][p[i + 3]];
+    }
+    for (; i < n; ++i)
+        ++counts[0][p[i]];
+    const auto& table = nLogN();
+    double sum = 0;
+    for (int b = 0; b < 256; ++b)
+        sum += table[counts[0][b] + counts[1][b] + counts[2][b] + counts[3][b]];
+    const double bits = std::log2(static_cast<double>(n)) - sum / static_cast<double>(n);
+    return static_cast<std::uint64_t>(std::lround(std::max(0.0, bits) * 1000));
+}
+
+void addScript(std::vector<ScriptShare>& scripts, int script, std::uint64_t samples) {
+    for (ScriptShare& s : scripts) {
+        if (s.script == script) {
+            s.samples += samples;
+            return;
+        }
+    }
+    scripts.push_back({script, samples});
+}
+
+bool hasSample(RegionKind kind) noexcept {
+    return kind == RegionKind::Legacy || kind == RegionKind::Utf16;
+}
+
+std::uint16_t bitOf(RegionKind kind) noexcept {
+    return static_cast<std::uint16_t>(1u << static_cast<unsigned>(kind));
+}
+
+} // namespace
+
+// --- Tallies and their assembly ----------------------------------------------------------------
+
+void Tally::join(Tally&& later) {
+    facts += later.facts;
+    entropy += later.entropy;
+    for (const ScriptShare& s : later.scripts)
+        addScript(scripts, s.script, s.samples);
+    kinds = static_cast<std::uint16_t>(kinds | later.kinds);
+    // The sample holds every octet of a region shorter than it, so the later one's follow.
+    if (!guessed && sample.size() < kCodePageSample)
+        sample.append(later.sample, 0, kCodePageSample - sample.size());
+}
+
+void Tally::close() {
+    if (guessed || !hasSample(kind))
+        return;
+    guessed = true;
+    encoding = guessEncoding(
+        std::span(reinterpret_cast<const std::uint8_t*>(sample.data()), sample.size()));
+    std::string().swap(sample);
+}
+
+void Assembly::push(Tally&& t, bool keepFirstOpen) {
+    if (!regions.empty() && regions.back().kind == t.kind) {
+        regions.back().join(std::move(t));
+        return;
+    }
+    // The one before can no longer grow (but the first may, from the front).
+    if (!regions.empty() && !(keepFirstOpen && regions.size() == 1))
+        regions.back().close();
+    regions.push_back(std::move(t));
+}
+
+void Assembly::append(Assembly&& later) {
+    if (regions.empty() && tiles.empty()) {
+        *this = std::move(later);
+        return;
+    }
+    for (Tally& t : later.regions)
+        push(std::move(t), true);
+    tiles.insert(tiles.end(), later.tiles.begin(), later.tiles.end());
+    to = later.to;
+}
+
+RegionMap Assembly::finish(Profile profile) && {
+    RegionMap map;
+    map.m_size = to;
+    map.m_profile = profile;
+    std::uint64_t lineFeeds = 0;
+    map.m_regions.reserve(regions.size());
+    for (Tally& t : regions) {
+        t.close();
+        Region r;
+        r.kind = t.kind;
+        r.offset = t.offset;
+        r.length = t.facts.octets;
+        r.line = lineFeeds + 1;
+        r.lineFeeds = t.facts.lineFeeds;
+        r.malformed = t.facts.malformed;
+        r.characters = t.facts.characters;
+        r.nonAscii = t.facts.nonAscii;
+        r.controls = t.facts.controls;
+        r.nul = t.facts.nul;
+        r.entropy = t.kind == RegionKind::Binary && r.length > 0
+                        ? static_cast<std::uint32_t>(t.entropy / r.length)
+                        : 0;
+        r.scripts = std::move(t.scripts);
+        std::sort(r.scripts.begin(), r.scripts.end(), [](const auto& a, const auto& b) {
+            return a.samples != b.samples ? a.samples > b.samples : a.script < b.script;
+        });
+        r.encoding = std::move(t.encoding);
+        r.kinds = t.kind == RegionKind::Mixed ? t.kinds : 0;
+        lineFeeds += r.lineFeeds;
+        map.m_regions.push_back(std::move(r));
+    }
+    RegionMap::Before before;
+    for (const Facts& f : tiles) {
+        map.m_tiles.push_back(before);
+        before.lineFeeds += f.lineFeeds;
+        before.malformed += f.malformed;
+        before.characters += f.characters;
+        before.nonAscii += f.nonAscii;
+        before.controls += f.controls;
+        before.nul += f.nul;
+    }
+    return map;
+}
+
+// --- The builder -------------------------------------------------------------------------------
+
+struct Builder::Slot {
+    Block block;
+    std::uint64_t index = UINT64_MAX; // the block it holds
+    std::size_t filled = 0;
+};
+
+Builder::Builder(std::uint64_t from, std::uint64_t to, Profile profile,
+                 const kernels::Kernel& kernel)
+    : m_from(from), m_to(to), m_analyzer(profile, kernel), m_next(feedFrom(from)),
+      m_slots(std::make_unique<Slot[]>(kRing)), m_tileStart(from) {
+    m_behindSize = from > 0 ? kLookBehind : 0;
+    m_firstBlock = (m_next + m_behindSize) / kRegionBlock;
+    m_analyzed = m_processed = m_firstBlock;
+    m_out.from = m_out.to = from;
+}
+
+Builder::~Builder() = default;
+
+std::uint64_t Builder::feedFrom(std::uint64_t from) noexcept {
+    return from > 0 ? from - kRegionBlock - kLookBehind : 0;
+}
+
+std::uint64_t Builder::feedTo(std::uint64_t to) noexcept {
+    return to > UINT64_MAX - kRegionBlock - kLookAhead ? UINT64_MAX
+                                                       : to + kRegionBlock + kLookAhead;
+}
+
+Builder::Slot& Builder::slot(std::uint64_t block) noexcept {
+    return m_slots[block % kRing];
+}
+
+void Builder::feed(std::span<const std::uint8_t> octets) {
+    while (!octets.empty()) {
+        const std::uint64_t start = feedFrom(m_from);
+        if (m_next - start < m_behindSize) { // the octets before the first block
+            const auto n = std::min<std::size_t>(
+                octets.size(), static_cast<std::size_t>(start + m_behindSize - m_next));
+            std::memcpy(m_behind + (m_next - start), octets.data(), n);
+            m_next += n;
+            octets = octets.subspan(n);
+            continue;
+        }
+        const std::uint64_t index = m_next / kRegionBlock;
+        Slot& s = slot(index);
+        if (s.index != index) {
+            s.index = index;
+            s.filled = 0;
+            s.block.offset = index * kRegionBlock;
+            s.block.size = kRegionBlock;
+            s.block.available = 0;
+        }
+        const auto n = std::min<std::size_t>(octets.size(), kRegionBlock - s.filled);
+        std::memcpy(s.block.octets.data() + s.filled, octets.data(), n);
+        // The block before looks a few octets into this one.
+        if (s.filled < kLookAhead && index > m_firstBlock) {
+            Slot& before = slot(index - 1);
+            const std::size_t ahead = std::min(n, kLookAhead - s.filled);
+            std::memcpy(before.block.octets.data() + kRegionBlock + s.filled, octets.data(), ahead);
+            before.block.available = kRegionBlock + s.filled + ahead;
+        }
+        s.filled += n;
+        s.block.available = std::max(s.block.available, s.filled);
+        m_next += n;
+        octets = octets.subspan(n);
+        advance(false);
+    }
+}
+
+void Builder::finish() {
+    m_ended = true;
+    advance(true);
+}
+
+void Builder::advance(bool ending) {
+    // Analyse each block once it is whole with its look-ahead, or the input ended.
+    for (;;) {
+        if (m_analyzed >= m_endBlock)
+            break;
+        Slot& s = slot(m_analyzed);
+        if (s.index != m_analyzed || s.filled == 0) {
+            if (ending)
+                m_endBlock = m_analyzed;
+            break;
+        }
+        const bool whole = s.filled == kRegionBlock;
+        if (!ending && !(whole && s.block.available >= kRegionBlock + kLookAhead))
+            break;
+        Block& b = s.block;
+        b.size = s.filled;
+        if (m_analyzed == m_firstBlock && m_behindSize > 0) {
+            // Where its first unit starts, from the octets before it.
+            std::array<std::uint8_t, kLookBehind + kMaxSequenceLength> look{};
+            std::memcpy(look.data(), m_behind, kLookBehind);
+            const std::size_t ahead = std::min<std::size_t>(b.available, kMaxSequenceLength);
+            std::memcpy(look.data() + kLookBehind, b.octets.data(), ahead);
+            m_carry =
+                firstUnitFrom(look.data(), kLookBehind + ahead, kLookBehind, m_analyzer.profile());
+        }
+        b.firstUnit = std::min(m_carry, b.size);
+        m_carry = m_analyzer.analyze(b);
+        ++m_analyzed;
+        if (!whole)
+            m_endBlock = m_analyzed;
+    }
+    // Process each block once the one after it is analysed, or there is none.
+    const std::uint64_t limit =
+        m_analyzed >= m_endBlock ? m_analyzed : (m_analyzed > 0 ? m_analyzed - 1 : 0);
+    for (; m_processed < limit; ++m_processed) {
+        const std::uint64_t offset = m_processed * kRegionBlock;
+        if (offset < m_from || offset >= m_to)
+            continue; // a neighbour only
+        const Block* before = m_processed > m_firstBlock ? &slot(m_processed - 1).block : nullptr;
+        const Block* after = m_processed + 1 < m_analyzed ? &slot(m_processed + 1).block : nullptr;
+        while (offset >= m_tileStart + kRegionTile)
+            endTile();
+        process(slot(m_processed).block, before, after);
+    }
+}
+
+// The pieces of a block, by the rules of regionkind.h.
+void Builder::process(const Block& c, const Block* prev, const Block* next) {
+    const std::size_t n = c.size;
+    // 1. NUL runs of kMinNulRun octets, measured across the neighbours: a run that goes on
+    //    through a whole neighbour is long enough, and one that does not is seen whole by both
+    //    blocks it lies in, which so agree.
+    struct Range {
+        std::size_t from, to;
+    };
+    std::vector<Range> nuls;
+    Words nulPieces{};
+    if (c.facts.nul > 0) {
+        forEachRun(c.bits.nul, n, [&](std::size_t from, std::size_t to) {
+            std::uint64_t length = to - from;
+            if (from == 0 && prev)
+                length += trailingOnes(prev->bits.nul, prev->size);
+            if (to == n && next)
+                length += leadingOnes(next->bits.nul, next->size);
+            if (length < kMinNulRun)
+                return;
+            nuls.push_back({from, to});
+            setBits(nulPieces, from, to);
+        });
+    }
+    Facts rest = c.facts;
+    for (const Range& r : nuls)
+        rest -= factsIn(c, r.from, r.to);
+    const RegionKind own = rest.octets > 0 ? classify(rest) : RegionKind::Nul;
+
+    // 2. Where binary data meets text, it ends at the last control or malformed unit of the
+    //    64-octet words next to the text that hold one, whichever block those words lie in:
+    //    text beside binary data takes them in (absorbed), binary data beside text lets its
+    //    clean words at that end go (trimmed).
+    const auto dirty = [&](std::size_t w) {
+        return (c.bits.control[w] | c.errors[w]) & ~nulPieces[w];
+    };
+    // The whole unit that starts at `at` (a first octet cut short may be longer than one).
+    const auto unitEnd = [&](std::size_t at) {
+        if (((c.errors[at / 64] >> (at % 64)) & 1) == 0)
+            return at + 1;
+        return at +
+               decodeUnit(std::span<const std::uint8_t>(c.octets.data() + at, c.available - at),
+                          m_analyzer.profile())
+                   .length;
+    };
+    const std::size_t words = (n + 63) / 64;
+    const std::size_t firstNul = nuls.empty() ? n : nuls.front().from;
+    const std::size_t lastNul = nuls.empty() ? 0 : nuls.back().to;
+    // Words from the start (the end) up to the first (last) NUL run that are dirty, or clean.
+    const auto fromStart = [&](bool wantDirty) {
+        std::size_t w = 0;
+        while (w < words && 64 * w < firstNul && (dirty(w) != 0) == wantDirty)
+            ++w;
+        return w;
+    };
+    const auto fromEnd = [&](bool wantDirty) {
+        std::size_t w = words;
+        while (w > 0 && 64 * w > lastNul && (dirty(w - 1) != 0) == wantDirty)
+            --w;
+        return w;
+    };
+    const auto isText = [](const Block* b) {
+        return !b || (b->raw != RegionKind::Binary && b->raw != RegionKind::Nul);
+    };
+    std::size_t head = 0;
+    std::size_t tail = n;
+    RegionKind headKind = RegionKind::Binary;
+    RegionKind tailKind = RegionKind::Binary;
+    if (own == RegionKind::Binary) {
+        // Text before or after: the octets before its first dirty one (after its last) are text.
+        const auto textKind = [&](std::size_t from, std::size_t to, const Block* beside) {
+            const RegionKind k = classify(factsIn(c, from, to));
+            return k == RegionKind::Ascii && beside && beside->raw != RegionKind::Ascii
+                       ? beside->raw
+                       : k;
+        };
+        // Unless the text beside reached in to the binary data (its last word, or first, holds
+        // a control or a malformed unit); at the edges of the file, unless too short to be text.
+        const auto lastWordClean = [](const Block* b) {
+            const std::size_t w = (b->size - 1) / 64;
+            return (b->bits.control[w] | b->errors[w]) == 0;
+        };
+        const auto firstWordClean = [](const Block* b) {
+            return (b->bits.control[0] | b->errors[0]) == 0;
+        };
+        if (isText(prev) && firstNul > 0 && (!prev || lastWordClean(prev))) {
+            const std::size_t w = fromStart(false);
+            head = w < words && 64 * w < firstNul
+                       ? std::min<std::size_t>(64 * w + std::countr_zero(dirty(w)), firstNul)
+                       : firstNul;
+            if (!prev && head < kEdgeText)
+                head = 0;
+            if (head > 0)
+                headKind = textKind(0, head, prev);
+        }
+        if (isText(next) && lastNul < n && (!next || firstWordClean(next))) {
+            const std::size_t w = fromEnd(false);
+            tail =
+                w > 0 && 64 * w > lastNul
+                    ? std::max(unitEnd(64 * (w - 1) + 63 - std::countl_zero(dirty(w - 1))), lastNul)
+                    : lastNul;
+            tail = std::max(tail, head);
+            if (!next && n - tail < kEdgeText)
+                tail = n;
+            if (tail < n)
+                tailKind = textKind(tail, n, next);
+        }
+    } else if (own != RegionKind::Nul) {
+        // Binary data before or after: the dirty words at that end are binary data.
+        if (prev && prev->raw == RegionKind::Binary && firstNul > 0) {
+            const std::size_t w = fromStart(true);
+            if (w > 0) {
+                const std::size_t at = 64 * (w - 1) + 63 - std::countl_zero(dirty(w - 1));
+                head = std::min(unitEnd(at), firstNul);
+            }
+        }
+        if (next && next->raw == RegionKind::Binary && lastNul < n) {
+            const std::size_t w = fromEnd(true);
+            if (w < words)
+                tail = std::max(64 * w + std::countr_zero(dirty(w)), std::max(lastNul, head));
+        }
+    }
+    Facts middle = rest;
+    if (head > 0)
+        middle -= factsIn(c, 0, head);
+    if (tail < n)
+        middle -= factsIn(c, tail, n);
+
+    // 3. Hysteresis from the blocks on both sides.
+    RegionKind kind = own == RegionKind::Binary ? own : middle.octets > 0 ? classify(middle) : own;
+    if (prev && next && own != RegionKind::Binary) {
+        const RegionKind around = prev->raw == next->raw ? prev->raw : RegionKind::Mixed;
+        if (kind != RegionKind::Binary && around == RegionKind::Binary &&
+            middle.controls + middle.malformed > 0) {
+            kind = RegionKind::Binary;
+        } else if (kind == RegionKind::Ascii &&
+                   (around == RegionKind::Utf8 || around == RegionKind::Legacy ||
+                    around == RegionKind::Utf16 || around == RegionKind::Malformed)) {
+            kind = around;
+        } else if (kind == RegionKind::Utf8 && around == RegionKind::Malformed &&
+                   middle.malformed > 0) {
+            kind = around;
+        }
+    }
+
+    // 4. The pieces in order.
+    std::size_t at = 0;
+    if (head > 0) {
+        piece(headKind, c, 0, head);
+        at = head;
+    }
+    for (const Range& r : nuls) {
+        if (r.from > at && at < tail)
+            piece(kind, c, at, std::min(r.from, tail));
+        piece(RegionKind::Nul, c, r.from, r.to);
+        at = std::max(at, r.to);
+    }
+    if (at < tail)
+        piece(kind, c, at, tail);
+    if (tail < n)
+        piece(tailKind, c, tail, n);
+}
+
+void Builder::piece(RegionKind kind, const Block& b, std::size_t from, std::size_t to) {
+    const Facts facts = from == 0 && to == b.size ? b.facts : factsIn(b, from, to);
+    m_tileFacts += facts;
+    // Most pieces go on the region before: added to it in place.
+    if (m_tile.empty() || m_tile.back().kind != kind) {
+        Tally t;
+        t.kind = kind;
+        t.offset = b.offset + from;
+        t.kinds = bitOf(kind);
+        m_tile.push_back(std::move(t));
+    }
+    Tally& t = m_tile.back();
+    t.facts += facts;
+    if (kind == RegionKind::Binary)
+        t.entropy += entropyOf(b.octets.data() + from, to - from) * (to - from);
+    for (std::size_t s = 0; s < kSamples; ++s) {
+        const auto at = static_cast<std::size_t>(b.samplePosition[s]);
+        if (b.samplePosition[s] >= 0 && at >= from && at < to)
+            addScript(t.scripts, b.sampleScript[s], 1);
+    }
+    if (hasSample(kind) && t.sample.size() < kCodePageSample) {
+        t.sample.append(reinterpret_cast<const char*>(b.octets.data() + from),
+                        std::min(to - from, kCodePageSample - t.sample.size()));
+    }
+}
+
+void Builder::endTile() {
+    if (m_tile.size() > kMaxRegionsPerTile) {
+        Tally mixed;
+        mixed.kind = RegionKind::Mixed;
+        mixed.offset = m_tile.front().offset;
+        for (const Tally& t : m_tile) {
+            mixed.facts += t.facts;
+            mixed.kinds = static_cast<std::uint16_t>(mixed.kinds | t.kinds);
+        }
+        m_tile.clear();
+        m_tile.push_back(std::move(mixed));
+    }
+    for (Tally& t : m_tile)
+        m_out.push(std::move(t), true);
+    m_tile.clear();
+    if (m_tileFacts.octets > 0) {
+        m_out.tiles.push_back(m_tileFacts);
+        m_out.to = m_tileStart + m_tileFacts.octets;
+    }
+    m_tileFacts = {};
+    m_tileStart += kRegionTile;
+}
+
+Assembly Builder::take() && {
+    if (!m_tile.empty() || m_tileFacts.octets > 0)
+        endTile();
+    return std::move(m_out);
+}
+
+// --- Counting a stretch again ------------------------------------------------------------------
+
+Result<Facts> countRange(const ByteSource& source, std::uint64_t from, std::uint64_t to,
+                         Profile profile) {
+    Facts facts;
+    if (from >= to)
+        return facts;
+    BlockAnalyzer analyzer(profile, kernels::bestKernel());
+    auto block = std::make_unique<Block>();
+    std::uint64_t at = from - from % kRegionBlock;
+    // Where the first block's first unit starts, from the octets before it.
+    const std::uint64_t behind = std::min<std::uint64_t>(at, kLookBehind);
+    auto look =
+        source.readVector(at - behind, static_cast<std::size_t>(behind) + kMaxSequenceLength);
+    if (!look)
+        return look.error();
+    std::size_t carry =
+        look->size() > behind
+            ? firstUnitFrom(look->data(), look->size(), static_cast<std::size_t>(behind), profile)
+            : 0;
+    for (; at < to; at += kRegionBlock) {
+        Block& b = *block;
+        auto n = source.read(at, std::span(b.octets.data(), b.octets.size()));
+        if (!n)
+            return n.error();
+        if (*n == 0)
+            break;
+        b.offset = at;
+        b.available = *n;
+        b.size = std::min<std::size_t>(*n, kRegionBlock);
+        b.firstUnit = std::min(carry, b.size);
+        carry = analyzer.analyze(b);
+        const std::uint64_t lo = std::max(from, at) - at;
+        const std::uint64_t hi = std::min<std::uint64_t>(to, at + b.size) - at;
+        if (lo < hi)
+            facts += factsIn(b, static_cast<std::size_t>(lo), static_cast<std::size_t>(hi));
+    }
+    return facts;
+}
+
+} // namespace u8scope::regions

@@ -1,0 +1,153 @@
+// Generated inputs for the region map's tests, targets and benchmarks (made from seeds, never
+// kept as files): text in several scripts, text with blocks of random octets spliced in, and a
+// log with mojibake and a hole of NUL octets, as issue 34 describes them.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace u8scope::test {
+
+// `cp` as UTF-8.
+inline void appendUtf8(std::string& s, char32_t cp) {
+    if (cp < 0x80) {
+        s += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        s += static_cast<char>(0xC0 | (cp >> 6));
+        s += static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        s += static_cast<char>(0xE0 | (cp >> 12));
+        s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        s += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        s += static_cast<char>(0xF0 | (cp >> 18));
+        s += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        s += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+/// Letters of a script, as [first, last] code points.
+struct ScriptLetters {
+    char32_t first;
+    char32_t last;
+};
+
+/// English (ASCII), Latin with accents, Greek, Cyrillic, Hebrew, Arabic, Han, Hangul.
+inline constexpr ScriptLetters kScripts[] = {
+    {U'a', U'z'},           {U'\u00E0', U'\u00FF'}, {U'\u03B1', U'\u03C9'}, {U'\u0430', U'\u044F'},
+    {U'\u05D0', U'\u05EA'}, {U'\u0627', U'\u064A'}, {U'\u4E00', U'\u5A00'}, {U'\uAC00', U'\uB400'}};
+
+/// A paragraph of words in script `script` (an index of kScripts), ending with a line feed.
+inline std::string paragraph(std::mt19937& rng, std::size_t script) {
+    const ScriptLetters letters = kScripts[script];
+    std::string s;
+    const int words = 8 + static_cast<int>(rng() % 40);
+    for (int w = 0; w < words; ++w) {
+        if (w > 0)
+            s += ' ';
+        const int length = 2 + static_cast<int>(rng() % 7);
+        for (int k = 0; k < length; ++k)
+            appendUtf8(s, static_cast<char32_t>(letters.first +
+                                                rng() % (letters.last - letters.first + 1)));
+    }
+    s += ".\n";
+    return s;
+}
+
+/// At least `size` octets of paragraphs in the scripts of kScripts (the script of each
+/// paragraph at random; `only` >= 0 keeps to that one).
+inline std::string multilingualText(std::size_t size, std::uint32_t seed, int only = -1) {
+    std::mt19937 rng(seed);
+    std::string s;
+    while (s.size() < size) {
+        const std::size_t script =
+            only >= 0 ? static_cast<std::size_t>(only) : rng() % std::size(kScripts);
+        s += paragraph(rng, script);
+    }
+    return s;
+}
+
+/// `count` octets at random.
+inline std::string randomOctets(std::size_t count, std::mt19937& rng) {
+    std::string s(count, '\0');
+    for (char& c : s)
+        c = static_cast<char>(rng());
+    return s;
+}
+
+/// Text of `size` octets with `blocks` blocks of 4096 random octets spliced in at offsets drawn
+/// at random (any octet, at least 8 KiB apart), returned in `at`.
+inline std::string splicedText(std::size_t size, int blocks, std::uint32_t seed,
+                               std::vector<std::uint64_t>* at = nullptr) {
+    std::string text = multilingualText(size, seed);
+    // Cut before the character that `size` would cut.
+    while (size > 0 && (static_cast<unsigned char>(text[size]) & 0xC0) == 0x80)
+        --size;
+    text.resize(size);
+    std::mt19937 rng(seed + 1);
+    // One block in each stretch of `room` octets of the text.
+    const std::uint64_t room = size / static_cast<std::uint64_t>(blocks);
+    std::vector<std::uint64_t> offsets;
+    std::string out;
+    out.reserve(size + 4096 * static_cast<std::size_t>(blocks));
+    std::uint64_t from = 0;
+    for (int b = 0; b < blocks; ++b) {
+        const std::uint64_t cut =
+            room * static_cast<std::uint64_t>(b) + 4096 + rng() % (room - 12288);
+        out.append(text, from, cut - from);
+        offsets.push_back(out.size());
+        out += randomOctets(4096, rng);
+        from = cut;
+    }
+    out.append(text, from, std::string::npos);
+    if (at)
+        *at = offsets;
+    return out;
+}
+
+/// A log of about `size` octets whose names went through windows-1252 and back into UTF-8
+/// ("MÃ¼ller" for "Müller"), in every other line, with a run of `hole` NUL octets at `holeAt`
+/// (a crash's hole).
+inline std::string logWithNulHole(std::size_t size, std::size_t holeAt, std::size_t hole,
+                                  std::uint32_t seed) {
+    static const char* const kNames[] = {
+        "M\xC3\x83\xC2\xBCller", // Müller
+        "Jos\xC3\x83\xC2\xA9",   // José
+        "Fran\xC3\x83\xC2\xA7"
+        "ois", // François
+        "G\xC3\x83\xC2\xB6"
+        "del", // Gödel
+        "Se\xC3\x83\xC2\xB1"
+        "or", // Señor
+        "Bj\xC3\x83\xC2\xB6"
+        "rk", // Björk
+        "\xC3\x83\xE2\x80\xB0"
+        "lodie", // Élodie
+        "Ren\xC3\x83\xC2\xA9"
+        "e", // Renée
+        "Dvo\xC3\x85\xE2\x84\xA2\xC3\x83\xC2\xA1"
+        "k", // Dvořák
+    };
+    static const char* const kClean[] = {"Smith", "Jones", "Miller", "Brown", "Taylor"};
+    std::mt19937 rng(seed);
+    std::string s;
+    for (unsigned line = 0; s.size() < size; ++line) {
+        s += "2024-05-" + std::to_string(10 + line % 20) + " 12:" + std::to_string(10 + line % 50) +
+             ":" + std::to_string(10 + rng() % 50) + " INFO session " +
+             std::to_string(rng() % 100000) + " opened for user ";
+        s += line % 2 == 0 ? kNames[rng() % std::size(kNames)] : kClean[rng() % std::size(kClean)];
+        s += " from 10.0." + std::to_string(rng() % 256) + "." + std::to_string(rng() % 256) + "\n";
+        if (s.size() >= holeAt && s.size() - holeAt < 200 && hole > 0) {
+            s.resize(holeAt);
+            s.append(hole, '\0');
+            hole = 0;
+        }
+    }
+    return s;
+}
+
+} // namespace u8scope::test

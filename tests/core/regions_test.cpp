@@ -1,0 +1,548 @@
+// The region map (regions/regionmap.h): a test per kind of region and per rule of regionkind.h,
+// its counts against a plain decode, and the map of a split scan, of every kernel and of a
+// stream fed at every split against the map of one plain pass with the scalar kernel.
+#include "corpus.h"
+#include "regionsamples.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/file/binarydata.h"
+#include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
+#include "u8scope/scan/kernels.h"
+#include "u8scope/scan/scanner.h"
+
+#include <gtest/gtest.h>
+#include <random>
+#include <string>
+#include <unicode/uscript.h>
+#include <vector>
+
+namespace u8scope {
+namespace {
+
+using test::multilingualText;
+
+std::vector<std::uint8_t> bytesOf(const std::string& s) {
+    return {s.begin(), s.end()};
+}
+
+// The map of a scan of `text`.
+RegionMap scanMap(const std::string& text, unsigned threads = 1,
+                  std::size_t chunk = std::size_t{1} << 20, const kernels::Kernel* kernel = nullptr,
+                  Profile profile = Profile::Rfc3629) {
+    const MemorySource source(bytesOf(text));
+    ScanOptions options;
+    options.regions = true;
+    options.threads = threads;
+    options.chunkSize = chunk;
+    options.kernel = kernel;
+    options.buildIndex = false;
+    ScanResult result = scanSource(source, profile, options);
+    EXPECT_TRUE(result.regions.has_value());
+    return result.regions ? std::move(*result.regions) : RegionMap{};
+}
+
+// The map of `text` as a stream, fed in pieces of `piece` octets.
+RegionMap streamMap(const std::string& text, std::size_t piece,
+                    const kernels::Kernel& kernel = kernels::scalarKernel(),
+                    Profile profile = Profile::Rfc3629) {
+    RegionMapper mapper(profile, kernel);
+    const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
+    for (std::size_t at = 0; at < text.size(); at += piece)
+        mapper.feed(std::span(data + at, std::min(piece, text.size() - at)));
+    return mapper.finish();
+}
+
+// "utf-8 0+4096 ascii 4096+..." for messages.
+std::string describe(const RegionMap& map) {
+    std::string s;
+    for (const Region& r : map.regions()) {
+        s += std::string(toString(r.kind)) + " " + std::to_string(r.offset) + "+" +
+             std::to_string(r.length) + "\n";
+    }
+    return s;
+}
+
+// Russian sentences of the corpus, in windows-1251.
+std::string legacyRussian(std::size_t size, std::uint32_t seed) {
+    std::vector<std::string> russian;
+    for (const corpus::Sentence& s : corpus::tunedSentences()) {
+        if (s.language == "ru")
+            russian.push_back(s.text);
+    }
+    std::mt19937 rng(seed);
+    std::string utf8;
+    while (utf8.size() < size)
+        utf8 += russian[rng() % russian.size()] + (rng() % 4 ? " " : "\n");
+    std::string out;
+    const Codec codec(CodecId::Windows1251);
+    for (const Unit& u :
+         decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(utf8.data()), utf8.size()),
+                   Profile::Rfc3629)) {
+        if (u.codePoint < 0x80)
+            out += static_cast<char>(u.codePoint);
+        else if (const auto b = codec.encode(u.codePoint))
+            out += static_cast<char>(*b);
+    }
+    return out;
+}
+
+std::string utf16le(const std::string& ascii) {
+    std::string out;
+    for (const char c : ascii) {
+        out += c;
+        out += '\0';
+    }
+    return out;
+}
+
+// The counts of [from, to) of `text` from a plain decode: what every region must say.
+struct Plain {
+    std::uint64_t lineFeeds = 0, malformed = 0, characters = 0, nonAscii = 0, controls = 0, nul = 0;
+};
+Plain plainCounts(const std::vector<Unit>& units, const std::string& text, std::uint64_t from,
+                  std::uint64_t to) {
+    Plain p;
+    for (std::uint64_t i = from; i < to; ++i) {
+        const auto b = static_cast<std::uint8_t>(text[i]);
+        p.lineFeeds += b == '\n';
+        p.nonAscii += b >= 0x80;
+        p.controls += isBinaryControl(b);
+        p.nul += b == 0;
+    }
+    const auto first =
+        std::lower_bound(units.begin(), units.end(), from,
+                         [](const Unit& u, std::uint64_t at) { return u.offset < at; });
+    for (auto it = first; it != units.end() && it->offset < to; ++it) {
+        p.malformed += it->valid() ? 0 : 1;
+        p.characters += it->valid() && it->length >= 2 ? 1 : 0;
+    }
+    return p;
+}
+
+testing::AssertionResult countsArePlain(const RegionMap& map, const std::string& text,
+                                        Profile profile = Profile::Rfc3629) {
+    const auto units = decodeAll(
+        std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), profile);
+    std::uint64_t at = 0;
+    std::uint64_t lineFeeds = 0;
+    for (const Region& r : map.regions()) {
+        if (r.offset != at || r.length == 0)
+            return testing::AssertionFailure() << "gap or empty region at " << at;
+        const Plain p = plainCounts(units, text, r.offset, r.end());
+        if (r.lineFeeds != p.lineFeeds || r.malformed != p.malformed ||
+            r.characters != p.characters || r.nonAscii != p.nonAscii || r.controls != p.controls ||
+            r.nul != p.nul || r.line != lineFeeds + 1) {
+            return testing::AssertionFailure()
+                   << toString(r.kind) << " at " << r.offset << "+" << r.length << ": line "
+                   << r.line << "/" << lineFeeds + 1 << ", line feeds " << r.lineFeeds << "/"
+                   << p.lineFeeds << ", malformed " << r.malformed << "/" << p.malformed
+                   << ", characters " << r.characters << "/" << p.characters << ", non-ASCII "
+                   << r.nonAscii << "/" << p.nonAscii << ", controls " << r.controls << "/"
+                   << p.controls << ", NUL " << r.nul << "/" << p.nul;
+        }
+        lineFeeds += r.lineFeeds;
+        at = r.end();
+    }
+    if (at != text.size() || map.size() != text.size())
+        return testing::AssertionFailure() << "the map ends at " << at << " of " << text.size();
+    return testing::AssertionSuccess();
+}
+
+// --- One test per kind --------------------------------------------------------------------------
+
+TEST(RegionMap, AsciiTextIsOneAsciiRegionWithItsLines) {
+    const std::string text = multilingualText(10000, 1, 0);
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    EXPECT_EQ(map.regions()[0].kind, RegionKind::Ascii);
+    EXPECT_EQ(map.regions()[0].line, 1u);
+    EXPECT_TRUE(countsArePlain(map, text));
+}
+
+TEST(RegionMap, EmptyInputHasNoRegion) {
+    EXPECT_TRUE(scanMap("").empty());
+    EXPECT_TRUE(streamMap("", 1).empty());
+}
+
+TEST(RegionMap, Utf8TextNamesItsScripts) {
+    const std::string text = multilingualText(20000, 2, 3); // Cyrillic
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    const Region& r = map.regions()[0];
+    EXPECT_EQ(r.kind, RegionKind::Utf8);
+    ASSERT_FALSE(r.scripts.empty());
+    EXPECT_EQ(r.scripts[0].script, USCRIPT_CYRILLIC);
+    EXPECT_EQ(scriptName(r.scripts[0].script), "Cyrillic");
+    EXPECT_EQ(r.scripts.size(), 1u);
+    // About one sample every 256 octets.
+    EXPECT_GT(r.scripts[0].samples, text.size() / 256 - 4);
+}
+
+TEST(RegionMap, LegacyTextNamesItsCodePage) {
+    const std::string text = legacyRussian(40000, 3);
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    const Region& r = map.regions()[0];
+    EXPECT_EQ(r.kind, RegionKind::Legacy);
+    ASSERT_TRUE(r.encoding.has_value());
+    EXPECT_EQ(r.encoding->name, "windows-1251");
+    EXPECT_GT(r.encoding->confidence, 0);
+    EXPECT_TRUE(countsArePlain(map, text));
+}
+
+TEST(RegionMap, Utf16TextIsUtf16) {
+    const std::string text = utf16le(multilingualText(20000, 4, 0));
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    EXPECT_EQ(map.regions()[0].kind, RegionKind::Utf16);
+    ASSERT_TRUE(map.regions()[0].encoding.has_value());
+    EXPECT_EQ(map.regions()[0].encoding->name, "UTF-16LE");
+}
+
+TEST(RegionMap, SplicedRandomBlocksAreEachOneBinaryRegionAroundEveryMalformedUnit) {
+    std::vector<std::uint64_t> at;
+    const std::string text = test::splicedText(std::size_t{3} << 20, 12, 5, &at);
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.count(RegionKind::Binary), 12u) << describe(map);
+    std::size_t k = 0;
+    for (const Region& r : map.regions()) {
+        if (r.kind != RegionKind::Binary)
+            continue;
+        // From the first octet of the block that text does not hold to its last one.
+        EXPECT_GE(r.offset + 4, at[k]) << k;
+        EXPECT_LT(r.offset, at[k] + 64) << k;
+        EXPECT_GT(r.end(), at[k] + 4096 - 64) << k;
+        EXPECT_LE(r.end(), at[k] + 4096 + 4) << k;
+        EXPECT_GT(r.entropy, 7000u) << k;
+        ++k;
+    }
+    // Every malformed unit lies in binary data, and everything else is text.
+    for (const Unit& u :
+         decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                   Profile::Rfc3629)) {
+        if (!u.valid()) {
+            ASSERT_TRUE(map.binaryAt(u.offset)) << u.offset << "\n" << describe(map);
+        }
+    }
+    for (const Region& r : map.regions()) {
+        if (r.kind != RegionKind::Binary)
+            EXPECT_TRUE(r.kind == RegionKind::Utf8 || r.kind == RegionKind::Ascii) << describe(map);
+    }
+    EXPECT_TRUE(countsArePlain(map, text));
+}
+
+TEST(RegionMap, NulHoleIsOneRegionExactToTheOctet) {
+    const std::string log = test::logWithNulHole(220000, 12000, 1024, 6);
+    ASSERT_EQ(log.substr(12000, 1024), std::string(1024, '\0'));
+    const RegionMap map = scanMap(log);
+    ASSERT_EQ(map.count(RegionKind::Nul), 1u) << describe(map);
+    const Region& hole = *map.regionAt(12000);
+    EXPECT_EQ(hole.kind, RegionKind::Nul);
+    EXPECT_EQ(hole.offset, 12000u);
+    EXPECT_EQ(hole.length, 1024u);
+    EXPECT_EQ(hole.nul, 1024u);
+    // The rest is text.
+    EXPECT_EQ(map.count(RegionKind::Binary), 0u) << describe(map);
+    EXPECT_EQ(map.octets(RegionKind::Nul) + map.octets(RegionKind::Utf8), log.size())
+        << describe(map);
+    EXPECT_TRUE(countsArePlain(map, log));
+}
+
+TEST(RegionMap, NulRunsShorterThanTheRuleAreNoRegion) {
+    for (const std::size_t run : {kMinNulRun - 1, kMinNulRun}) {
+        std::string text = multilingualText(30000, 7, 1);
+        text.replace(9000, run, std::string(run, '\0'));
+        const RegionMap map = scanMap(text);
+        EXPECT_EQ(map.count(RegionKind::Nul), run >= kMinNulRun ? 1u : 0u) << run;
+        EXPECT_TRUE(countsArePlain(map, text)) << run;
+    }
+}
+
+TEST(RegionMap, NulRunAcrossBlocksIsOneRegion) {
+    // 200 NULs before a block boundary and 100 after: one run of 300, seen from both blocks.
+    std::string text = multilingualText(30000, 8, 0);
+    text.replace(3 * kRegionBlock - 200, 300, std::string(300, '\0'));
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.count(RegionKind::Nul), 1u) << describe(map);
+    const Region& hole = *map.regionAt(3 * kRegionBlock);
+    EXPECT_EQ(hole.offset, 3 * kRegionBlock - 200);
+    EXPECT_EQ(hole.length, 300u);
+}
+
+TEST(RegionMap, DamagedStretchOfUtf8IsAClusterOfMalformedUnits) {
+    std::string text = multilingualText(40000, 9, 2); // Greek
+    std::mt19937 rng(9);
+    for (std::size_t i = 16384; i < 16384 + 3000; i += 7 + rng() % 20)
+        text[i] = static_cast<char>(0x80 + rng() % 0x40); // a stray continuing octet
+    const RegionMap map = scanMap(text);
+    const Region* r = map.regionAt(17000);
+    ASSERT_NE(r, nullptr);
+    EXPECT_EQ(r->kind, RegionKind::Malformed) << describe(map);
+    EXPECT_EQ(map.regionAt(100)->kind, RegionKind::Utf8);
+    EXPECT_EQ(map.regionAt(text.size() - 100)->kind, RegionKind::Utf8);
+    EXPECT_TRUE(countsArePlain(map, text));
+}
+
+TEST(RegionMap, AsciiBlockBetweenUtf8BlocksIsPartOfThem) {
+    std::string cyrillic = multilingualText(3 * kRegionBlock, 10, 3);
+    const std::string english = multilingualText(kRegionBlock, 10, 0);
+    // Blocks 0 and 2 Cyrillic, block 1 English, cut at character boundaries near the edges.
+    std::string text = cyrillic.substr(0, kRegionBlock);
+    text += english.substr(0, 2 * kRegionBlock - text.size());
+    text += cyrillic.substr(kRegionBlock, kRegionBlock);
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    EXPECT_EQ(map.regions()[0].kind, RegionKind::Utf8);
+    // Two English blocks are a region of their own.
+    std::string two = cyrillic.substr(0, kRegionBlock);
+    two += english.substr(0, kRegionBlock) + multilingualText(kRegionBlock, 11, 0);
+    two.resize(3 * kRegionBlock);
+    two += cyrillic.substr(kRegionBlock, kRegionBlock);
+    EXPECT_EQ(scanMap(two).count(RegionKind::Ascii), 1u) << describe(scanMap(two));
+}
+
+TEST(RegionMap, QuietBlockBetweenBlocksOfBinaryDataIsBinaryData) {
+    std::mt19937 rng(12);
+    std::string text = test::randomOctets(kRegionBlock, rng);
+    std::string quiet = multilingualText(kRegionBlock, 12, 0).substr(0, kRegionBlock);
+    quiet[2000] = '\x01'; // one control in its middle, clean words at its ends
+    text += quiet + test::randomOctets(kRegionBlock, rng);
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    EXPECT_EQ(map.regions()[0].kind, RegionKind::Binary);
+    // Without the control it is text.
+    text[kRegionBlock + 2000] = 'x';
+    EXPECT_EQ(scanMap(text).count(RegionKind::Binary), 2u) << describe(scanMap(text));
+}
+
+TEST(RegionMap, TileThickWithRegionsIsOneMixedRegion) {
+    std::mt19937 rng(13);
+    std::string text;
+    const std::string english = multilingualText(kRegionTile, 13, 0);
+    // Blocks of text and of binary data by turns: 256 regions in the first tile.
+    for (std::size_t b = 0; b < kRegionTile / kRegionBlock; ++b) {
+        text += b % 2 ? test::randomOctets(kRegionBlock, rng)
+                      : english.substr(b * kRegionBlock, kRegionBlock);
+    }
+    text += english.substr(0, 3 * kRegionBlock); // then a tile of text alone
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 2u) << describe(map);
+    const Region& mixed = map.regions()[0];
+    EXPECT_EQ(mixed.kind, RegionKind::Mixed);
+    EXPECT_EQ(mixed.length, kRegionTile);
+    const auto has = [&](RegionKind k) { return (mixed.kinds >> static_cast<unsigned>(k)) & 1; };
+    EXPECT_TRUE(has(RegionKind::Binary));
+    EXPECT_TRUE(has(RegionKind::Ascii));
+    EXPECT_FALSE(has(RegionKind::Nul));
+    EXPECT_TRUE(map.binaryAt(0));
+    EXPECT_EQ(map.regions()[1].kind, RegionKind::Ascii);
+    EXPECT_TRUE(countsArePlain(map, text));
+}
+
+TEST(RegionMap, MojibakeIsLaidOverTheTextWhereFindingsCluster) {
+    const std::string log = test::logWithNulHole(60000, 30000, 1024, 14);
+    const MemorySource source(bytesOf(log));
+    RegionMap map = scanMap(log);
+    RegionMap::MojibakeOverlay overlay(map);
+    MojibakeScanner engine;
+    engine.feed(std::span(reinterpret_cast<const std::uint8_t*>(log.data()), log.size()), &overlay);
+    engine.finish(&overlay);
+    const std::uint64_t findings = engine.stats().findings;
+    ASSERT_GT(findings, 100u);
+    ASSERT_EQ(overlay.apply(source), std::nullopt);
+    // The text on each side of the hole: mojibake from its first finding to its last.
+    EXPECT_EQ(map.count(RegionKind::Mojibake), 2u) << describe(map);
+    EXPECT_EQ(map.count(RegionKind::Nul), 1u) << describe(map);
+    std::uint64_t counted = 0;
+    for (const Region& r : map.regions())
+        counted += r.mojibake;
+    EXPECT_EQ(counted, findings);
+    const Region& m = map.regions()[map.indexAt(1000)];
+    EXPECT_EQ(m.kind, RegionKind::Mojibake);
+    ASSERT_TRUE(m.encoding.has_value());
+    EXPECT_EQ(m.encoding->name, "windows-1252");
+    EXPECT_TRUE(countsArePlain(map, log));
+}
+
+// --- Queries ------------------------------------------------------------------------------------
+
+TEST(RegionMap, FindsTheRegionOfAnOffsetAndThoseOfARange) {
+    std::vector<std::uint64_t> at;
+    const std::string text = test::splicedText(std::size_t{1} << 20, 4, 15, &at);
+    const RegionMap map = scanMap(text);
+    for (std::uint64_t offset = 0; offset < text.size(); offset += 997) {
+        const Region* r = map.regionAt(offset);
+        ASSERT_NE(r, nullptr);
+        EXPECT_TRUE(r->contains(offset));
+        EXPECT_EQ(&map.regions()[map.indexAt(offset)], r);
+    }
+    EXPECT_EQ(map.regionAt(text.size()), nullptr);
+    EXPECT_EQ(map.indexAt(text.size()), map.regions().size());
+    const auto some = map.overlapping(at[1] - 10, at[1] + 100);
+    ASSERT_EQ(some.size(), 2u);
+    EXPECT_EQ(some[1].kind, RegionKind::Binary);
+    EXPECT_TRUE(map.overlapping(5, 5).empty());
+    EXPECT_EQ(map.overlapping(0, text.size()).size(), map.regions().size());
+}
+
+TEST(RegionMap, BandsShowFourKilobytesOfBinaryDataInAWholeFile) {
+    std::vector<std::uint64_t> at;
+    const std::string text = test::splicedText(std::size_t{8} << 20, 3, 16, &at);
+    const RegionMap map = scanMap(text);
+    const auto bands = map.bands(0, text.size(), 100);
+    ASSERT_EQ(bands.size(), 100u);
+    EXPECT_EQ(bands.front().from, 0u);
+    EXPECT_EQ(bands.back().to, text.size());
+    int binary = 0;
+    for (std::size_t k = 0; k < bands.size(); ++k) {
+        if (k > 0) {
+            EXPECT_EQ(bands[k].from, bands[k - 1].to);
+        }
+        EXPECT_NE(bands[k].kind, RegionKind::Binary); // the text covers most of each band
+        if (bands[k].notable == RegionKind::Binary) {
+            ++binary;
+            EXPECT_TRUE(bands[k].malformed);
+        }
+    }
+    EXPECT_EQ(binary, 3);
+    // More bands than octets: each band an octet or none.
+    const auto fine = map.bands(at[0], at[0] + 4, 8);
+    ASSERT_EQ(fine.size(), 8u);
+    EXPECT_TRUE(map.bands(0, 0, 5).empty());
+}
+
+TEST(RegionMap, TellsTheLineOfAnyOffset) {
+    const std::string text = test::splicedText(std::size_t{3} << 20, 5, 17);
+    const MemorySource source(bytesOf(text));
+    const RegionMap map = scanMap(text);
+    std::uint64_t line = 1;
+    std::uint64_t at = 0;
+    std::mt19937 rng(17);
+    for (int k = 0; k < 40; ++k) {
+        const std::uint64_t next = at + rng() % 200000;
+        if (next > text.size())
+            break;
+        line += static_cast<std::uint64_t>(std::count(
+            text.begin() + static_cast<long>(at), text.begin() + static_cast<long>(next), '\n'));
+        at = next;
+        auto got = map.lineAt(source, at);
+        ASSERT_TRUE(got.ok());
+        EXPECT_EQ(*got, line) << at;
+    }
+}
+
+// --- The same map however it is made ------------------------------------------------------------
+
+// Text of every kind in stretches of random lengths, cut anywhere.
+std::string everyKind(std::size_t size, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    std::string s;
+    while (s.size() < size) {
+        const std::size_t length = 1 + rng() % (rng() % 4 == 0 ? 200000 : 20000);
+        std::string part;
+        switch (rng() % 8) {
+        case 0:
+            part = multilingualText(length, seed + static_cast<std::uint32_t>(s.size()), 0);
+            break;
+        case 1:
+            part = multilingualText(length, seed + static_cast<std::uint32_t>(s.size()));
+            break;
+        case 2:
+            part = legacyRussian(length, seed + static_cast<std::uint32_t>(s.size()));
+            break;
+        case 3:
+            part = utf16le(multilingualText(length / 2, seed, 0));
+            break;
+        case 4:
+            part = test::randomOctets(length, rng);
+            break;
+        case 5: {
+            static constexpr std::size_t kRuns[] = {1, 63, 64, 255, 256, 257, 4096, 9000};
+            part.assign(kRuns[rng() % std::size(kRuns)], '\0');
+            break;
+        }
+        case 6: {
+            part = multilingualText(length, seed, 2);
+            for (std::size_t i = 0; i < part.size(); i += 1 + rng() % 30)
+                part[i] = static_cast<char>(0x80 + rng() % 0x80);
+            break;
+        }
+        default:
+            part = std::string(length, '\n');
+            break;
+        }
+        part.resize(std::min(part.size(), length));
+        s += part;
+    }
+    s.resize(size);
+    return s;
+}
+
+TEST(RegionMap, SameWhateverTheKernelThreadsAndChunks) {
+    for (std::uint32_t seed = 1; seed <= 2; ++seed) {
+        const std::string text = everyKind(std::size_t{5} << 19, seed); // 2.5 tiles
+        const RegionMap expected = streamMap(text, text.size());
+        ASSERT_TRUE(countsArePlain(expected, text)) << seed;
+        ASSERT_GT(expected.regions().size(), 20u);
+        for (const kernels::Kernel* k : kernels::availableKernels()) {
+            for (const auto& [threads, chunk] :
+                 {std::pair{1u, std::size_t{4096}}, std::pair{2u, std::size_t{65536 + 13}},
+                  std::pair{5u, std::size_t{4096}}}) {
+                ASSERT_EQ(scanMap(text, threads, chunk, k), expected)
+                    << k->name << ", " << threads << " threads, chunks of " << chunk << ", seed "
+                    << seed;
+            }
+            ASSERT_EQ(streamMap(text, 1 + seed * 1237, *k), expected) << k->name;
+        }
+    }
+}
+
+TEST(RegionMap, SameUnderTheProfileOf1993AsAPlainDecodeCountsIt) {
+    const std::string text = everyKind(std::size_t{1} << 20, 4);
+    const RegionMap expected =
+        streamMap(text, text.size(), kernels::scalarKernel(), Profile::Iso10646_1993);
+    EXPECT_TRUE(countsArePlain(expected, text, Profile::Iso10646_1993));
+    EXPECT_EQ(scanMap(text, 3, 4096, nullptr, Profile::Iso10646_1993), expected);
+}
+
+TEST(RegionMap, SameAtEverySplitOfAStream) {
+    // Three blocks and a bit, every kind of edge near the block boundaries.
+    std::mt19937 rng(18);
+    std::string text = multilingualText(kRegionBlock - 300, 18, 3);
+    text += std::string(500, '\0') + test::randomOctets(2000, rng);
+    text += legacyRussian(5000, 18);
+    text += "\xE2\x82"; // a character cut short
+    text += multilingualText(3000, 19, 6);
+    const RegionMap expected = streamMap(text, text.size());
+    ASSERT_TRUE(countsArePlain(expected, text));
+    for (std::size_t split = 0; split <= text.size(); split += 1) {
+        RegionMapper mapper(Profile::Rfc3629, kernels::scalarKernel());
+        const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
+        mapper.feed(std::span(data, split));
+        mapper.feed(std::span(data + split, text.size() - split));
+        ASSERT_EQ(mapper.finish(), expected) << "split at " << split;
+    }
+}
+
+TEST(RegionMap, FoundByAScanWithItsOtherResults) {
+    const std::string text = test::splicedText(std::size_t{1} << 20, 2, 20);
+    const MemorySource source(bytesOf(text));
+    ScanOptions options;
+    options.regions = true;
+    options.mojibakeHints = true;
+    const ScanResult both = scanSource(source, Profile::Rfc3629, options);
+    options.regions = false;
+    const ScanResult alone = scanSource(source, Profile::Rfc3629, options);
+    ASSERT_TRUE(both.regions.has_value());
+    EXPECT_FALSE(alone.regions.has_value());
+    EXPECT_EQ(both.stats, alone.stats);
+    EXPECT_EQ(both.errors.size(), alone.errors.size());
+    // Not when the scan stops at the first error.
+    options.regions = true;
+    options.stopAtFirstError = true;
+    EXPECT_FALSE(scanSource(source, Profile::Rfc3629, options).regions.has_value());
+}
+
+} // namespace
+} // namespace u8scope
