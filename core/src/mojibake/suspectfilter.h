@@ -112,6 +112,22 @@ inline std::size_t firstPair(const SuspectTables& t, const std::uint8_t* data, s
     return SIZE_MAX;
 }
 
+// The first suspect the exact rule keeps from `from` on, or `size`: the find loop of a vector
+// path whose Filter looks at kWidth octets at a time (block(data, i, size) gives its hits).
+template <std::size_t kWidth, class Filter>
+std::size_t findWith(Filter& filter, const SuspectTables& t, const std::uint8_t* data,
+                     std::size_t from, std::size_t size) {
+    for (std::size_t i = from + 1; i < size; i += kWidth) {
+        const BlockHits b = filter.block(data, i, size);
+        if (b.hits != 0) {
+            if (const std::size_t at = firstPair(t, data, from, i, b.hits, b.sure, size);
+                at != SIZE_MAX)
+                return at;
+        }
+    }
+    return size;
+}
+
 // The blocks with suspects, gathered so that the vector loop calls nothing (a call would spill
 // its registers) and handed to keepAll a batch at a time.
 class PendingBlocks {

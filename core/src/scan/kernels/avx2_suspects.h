@@ -127,15 +127,7 @@ struct Avx2Filter {
 std::size_t findAvx2(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const SuspectTables& t = suspectTables();
     Avx2Filter filter(t);
-    for (std::size_t i = from + 1; i < size; i += 32) {
-        const BlockHits b = filter.block(data, i, size);
-        if (b.hits != 0) {
-            if (const std::size_t found = firstPair(t, data, from, i, b.hits, b.sure, size);
-                found != SIZE_MAX)
-                return found;
-        }
-    }
-    return size;
+    return findWith<32>(filter, t, data, from, size);
 }
 
 void collectAvx2(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,

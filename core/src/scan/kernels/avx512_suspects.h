@@ -153,15 +153,7 @@ struct Avx512Filter {
 std::size_t findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const SuspectTables& t = suspectTables();
     const Avx512Filter filter(t);
-    for (std::size_t i = from + 1; i < size; i += 64) {
-        const BlockHits b = filter.block(data, i, size);
-        if (b.hits != 0) {
-            if (const std::size_t at = firstPair(t, data, from, i, b.hits, b.sure, size);
-                at != SIZE_MAX)
-                return at;
-        }
-    }
-    return size;
+    return findWith<64>(filter, t, data, from, size);
 }
 
 void collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end, std::size_t size,
