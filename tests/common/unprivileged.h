@@ -2,6 +2,7 @@
 // any file, so while an Unprivileged object lives the process's effective user is `nobody`.
 #pragma once
 
+#include <cstdlib>
 #include <unistd.h>
 
 namespace u8scope::test {
@@ -11,14 +12,15 @@ public:
     static constexpr uid_t kNobody = 65534;
     Unprivileged() : m_dropped(::geteuid() == 0 && ::setegid(kNobody) == 0) {
         if (m_dropped && ::seteuid(kNobody) != 0) {
-            (void)::setegid(0);
+            restoreGroup();
             m_dropped = false;
         }
     }
     ~Unprivileged() {
         if (m_dropped) {
-            (void)::seteuid(0);
-            (void)::setegid(0);
+            if (::seteuid(0) != 0)
+                std::abort(); // the rest of the run would go on as nobody
+            restoreGroup();
         }
     }
     Unprivileged(const Unprivileged&) = delete;
@@ -28,6 +30,11 @@ public:
     [[nodiscard]] static bool permissionsApply() { return ::geteuid() != 0; }
 
 private:
+    static void restoreGroup() {
+        if (::setegid(0) != 0)
+            std::abort();
+    }
+
     bool m_dropped;
 };
 

@@ -148,13 +148,13 @@ TEST(MojibakeEngine, FindsLettersWhoseDamageEndsInADashOrAQuote) {
               "K\xC3\x96LN und H\xC3\x94TEL\n");
     EXPECT_EQ(repairMojibake("\xC3\x85\xE2\x80\x99uvre\n"), "\xC5\x92uvre\n");
     // A dash or a quote after another capital is text: a range, a possessive.
-    for (const std::string clean : {std::string("\xC3\x84\xE2\x80\x93\xC3\x96\n"),
+    for (const std::string& clean : {std::string("\xC3\x84\xE2\x80\x93\xC3\x96\n"),
                                     std::string("JOS\xC3\x89\xE2\x80\x99S CAF\xC3\x89\n")})
         EXPECT_TRUE(findMojibake(clean).empty()) << clean;
 }
 
 TEST(MojibakeEngine, LeavesABrandNameInCapitalsWithItsSignAlone) {
-    for (const std::string clean :
+    for (const std::string& clean :
          {std::string("CAF\xC3\x89\xE2\x84\xA2\n"),
           std::string(
               "Try our NESCAF\xC3\x89\xC2\xAE Gold, now with CAF\xC3\x89\xE2\x84\xA2 beans.\n"),
