@@ -2,6 +2,7 @@
 #include "test_support.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/codec/explaintext.h"
+#include "u8scope/file/bands.h"
 #include "u8scope/scan/scanner.h"
 
 #include <gtest/gtest.h>
@@ -611,6 +612,78 @@ TEST(ErrorIndex, NoticesAFileThatChangedSinceTheScan) {
     in[1] = 'x';
     const MemorySource changed(in);
     EXPECT_FALSE(r.errors.at(0, changed, Profile::Rfc3629).ok());
+}
+
+TEST(Bands, CutTheFileAsTheRegionMapDoesAndFindEachOctetsBand) {
+    std::mt19937 rng(5);
+    for (int round = 0; round < 400; ++round) {
+        const std::uint64_t size = 1 + rng() % 3000;
+        const std::size_t count = 1 + rng() % 900;
+        EXPECT_EQ(bandStart(0, size, count), 0u);
+        EXPECT_EQ(bandStart(count, size, count), size);
+        for (std::uint64_t offset = 0; offset < size; offset += 1 + rng() % 7) {
+            // The reference: the last band that starts at or before the octet.
+            std::size_t want = 0;
+            for (std::size_t k = 0; k < count; ++k)
+                if (bandStart(k, size, count) <= offset)
+                    want = k;
+            ASSERT_EQ(bandOf(offset, size, count), want) << size << " " << count << " " << offset;
+        }
+    }
+    // Four GiB and more in a few hundred bands: no overflow.
+    const std::uint64_t huge = std::uint64_t{5} << 32;
+    EXPECT_EQ(bandStart(700, huge, 700), huge);
+    EXPECT_EQ(bandOf(huge - 1, huge, 700), 699u);
+    EXPECT_EQ(bandOf(bandStart(350, huge, 700), huge, 700), 350u);
+    EXPECT_EQ(bandOf(bandStart(350, huge, 700) - 1, huge, 700), 349u);
+}
+
+// The overview's marks of errors, against the bands of each unit the decoder finds, on sparse
+// and dense errors, runs of FF, and bands wider and narrower than the index's blocks.
+TEST(ErrorIndex, MarksTheBandsThatHoldAnErrorAsTheDecoderFindsThem) {
+    std::mt19937 rng(21);
+    for (int round = 0; round < 40; ++round) {
+        Bytes in;
+        while (in.size() < 20000 + rng() % 200000) {
+            switch (rng() % 4) {
+            case 0: in.resize(in.size() + rng() % 30000, 'a'); break;
+            case 1: in.resize(in.size() + rng() % (2 * ErrorIndex::kMinRun), 0xFF); break;
+            case 2: {
+                const Bytes dense = denseSoup(rng, rng() % 20000);
+                in.insert(in.end(), dense.begin(), dense.end());
+                break;
+            }
+            default: in.push_back(0x80); break;
+            }
+        }
+        const MemorySource source(in);
+        const ScanResult r = scanSource(source, Profile::Rfc3629, {});
+        const Expected want = reference(in, Profile::Rfc3629);
+        for (const std::size_t count : {std::size_t{1}, std::size_t{7}, std::size_t{600},
+                                        static_cast<std::size_t>(in.size() + 5)}) {
+            std::vector<bool> bands(count, false);
+            for (const Unit& u : want.errors)
+                bands[bandOf(u.offset, in.size(), count)] = true;
+            EXPECT_EQ(r.errors.bandsHolding(in.size(), count, source, Profile::Rfc3629), bands)
+                << round << " " << count;
+        }
+    }
+}
+
+// Past its limit of octets read again, a block that crosses bands marks all of them: never
+// fewer bands than hold errors.
+TEST(ErrorIndex, MarksEveryBandABlockCrossesPastItsReadingLimit) {
+    Bytes in(100000, 'a');
+    in[10] = 0x80;
+    in[99990] = 0x80;
+    const MemorySource source(in);
+    const ScanResult r = scanSource(source, Profile::Rfc3629, {});
+    ASSERT_EQ(r.errors.entryCount(), 1u);
+    std::vector<bool> exact(10, false);
+    exact[0] = exact[9] = true;
+    EXPECT_EQ(r.errors.bandsHolding(in.size(), 10, source, Profile::Rfc3629), exact);
+    EXPECT_EQ(r.errors.bandsHolding(in.size(), 10, source, Profile::Rfc3629, 1000),
+              std::vector<bool>(10, true));
 }
 
 } // namespace

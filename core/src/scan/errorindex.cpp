@@ -1,6 +1,7 @@
 // The compact index of malformed units (see errorindex.h for the memory bound).
 #include "u8scope/scan/errorindex.h"
 
+#include "u8scope/file/bands.h"
 #include "u8scope/scan/scanner.h"
 
 #include <algorithm>
@@ -186,6 +187,46 @@ Result<std::uint64_t> ErrorIndex::firstAfter(std::uint64_t offset, const ByteSou
     const auto u = std::upper_bound(v.begin(), v.end(), offset,
                                     [](std::uint64_t o, const Unit& x) { return o < x.end(); });
     return e.firstIndex + static_cast<std::uint64_t>(u - v.begin());
+}
+
+std::vector<bool> ErrorIndex::bandsHolding(std::uint64_t size, std::size_t count,
+                                           const ByteSource& source, Profile profile,
+                                           std::uint64_t readLimit) const {
+    std::vector<bool> marked(count, false);
+    if (size == 0 || count == 0)
+        return marked;
+    const auto markSpan = [&](std::uint64_t from, std::uint64_t last) {
+        if (from >= size)
+            return;
+        // Every band it crosses that holds an octet (with more bands than octets, some hold none).
+        const std::size_t to = bandOf(std::min(last, size - 1), size, count);
+        for (std::size_t k = bandOf(from, size, count); k <= to; ++k)
+            marked[k] = marked[k] || bandStart(k, size, count) < bandStart(k + 1, size, count);
+    };
+    std::uint64_t read = 0;
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const Entry& e = m_entries[i];
+        // The last unit of an entry starts before its end.
+        const std::uint64_t lastStart = e.end - 1;
+        const bool crosses =
+            e.offset < size &&
+            bandOf(e.offset, size, count) != bandOf(std::min(lastStart, size - 1), size, count);
+        if (e.isRun || !crosses || read + (e.end - e.offset) > readLimit) {
+            markSpan(e.offset, lastStart);
+            continue;
+        }
+        read += e.end - e.offset;
+        auto units = blockUnits(i, source, profile);
+        if (!units) {
+            markSpan(e.offset, lastStart);
+            continue;
+        }
+        for (const Unit& u : **units) {
+            if (u.offset < size)
+                marked[bandOf(u.offset, size, count)] = true;
+        }
+    }
+    return marked;
 }
 
 } // namespace u8scope

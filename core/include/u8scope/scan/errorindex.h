@@ -53,6 +53,19 @@ public:
     [[nodiscard]] Result<std::uint64_t> firstAfter(std::uint64_t offset, const ByteSource& source,
                                                    Profile profile) const;
 
+    /// Octets of blocks that bandsHolding() reads again at most, in all.
+    static constexpr std::uint64_t kBandsReadLimit = std::uint64_t{16} << 20;
+    /// For an overview of the file (file/bands.h): which of `count` bands of octets [0, size)
+    /// hold the first octet of a malformed unit, from the entries: a run marks the bands it
+    /// crosses, a block that lies in one band marks that band. A block that crosses bands is
+    /// decoded again from `source` to mark each unit's own, as far as `readLimit` octets of such
+    /// blocks go in all; past that, or when it cannot be read, it marks every band it crosses (a
+    /// band of a large file holds a block whole or nearly). Not safe from several threads at
+    /// once, as at().
+    [[nodiscard]] std::vector<bool> bandsHolding(std::uint64_t size, std::size_t count,
+                                                 const ByteSource& source, Profile profile,
+                                                 std::uint64_t readLimit = kBandsReadLimit) const;
+
 private:
     struct Entry {
         std::uint64_t firstIndex = 0; ///< index of the entry's first unit
