@@ -31,6 +31,10 @@ Bookmarks::Bookmarks(Document& document)
                               return flags;
                           },
                           this) {
+    m_marks.setOverview(tr("Bookmarks"), [this](std::uint64_t size, std::size_t count) {
+        return bandsOfSpans(
+            m_offsets, [](std::uint64_t at) { return std::pair(at, at + 1); }, size, count);
+    });
     connect(&document, &Document::sourceChanged, this, &Bookmarks::load);
     connect(this, &Bookmarks::changed, &m_marks, &MarkLayer::update);
     load();

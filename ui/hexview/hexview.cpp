@@ -354,12 +354,38 @@ void HexView::ensureVisible(std::uint64_t offset) {
 QSize HexView::sizeHint() const {
     const int frame = 2 * frameWidth();
     const int width = static_cast<int>(std::ceil(m_layout.contentWidth())) + frame +
-                      verticalScrollBar()->sizeHint().width();
+                      viewportMargins().right() + verticalScrollBar()->sizeHint().width();
     return {width, m_layout.headerHeight() + 24 * m_layout.lineHeight() + frame};
+}
+
+void HexView::setSideWidget(QWidget* widget) {
+    if (m_side == widget)
+        return;
+    if (m_side)
+        m_side->hide();
+    m_side = widget;
+    if (widget) {
+        widget->setParent(this);
+        widget->show();
+    }
+    layoutSideWidget();
+}
+
+void HexView::layoutSideWidget() {
+    const int width = m_side ? m_side->sizeHint().width() : 0;
+    if (viewportMargins().right() != width) {
+        setViewportMargins(0, 0, width, 0);
+        updateGeometry();
+    }
+    if (m_side) {
+        const QRect rows = viewport()->geometry();
+        m_side->setGeometry(rows.right() + 1, rows.top(), width, rows.height());
+    }
 }
 
 void HexView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
+    layoutSideWidget();
     updateScrollBars();
     if (m_followCursor && m_layout.sourceSize() > 0) {
         ensureVisible(m_cursor); // e.g. a window restored smaller after the cursor was placed
@@ -549,6 +575,8 @@ bool HexView::event(QEvent* event) {
             return true;
         }
     }
+    if (event->type() == QEvent::LayoutRequest && m_side) // its width changed (a zoom)
+        layoutSideWidget();
     return QAbstractScrollArea::event(event);
 }
 
@@ -776,6 +804,8 @@ void HexView::focusOutEvent(QFocusEvent* event) {
 }
 
 bool HexView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::Resize && m_side) // a scroll bar came or went
+        layoutSideWidget();
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
         const QString text = toolTipAt(help->pos());

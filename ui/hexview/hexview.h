@@ -15,6 +15,7 @@
 
 #include <QAbstractScrollArea>
 #include <QHash>
+#include <QPointer>
 #include <QTimer>
 #include <cstdint>
 #include <functional>
@@ -110,6 +111,11 @@ public:
     void paintShownRows(QPainter& painter);
     /// Wide enough for every column without horizontal scrolling.
     [[nodiscard]] QSize sizeHint() const override;
+    /// Shows `widget` between the rows and the vertical scroll bar, as tall as the rows, as wide
+    /// as its sizeHint() (taken again when it calls updateGeometry()): the overview strip of the
+    /// regions feature. The view takes it as a child; null removes the one shown.
+    void setSideWidget(QWidget* widget);
+    [[nodiscard]] QWidget* sideWidget() const noexcept { return m_side; }
 
     // The selection as text; empty when nothing is selected, when it exceeds kCopyLimit or when
     // it cannot be read (the copy slots then say why with statusMessage).
@@ -173,6 +179,8 @@ private:
 
     void updateMetrics();
     void updateScrollBars();
+    /// Makes room for the side widget beside the rows, and puts it there.
+    void layoutSideWidget();
     [[nodiscard]] double horizontalOffset() const;
     [[nodiscard]] std::optional<HexHit> hitAt(QPoint viewportPos, bool clamp) const;
     /// The decoded window covering `rows`, read only when they are not cached yet; nullptr when
@@ -258,6 +266,7 @@ private:
     bool m_dragging = false;
     QPoint m_dragPos;
     QTimer m_autoScrollTimer;
+    QPointer<QWidget> m_side;
 };
 
 } // namespace u8scope::ui

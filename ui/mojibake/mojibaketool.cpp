@@ -53,6 +53,15 @@ MojibakeTool::MojibakeTool(Document& document)
       m_marks(
           MarkLayer::Look::Underlined, &markColour,
           [this](std::uint64_t from, std::uint64_t to) { return marksIn(from, to); }, this) {
+    // The overview marks the findings the report keeps (the region map shows where more lie).
+    m_marks.setOverview(tr("Mojibake"), [this](std::uint64_t size, std::size_t count) {
+        if (!m_marked)
+            return std::vector<bool>(count, false);
+        return bandsOfSpans(
+            m_marked->findings,
+            [](const MojibakeFinding& f) { return std::pair(f.offset, f.offset + f.length); },
+            size, count);
+    });
     connect(&document, &Document::sourceChanged, this, &MojibakeTool::onSourceChanged);
     connect(&document, &Document::analysisFinished, this, [this](const QString& id) {
         if (id == QLatin1String(kMojibakeFindings.id))
