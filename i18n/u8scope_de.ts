@@ -1625,6 +1625,10 @@
         <source>Licence: MIT</source>
         <translation>Lizenz: MIT</translation>
     </message>
+    <message>
+        <source>Errors</source>
+        <translation>Fehler</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>
@@ -1825,6 +1829,10 @@
     <message>
         <source>Wrapped to the last bookmark</source>
         <translation>Weiter beim letzten Lesezeichen</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Lesezeichen</translation>
     </message>
 </context>
 <context>
@@ -2731,12 +2739,47 @@ Oktett %2: %3
         <source>Save Repaired Copy…</source>
         <translation>Reparierte Kopie speichern…</translation>
     </message>
+    <message>
+        <source>Mojibake</source>
+        <translation>Mojibake</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::NoticeBar</name>
     <message>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::OverviewStrip</name>
+    <message>
+        <source>Overview of the file</source>
+        <translation>Übersicht der Datei</translation>
+    </message>
+    <message>
+        <source>The whole file from top to bottom, with its errors and other findings marked; a click goes there</source>
+        <translation>Die ganze Datei von oben nach unten, ihre Fehler und anderen Funde markiert; ein Klick geht dorthin</translation>
+    </message>
+    <message>
+        <source>Octet %1</source>
+        <translation>Oktett %1</translation>
+    </message>
+    <message>
+        <source>Octets %1 to %2</source>
+        <translation>Oktette %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>Hier: %1</translation>
+    </message>
+    <message>
+        <source>Marks, left to right: %1</source>
+        <translation>Markierungen von links nach rechts: %1</translation>
+    </message>
+    <message>
+        <source>Click or drag to go there.</source>
+        <translation>Klicken oder ziehen, um dorthin zu gehen.</translation>
     </message>
 </context>
 <context>

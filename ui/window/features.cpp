@@ -7,6 +7,7 @@
 #include "feature/tool.h"
 #include "hexview/hexview.h"
 #include "mojibake/mojibakefeature.h"
+#include "regions/regionsfeature.h"
 #include "teach/teachfeature.h"
 #include "window/noticebar.h"
 #include "window/paneldocks.h"
@@ -19,6 +20,7 @@ const std::vector<FeatureFactory>& features() {
         &bookmarksFeature,
         &compareFeature,
         &mojibakeFeature,
+        &regionsFeature,
     };
     return list;
 }
