@@ -634,6 +634,11 @@ std::string characterForSentence(std::uint64_t value) {
 }
 
 std::string summaryText(const FileSummary& s) {
+    if (!s.regions.empty()) {
+        FileSummary alone = s;
+        alone.regions.clear();
+        return summaryText(alone) + " " + regionsText(s.regions);
+    }
     switch (s.kind) {
     case FileKind::Empty:
         return "An empty file: there is nothing to check.";
@@ -690,6 +695,53 @@ std::string summaryText(const FileSummary& s) {
     return "Binary data with some text (" + std::to_string((s.controlPerMille + 5) / 10) +
            "% of the octets are NUL or controls that text does not hold): read it as data, not "
            "as text; u8scope-cli dump shows it octet by octet.";
+}
+
+std::string regionsText(const std::vector<RegionTally>& regions) {
+    if (regions.empty())
+        return {};
+    const auto counted = [](const RegionTally& t, const char* one, const char* many) {
+        return t.count == 1 ? std::string("1 ") + one
+                            : std::to_string(t.count) + " " + many;
+    };
+    std::string out = "Regions: ";
+    for (std::size_t i = 0; i < regions.size(); ++i) {
+        const RegionTally& t = regions[i];
+        if (i > 0)
+            out += ", ";
+        switch (t.kind) {
+        case RegionKind::Binary:
+            out += counted(t, "block of binary data", "blocks of binary data");
+            break;
+        case RegionKind::Nul:
+            out += counted(t, "run of NUL octets", "runs of NUL octets");
+            break;
+        case RegionKind::Mixed:
+            out += counted(t, "stretch of mixed data", "stretches of mixed data");
+            break;
+        case RegionKind::Legacy:
+            out += t.encoding.empty()
+                       ? counted(t, "region in a legacy encoding", "regions in a legacy encoding")
+                       : counted(t, "region in ", "regions in ") + t.encoding;
+            break;
+        case RegionKind::Utf16:
+            out += counted(t, "region of UTF-16", "regions of UTF-16");
+            break;
+        case RegionKind::Malformed:
+            out += counted(t, "cluster of malformed sequences", "clusters of malformed sequences");
+            break;
+        case RegionKind::Mojibake:
+            out += counted(t, "region of mojibake", "regions of mojibake");
+            break;
+        case RegionKind::Utf8:
+            out += counted(t, "region of UTF-8 text", "regions of UTF-8 text");
+            break;
+        case RegionKind::Ascii:
+            out += counted(t, "region of ASCII text", "regions of ASCII text");
+            break;
+        }
+    }
+    return out + ".";
 }
 
 std::string ExplanationText::detail() const {

@@ -50,6 +50,9 @@ struct ExplanationText {
 /// 1 invalid-octet): a decoder replaces each with U+FFFD. Each is explained below: what
 /// happened, and what to do."
 [[nodiscard]] std::string summaryText(const FileSummary& summary);
+/// The regions a summary names (FileSummary::regions) in one sentence, which summaryText ends
+/// with: "Regions: 50 blocks of binary data, 3 regions in windows-1251."; empty for none.
+[[nodiscard]] std::string regionsText(const std::vector<RegionTally>& regions);
 
 /// How a character shows in a sentence: the character itself when it is visible on its own
 /// ("é"), else its code point and name ("U+00A0 NO-BREAK SPACE").

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "u8scope/codec/errorkind.h"
+#include "u8scope/regions/regionkind.h"
 #include "u8scope/scan/scanstats.h"
 
 #include <cstdint>
@@ -40,6 +41,16 @@ enum class NextStep : std::uint8_t {
 /// "nothing", "review-errors", "convert-to-utf-8", "treat-as-binary".
 [[nodiscard]] std::string_view toString(NextStep step) noexcept;
 
+/// Regions of one kind (of Legacy: of one code page) that a summary names, from the file's region
+/// map (tallyRegions, regions/regiontally.h).
+struct RegionTally {
+    RegionKind kind = RegionKind::Binary;
+    std::string encoding; ///< Legacy: the code page guessed ("windows-1251"); empty when none
+    std::uint64_t count = 0;
+    std::uint64_t octets = 0;
+    friend bool operator==(const RegionTally&, const RegionTally&) = default;
+};
+
 struct FileSummary {
     FileKind kind = FileKind::Empty;
     NextStep next = NextStep::Nothing;
@@ -58,6 +69,10 @@ struct FileSummary {
     /// For Binary: NUL and other control octets (not tab, line feed, carriage return, form
     /// feed, escape) per thousand octets of the first octets examined.
     unsigned controlPerMille = 0;
+    /// The regions worth naming, when the file's region map was made (tallyRegions): "50 blocks
+    /// of binary data, 3 regions in windows-1251". Empty for a file of one region, or of text
+    /// alone, and when no map was made.
+    std::vector<RegionTally> regions;
 };
 
 /// Whether a file whose first octets are `head` is binary data, as summarizeFile tells it
