@@ -330,6 +330,18 @@
         <source>This file from two offsets in linked hex views, the octets that differ marked</source>
         <translation>Diese Datei ab zwei Offsets in verknüpften Hex-Ansichten, die abweichenden Oktette markiert</translation>
     </message>
+    <message>
+        <source>Next &amp;Region</source>
+        <translation>Nächste &amp;Region</translation>
+    </message>
+    <message>
+        <source>Go to the start of the next region: text, binary data, a NUL run, ...</source>
+        <translation>Zum Anfang der nächsten Region gehen: Text, Binärdaten, eine Folge von NUL, ...</translation>
+    </message>
+    <message>
+        <source>Previous Regi&amp;on</source>
+        <translation>V&amp;orige Region</translation>
+    </message>
 </context>
 <context>
     <name>KeptSettings</name>
@@ -652,6 +664,10 @@
     <message>
         <source>Mojibake</source>
         <translation>Mojibake</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
     </message>
 </context>
 <context>
@@ -991,6 +1007,138 @@
     <message>
         <source>Ctrl+2 switches to that profile.</source>
         <translation>Strg+2 wechselt zu diesem Profil.</translation>
+    </message>
+    <message>
+        <source>1 block of binary data</source>
+        <translation>1 Block Binärdaten</translation>
+    </message>
+    <message>
+        <source>%1 blocks of binary data</source>
+        <translation>%1 Blöcke Binärdaten</translation>
+    </message>
+    <message>
+        <source>1 run of NUL octets</source>
+        <translation>1 Folge von NUL-Oktetten</translation>
+    </message>
+    <message>
+        <source>%1 runs of NUL octets</source>
+        <translation>%1 Folgen von NUL-Oktetten</translation>
+    </message>
+    <message>
+        <source>1 stretch of mixed data</source>
+        <translation>1 Abschnitt gemischter Daten</translation>
+    </message>
+    <message>
+        <source>%1 stretches of mixed data</source>
+        <translation>%1 Abschnitte gemischter Daten</translation>
+    </message>
+    <message>
+        <source>1 region in a legacy encoding</source>
+        <translation>1 Region in einer Altkodierung</translation>
+    </message>
+    <message>
+        <source>%1 regions in a legacy encoding</source>
+        <translation>%1 Regionen in einer Altkodierung</translation>
+    </message>
+    <message>
+        <source>1 region in %1</source>
+        <translation>1 Region in %1</translation>
+    </message>
+    <message>
+        <source>%1 regions in %2</source>
+        <translation>%1 Regionen in %2</translation>
+    </message>
+    <message>
+        <source>1 region of UTF-16</source>
+        <translation>1 Region in UTF-16</translation>
+    </message>
+    <message>
+        <source>%1 regions of UTF-16</source>
+        <translation>%1 Regionen in UTF-16</translation>
+    </message>
+    <message>
+        <source>1 cluster of malformed sequences</source>
+        <translation>1 Häufung fehlerhafter Sequenzen</translation>
+    </message>
+    <message>
+        <source>%1 clusters of malformed sequences</source>
+        <translation>%1 Häufungen fehlerhafter Sequenzen</translation>
+    </message>
+    <message>
+        <source>1 region of mojibake</source>
+        <translation>1 Region mit Mojibake</translation>
+    </message>
+    <message>
+        <source>%1 regions of mojibake</source>
+        <translation>%1 Regionen mit Mojibake</translation>
+    </message>
+    <message>
+        <source>1 region of UTF-8 text</source>
+        <translation>1 Region UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>%1 regions of UTF-8 text</source>
+        <translation>%1 Regionen UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>1 region of ASCII text</source>
+        <translation>1 Region ASCII-Text</translation>
+    </message>
+    <message>
+        <source>%1 regions of ASCII text</source>
+        <translation>%1 Regionen ASCII-Text</translation>
+    </message>
+    <message>
+        <source>Regions: %1.</source>
+        <translation>Regionen: %1.</translation>
+    </message>
+    <message>
+        <source>NUL octets</source>
+        <translation>NUL-Oktette</translation>
+    </message>
+    <message>
+        <source>UTF-16 text</source>
+        <translation>UTF-16-Text</translation>
+    </message>
+    <message>
+        <source>binary data</source>
+        <translation>Binärdaten</translation>
+    </message>
+    <message>
+        <source>text in a legacy encoding</source>
+        <translation>Text in einer Altkodierung</translation>
+    </message>
+    <message>
+        <source>a cluster of malformed sequences</source>
+        <translation>eine Häufung fehlerhafter Sequenzen</translation>
+    </message>
+    <message>
+        <source>UTF-8 text</source>
+        <translation>UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>ASCII text</source>
+        <translation>ASCII-Text</translation>
+    </message>
+    <message>
+        <source>mojibake</source>
+        <translation>Mojibake</translation>
+    </message>
+    <message>
+        <source>mixed data: text, controls and NUL close together</source>
+        <translation>gemischte Daten: Text, Steuerzeichen und NUL dicht beieinander</translation>
+    </message>
+    <message>
+        <source>text in %1</source>
+        <translation>Text in %1</translation>
+    </message>
+    <message>
+        <source>UTF-8 text in %1</source>
+        <translation>UTF-8-Text in %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1628,6 +1776,14 @@
     <message>
         <source>Errors</source>
         <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Region %1 of %2</source>
+        <translation>Region %1 von %2</translation>
+    </message>
+    <message>
+        <source>The region at the cursor (F6: the next; Shift+F6: the previous)</source>
+        <translation>Die Region am Cursor (F6: die nächste; Umschalt+F6: die vorige)</translation>
     </message>
 </context>
 <context>
@@ -2781,6 +2937,14 @@ Oktett %2: %3
         <source>Click or drag to go there.</source>
         <translation>Klicken oder ziehen, um dorthin zu gehen.</translation>
     </message>
+    <message>
+        <source>Region: %1</source>
+        <translation>Region: %1</translation>
+    </message>
+    <message>
+        <source>Also: %1</source>
+        <translation>Außerdem: %1</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::PlaygroundPanel</name>
@@ -2834,6 +2998,29 @@ Oktett %2: %3
     <message>
         <source>Reference tables</source>
         <translation>Referenztabellen</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::RegionsTool</name>
+    <message>
+        <source>The regions are known once the scan is done</source>
+        <translation>Die Regionen sind bekannt, sobald die Prüfung fertig ist</translation>
+    </message>
+    <message>
+        <source>No regions: the file is empty or was not scanned whole</source>
+        <translation>Keine Regionen: Die Datei ist leer oder wurde nicht ganz geprüft</translation>
+    </message>
+    <message>
+        <source>wrapped to the first</source>
+        <translation>weiter bei der ersten</translation>
+    </message>
+    <message>
+        <source>wrapped to the last</source>
+        <translation>weiter bei der letzten</translation>
+    </message>
+    <message>
+        <source>Region %1 of %2 at %3: %4</source>
+        <translation>Region %1 von %2 bei %3: %4</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "panels/errorlistview.h"
 #include "theme/format.h"
 #include "u8scope/file/filesummary.h"
+#include "u8scope/regions/regiontally.h"
 #include "words/words.h"
 
 #include <QComboBox>
@@ -142,6 +143,8 @@ void ErrorsPanel::updateSummary() {
     m_fileSummary =
         summarizeFileDetectingEncoding(result->stats, head ? std::span<const std::uint8_t>(*head)
                                                            : std::span<const std::uint8_t>());
+    if (result->regions)
+        m_fileSummary->regions = tallyRegions(*result->regions);
     showSummary();
 }
 

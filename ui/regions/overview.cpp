@@ -16,18 +16,20 @@ QString tr(const char* text) {
 }
 
 QColor errorColour(const OctetPalette& palette) {
-    return palette.style(OctetClass::NeverValid).foreground;
+    return palette.style(OctetClass::Malformed).foreground; // as the hex view draws them
 }
 
 } // namespace
 
-Overview makeOverview(const Document& document, const std::vector<MarkLayer*>& layers,
-                      std::size_t rows) {
+Overview makeOverview(const Document& document, const RegionMap* map,
+                      const std::vector<MarkLayer*>& layers, std::size_t rows) {
     Overview o;
     o.size = document.size();
     o.count = static_cast<std::size_t>(std::min<std::uint64_t>(rows, o.size));
     if (o.count == 0)
         return o;
+    if (map && map->size() == o.size)
+        o.regions = map->bands(0, o.size, o.count);
     Overview::Lane errors{tr("Errors"), &errorColour, std::vector<bool>(o.count, false)};
     const auto& scan = document.scanResult();
     if (scan && document.source() && !scan->errors.empty())

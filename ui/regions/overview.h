@@ -1,6 +1,7 @@
 // The overview of a whole file that the strip beside the hex view's scroll bar draws (see
-// overviewstrip.h): the file cut into bands (u8scope/file/bands.h), one per row of pixels, and
-// for each band which lanes of marks it holds: the malformed units of the scan's error index,
+// overviewstrip.h): the file cut into bands (u8scope/file/bands.h), one per row of pixels, for
+// each band the regions it overlaps (RegionMap::bands, from the scan's region map) and which
+// lanes of marks it holds: the malformed units of the scan's error index,
 // then each mark layer that answers for the whole file (MarkLayer::setOverview: mojibake
 // findings, hidden characters, bookmarks). Made from what the scan and the tools hold, never by
 // reading the file again (but for the bounded refinement of ErrorIndex::bandsHolding), in time
@@ -8,6 +9,7 @@
 #pragma once
 
 #include "hexview/marklayer.h"
+#include "u8scope/regions/regionmap.h"
 
 #include <QString>
 #include <cstdint>
@@ -28,6 +30,8 @@ struct Overview {
 
     std::uint64_t size = 0; ///< the octets of the source
     std::size_t count = 0;  ///< bands: the rows asked for, or fewer for a smaller source
+    /// Each band's regions, once the scan's region map is in; empty before.
+    std::vector<RegionBand> regions;
     std::vector<Lane> lanes;
 
     /// The octets of band `k`, [start(k), start(k + 1)).
@@ -41,9 +45,9 @@ struct Overview {
 };
 
 /// The overview of `document`'s source in `rows` bands (fewer when it has fewer octets: one
-/// octet a band), with the lanes of errors (once scanned) and of the `layers` that have an
-/// overview, in their order.
-[[nodiscard]] Overview makeOverview(const Document& document, const std::vector<MarkLayer*>& layers,
-                                    std::size_t rows);
+/// octet a band), with the regions of `map` (null: none yet), and the lanes of errors (once
+/// scanned) and of the `layers` that have an overview, in their order.
+[[nodiscard]] Overview makeOverview(const Document& document, const RegionMap* map,
+                                    const std::vector<MarkLayer*>& layers, std::size_t rows);
 
 } // namespace u8scope::ui

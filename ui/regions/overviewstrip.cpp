@@ -3,8 +3,11 @@
 #include "document/document.h"
 #include "hexview/hexlayout.h"
 #include "hexview/hexview.h"
+#include "regions/regionstool.h"
 #include "theme/format.h"
 #include "theme/palette.h"
+#include "theme/regioncolours.h"
+#include "words/words.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>
@@ -37,15 +40,20 @@ OverviewStrip::OverviewStrip(Document& document, HexView& view)
 }
 
 int OverviewStrip::laneWidth() const {
-    return std::max(3, fontMetrics().height() / 5);
+    return std::max(4, fontMetrics().height() / 4);
+}
+
+int OverviewStrip::regionWidth() const {
+    return std::max(5, fontMetrics().height() / 3);
 }
 
 QSize OverviewStrip::sizeHint() const {
-    // A lane for the errors and for each layer that has an overview, and a rule on the left.
+    // A rule on the left, the regions, then a lane for the errors and for each layer that has
+    // an overview.
     int lanes = 1;
     for (const MarkLayer* layer : m_view.markLayers())
         lanes += layer->hasOverview() ? 1 : 0;
-    return {1 + std::max(lanes, 3) * laneWidth(), 0};
+    return {1 + regionWidth() + std::max(lanes, 3) * laneWidth(), 0};
 }
 
 void OverviewStrip::invalidate() {
@@ -89,7 +97,7 @@ std::optional<std::size_t> OverviewStrip::bandAtY(int y) {
 
 void OverviewStrip::rebuild() {
     followLayers();
-    m_overview = makeOverview(m_document, m_view.markLayers(),
+    m_overview = makeOverview(m_document, RegionsTool::of(m_document).map(), m_view.markLayers(),
                               static_cast<std::size_t>(std::max(height(), 0)));
     m_valid = true;
     const qreal ratio = devicePixelRatio();
@@ -99,11 +107,24 @@ void OverviewStrip::rebuild() {
     m_picture.fill(palette.background());
     QPainter painter(&m_picture);
     painter.fillRect(QRect(0, 0, 1, height()), palette.rule());
+    // The regions: each band in the colour of its most notable kind (4 KiB of binary data shows
+    // in 200 MB), runs of one kind as one box.
+    const int regions = regionWidth();
+    const auto& bands = m_overview.regions;
+    for (std::size_t k = 0; k < bands.size();) {
+        std::size_t end = k + 1;
+        while (end < bands.size() && bands[end].notable == bands[k].notable)
+            ++end;
+        const int top = rowsOf(k).first;
+        painter.fillRect(QRect(1, top, regions, rowsOf(end - 1).second - top),
+                         regionBrush(bands[k].notable, palette));
+        k = end;
+    }
     const int lane = laneWidth();
     for (std::size_t i = 0; i < m_overview.lanes.size(); ++i) {
         const Overview::Lane& l = m_overview.lanes[i];
         const QColor colour = l.colour(palette);
-        const int x = 1 + static_cast<int>(i) * lane;
+        const int x = 1 + regions + static_cast<int>(i) * lane;
         // Runs of marked bands as one box each; a mark is two rows tall at least, so that one
         // error in four gigabytes shows.
         for (std::size_t k = 0; k < l.marked.size();) {
@@ -138,7 +159,7 @@ void OverviewStrip::paintEvent(QPaintEvent* /*event*/) {
         const int top = rowsOf(o.bandAt(first)).first;
         const int bottom = std::max(rowsOf(o.bandAt(last - 1)).second, top + 3);
         painter.setPen(QPen(palette.text(), 1));
-        painter.setBrush(Qt::NoBrush);
+        painter.setBrush(palette.selection());
         painter.drawRect(QRectF(1.5, top + 0.5, width() - 2.0, bottom - top - 1.0));
     }
     const auto cursorRows = rowsOf(o.bandAt(std::min(m_document.cursor(), o.size - 1)));
@@ -177,6 +198,17 @@ QString OverviewStrip::describe(std::size_t k) {
     QStringList lines;
     lines << (to - from == 1 ? tr("Octet %1").arg(offsetText(from))
                              : tr("Octets %1 to %2").arg(offsetText(from), offsetText(to - 1)));
+    if (k < o.regions.size()) {
+        const RegionBand& band = o.regions[k];
+        lines << tr("Region: %1").arg(Words::regionKind(band.notable));
+        QStringList others;
+        for (int kind = 0; kind < kRegionKindCount; ++kind) {
+            if ((band.kinds >> kind & 1) && static_cast<RegionKind>(kind) != band.notable)
+                others << Words::regionKind(static_cast<RegionKind>(kind));
+        }
+        if (!others.isEmpty())
+            lines << tr("Also: %1").arg(others.join(QStringLiteral(", ")));
+    }
     QStringList found;
     QStringList lanes;
     for (const Overview::Lane& lane : o.lanes) {

@@ -1,9 +1,10 @@
 // The overview strip beside the hex view's scroll bar: the whole file from top to bottom, a band
-// per row of pixels, with a lane of marks for each kind of finding (overview.h) and a frame round
-// the rows the view shows. A click or a drag moves the cursor to the band under the pointer; the
-// tool tip names the band's octets and what lies in them. Paints a picture made once for each
-// size and palette and made again when the scan, a finding list or a layer changes, so that a
-// file of any size costs what its findings held in memory cost, never a second reading.
+// per row of pixels, in the colours of its regions (theme/regioncolours.h), with a lane of marks
+// for each kind of finding (overview.h) and a frame round the rows the view shows. A click or a
+// drag moves the cursor to the band under the pointer; the tool tip names the band's octets and
+// what lies in them. Paints a picture made once for each size and palette and made again when the
+// scan, a finding list or a layer changes, so that a file of any size costs what its findings held
+// in memory cost, never a second reading.
 #pragma once
 
 #include "regions/overview.h"
@@ -49,7 +50,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    /// Width of a lane of marks, and of the frame of the rows shown, from the font (zoom).
+    /// Widths of the column of regions and of a lane of marks, from the font (the zoom).
+    [[nodiscard]] int regionWidth() const;
     [[nodiscard]] int laneWidth() const;
     void rebuild();
     /// Moves the cursor to the first octet of the band at row `y`.

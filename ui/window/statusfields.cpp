@@ -1,6 +1,7 @@
 // The fields of the status bar, left to right (see statusbar.h). A new field is a function from
 // the document to its text, in its fullest and briefer forms, and one line in the list.
 #include "document/document.h"
+#include "regions/regionstool.h"
 #include "theme/format.h"
 #include "window/statusbar.h"
 #include "words/words.h"
@@ -104,6 +105,18 @@ StatusText mojibakeText(const Document& doc) {
                "list)")};
 }
 
+StatusText regionText(const Document& doc) {
+    const RegionMap* map = RegionsTool::mapOf(doc);
+    if (!map || map->empty())
+        return {};
+    const std::size_t index = map->indexAt(std::min(doc.cursor(), map->size() - 1));
+    const Region& r = map->regions()[index];
+    const QString where = tr("Region %1 of %2").arg(number(index + 1), number(map->regions().size()));
+    return {{where + QStringLiteral(": ") + Words::region(r), Words::region(r),
+             Words::regionKind(r.kind)},
+            tr("The region at the cursor (F6: the next; Shift+F6: the previous)")};
+}
+
 } // namespace
 
 const std::vector<StatusField>& statusFields() {
@@ -111,6 +124,7 @@ const std::vector<StatusField>& statusFields() {
         {QT_TRANSLATE_NOOP("StatusBar", "Cursor offset"), 3, &cursorText},
         {QT_TRANSLATE_NOOP("StatusBar", "Scan progress"), 5, nullptr},
         {QT_TRANSLATE_NOOP("StatusBar", "Scan summary"), 2, &scanText},
+        {QT_TRANSLATE_NOOP("StatusBar", "Region"), 1, &regionText},
         {QT_TRANSLATE_NOOP("StatusBar", "Mojibake"), 0, &mojibakeText},
         {QT_TRANSLATE_NOOP("StatusBar", "UTF-8 signature"), 1, &signatureText},
         {QT_TRANSLATE_NOOP("StatusBar", "Profile"), 4, &profileText},

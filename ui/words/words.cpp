@@ -8,6 +8,9 @@
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
 
+#include <QLocale>
+#include <QStringList>
+
 namespace u8scope::ui {
 
 namespace {
@@ -443,6 +446,11 @@ QString Words::detailHtml(const Explanation& e) {
 }
 
 QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
+    if (!s.regions.empty()) {
+        FileSummary alone = s;
+        alone.regions.clear();
+        return fileSummary(alone, mojibake) + QLatin1Char(' ') + regions(s.regions);
+    }
     // Valid UTF-8 or nearly: well-formed, yet text may have gone through the wrong encoding.
     if (mojibake > 0 && s.kind == FileKind::Utf8) {
         return mojibake == 1 ? tr("Valid UTF-8, but 1 place looks like mojibake: text that went "
@@ -494,6 +502,96 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
     return tr("Binary data with some text (%1% of the octets are NUL or controls that text does "
               "not hold): read it as data, not as text.")
         .arg((s.controlPerMille + 5) / 10);
+}
+
+QString Words::regionTally(const RegionTally& t) {
+    const bool one = t.count == 1;
+    QString s;
+    switch (t.kind) {
+    case RegionKind::Binary:
+        s = one ? tr("1 block of binary data") : tr("%1 blocks of binary data");
+        break;
+    case RegionKind::Nul:
+        s = one ? tr("1 run of NUL octets") : tr("%1 runs of NUL octets");
+        break;
+    case RegionKind::Mixed:
+        s = one ? tr("1 stretch of mixed data") : tr("%1 stretches of mixed data");
+        break;
+    case RegionKind::Legacy:
+        if (t.encoding.empty()) {
+            s = one ? tr("1 region in a legacy encoding") : tr("%1 regions in a legacy encoding");
+            break;
+        }
+        return one ? tr("1 region in %1").arg(QString::fromStdString(t.encoding))
+                   : tr("%1 regions in %2")
+                         .arg(number(t.count), QString::fromStdString(t.encoding));
+    case RegionKind::Utf16:
+        s = one ? tr("1 region of UTF-16") : tr("%1 regions of UTF-16");
+        break;
+    case RegionKind::Malformed:
+        s = one ? tr("1 cluster of malformed sequences") : tr("%1 clusters of malformed sequences");
+        break;
+    case RegionKind::Mojibake:
+        s = one ? tr("1 region of mojibake") : tr("%1 regions of mojibake");
+        break;
+    case RegionKind::Utf8:
+        s = one ? tr("1 region of UTF-8 text") : tr("%1 regions of UTF-8 text");
+        break;
+    case RegionKind::Ascii:
+        s = one ? tr("1 region of ASCII text") : tr("%1 regions of ASCII text");
+        break;
+    }
+    return one ? s : s.arg(number(t.count));
+}
+
+QString Words::regions(const std::vector<RegionTally>& regions) {
+    if (regions.empty())
+        return {};
+    QStringList parts;
+    for (const RegionTally& t : regions)
+        parts << regionTally(t);
+    return tr("Regions: %1.").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString Words::regionKind(RegionKind kind) {
+    switch (kind) {
+    case RegionKind::Nul:
+        return tr("NUL octets");
+    case RegionKind::Utf16:
+        return tr("UTF-16 text");
+    case RegionKind::Binary:
+        return tr("binary data");
+    case RegionKind::Legacy:
+        return tr("text in a legacy encoding");
+    case RegionKind::Malformed:
+        return tr("a cluster of malformed sequences");
+    case RegionKind::Utf8:
+        return tr("UTF-8 text");
+    case RegionKind::Ascii:
+        return tr("ASCII text");
+    case RegionKind::Mojibake:
+        return tr("mojibake");
+    case RegionKind::Mixed:
+        return tr("mixed data: text, controls and NUL close together");
+    }
+    return {};
+}
+
+QString Words::region(const Region& r) {
+    QString what = regionKind(r.kind);
+    if (r.kind == RegionKind::Legacy && r.encoding)
+        what = tr("text in %1").arg(QString::fromStdString(r.encoding->name));
+    if (r.kind == RegionKind::Utf8 && !r.scripts.empty()) {
+        QStringList scripts;
+        for (std::size_t i = 0; i < r.scripts.size() && i < 3; ++i)
+            scripts << fromUtf8(scriptName(r.scripts[i].script));
+        what = tr("UTF-8 text in %1").arg(scripts.join(QStringLiteral(", ")));
+    }
+    // The size in short: the exact count of octets makes a status field too long.
+    const QString size = r.length < 1024
+                             ? octetCount(r.length)
+                             : QLocale().formattedDataSize(static_cast<qint64>(r.length));
+    return tr("%1, %2").arg(what, size);
 }
 
 } // namespace u8scope::ui

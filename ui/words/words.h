@@ -14,6 +14,7 @@
 #include "u8scope/codec/rulebreak.h"
 #include "u8scope/file/filesummary.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/text/sentence.h"
 
 #include <QCoreApplication>
@@ -39,6 +40,17 @@ public:
     /// The file summary in one sentence with the next step. `mojibake`: the places the mojibake
     /// engine found in the file, when it has run: UTF-8 with some is no file to leave as it is.
     [[nodiscard]] static QString fileSummary(const FileSummary& s, std::uint64_t mojibake = 0);
+    /// The regions a summary names (FileSummary::regions) in a sentence: "Regions: 50 blocks of
+    /// binary data, 3 regions in windows-1251." (core's regionsText, translatable); empty for
+    /// none.
+    [[nodiscard]] static QString regions(const std::vector<RegionTally>& regions);
+    /// One entry of them: "50 blocks of binary data".
+    [[nodiscard]] static QString regionTally(const RegionTally& t);
+    /// The kind of a region, for people: "binary data", "UTF-8 text".
+    [[nodiscard]] static QString regionKind(RegionKind kind);
+    /// A region in a few words: "binary data, 4 KiB", "UTF-8 text in Latin and Cyrillic, 2 MiB",
+    /// "text in windows-1251, 12 KiB".
+    [[nodiscard]] static QString region(const Region& r);
     /// The kind of error, for people: "Overlong form".
     [[nodiscard]] static QString kind(ErrorKind k);
     /// The role of an octet, as the legend and the hex view name it: "continuing octet"
