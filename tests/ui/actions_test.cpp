@@ -115,7 +115,8 @@ TEST(ActionTable, FeatureCommandsStandWhereTheTableHoldsTheirRow) {
     const QStringList go = texts(Menu::Go);
     EXPECT_EQ(go, QStringList({"Go to Offset…", "-", "Next Error", "Previous Error", "-",
                                "Toggle Bookmark", "Next Bookmark", "Previous Bookmark",
-                               "Next Mojibake", "Previous Mojibake"}))
+                               "Next Mojibake", "Previous Mojibake", "Next Region",
+                               "Previous Region"}))
         << go.join(QLatin1Char('|')).toStdString();
     const QStringList file = texts(Menu::File);
     const auto reload = file.indexOf(QStringLiteral("Rescan"));

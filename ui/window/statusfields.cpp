@@ -106,8 +106,9 @@ StatusText mojibakeText(const Document& doc) {
 }
 
 StatusText regionText(const Document& doc) {
+    // A file of one region is what the scan summary says it is: the field is for the others.
     const RegionMap* map = RegionsTool::mapOf(doc);
-    if (!map || map->empty())
+    if (!map || map->regions().size() <= 1)
         return {};
     const std::size_t index = map->indexAt(std::min(doc.cursor(), map->size() - 1));
     const Region& r = map->regions()[index];
