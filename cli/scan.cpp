@@ -16,6 +16,7 @@
 #include "output.h"
 #include "u8scope/file/filesummary.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/report/report.h"
 #include "u8scope/scan/scanner.h"
 
@@ -290,6 +291,7 @@ int scanStream(const Options& o, const std::string& path) {
     // The page's mojibake findings (the input is read only once).
     ReportFindings findings;
     MojibakeScanner engine;
+    RegionMapper mapper(o.profile);
     std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         if (head.size() < kHead) {
@@ -297,6 +299,7 @@ int scanStream(const Options& o, const std::string& path) {
             head.insert(head.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(n));
         }
         scanner.feed(chunk, &spool);
+        mapper.feed(chunk);
         if (format == ReportFormat::Html)
             engine.feed(chunk, &findings);
         return true;
@@ -309,9 +312,11 @@ int scanStream(const Options& o, const std::string& path) {
     if (format == ReportFormat::Html)
         engine.finish(&findings);
     const ScanStats& stats = scanner.stats();
+    const RegionMap regions = mapper.finish();
     Out out;
     ReportWriter report(format, o.profile, sinkTo(out));
-    report.header(path, stats, summarizeFileDetectingEncoding(stats, head), spool.count());
+    report.header(path, stats, summarizeFileDetectingEncoding(stats, head), spool.count(),
+                  &regions);
     spool.forEach([&](const Record& r) {
         report.error(r.unit(), r.context());
         return !report.failed();

@@ -1239,6 +1239,22 @@
         <translation>%1 ist eine %2-Oktett-Form des ursprünglichen UTF-8 von 1993, die RFC 3629 nicht mehr erlaubt. Stammen die Daten von einem alten System, lesen Sie sie mit dem Profil ISO/IEC 10646-1:1993.</translation>
     </message>
     <message>
+        <source>This octet lies inside %1 octets at %2 where binary data, text and NUL octets mix too closely to tell apart: it is read as data, and no story of text applies to it.</source>
+        <translation>Dieses Oktett liegt in %1 Oktetten bei %2, in denen sich Binärdaten, Text und NUL-Oktette zu dicht mischen, um sie auseinanderzuhalten: Es wird als Daten gelesen, und nichts, was Texten zustößt, erklärt es.</translation>
+    </message>
+    <message>
+        <source>These octets lie inside %1 octets at %2 where binary data, text and NUL octets mix too closely to tell apart: they are read as data, and no story of text applies to them.</source>
+        <translation>Diese Oktette liegen in %1 Oktetten bei %2, in denen sich Binärdaten, Text und NUL-Oktette zu dicht mischen, um sie auseinanderzuhalten: Sie werden als Daten gelesen, und nichts, was Texten zustößt, erklärt sie.</translation>
+    </message>
+    <message>
+        <source>This octet lies inside %1 octets of binary data at %2: it is part of the data, where any value turns up, and no story of text applies to it.</source>
+        <translation>Dieses Oktett liegt in %1 Oktetten Binärdaten bei %2: Es gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
+    </message>
+    <message>
+        <source>These octets lie inside %1 octets of binary data at %2: they are part of the data, where any value turns up, and no story of text applies to them.</source>
+        <translation>Diese Oktette liegen in %1 Oktetten Binärdaten bei %2: Sie gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
+    </message>
+    <message>
         <source>The file is binary data, not text: this octet is data, where any value turns up, and no story of text applies to it.</source>
         <translation>Die Datei enthält Binärdaten, keinen Text: Dieses Oktett gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
     </message>

@@ -40,14 +40,15 @@ TEST(CliScan, ExplainsTheErrorsOfBinaryDataAsData) {
     const std::string bin = s.file("program.bin", data);
     const auto listed = runCli({"scan", "--max-errors", "3", bin});
     EXPECT_EQ(listed.status, 1) << listed.err;
-    EXPECT_TRUE(contains(listed.out, "      The file is binary data, not text: this octet is data"))
+    EXPECT_TRUE(contains(listed.out, "      This octet lies inside 558 octets of binary data at "
+                                     "offset 0: it is part of the data"))
         << listed.out;
     EXPECT_FALSE(contains(listed.out, "windows-1252")) << listed.out;
     const auto json = runCli({"scan", "--json", "--max-errors", "3", bin});
     EXPECT_TRUE(contains(json.out, "\"likely\": \"binary-data\"")) << json.out;
     EXPECT_FALSE(contains(json.out, "\"likely\": \"legacy-encoding\"")) << json.out;
     const auto page = runCli({"scan", "--html", "--max-errors", "3", bin});
-    EXPECT_TRUE(contains(page.out, "The file is binary data, not text")) << page.out;
+    EXPECT_TRUE(contains(page.out, "octets of binary data at offset 0")) << page.out;
     const auto text = runCli({"scan", "--json", s.file("text.txt", "caf\xE9 au lait\n")});
     EXPECT_TRUE(contains(text.out, "\"likely\": \"legacy-encoding\"")) << text.out;
 }

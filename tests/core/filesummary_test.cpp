@@ -1,5 +1,6 @@
 // The file-level verdict from a scan: what kind of file this is and the next step; and the rule
 // that tells binary data from text.
+#include "regionsamples.h"
 #include "test_support.h"
 #include "u8scope/codec/explaintext.h"
 #include "u8scope/file/binarydata.h"
@@ -152,6 +153,25 @@ TEST(FileSummary, RecognisesBinaryDataWithSomeText) {
     EXPECT_GE(s.controlPerMille, 10u);
     // Text with tabs, line ends and a terminal colour is still text.
     EXPECT_EQ(summarize("a\tb\r\n\x1B[1mbold\x1B[0m\n").kind, FileKind::Ascii);
+}
+
+// A crash's hole of NUL octets in a log is a region of its own (regionmap.h), not a verdict on
+// the file: the log stays text. Data throughout, or most of the head, is binary data.
+TEST(FileSummary, TellsTextWithANulHoleFromBinaryData) {
+    const std::string log = test::logWithNulHole(std::size_t{220} << 10, 12 << 10, 1024, 3);
+    const std::span head(reinterpret_cast<const std::uint8_t*>(log.data()), std::size_t{64} << 10);
+    EXPECT_FALSE(isBinaryData(head));
+    EXPECT_NE(summarize(log.substr(0, head.size())).kind, FileKind::Binary);
+    // Nothing but NUL octets, and random octets with a stretch of text, are binary data.
+    EXPECT_TRUE(isBinaryData(std::vector<std::uint8_t>(8192, 0)));
+    std::mt19937 rng(4);
+    std::string data = test::randomOctets(40000, rng) + test::multilingualText(8000, 5) +
+                       test::randomOctets(16000, rng);
+    EXPECT_EQ(summarize(data).kind, FileKind::Binary);
+    // A block of data spliced into text is a region of binary data, the file text.
+    const std::string spliced = test::splicedText(std::size_t{64} << 10, 1, 6);
+    EXPECT_FALSE(isBinaryData(
+        std::span(reinterpret_cast<const std::uint8_t*>(spliced.data()), spliced.size())));
 }
 
 TEST(BinaryData, TakesTheControlsTextDoesNotHold) {

@@ -4,6 +4,7 @@
 #include "corpus.h"
 #include "regionsamples.h"
 #include "u8scope/codec/decoder.h"
+#include "u8scope/codec/explaintext.h"
 #include "u8scope/encoding/legacycodec.h"
 #include "u8scope/file/binarydata.h"
 #include "u8scope/mojibake/mojibake.h"
@@ -226,10 +227,84 @@ TEST(RegionMap, SplicedRandomBlocksAreEachOneBinaryRegionAroundEveryMalformedUni
         }
     }
     for (const Region& r : map.regions()) {
-        if (r.kind != RegionKind::Binary)
+        if (r.kind != RegionKind::Binary) {
             EXPECT_TRUE(r.kind == RegionKind::Utf8 || r.kind == RegionKind::Ascii) << describe(map);
+        }
     }
     EXPECT_TRUE(countsArePlain(map, text));
+}
+
+// A malformed unit in binary data is explained as part of its region ("inside 4096 octets of
+// binary data at offset ..."), not as a story of text; the text around keeps its stories (an
+// overlong "/" its warning).
+TEST(RegionMap, ExplainsAMalformedUnitInBinaryDataAsPartOfItsRegion) {
+    std::vector<std::uint64_t> at;
+    std::string text = test::splicedText(std::size_t{256} << 10, 4, 7, &at);
+    // After a line feed: between two characters of the text.
+    const std::uint64_t overlong = text.rfind('\n', at[1] - 1000) + 1;
+    text.insert(overlong, "\xC0\xAF");
+    const RegionMap map = scanMap(text);
+    const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
+    std::uint64_t inData = 0;
+    for (const Unit& u : decodeAll(std::span(data, text.size()), Profile::Rfc3629)) {
+        if (u.valid())
+            continue;
+        auto e = explain(u, captureContext(std::span(data, text.size()), 0, u.offset, true),
+                         Profile::Rfc3629);
+        ASSERT_TRUE(e);
+        const Likely before = e->likely;
+        const bool asData = map.readAsData(*e);
+        if (u.offset == overlong) {
+            EXPECT_FALSE(asData);
+            EXPECT_EQ(e->likely, Likely::Overlong);
+            EXPECT_NE(explanationText(*e).plain.find("security checks"), std::string::npos)
+                << explanationText(*e).plain;
+            continue;
+        }
+        if (u.offset == overlong + 1) { // AF, of the same sequence
+            EXPECT_FALSE(asData);
+            EXPECT_EQ(e->likely, Likely::PartOfEarlier);
+            continue;
+        }
+        ASSERT_TRUE(asData) << u.offset;
+        ++inData;
+        if (before == Likely::PartOfEarlier) {
+            EXPECT_EQ(e->likely, Likely::PartOfEarlier);
+            continue;
+        }
+        EXPECT_EQ(e->likely, Likely::BinaryData);
+        ASSERT_TRUE(e->data);
+        const Region& r = *map.regionAt(u.offset);
+        EXPECT_EQ(*e->data, (DataRegion{RegionKind::Binary, r.offset, r.length}));
+        EXPECT_FALSE(e->legacy);
+        const std::string plain = explanationText(*e).plain;
+        EXPECT_NE(plain.find("octets of binary data at offset " + std::to_string(r.offset)),
+                  std::string::npos)
+            << plain;
+    }
+    EXPECT_GT(inData, 4u * 100);
+}
+
+// In the block where spliced data begins, a malformed unit alone in the text before it is the
+// text's: the data starts where its controls and malformed units come word after word.
+TEST(RegionMap, MalformedUnitAloneInTheTextBeforeDataIsText) {
+    std::mt19937 rng(12);
+    std::string text(std::size_t{16} << 10, 'a');
+    for (std::size_t i = 60; i < text.size(); i += 61)
+        text[i] = '\n';
+    const std::size_t data = 4096 + 2500;
+    text.replace(data, 1500, test::randomOctets(1500, rng));
+    const std::size_t overlong = 4096 + 1000;
+    text.replace(overlong, 2, "\xC0\xAF");
+    for (const RegionMap& map : {scanMap(text), streamMap(text, 777)}) {
+        ASSERT_EQ(map.count(RegionKind::Binary), 1u) << describe(map);
+        EXPECT_FALSE(map.binaryAt(overlong)) << describe(map);
+        const Region& binary = *map.regionAt(data + 700);
+        EXPECT_EQ(binary.kind, RegionKind::Binary);
+        EXPECT_GE(binary.offset + 4, data) << describe(map);
+        EXPECT_LE(binary.offset, data + 64) << describe(map);
+        EXPECT_EQ(map.regionAt(overlong)->malformed, 2u) << describe(map);
+    }
 }
 
 TEST(RegionMap, NulHoleIsOneRegionExactToTheOctet) {

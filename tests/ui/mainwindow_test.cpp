@@ -11,11 +11,13 @@
 #include "panels/errorspanel.h"
 #include "panels/inspectorpanel.h"
 #include "qt_environment.h"
+#include "regionsamples.h"
 #include "theme/format.h"
 #include "unprivileged.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
 #include "window/noticebar.h"
+#include "words/words.h"
 
 #include <QAction>
 #include <QApplication>
@@ -806,6 +808,44 @@ TEST_F(MojibakeWindowTest, InspectorReadsBinaryDataAsDataAndItsTextAsText) {
     doc().setCursor(chance);
     ASSERT_TRUE(doc().inspection());
     EXPECT_EQ(doc().inspection()->explanation->likely, Likely::BinaryData);
+}
+
+// Blocks of random octets spliced into text: once the scan's region map is in, the inspector
+// explains a malformed unit of a block as part of that block of binary data, in the window's
+// words, and an overlong "/" in the text as an overlong form.
+TEST_F(MojibakeWindowTest, InspectorExplainsAUnitOfSplicedDataAsPartOfItsBlock) {
+    std::vector<std::uint64_t> at;
+    std::string text = test::splicedText(std::size_t{256} << 10, 2, 9, &at);
+    const std::size_t overlong = text.rfind('\n', at[1] - 1000) + 1;
+    text.insert(overlong, "\xC0\xAF");
+    openAndWait(QByteArray::fromStdString(text));
+    ASSERT_TRUE(waitFor([this] { return doc().regions() != nullptr; }));
+    const Region* block = doc().regions()->regionAt(at[0] + 2048);
+    ASSERT_TRUE(block);
+    ASSERT_EQ(block->kind, RegionKind::Binary);
+    const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
+    std::optional<std::uint64_t> unit;
+    for (const Unit& u : decodeAll(std::span(data + at[0], 4096), Profile::Rfc3629)) {
+        if (!u.valid() && u.offset > 64) {
+            unit = at[0] + u.offset;
+            break;
+        }
+    }
+    ASSERT_TRUE(unit);
+    doc().setCursor(*unit);
+    ASSERT_TRUE(doc().inspection() && doc().inspection()->explanation);
+    const Explanation& e = *doc().inspection()->explanation;
+    if (e.likely != Likely::PartOfEarlier) {
+        EXPECT_EQ(e.likely, Likely::BinaryData);
+        ASSERT_TRUE(e.data);
+        EXPECT_EQ(e.data->offset, block->offset);
+        EXPECT_EQ(e.data->length, block->length);
+        EXPECT_TRUE(Words::plain(e).contains(hexOffset(block->offset)))
+            << Words::plain(e).toStdString();
+    }
+    doc().setCursor(overlong);
+    ASSERT_TRUE(doc().inspection() && doc().inspection()->explanation);
+    EXPECT_EQ(doc().inspection()->explanation->likely, Likely::Overlong);
 }
 
 // Before the report is in, the inspector reads the lines around the cursor with what the report

@@ -385,6 +385,9 @@ void Document::onScanFinished(bool cancelled) {
     emit scanStateChanged();
     emit errorsChanged();
     emit scanFinished(false);
+    // The map is in: a unit in binary data is explained as part of it.
+    if (m_inspection && m_inspection->explanation && regions())
+        updateInspection();
 }
 
 void Document::setErrorKind(std::optional<ErrorKind> kind) {
@@ -559,8 +562,8 @@ void Document::updateInspection() {
     } else if (m_source->size() == 0) {
         m_blank = {Blank::Reason::EmptyFile, tr("Empty file"),
                    tr("“%1” has 0 octets.").arg(m_name)};
-    } else if (auto inspection =
-                   inspect(*m_source, m_cursor, m_profile, mojibake().get(), true, sourceHead())) {
+    } else if (auto inspection = inspect(*m_source, m_cursor, m_profile, mojibake().get(), true,
+                                         sourceHead(), regions())) {
         m_inspection = std::move(*inspection);
     } else {
         m_blank = {Blank::Reason::Unreadable, tr("Cannot read offset %1").arg(hexOffset(m_cursor)),

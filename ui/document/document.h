@@ -102,6 +102,11 @@ public:
     [[nodiscard]] const std::shared_ptr<const ScanResult>& scanResult() const noexcept {
         return m_scanResult;
     }
+    /// The region map of the source (regionmap.h), built in the scan's pass: what is where, for
+    /// an overview of the file and for the explanations; nullptr until a scan finishes.
+    [[nodiscard]] const RegionMap* regions() const noexcept {
+        return m_scanResult && m_scanResult->regions ? &*m_scanResult->regions : nullptr;
+    }
     /// Why the scan could not read the whole file; empty when it could.
     [[nodiscard]] const QString& scanProblem() const noexcept { return m_scanProblem; }
     /// Scans the source again (after a cancelled scan).

@@ -6,7 +6,7 @@ namespace u8scope::ui {
 
 Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profile profile,
                            const MojibakeReport* report, bool readMojibake,
-                           const SourceHead* head) {
+                           const SourceHead* head, const RegionMap* regions) {
     Inspection in;
     in.cursor = offset;
     in.profile = profile;
@@ -68,9 +68,14 @@ Result<Inspection> inspect(const ByteSource& source, std::uint64_t offset, Profi
         in.mojibake = std::move(*mojibake);
     }
     // In binary data a malformed unit is data, unless the mojibake engine read it as text (in
-    // one of the data's lines of text).
-    if (in.explanation && !in.mojibake && (report ? report->binary : head->binary))
-        readAsBinaryData(*in.explanation);
+    // one of the data's lines of text): by the region it lies in, or without the map, by the
+    // source's head.
+    if (in.explanation && !in.mojibake) {
+        if (regions)
+            regions->readAsData(*in.explanation);
+        else if (report ? report->binary : head->binary)
+            readAsBinaryData(*in.explanation);
+    }
     in.layout = layoutBits(in.layoutOctets, profile);
     return in;
 }

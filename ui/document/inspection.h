@@ -8,6 +8,7 @@
 #include "u8scope/codec/unit.h"
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/text/charinfo.h"
 
 #include <QString>
@@ -62,10 +63,14 @@ struct Blank {
 /// lines around it read alone; `readMojibake` false leaves it out when the report does not
 /// have it (no lines are read). Without the report, the lines are read with what the report
 /// will read them with, from the source's head: `head` when the caller keeps it, else read here.
+/// With the source's region map (the scan's), a malformed unit in a region of binary data is
+/// explained as part of it, and the others as text (RegionMap::readAsData); without, every one
+/// of a source that is binary data by its head is.
 [[nodiscard]] u8scope::Result<Inspection> inspect(const u8scope::ByteSource& source,
                                                   std::uint64_t offset, u8scope::Profile profile,
                                                   const MojibakeReport* report = nullptr,
                                                   bool readMojibake = true,
-                                                  const SourceHead* head = nullptr);
+                                                  const SourceHead* head = nullptr,
+                                                  const u8scope::RegionMap* regions = nullptr);
 
 } // namespace u8scope::ui

@@ -13,7 +13,8 @@ void ScanJob::start(std::shared_ptr<const ByteSource> source, Profile profile) {
     options.indexKind = m_kind;
     // The whole scan (not the error list's filter) notes where the mojibake engine must look.
     options.mojibakeHints = !m_kind;
-    // ... and maps its regions (the overview strip, next and previous region, the summary).
+    // ... and maps its regions (the overview strip, next and previous region, the summary, and
+    // the explanations of the units in binary data).
     options.regions = !m_kind;
     const std::uint64_t total = source ? source->size() : 0;
     Job<ScanResult>::start(

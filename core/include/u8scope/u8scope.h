@@ -14,6 +14,8 @@
 //     of file it is;
 //   - MojibakeScanner, findMojibake, repairMojibake, MojibakeRepairer (mojibake/mojibake.h): text
 //     that went through the wrong encoding, found, explained and repaired;
+//   - RegionMap, RegionMapper (regions/regionmap.h; ScanOptions::regions): what is where in a
+//     file, text by script or code page, binary data, NUL holes, mojibake, malformed clusters;
 //   - writeReport (report/report.h): the report of a scan as text, JSON or HTML.
 // Programs use it through CMake (`find_package(u8scope)`, target u8scope::core) or pkg-config
 // (`u8scope`); see docs/library.md.
@@ -32,6 +34,7 @@
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/report/report.h"
 #include "u8scope/scan/scanner.h"
 #include "u8scope/text/charinfo.h"

@@ -343,11 +343,12 @@ std::optional<Explanation> explain(const Unit& unit, const ErrorContext& context
     return e;
 }
 
-void readAsBinaryData(Explanation& e) noexcept {
+void readAsBinaryData(Explanation& e, std::optional<DataRegion> data) noexcept {
     if (e.likely == Likely::PartOfEarlier)
         return;
     e.likely = Likely::BinaryData;
     e.legacy.reset();
+    e.data = data;
 }
 
 } // namespace u8scope

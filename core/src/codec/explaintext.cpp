@@ -503,6 +503,36 @@ Sentence plainSentence(const Explanation& e) {
                 {sequence,
                  SentenceArg::of(Form::Number, static_cast<std::uint64_t>(e.announcedLength))}};
     case Likely::BinaryData:
+        if (e.data) {
+            std::vector<SentenceArg> args{SentenceArg::of(Form::Number, e.data->length),
+                                          SentenceArg::of(Form::Offset, e.data->offset)};
+            if (e.data->kind == RegionKind::Mixed) {
+                if (one)
+                    return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                              "This octet lies inside %1 octets at %2 where binary "
+                                              "data, text and NUL octets mix too closely to tell "
+                                              "apart: it is read as data, and no story of text "
+                                              "applies to it."),
+                            std::move(args)};
+                return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                          "These octets lie inside %1 octets at %2 where binary "
+                                          "data, text and NUL octets mix too closely to tell "
+                                          "apart: they are read as data, and no story of text "
+                                          "applies to them."),
+                        std::move(args)};
+            }
+            if (one)
+                return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                          "This octet lies inside %1 octets of binary data at %2: "
+                                          "it is part of the data, where any value turns up, and "
+                                          "no story of text applies to it."),
+                        std::move(args)};
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "These octets lie inside %1 octets of binary data at %2: "
+                                      "they are part of the data, where any value turns up, and "
+                                      "no story of text applies to them."),
+                    std::move(args)};
+        }
         if (one)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
                                       "The file is binary data, not text: this octet is data, "

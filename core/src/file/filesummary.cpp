@@ -3,6 +3,7 @@
 
 #include "u8scope/encoding/encodingguess.h"
 #include "u8scope/file/binarydata.h"
+#include "u8scope/regions/regionmap.h"
 
 #include <algorithm>
 
@@ -83,8 +84,8 @@ std::uint64_t multiOctetSequences(const ScanStats& stats) noexcept {
 
 } // namespace
 
-bool isBinaryData(std::span<const std::uint8_t> head) noexcept {
-    return !utf16ByteOrderMark(head) && !utf16Pattern(head) && looksBinary(head);
+bool isBinaryData(std::span<const std::uint8_t> head) {
+    return !utf16ByteOrderMark(head) && !utf16Pattern(head) && mapsAsBinaryData(head);
 }
 
 FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> head,
@@ -120,12 +121,13 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
         return s;
     }
 
-    // Binary: controls that text does not hold, at least one in a hundred octets and more than a
-    // stray one (binarydata.h; random data has one in ten). Not the share of malformed octets:
-    // Greek or Cyrillic in a legacy encoding is mostly octets above 7F.
+    // Binary: most of the head is binary data by its region map (controls that text does not
+    // hold, at least one in a hundred octets, in each block: binarydata.h), its NUL holes left
+    // out. Not the share of malformed octets: Greek or Cyrillic in a legacy encoding is mostly
+    // octets above 7F.
     const std::size_t controls = countBinaryControls(head);
     s.controlPerMille = head.empty() ? 0 : static_cast<unsigned>(controls * 1000 / head.size());
-    if (controls >= binaryControlsNeeded(head.size())) { // looksBinary(head), counted once
+    if (mapsAsBinaryData(head)) {
         s.kind = FileKind::Binary;
         s.next = NextStep::TreatAsBinary;
         return s;

@@ -362,8 +362,26 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
         const auto firstWordClean = [](const Block* b) {
             return (b->bits.control[0] | b->errors[0]) == 0;
         };
+        // The data starts at the first run of two dirty words (or one that ends the block, or
+        // meets its first NUL run) and ends at the last such run: a malformed unit or a control
+        // alone in the text beside it is the text's, however near.
+        const auto runFromStart = [&] {
+            for (std::size_t w = 0; w < words && 64 * w < firstNul; ++w) {
+                if (dirty(w) != 0 &&
+                    (w + 1 == words || 64 * (w + 1) >= firstNul || dirty(w + 1) != 0))
+                    return w;
+            }
+            return words;
+        };
+        const auto runFromEnd = [&] {
+            for (std::size_t w = words; w > 0 && 64 * w > lastNul; --w) {
+                if (dirty(w - 1) != 0 && (w == 1 || 64 * (w - 1) <= lastNul || dirty(w - 2) != 0))
+                    return w;
+            }
+            return std::size_t{0};
+        };
         if (isText(prev) && firstNul > 0 && (!prev || lastWordClean(prev))) {
-            const std::size_t w = fromStart(false);
+            const std::size_t w = runFromStart();
             head = w < words && 64 * w < firstNul
                        ? std::min<std::size_t>(64 * w + std::countr_zero(dirty(w)), firstNul)
                        : firstNul;
@@ -373,7 +391,7 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
                 headKind = textKind(0, head, prev);
         }
         if (isText(next) && lastNul < n && (!next || firstWordClean(next))) {
-            const std::size_t w = fromEnd(false);
+            const std::size_t w = runFromEnd();
             tail =
                 w > 0 && 64 * w > lastNul
                     ? std::max(unitEnd(64 * (w - 1) + 63 - std::countl_zero(dirty(w - 1))), lastNul)

@@ -54,6 +54,14 @@ bool RegionMap::binaryAt(std::uint64_t offset) const noexcept {
     return r && isBinaryRegion(r->kind);
 }
 
+bool RegionMap::readAsData(Explanation& e) const noexcept {
+    const Region* r = regionAt(e.offset);
+    if (!r || !isBinaryRegion(r->kind))
+        return false;
+    readAsBinaryData(e, DataRegion{r->kind, r->offset, r->length});
+    return true;
+}
+
 std::uint64_t RegionMap::count(RegionKind kind) const noexcept {
     return static_cast<std::uint64_t>(std::count_if(
         m_regions.begin(), m_regions.end(), [&](const Region& r) { return r.kind == kind; }));
@@ -339,6 +347,16 @@ RegionMap RegionMapper::finish() {
     m_builder = std::make_unique<regions::Builder>(0, UINT64_MAX, m_profile, *m_kernel);
     m_size = 0;
     return std::move(assembly).finish(m_profile);
+}
+
+bool mapsAsBinaryData(std::span<const std::uint8_t> head) {
+    RegionMapper mapper;
+    mapper.feed(head);
+    const RegionMap map = mapper.finish();
+    const std::uint64_t data =
+        map.octets(RegionKind::Binary) + map.octets(RegionKind::Mixed);
+    const std::uint64_t rest = map.size() - map.octets(RegionKind::Nul);
+    return map.size() > 0 && 2 * data >= rest;
 }
 
 } // namespace u8scope

@@ -4,6 +4,7 @@
 
 #include "u8scope/codec/explaintext.h"
 #include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/regions/regiontext.h"
 #include "u8scope/scan/scanner.h"
 #include "u8scope/text/hex.h"
 #include "u8scope/text/textescape.h"
@@ -117,8 +118,9 @@ bool ReportWriter::flush() {
 // --- The header ------------------------------------------------------------------------------
 
 void ReportWriter::header(std::string_view name, const ScanStats& s, const FileSummary& summary,
-                          std::uint64_t listed) {
+                          std::uint64_t listed, const RegionMap* regions) {
     m_binaryData = summary.kind == FileKind::Binary;
+    m_regions = regions;
     switch (m_format) {
     case ReportFormat::Text:
         textHeader(name, s, summary, listed);
@@ -166,7 +168,20 @@ void ReportWriter::jsonHeader(std::string_view name, const ScanStats& s,
         text("\": ");
         number(s.errorsByKind[k]);
     }
-    text("},\n  \"error_count\": ");
+    text("}");
+    if (m_regions) {
+        text(",\n  \"regions_by_kind\": {");
+        text(regionCountsJson(*m_regions));
+        text("},\n  \"regions\": [");
+        bool first = true;
+        for (const Region& r : m_regions->regions()) {
+            text(first ? "\n    " : ",\n    ");
+            text(regionJson(r));
+            first = false;
+        }
+        text(first ? "]" : "\n  ]");
+    }
+    text(",\n  \"error_count\": ");
     number(s.errors);
     text(",\n  \"errors\": [");
 }
@@ -214,6 +229,16 @@ void ReportWriter::textHeader(std::string_view name, const ScanStats& s, const F
         text("  ");
         text(title(kind));
         text("\n");
+    }
+    if (m_regions) {
+        text("\nregions: ");
+        text(regionSummary(*m_regions));
+        text("\n");
+        for (const Region& r : m_regions->regions()) {
+            text("  ");
+            text(regionLine(r));
+            text("\n");
+        }
     }
     if (s.errors == 0)
         return;
@@ -286,7 +311,38 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
         html(describe(oc));
         text("</td></tr>\n");
     }
-    text("</table>\n\n<h2 id=\"errors\">Malformed units</h2>\n");
+    text("</table>\n");
+    if (m_regions) {
+        text("\n<h2 id=\"regions\">Regions</h2>\n<p>");
+        html(regionSummary(*m_regions));
+        text("</p>\n<table class=\"regions\">\n<tr><th>Octets</th><th>Lines</th><th>Kind</th>"
+             "<th>What</th></tr>\n");
+        std::uint64_t shown = 0;
+        for (const Region& r : m_regions->regions()) {
+            if (shown++ == kHtmlRegionLimit)
+                break;
+            text("<tr><td class=\"n\">");
+            number(r.offset);
+            text("–");
+            number(r.end() - 1);
+            text("</td><td class=\"n\">");
+            number(r.line);
+            text("–");
+            number(r.line + r.lineFeeds);
+            text("</td><td><code>");
+            html(toString(r.kind));
+            text("</code></td><td>");
+            html(regionFacts(r));
+            text("</td></tr>\n");
+        }
+        text("</table>\n");
+        if (m_regions->regions().size() > kHtmlRegionLimit) {
+            text("<p class=\"truncated\" id=\"regions-truncated\">The first ");
+            number(kHtmlRegionLimit);
+            text(" are listed. <code>u8scope-cli map FILE</code> lists every one.</p>\n");
+        }
+    }
+    text("\n<h2 id=\"errors\">Malformed units</h2>\n");
     if (s.errors == 0) {
         text("<p>None: the file is valid UTF-8.</p>\n");
     } else if (listed < s.errors) {
@@ -306,7 +362,9 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
 
 void ReportWriter::error(const Unit& u, const ErrorContext& c) {
     auto e = explain(u, c, m_profile);
-    if (e && m_binaryData)
+    if (e && m_regions)
+        m_regions->readAsData(*e);
+    else if (e && m_binaryData)
         readAsBinaryData(*e);
     const std::string octets = formatOctets(std::span<const std::uint8_t>(
         c.bytes.data() + (u.offset - c.offset), std::min<std::size_t>(u.length, c.size)));
@@ -352,7 +410,17 @@ void ReportWriter::error(const Unit& u, const ErrorContext& c) {
             ruleBreak(*e);
             text(", \"likely\": \"");
             text(toString(e->likely));
-            text("\", \"plain\": ");
+            text("\", ");
+            if (e->data) {
+                text("\"binary_region\": {\"kind\": \"");
+                text(toString(e->data->kind));
+                text("\", \"offset\": ");
+                number(e->data->offset);
+                text(", \"length\": ");
+                number(e->data->length);
+                text("}, ");
+            }
+            text("\"plain\": ");
             jsonText(words.plain);
             text(", \"summary\": ");
             jsonText(words.summary);
@@ -568,6 +636,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
     const std::string changedBefore = options.changed ? options.changed() : std::string();
     ScanOptions scanOptions;
     scanOptions.buildIndex = false;
+    scanOptions.regions = true;
     scanOptions.cancel = &cancel;
     scanOptions.progress = [&](std::uint64_t done, std::uint64_t) { progress(done); };
     const ScanResult counted = scanSource(source, options.profile, scanOptions);
@@ -604,7 +673,8 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return outcome;
     }
     ReportWriter report(options.format, options.profile, sink);
-    report.header(options.name, stats, summarizeFileDetectingEncoding(stats, *head), listed);
+    report.header(options.name, stats, summarizeFileDetectingEncoding(stats, *head), listed,
+                  counted.regions ? &*counted.regions : nullptr);
     // The counts at once: a reader of a pipe sees them before the list is worked out.
     if (!report.flush()) {
         outcome.writeFailed = true;

@@ -12,6 +12,7 @@
 #include "u8scope/codec/rulebreak.h"
 #include "u8scope/codec/unit.h"
 #include "u8scope/encoding/legacycodec.h"
+#include "u8scope/regions/regionkind.h"
 
 #include <array>
 #include <cstdint>
@@ -51,8 +52,10 @@ enum class Likely : std::uint8_t {
     OriginalUtf8,
     /// No story fits text: the data may be binary or damaged.
     NotText,
-    /// The file is binary data (FileKind::Binary), where every octet value turns up: no story of
-    /// text applies (readAsBinaryData).
+    /// The unit lies in binary data, where every octet value turns up: a region of binary data
+    /// in the file's region map (`data` says which), or a file that is binary data as a whole by
+    /// its head (FileKind::Binary) when no map is at hand. No story of text applies
+    /// (readAsBinaryData).
     BinaryData,
 };
 
@@ -90,6 +93,15 @@ struct NearbySequence {
     std::uint8_t length = 0;
     std::uint64_t value = 0;
     friend bool operator==(const NearbySequence&, const NearbySequence&) = default;
+};
+
+/// A stretch of binary data in a file's region map (regionmap.h): where a malformed unit is part
+/// of the data.
+struct DataRegion {
+    RegionKind kind = RegionKind::Binary; ///< Binary or Mixed: a kind isBinaryRegion holds
+    std::uint64_t offset = 0;
+    std::uint64_t length = 0;
+    friend bool operator==(const DataRegion&, const DataRegion&) = default;
 };
 
 /// The two halves of a UTF-16 surrogate pair, each encoded as a 3-octet sequence (CESU-8).
@@ -162,6 +174,9 @@ struct Explanation {
     std::optional<bool> utf16LittleEndian;
     /// How a legacy encoding reads the octet, for a lone octet of text that is not UTF-8.
     std::optional<LegacyReading> legacy;
+    /// For Likely::BinaryData: the region of binary data the unit lies in, from the file's region
+    /// map (unset when the whole file was read as binary data by its head).
+    std::optional<DataRegion> data;
 
     /// The octets of the unit itself.
     [[nodiscard]] std::span<const std::uint8_t> unitOctets() const noexcept {
@@ -186,9 +201,11 @@ struct Explanation {
 [[nodiscard]] std::optional<Explanation> explain(const Unit& unit, const ErrorContext& context,
                                                  Profile profile);
 
-/// `e` as the explanation of a unit of a file that is binary data (FileKind::Binary): its story
-/// becomes BinaryData, and it names no legacy reading. PartOfEarlier stays: it points to the
-/// unit that begins the sequence, whose explanation says so.
-void readAsBinaryData(Explanation& e) noexcept;
+/// `e` as the explanation of a unit of binary data: of the region `data` of the file's region map
+/// (RegionMap::readAsData gives it for any unit), or, without, of a file that is binary data by
+/// its head (FileKind::Binary). Its story becomes BinaryData, and it names no legacy reading.
+/// PartOfEarlier stays: it points to the unit that begins the sequence, whose explanation says
+/// so.
+void readAsBinaryData(Explanation& e, std::optional<DataRegion> data = std::nullopt) noexcept;
 
 } // namespace u8scope

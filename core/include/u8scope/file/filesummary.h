@@ -76,8 +76,9 @@ struct FileSummary {
 };
 
 /// Whether a file whose first octets are `head` is binary data, as summarizeFile tells it
-/// (FileKind::Binary): not UTF-16, and looksBinary (binarydata.h).
-[[nodiscard]] bool isBinaryData(std::span<const std::uint8_t> head) noexcept;
+/// (FileKind::Binary): not UTF-16, and binary data by the region map of its head
+/// (mapsAsBinaryData, regionmap.h).
+[[nodiscard]] bool isBinaryData(std::span<const std::uint8_t> head);
 
 /// Summarizes a file from its scan `stats` and its first octets `head` (a few KiB suffice;
 /// the whole file is best for small ones). `detectedEncoding` is the legacy encoding an

@@ -8,8 +8,10 @@
 //   rules weigh the rest of a block (a NUL hole is a region, not a verdict on what is around it).
 // - Binary data reaches into a block beside it that is not binary data itself over the 64-octet
 //   words next to it that hold a control text does not hold (binarydata.h) or a malformed unit,
-//   and ends at the last such octet of the outermost one (starts at the first): data spliced into
-//   text at any offset is one region, and the text around it keeps its own.
+//   and ends at the last such octet of the outermost one (starts at the first); in a block of
+//   binary data itself, it starts at the first run of two such words (or one that ends the
+//   block) and ends at the last. Data spliced into text at any offset is one region, and the
+//   text around it keeps its own, a malformed unit alone in it included.
 // - Hysteresis, from the blocks on both sides: the rest of a block between two blocks of binary
 //   data is binary data too when it holds one such control or malformed unit; plain ASCII between
 //   two blocks of UTF-8 text, of legacy text, of UTF-16 or of a cluster of malformed units is

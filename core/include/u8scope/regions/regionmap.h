@@ -8,6 +8,7 @@
 // and `fix`), and bands to draw an overview strip of a file of any size without reading it again.
 #pragma once
 
+#include "u8scope/codec/explain.h"
 #include "u8scope/codec/profile.h"
 #include "u8scope/encoding/encodingguess.h"
 #include "u8scope/file/result.h"
@@ -124,6 +125,11 @@ public:
     /// unit is part of the data, and what `fix` copies as it is.
     [[nodiscard]] bool binaryAt(std::uint64_t offset) const noexcept;
 
+    /// The unit `e` explains as its region reads it: in binary data (binaryAt), readAsBinaryData
+    /// with that region (explain.h), so that its explanation says it is part of the data;
+    /// elsewhere its story of text stays. Returns whether it lies in binary data.
+    bool readAsData(Explanation& e) const noexcept;
+
     /// Regions of a kind, and their octets.
     [[nodiscard]] std::uint64_t count(RegionKind kind) const noexcept;
     [[nodiscard]] std::uint64_t octets(RegionKind kind) const noexcept;
@@ -209,5 +215,11 @@ private:
     const kernels::Kernel* m_kernel;
     std::uint64_t m_size = 0;
 };
+
+/// Whether a file whose first octets are `head` is binary data as a whole (FileKind::Binary,
+/// filesummary.h): the regions of binary data (Binary, Mixed) of their map hold at least half of
+/// their octets outside NUL holes, or there is nothing but NUL holes. A NUL hole, or a few blocks
+/// of data spliced into text, make no file binary data: they are regions of their own.
+[[nodiscard]] bool mapsAsBinaryData(std::span<const std::uint8_t> head);
 
 } // namespace u8scope

@@ -2,9 +2,10 @@
 // that `u8scope-cli scan` writes, and a self-contained HTML page (inline CSS, nothing fetched,
 // every string from the file or its name escaped) that the window's File ▸ Export Report and
 // `u8scope-cli scan --html` write. Each holds the file summary (filesummary.h), the counts by
-// octet class (ISO/IEC 10646-1 Annex R, Table 1) and by error kind (errorkind.h), then every
-// malformed unit (RFC 3629 §4) with its octets and explanation (explaintext.h); the page adds the
-// mojibake findings with their repairs (mojibake.h, mojibaketext.h).
+// octet class (ISO/IEC 10646-1 Annex R, Table 1) and by error kind (errorkind.h), the regions of
+// the file's map (regionmap.h, when it is given), then every malformed unit (RFC 3629 §4) with
+// its octets and explanation (explaintext.h); the page adds the mojibake findings with their
+// repairs (mojibake.h, mojibaketext.h).
 //
 // ReportWriter formats piece by piece into a buffer handed to a sink, so that a list of millions
 // of errors streams with bounded memory; writeReport() drives it over a whole source.
@@ -18,6 +19,7 @@
 #include "u8scope/file/result.h"
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/scanstats.h"
 
 #include <cstdint>
@@ -40,6 +42,8 @@ enum class ReportFormat : std::uint8_t {
 inline constexpr std::uint64_t kHtmlErrorLimit = 5000;
 /// The mojibake findings a page lists at most.
 inline constexpr std::uint64_t kHtmlMojibakeLimit = 1000;
+/// The regions of the file's map a page lists at most.
+inline constexpr std::uint64_t kHtmlRegionLimit = 1000;
 
 /// How many malformed units a report lists: `maxErrors` when given, else every one (Text, Json)
 /// or kHtmlErrorLimit (Html).
@@ -68,10 +72,12 @@ public:
     ReportWriter(ReportFormat format, Profile profile, ReportSink sink);
 
     /// Everything before the list of errors: the summary and the counts. `listed` is how many
-    /// malformed units the list will hold (fewer than stats.errors when bounded). In binary data
-    /// (FileKind::Binary) the errors are explained as data (readAsBinaryData).
+    /// malformed units the list will hold (fewer than stats.errors when bounded). With the file's
+    /// region map (regionmap.h; kept, not copied, until the report ends), an error in a region of
+    /// binary data is explained as part of it and the others as text (RegionMap::readAsData);
+    /// without, every error of a file that is binary data by its head (FileKind::Binary) is.
     void header(std::string_view name, const ScanStats& stats, const FileSummary& summary,
-                std::uint64_t listed);
+                std::uint64_t listed, const RegionMap* regions = nullptr);
     /// One malformed unit of the list, with the octets around it (for its explanation).
     void error(const Unit& unit, const ErrorContext& context);
     /// Ends the list of errors; a non-empty `truncation` says why it stops short (the file could
@@ -117,6 +123,7 @@ private:
     std::uint64_t m_findings = 0;
     bool m_failed = false;
     bool m_binaryData = false; ///< the file is binary data: its errors are data
+    const RegionMap* m_regions = nullptr;
     bool m_listOpen = false;   ///< the page's list of errors is open
     // m_listed and m_listOpen as of the last flush, for dropUnflushed().
     std::uint64_t m_flushedListed = 0;

@@ -1,0 +1,93 @@
+// The region map on the command line: the regions in `scan`'s reports, and binary data and NUL
+// holes told apart from the text around them in `scan`'s explanations, whatever the file's head
+// says.
+#include "htmlcheck.h"
+#include "json_check.h"
+#include "regionsamples.h"
+#include "run_cli.h"
+
+#include <gtest/gtest.h>
+#include <string>
+#include <vector>
+
+namespace u8scope::test {
+namespace {
+
+bool contains(const std::string& haystack, const std::string& needle) {
+    return haystack.find(needle) != std::string::npos;
+}
+
+std::size_t occurrences(const std::string& haystack, const std::string& needle) {
+    std::size_t n = 0;
+    for (auto at = haystack.find(needle); at != std::string::npos;
+         at = haystack.find(needle, at + 1))
+        ++n;
+    return n;
+}
+
+// Blocks of random octets spliced into text: each malformed unit in them is part of its block
+// of binary data, none a story of text (windows-1252, a cut); an overlong "/" in the text keeps
+// its warning. The same from a stream, which scan reads once.
+TEST(CliRegions, ScanExplainsTheUnitsOfSplicedDataAsPartOfIt) {
+    Scratch s;
+    std::vector<std::uint64_t> at;
+    std::string text = splicedText(std::size_t{512} << 10, 6, 11, &at);
+    const std::size_t overlong = text.rfind('\n', at[2] - 1000) + 1;
+    text.insert(overlong, "\xC0\xAF");
+    const std::string file = s.file("spliced.txt", text);
+    for (const bool stream : {false, true}) {
+        CliOptions o;
+        if (stream)
+            o.stdinFile = file;
+        const auto r = runCli({"scan", "--json", stream ? "-" : file}, o);
+        ASSERT_EQ(r.status, 1) << r.err;
+        EXPECT_TRUE(contains(r.out, "{\"kind\": \"utf-8-with-errors\"")) << r.out.substr(0, 400);
+        EXPECT_FALSE(contains(r.out, "\"likely\": \"legacy-encoding\""));
+        EXPECT_FALSE(contains(r.out, "\"likely\": \"cut-short\""));
+        EXPECT_FALSE(contains(r.out, "\"likely\": \"ends-early\""));
+        EXPECT_FALSE(contains(r.out, "\"likely\": \"not-text\""));
+        EXPECT_GT(occurrences(r.out, "\"likely\": \"binary-data\", \"binary_region\": {\"kind\": "
+                                     "\"binary\", \"offset\": "),
+                  6u * 100);
+        EXPECT_TRUE(contains(r.out, "\"offset\": " + std::to_string(overlong) +
+                                        ", \"length\": 1, \"kind\": \"overlong\""));
+        EXPECT_TRUE(contains(r.out, "\"likely\": \"overlong\""));
+    }
+    const auto listed = runCli({"scan", "--max-errors", "1", file});
+    EXPECT_TRUE(contains(listed.out, "octets of binary data at offset ")) << listed.out;
+}
+
+// A crash's hole of NUL octets makes no log binary data: the log is text, and its errors are
+// explained as text (an overlong "/" keeps its warning).
+TEST(CliRegions, ScanReadsALogWithANulHoleAsText) {
+    Scratch s;
+    std::string log = logWithNulHole(std::size_t{220} << 10, 12 << 10, 1024, 2);
+    const std::size_t overlong = log.find('\n', 20000) + 1;
+    log.insert(overlong, "\xC0\xAF");
+    const auto r = runCli({"scan", "--json", s.file("crash.log", log)});
+    ASSERT_EQ(r.status, 1) << r.err;
+    EXPECT_TRUE(contains(r.out, "{\"kind\": \"utf-8-with-errors\"")) << r.out.substr(0, 400);
+    EXPECT_TRUE(contains(r.out, "\"likely\": \"overlong\"")) << r.out;
+    EXPECT_FALSE(contains(r.out, "binary-data")) << r.out;
+}
+
+// `scan` lists the regions in its text, its JSON and its page.
+TEST(CliRegions, ScanListsTheRegions) {
+    Scratch s;
+    const std::string file = s.file("spliced.txt", splicedText(std::size_t{256} << 10, 2, 14));
+    const auto text = runCli({"scan", "--max-errors", "0", file});
+    EXPECT_TRUE(contains(text.out, "\nregions: 5 regions: 3 utf-8, 2 binary\n  0-")) << text.out;
+    const auto json = runCli({"scan", "--json", "--max-errors", "0", file});
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    EXPECT_TRUE(contains(json.out, "\"regions_by_kind\": {\"nul\": 0, ")) << json.out;
+    EXPECT_EQ(occurrences(json.out, "{\"kind\": \"binary\", \"offset\": "), 2u) << json.out;
+    const auto page = runCli({"scan", "--html", "--max-errors", "0", file});
+    EXPECT_EQ(htmlProblem(page.out), "") << page.out;
+    EXPECT_TRUE(contains(page.out, "<h2 id=\"regions\">Regions</h2>\n<p>5 regions: 3 utf-8, 2 "
+                                   "binary</p>"))
+        << page.out;
+    EXPECT_EQ(occurrences(page.out, "<td><code>binary</code></td>"), 2u) << page.out;
+}
+
+} // namespace
+} // namespace u8scope::test
