@@ -37,6 +37,21 @@ constexpr CommandHelp kCommands[] = {
              "and octets, and under it its explanation: one plain sentence of what happened and "
              "what to do, then the spec detail. Exits 0 when the input is valid, 1 when not.",
      .run = runScan},
+    {.name = "map",
+     .synopsis = "[--profile P] [--json] FILE",
+     .operands = {Operands::One},
+     .options = "--json",
+     .summary = "what is where: text by script or code page, binary data, NUL holes",
+     .text =
+         "Cuts FILE into regions of one kind each and lists them, one per line: the offsets of "
+         "its first and last octets, the line it starts in and the line after its last line "
+         "feed, its kind (ascii, utf-8, legacy, utf-16, binary, nul, malformed, mojibake, "
+         "mixed), its counts, and what tells it apart: the scripts of UTF-8 text, the code "
+         "page of legacy text with a confidence, the entropy of binary data. Blocks of 4 KiB "
+         "are classified by their octets and merged, NUL runs of 256 octets or more are cut "
+         "out exactly, and a malformed unit inside binary data is part of it. Regular files are "
+         "split across threads; memory stays bounded whatever their size. Exits 0.",
+     .run = runMap},
     {.name = "decode",
      .synopsis = "[--profile P] [--format F] FILE",
      .operands = {Operands::One},

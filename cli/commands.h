@@ -54,5 +54,6 @@ int runDump(const Options& options);
 int runTable(const Options& options);
 int runMojibake(const Options& options);
 int runFix(const Options& options);
+int runMap(const Options& options);
 
 } // namespace u8scope::cli

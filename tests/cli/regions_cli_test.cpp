@@ -1,6 +1,6 @@
-// The region map on the command line: the regions in `scan`'s reports, and binary data and NUL
-// holes told apart from the text around them in `scan`'s explanations, whatever the file's head
-// says.
+// The region map on the command line: `map`, the regions in `scan`'s reports, and binary data and
+// NUL holes told apart from the text around them in `scan`'s explanations, whatever the file's
+// head says.
 #include "htmlcheck.h"
 #include "json_check.h"
 #include "regionsamples.h"
@@ -69,6 +69,58 @@ TEST(CliRegions, ScanReadsALogWithANulHoleAsText) {
     EXPECT_TRUE(contains(r.out, "{\"kind\": \"utf-8-with-errors\"")) << r.out.substr(0, 400);
     EXPECT_TRUE(contains(r.out, "\"likely\": \"overlong\"")) << r.out;
     EXPECT_FALSE(contains(r.out, "binary-data")) << r.out;
+}
+
+// `map`: one line per region, the spliced blocks each one region of binary data; the JSON the
+// same regions; a stream the same regions of binary data and text (random letters of Latin-1
+// make mojibake regions through Mac OS Roman in the file's map, which a stream's has none of).
+TEST(CliRegions, MapListsEachSplicedBlockAsOneRegionOfBinaryData) {
+    Scratch s;
+    const std::string file = s.file("spliced.txt", splicedText(std::size_t{512} << 10, 6, 13));
+    const auto text = runCli({"map", file});
+    ASSERT_EQ(text.status, 0) << text.err;
+    EXPECT_EQ(text.err, "");
+    EXPECT_TRUE(contains(text.out, "spliced.txt: ")) << text.out;
+    EXPECT_TRUE(contains(text.out, " mojibake, 6 binary\n  0-")) << text.out;
+    EXPECT_EQ(occurrences(text.out, "  binary  4"), 6u) << text.out;
+    EXPECT_EQ(occurrences(text.out, " bits per octet\n"), 6u) << text.out;
+    const auto json = runCli({"map", "--json", file});
+    ASSERT_EQ(json.status, 0) << json.err;
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    EXPECT_TRUE(contains(json.out, "\"binary\": 6, ")) << json.out;
+    EXPECT_EQ(occurrences(json.out, "{\"kind\": \"binary\", \"offset\": "), 6u) << json.out;
+    CliOptions o;
+    o.stdinFile = file;
+    const auto stream = runCli({"map", "-"}, o);
+    ASSERT_EQ(stream.status, 0) << stream.err;
+    EXPECT_TRUE(contains(stream.out, "-: 13 regions: 7 utf-8, 6 binary\n")) << stream.out;
+    // The same blocks of binary data, line for line.
+    const auto binaryLines = [](const std::string& out) {
+        std::string lines;
+        for (std::size_t at = out.find("  binary  "); at != std::string::npos;
+             at = out.find("  binary  ", at + 1))
+            lines += out.substr(out.rfind('\n', at), out.find('\n', at) - out.rfind('\n', at));
+        return lines;
+    };
+    EXPECT_EQ(binaryLines(stream.out), binaryLines(text.out));
+}
+
+// The log with a hole: the hole one region of NUL octets, exact to the octet; the mojibake of its
+// names regions of mojibake through windows-1252.
+TEST(CliRegions, MapCutsTheNulHoleOfALogExactly) {
+    Scratch s;
+    const std::string log = logWithNulHole(std::size_t{220} << 10, 12 << 10, 1024, 2);
+    const std::size_t hole = log.find(std::string(1024, '\0'));
+    ASSERT_NE(hole, std::string::npos);
+    const auto r = runCli({"map", "--json", s.file("crash.log", log)});
+    ASSERT_EQ(r.status, 0) << r.err;
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_EQ(occurrences(r.out, "{\"kind\": \"nul\""), 1u) << r.out;
+    EXPECT_TRUE(contains(r.out, "{\"kind\": \"nul\", \"offset\": " + std::to_string(hole) +
+                                    ", \"length\": 1024,"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "{\"kind\": \"mojibake\"")) << r.out;
+    EXPECT_FALSE(contains(r.out, "{\"kind\": \"binary\"")) << r.out;
 }
 
 // `scan` lists the regions in its text, its JSON and its page.
