@@ -21,6 +21,15 @@ bool isRegularFile(const std::string& path) {
     return path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
+Result<std::unique_ptr<FileSource>> openSizedFile(const std::string& path) {
+    if (!isRegularFile(path))
+        return std::unique_ptr<FileSource>();
+    auto source = FileSource::open(path);
+    if (source && (*source)->size() == 0)
+        return std::unique_ptr<FileSource>();
+    return source;
+}
+
 bool isEndlessDevice(const std::string& path) {
     struct stat st {};
     const int status = path == "-" ? ::fstat(STDIN_FILENO, &st) : ::stat(path.c_str(), &st);

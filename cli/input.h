@@ -12,6 +12,11 @@ namespace u8scope::cli {
 /// Whether `path` names a regular file that can be read with positioned reads.
 [[nodiscard]] bool isRegularFile(const std::string& path);
 
+/// `path` opened for positioned reads when it is a regular file that states its size; null when
+/// it is to be read as a stream instead (standard input, pipes, devices, and files of /proc,
+/// which claim size 0 yet have content).
+[[nodiscard]] Result<std::unique_ptr<FileSource>> openSizedFile(const std::string& path);
+
 /// Whether `path` ("-": standard input) is a device that never ends (/dev/zero, /dev/full,
 /// /dev/random, /dev/urandom): reading it to its end would never finish.
 [[nodiscard]] bool isEndlessDevice(const std::string& path);

@@ -93,17 +93,12 @@ int mapStream(const Options& o, const std::string& path) {
 
 int runMap(const Options& o) {
     const std::string& path = o.operands.front();
-    if (isRegularFile(path)) {
-        auto source = FileSource::open(path);
-        if (!source) {
-            complain(source.error());
-            return kExitTrouble;
-        }
-        // Files of /proc claim size 0 yet have content: read what looks empty as a stream.
-        if ((*source)->size() > 0)
-            return mapFile(o, path, **source);
+    auto source = openSizedFile(path);
+    if (!source) {
+        complain(source.error());
+        return kExitTrouble;
     }
-    return mapStream(o, path);
+    return *source ? mapFile(o, path, **source) : mapStream(o, path);
 }
 
 } // namespace u8scope::cli

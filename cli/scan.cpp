@@ -343,17 +343,12 @@ int scanStream(const Options& o, const std::string& path) {
 
 int runScan(const Options& o) {
     const std::string& path = o.operands.front();
-    if (isRegularFile(path)) {
-        auto source = FileSource::open(path);
-        if (!source) {
-            complain(source.error());
-            return kExitTrouble;
-        }
-        // Files of /proc claim size 0 yet have content: read what looks empty as a stream.
-        if ((*source)->size() > 0)
-            return scanFile(o, path, **source);
+    auto source = openSizedFile(path);
+    if (!source) {
+        complain(source.error());
+        return kExitTrouble;
     }
-    return scanStream(o, path);
+    return *source ? scanFile(o, path, **source) : scanStream(o, path);
 }
 
 } // namespace u8scope::cli

@@ -15,14 +15,10 @@ constexpr std::size_t kChunk = std::size_t{1} << 20;
 Result<TextInput> TextInput::open(const std::string& path) {
     TextInput t;
     t.m_path = path;
-    if (isRegularFile(path)) {
-        auto file = FileSource::open(path);
-        if (!file)
-            return file.error();
-        // Files of /proc claim size 0 yet have content: read what looks empty as a stream.
-        if ((*file)->size() > 0)
-            t.m_file = std::move(*file);
-    }
+    auto file = openSizedFile(path);
+    if (!file)
+        return file.error();
+    t.m_file = std::move(*file);
     if (t.m_file) {
         auto head = t.m_file->readVector(0, kEncodingSample);
         if (!head)
