@@ -462,7 +462,7 @@ TEST(MojibakeEngine, ReadsOnlyTheLinesOfTextInBinaryData) {
     };
     // Each is found in text, none in binary data.
     for (const std::string& chance : {
-             std::string("\xB5\n"),                  // one word: "µ"
+             std::string("\xE9t\xE9\n"),             // one word: "été"
              std::string("caf\xE9 au lait\f\n"),     // a form feed
              std::string("caf\xE9 au\x01 lait\n"),   // a control
              std::string("caf\xE9 U9\xCC%\xBFXT\n"), // "U9Ì%¿XT" makes no word
@@ -533,11 +533,45 @@ std::uint64_t legacyFindings(const std::vector<MojibakeFinding>& findings) {
         }));
 }
 
-// Legacy text in a file comes in one or two codecs; the malformed octets of damage read as
-// letters of whichever codec fits each run. Where no codec reads 40 % of the octets so read, a
-// second pass leaves them as they are.
-TEST(MojibakeEngine, LeavesMalformedOctetsUnreadWhereTheirReadingsScatterOverCodecs) {
+// Stray octets in clean text, with no letters around them, are left as they are: a legacy codec
+// reads "80 BF 80" as "ЂїЂ" and "FF FE" as "яю", but nothing shows that they are text in it.
+TEST(MojibakeEngine, LeavesStrayOctetsInCleanTextUnread) {
+    for (const std::string& stray :
+         {std::string("abc \x80\xBF\x80 def"), std::string("abc \xFF\xFE def"),
+          std::string("\xFF\xFE"), std::string("Copyright \xA9 2001"), std::string("z \x80 z"),
+          std::string("x = \xB5;"), std::string("[\xE9]")}) {
+        MojibakeScanner scanner;
+        scanner.feed(octets(stray), nullptr);
+        scanner.finish(nullptr);
+        EXPECT_EQ(scanner.stats().findings, 0u) << stray;
+        EXPECT_EQ(scanner.stats().unprovenLegacy, 1u) << stray;
+        EXPECT_EQ(repairMojibake(stray), stray);
+    }
+    // The stress test of a decoder: nothing of it is read.
     const std::string damage = test::malformedOfEveryShape();
+    const MojibakeStats stats = firstPass(damage);
+    EXPECT_EQ(stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)], 0u);
+    EXPECT_GT(stats.unprovenLegacy, 50u);
+    EXPECT_EQ(repairMojibake(damage), damage);
+    // The same octets are read where letters of their script stand beside them, where the line
+    // or the input shows their codec, and where the input is known to be in it.
+    EXPECT_EQ(repairMojibake("caf\xE9"), "café");
+    EXPECT_EQ(repairMojibake("d\xE9j\xE0 \xE0 5"), "déjà à 5");
+    EXPECT_EQ(repairMojibake("caf\xE9\n\xE0 5\n"), "café\nà 5\n");
+    MojibakeOptions known;
+    known.legacyCodec = Codec(CodecId::Windows1251);
+    EXPECT_EQ(repairMojibake("abc \xFF\xFE def", known), "abc яю def");
+    const auto found = findMojibake("caf\xE9\n\xE0 5\n");
+    ASSERT_EQ(found.size(), 2u);
+    EXPECT_EQ(found[0].evidence.front().kind, MojibakeEvidenceKind::Word);
+    EXPECT_EQ(found[1].evidence.front().kind, MojibakeEvidenceKind::File);
+}
+
+// Legacy text in a file comes in one or two codecs; the malformed octets of damage beside letters
+// read as letters of whichever codec fits each run. Where no codec reads 40 % of the octets so
+// read, a second pass leaves them as they are.
+TEST(MojibakeEngine, LeavesMalformedOctetsUnreadWhereTheirReadingsScatterOverCodecs) {
+    const std::string damage = test::malformedBesideLetters();
     const MojibakeStats stats = firstPass(damage);
     const std::uint64_t read = stats.byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)];
     ASSERT_GE(read, kChanceLegacyFindings);

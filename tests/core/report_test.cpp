@@ -119,7 +119,8 @@ TEST(Report, HoldsTheSummaryTheKindsEachErrorExplainedAndTheRepairs) {
                                  "class=\"octets\">FF</code>\n<p class=\"plain\">This octet is "
                                  "not UTF-8."))
         << w.text;
-    EXPECT_EQ(countOf(w.text, "<li>"), w.outcome.stats.errors + 3); // 3 findings
+    // 2 findings: the stray FF is no letter of a legacy codec ("ÿ") that anything proves.
+    EXPECT_EQ(countOf(w.text, "<li>"), w.outcome.stats.errors + 2);
     EXPECT_TRUE(contains(w.text, "found <q>\xC3\x83\xC2\xA9</q> <code class=\"octets\">C3 83 C2 "
                                  "A9</code> → repaired <q>\xC3\xA9</q>"))
         << w.text;

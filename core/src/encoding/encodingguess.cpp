@@ -183,6 +183,10 @@ bool looksLikeAnotherEncoding(std::span<const std::uint8_t> sample) noexcept {
     return looksLikeAnotherEncoding(sample, countSample(sample));
 }
 
+bool EncodingGuess::sure() const noexcept {
+    return byteOrderMark || (detectorsAgree && confidence >= kSureConfidence);
+}
+
 std::optional<EncodingGuess> guessEncoding(std::span<const std::uint8_t> sample) {
     const SampleCounts counts = countSample(sample);
     if (!looksLikeAnotherEncoding(sample, counts))

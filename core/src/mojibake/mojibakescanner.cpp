@@ -35,8 +35,17 @@ bool MojibakeStats::legacyReadByChance() const noexcept {
     return most * 100 < legacyOctets * kChanceLegacyShare;
 }
 
+MojibakeOptions optionsForHead(const std::optional<EncodingGuess>& encoding, bool binaryData) {
+    MojibakeOptions options;
+    if (encoding && encoding->sure())
+        options.legacyCodec = encoding->codec;
+    options.binaryData = binaryData;
+    return options;
+}
+
 MojibakeOptions withEvidence(MojibakeOptions options, const MojibakeStats& stats) {
     options.codecVotes = stats.votes;
+    options.legacyVotes = stats.legacyVotes;
     options.binaryFrom = stats.binaryFrom;
     options.legacyByChance = !options.legacyCodec && stats.legacyReadByChance();
     return options;
@@ -77,7 +86,22 @@ bool MojibakeTies::prefer(Codec a, Codec b, std::uint64_t votesA, std::uint64_t 
     return false;
 }
 
-bool MojibakeTies::holdWith(const std::array<std::uint64_t, kCodecCount>& more) const noexcept {
+bool MojibakeTies::evidenced(Codec codec, std::uint64_t votes, bool legacy) noexcept {
+    if (votes > 0)
+        return true; // more votes leave it so
+    (legacy ? m_lackingLegacy : m_lacking) |= 1u << static_cast<unsigned>(codec.id());
+    return false;
+}
+
+bool MojibakeTies::holdWith(
+    const std::array<std::uint64_t, kCodecCount>& more,
+    const std::array<std::uint64_t, kCodecCount>& moreLegacy) const noexcept {
+    for (const Codec c : Codec::all()) {
+        const auto i = static_cast<std::size_t>(c.id());
+        if ((((m_lacking >> i) & 1u) != 0 && more[i] > 0) ||
+            (((m_lackingLegacy >> i) & 1u) != 0 && moreLegacy[i] > 0))
+            return false; // a reading left for want of evidence would be taken
+    }
     for (const Codec a : Codec::all()) {
         for (const Codec b : Codec::all()) {
             const std::size_t i = pairOf(a, b);
@@ -240,9 +264,8 @@ struct MojibakeScanner::Impl {
             // Past `to` the line's end is looked for in small reads that grow: lines are short.
             std::size_t step = 4096;
             while (pos < size && (pos < to || toLineEnd)) {
-                const std::size_t want = static_cast<std::size_t>(
-                    std::min<std::uint64_t>(pos < to ? buffer.size() : step,
-                                            pos < to ? to - pos : size - pos));
+                const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(
+                    pos < to ? buffer.size() : step, pos < to ? to - pos : size - pos));
                 if (pos >= to)
                     step = std::min(step * 4, buffer.size());
                 auto n = source.read(pos, std::span(buffer.data(), want));
@@ -255,7 +278,8 @@ struct MojibakeScanner::Impl {
                 if (pos >= to) {
                     if (const void* nl = std::memchr(buffer.data(), '\n', take)) {
                         take = static_cast<std::size_t>(static_cast<const std::uint8_t*>(nl) -
-                                                        buffer.data()) + 1;
+                                                        buffer.data()) +
+                               1;
                         ended = true;
                     }
                 }
@@ -284,15 +308,17 @@ struct MojibakeScanner::Impl {
                     // starts: looked for in reads that grow, up to a long line's worth.
                     for (std::uint64_t back = 512;; back *= 8) {
                         back = std::min<std::uint64_t>(back, r.from - pos);
-                        auto n = source.read(
-                            r.from - back, std::span(buffer.data(), static_cast<std::size_t>(back)));
+                        auto n =
+                            source.read(r.from - back,
+                                        std::span(buffer.data(), static_cast<std::size_t>(back)));
                         if (!n)
                             return n.error();
                         if (const void* nl = memrchr(buffer.data(), '\n', *n)) {
                             const std::uint64_t start =
                                 r.from - back +
                                 static_cast<std::uint64_t>(static_cast<const std::uint8_t*>(nl) -
-                                                           buffer.data()) + 1;
+                                                           buffer.data()) +
+                                1;
                             skipTo(start);
                             pos = start;
                             break;

@@ -15,10 +15,12 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <map>
+#include <unicode/uscript.h>
 
 namespace u8scope {
 
@@ -239,6 +241,9 @@ struct PieceExaminer::Impl {
         std::array<bool, kCodecCount> lineCodecs{};
         lineTally.fill(0);
         lineLegacy.fill(0);
+        lineProven.fill(0);
+        lineLegacyProven.fill(0);
+        deferredLegacy.clear();
         std::vector<std::vector<Reencoding>> readings(words.size());
         legacyUnread = 0;
         for (std::size_t w = 0; w < words.size(); ++w) {
@@ -262,6 +267,7 @@ struct PieceExaminer::Impl {
             }
             tally(readings[w]);
         }
+        corroborateLegacy(p);
         // A line of binary data with octets no codec reads as a word is data too (what a chance
         // letter in it would repair is data).
         if (amongBinary && legacyUnread > 0) {
@@ -270,12 +276,15 @@ struct PieceExaminer::Impl {
             clearPending();
             return;
         }
+        deferred.clear();
         for (std::size_t w = 0; w < words.size(); ++w) {
-            if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs))
+            if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs, w))
                 repaired[w] = true;
         }
         const bool evidence =
             std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; });
+        noteLineScripts();
+        corroborateFromInput(p, words, repaired, lineCodecs);
         if (evidence)
             examineWithEvidence(p, words, repaired, lineCodecs);
         findC1Controls(p);
@@ -303,6 +312,7 @@ struct PieceExaminer::Impl {
                 continue;
             }
             f.confidence = 0.99;
+            f.evidence.push_back({MojibakeEvidenceKind::Form, 1});
             std::size_t last = i;
             while (last + 1 < chars.size() && chars[last + 1].offset < o + length)
                 ++last;
@@ -584,19 +594,18 @@ struct PieceExaminer::Impl {
         // In binary data a reading must make a word, not only something better than U+FFFD.
         if (amongBinary && chosen->cost >= kLeastGain)
             return;
-        --legacyUnread;
         ++lineLegacy[static_cast<std::size_t>(chosen->codec.id())];
-        bool ambiguous = false;
+        std::uint64_t others = 0; // codecs reading these octets as other characters
         for (const LegacyReading& r : readings) {
             if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
                 continue;
-            // Another codec reading these octets as different characters.
-            ambiguous = ambiguous || !readAlike(r.row, chosen->row, 0, m);
+            others += readAlike(r.row, chosen->row, 0, m) ? 0 : 1;
         }
-        const double margin = costBefore - chosen->cost;
-        double confidence = 1.0 - std::exp(-margin / 1.5);
-        if (ambiguous)
-            confidence *= 0.6;
+        DeferredLegacy d;
+        d.codec = chosen->codec;
+        d.margin = costBefore - chosen->cost;
+        d.others = others;
+        d.plainWord = chosen->cost < kLeastGain;
         // One finding per run of legacy characters; `at` is where its octets start in `octets`.
         std::size_t at = 0;
         for (std::size_t i = first; i < end;) {
@@ -607,17 +616,30 @@ struct PieceExaminer::Impl {
             std::size_t last = i;
             while (last + 1 < end && legacyChar(chars[last + 1]))
                 ++last;
-            MojibakeFinding f;
+            Pending pd;
+            pd.firstChar = i;
+            pd.lastChar = last;
+            MojibakeFinding& f = pd.finding;
             f.kind = MojibakeKind::LegacyOctets;
             f.codec = chosen->codec;
             std::size_t runEnd = at;
-            for (std::size_t k = i; k <= last; ++k) {
-                chars[k].consumed = true;
+            for (std::size_t k = i; k <= last; ++k)
                 runEnd += chars[k].length;
+            for (std::size_t k = at; k < runEnd; ++k) {
+                const CodePoint cp = read[chosen->row * m + k];
+                f.repaired += encode(cp).text();
+                const detail::CharTraits t = detail::traitsOf(cp);
+                if (t.cls == detail::CharClass::Letter) {
+                    d.oneScript = d.oneScript && (d.letters == 0 || t.script == d.script);
+                    d.script = t.script;
+                    ++d.letters;
+                }
+                // A letter of the run beside a letter of its script the word holds as it is
+                // ("caf" and E9, "é"): the word's own text reads the octets.
+                if (ofAScript(t) && ((k == at && letterBefore(first, i, t.script)) ||
+                                     (k + 1 == runEnd && letterAfter(last, end, t.script))))
+                    d.anchored = true;
             }
-            for (std::size_t k = at; k < runEnd; ++k)
-                f.repaired += encode(read[chosen->row * m + k]).text();
-            f.confidence = std::clamp(confidence, 0.05, 0.99);
             // The codecs that repair the run alike (the same characters: the same UTF-8).
             for (const LegacyReading& r : readings) {
                 if (r.codec == chosen->codec || r.cost > chosen->cost + kTie)
@@ -625,10 +647,110 @@ struct PieceExaminer::Impl {
                 if (readAlike(r.row, chosen->row, at, runEnd))
                     f.alternatives.push_back(r.codec);
             }
-            addPending(std::move(f), p, i, last);
+            d.runs.push_back(std::move(pd));
             at = runEnd;
             i = last + 1;
         }
+        // A plain word of five letters or more of one script is its own evidence too ("Привет"
+        // in windows-1251): chance makes one of five octets in a few hundred.
+        d.anchored = d.anchored || (d.plainWord && d.letters >= 5 && d.oneScript);
+        // Read where the word's own letters or the input's known codec say so; else it waits
+        // for the line and the input (corroborateLegacy).
+        if (d.anchored || (options.legacyCodec && *options.legacyCodec == d.codec)) {
+            emitLegacy(p, d);
+            return;
+        }
+        deferredLegacy.push_back(std::move(d));
+    }
+
+    // A reading of legacy octets decided but not yet taken: its findings, one per run, and what
+    // its evidence needs.
+    struct DeferredLegacy {
+        std::vector<Pending> runs;
+        Codec codec;
+        float margin = 0;
+        std::uint64_t others = 0;
+        std::uint32_t letters = 0; // letters the reading makes
+        std::uint8_t script = 0;   // the script of the last of them
+        bool oneScript = true;     // all of them of one script
+        bool plainWord = false;    // it reads as plain text (costs less than kLeastGain)
+        bool anchored = false;     // a letter of it joins one of its script kept in the word
+    };
+    std::vector<DeferredLegacy> deferredLegacy;
+
+    // Whether the character before `i` in the word starting at `first` (or after `last`, in one
+    // ending before `end`) is a letter of `script` the word holds as it is.
+    [[nodiscard]] bool letterBefore(std::size_t first, std::size_t i, int script) const {
+        return i > first && keptLetter(chars[i - 1], script);
+    }
+    [[nodiscard]] bool letterAfter(std::size_t last, std::size_t end, int script) const {
+        return last + 1 < end && keptLetter(chars[last + 1], script);
+    }
+    [[nodiscard]] bool keptLetter(const Char& c, int script) const {
+        if (!c.valid || c.consumed || legacyChar(c))
+            return false;
+        const detail::CharTraits t = detail::traitsOf(c.cp);
+        return t.cls == detail::CharClass::Letter && t.script == script;
+    }
+
+    // Takes a reading of legacy octets: its findings, with their evidence and confidence.
+    void emitLegacy(const std::uint8_t* p, DeferredLegacy& d,
+                    std::vector<MojibakeEvidence> evidence = {}) {
+        --legacyUnread;
+        const bool itself = d.anchored;
+        if (itself)
+            evidence.insert(evidence.begin(), {MojibakeEvidenceKind::Word, d.letters});
+        else if (evidence.empty())
+            evidence.push_back({MojibakeEvidenceKind::KnownCodec, 0});
+        if (d.others > 0)
+            evidence.push_back({MojibakeEvidenceKind::Ambiguous, d.others});
+        if (itself)
+            ++lineLegacyProven[static_cast<std::size_t>(d.codec.id())];
+        const double confidence = confidenceOf(itself, std::max(0.0f, d.margin), d.others > 0);
+        for (Pending& pd : d.runs) {
+            for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
+                chars[k].consumed = true;
+            pd.finding.confidence = confidence;
+            pd.finding.evidence = evidence;
+            addPending(std::move(pd.finding), p, pd.firstChar, pd.lastChar);
+        }
+        if (itself)
+            stats.legacyVotes[static_cast<std::size_t>(d.codec.id())]++;
+    }
+    // Readings of legacy octets taken in the current piece on the word's own letters, per codec.
+    std::array<std::uint32_t, kCodecCount> lineLegacyProven{};
+
+    // The readings of legacy octets that wait for evidence (no letter of the word reads them,
+    // no known codec): taken where the line shows the same codec reading octets beside letters,
+    // or the word and another of the line read as plain words of three letters or more (text in
+    // that codec: "Привет мир" in windows-1251), or the input shows it elsewhere. Stray octets in
+    // clean text are left as they are.
+    void corroborateLegacy(const std::uint8_t* p) {
+        std::array<std::uint32_t, kCodecCount> plainWords{};
+        for (const DeferredLegacy& d : deferredLegacy) {
+            if (d.plainWord && d.letters >= 3)
+                plainWords[static_cast<std::size_t>(d.codec.id())]++;
+        }
+        for (DeferredLegacy& d : deferredLegacy) {
+            const auto c = static_cast<std::size_t>(d.codec.id());
+            const std::uint32_t others = plainWords[c] - (d.plainWord && d.letters >= 3 ? 1u : 0u);
+            std::vector<MojibakeEvidence> evidence;
+            if (lineLegacyProven[c] > 0 || (others >= 1 && d.plainWord && d.letters >= 3)) {
+                evidence.push_back({MojibakeEvidenceKind::Line, lineLegacyProven[c] + others});
+            } else if (stats.ties.evidenced(d.codec, legacyVotesFor(d.codec), true)) {
+                evidence.push_back({MojibakeEvidenceKind::File, 0});
+            } else {
+                stats.unprovenLegacy++;
+                continue;
+            }
+            emitLegacy(p, d, std::move(evidence));
+        }
+        deferredLegacy.clear();
+    }
+
+    [[nodiscard]] std::uint64_t legacyVotesFor(Codec c) const {
+        const auto i = static_cast<std::size_t>(c.id());
+        return options.legacyVotes[i] + stats.legacyVotes[i];
     }
 
     // ---- Re-encoded text ----
@@ -780,9 +902,10 @@ struct PieceExaminer::Impl {
     }
 
     // Decides on the readings of [first, end); records the findings and returns whether it
-    // repaired anything.
+    // repaired anything. In pass one (`lineCodecs` given) a reading that does not prove itself
+    // is set aside for the evidence of the line and the input (`deferred`, as word `word`).
     bool decide(const std::uint8_t* p, std::size_t first, const std::vector<Reencoding>& candidates,
-                Mode mode, std::array<bool, kCodecCount>* lineCodecs) {
+                Mode mode, std::array<bool, kCodecCount>* lineCodecs, std::size_t word = 0) {
         if (candidates.empty())
             return false;
         const Reencoding* chosen = choose(candidates);
@@ -791,32 +914,278 @@ struct PieceExaminer::Impl {
         const bool signature = restoresSignature(*chosen);
         if (signature && chars[first].offset != 0)
             return false; // a mark shown in a line of text, not heading it
-        // Confidence: how much better, and whether another codec would repair it otherwise.
-        const float margin = chosen->costBefore - chosen->costAfter;
-        // A signature read as a codec is no chance reading, however little it weighs.
-        double confidence = signature ? 0.95 : 1.0 - std::exp(-std::max(0.5f, margin) / 1.5);
-        bool ambiguous = false;
         std::vector<Codec> alternatives;
+        std::uint64_t others = 0; // codecs that repair it otherwise
         for (const Reencoding& r : candidates) {
             if (&r == chosen || r.rank() > chosen->rank() + kTie)
                 continue;
             if (sameFinalText(r, *chosen) && r.rounds() == chosen->rounds())
                 alternatives.push_back(r.codec);
             else
-                ambiguous = true;
+                ++others;
         }
-        if (ambiguous)
-            confidence *= 0.6;
-        if (mode != Mode::Plain)
-            confidence *= 0.8;
-        confidence = std::clamp(confidence, 0.05, 0.99);
-        if (lineCodecs) {
+        std::vector<MojibakeEvidence> evidence;
+        const bool itself = signature || proves(*chosen, first);
+        if (signature) {
+            evidence.push_back({MojibakeEvidenceKind::Signature, 1});
+        } else if (itself) {
+            evidence.push_back(
+                {MojibakeEvidenceKind::Word, static_cast<std::uint64_t>(chosen->repairs)});
+            if (chosen->rounds() > 1)
+                evidence.push_back(
+                    {MojibakeEvidenceKind::Rounds, static_cast<std::uint64_t>(chosen->rounds())});
+        } else if (mode == Mode::Plain) {
+            if (lineCodecs != nullptr)
+                deferred.push_back({word, first, *chosen, alternatives, others});
+            return false;
+        } else {
+            // Pass two: the line shows the same damage; a letter of another script than the
+            // signs it came from needs letters of its script around it too.
+            if (!scriptsAround(*chosen))
+                return false;
+            evidence.push_back({MojibakeEvidenceKind::Line, lineWordsOf(*chosen, alternatives)});
+            if (needsScript(*chosen))
+                evidence.push_back({MojibakeEvidenceKind::Script, 1});
+        }
+        if (others > 0)
+            evidence.push_back({MojibakeEvidenceKind::Ambiguous, others});
+        const float margin = chosen->costBefore - chosen->costAfter;
+        const double confidence =
+            signature ? 0.95 : confidenceOf(itself, std::max(0.0f, margin), others > 0);
+        if (lineCodecs && itself) {
             (*lineCodecs)[static_cast<std::size_t>(chosen->codec.id())] = true;
             for (const Codec c : alternatives)
                 (*lineCodecs)[static_cast<std::size_t>(c.id())] = true;
         }
-        emitReencoding(p, first, *chosen, confidence, alternatives, !ambiguous);
+        emitReencoding(p, first, *chosen, confidence, alternatives, others == 0, itself,
+                       std::move(evidence));
         return true;
+    }
+
+    // ---- Proof ----
+
+    // A reading that did not prove itself in pass one, waiting for the line's or the input's
+    // evidence.
+    struct Deferred {
+        std::size_t word = 0;  // its index among the piece's words
+        std::size_t first = 0; // its first character
+        Reencoding reading;
+        std::vector<Codec> alternatives;
+        std::uint64_t others = 0;
+    };
+    std::vector<Deferred> deferred;
+
+    // The runs of repaired characters of the last stage of `r`: [i, j] each.
+    template <typename F>
+    static void forEachRun(const Reencoding& r, F&& f) {
+        const std::span<const Element> last = r.stages.back();
+        for (std::size_t i = 0; i < last.size();) {
+            if (last[i].round == 0) {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j + 1 < last.size() && last[j + 1].round != 0)
+                ++j;
+            f(last, i, j);
+            i = j + 1;
+        }
+    }
+
+    // A letter of a script: not ℝ or ª, letters of no script, which count as signs.
+    static bool ofAScript(const detail::CharTraits& t) {
+        return t.cls == detail::CharClass::Letter && scripted(t);
+    }
+    // A character of one script: its letters, and its own digits and punctuation ("٣", "־").
+    static bool scripted(const detail::CharTraits& t) { return t.script > USCRIPT_INHERITED; }
+
+    static bool cjk(const detail::CharTraits& t) {
+        return t.script == USCRIPT_HAN; // folded: kana and Hangul too
+    }
+
+    // Whether the run last[i..j] (one repaired character or more) proves itself: what correct
+    // text seldom holds by chance. Two rounds; several characters back at once, or one from
+    // four, with a letter among the characters as found or beside; or one character that
+    // - is a letter beside a letter of its own script in the repaired word ("caf" and "é"), or
+    //   alone but made from a letter of its own script ("Ã¨" for "è");
+    // - is an ordinary sign or punctuation made from a letter ("Â£", "â€™") or beside one.
+    // Not a rare letter, nor a CJK character without another beside it: "Ä" and a no-break
+    // space make "Ġ", "Ê´´" a CJK character, "×”" a Hebrew letter and "√π" "ù", all of them
+    // correct text far more often than damage.
+    bool runProves(std::span<const Element> last, std::size_t i, std::size_t j,
+                   std::size_t first) const {
+        bool rounds = false;
+        bool unusual = false; // a character no repair makes unproven
+        std::size_t ordinary = 0;
+        for (std::size_t k = i; k <= j; ++k) {
+            rounds = rounds || last[k].round > 1;
+            if (ordinaryRepair(last[k].cp))
+                ++ordinary;
+            else if (!last[k].lost)
+                unusual = true;
+        }
+        if (rounds)
+            return true;
+        const Element& e = last[i];
+        const auto letterAt = [&](std::size_t k, int script) {
+            if (k >= last.size())
+                return false;
+            const detail::CharTraits n = detail::traitsOf(last[k].cp);
+            return n.cls == detail::CharClass::Letter && (script < 0 || n.script == script);
+        };
+        const std::size_t before = i > 0 ? i - 1 : last.size();
+        // Several characters back at once (a U+FFFD among them for one that lost an octet):
+        // a coincidence correct text does not make.
+        if (!unusual && ordinary >= 2)
+            return true;
+        // One character of four octets from four characters, where a letter (or a C1 control,
+        // never text) was among them or stands beside it (an emoji, "ðŸ‘\u008D").
+        if (!unusual && j == i && ordinary == 1 && e.last - e.first >= 3) {
+            bool letter = letterAt(before, -1) || letterAt(j + 1, -1);
+            for (std::uint32_t k = e.first; k <= e.last && !letter; ++k) {
+                const detail::CharClass c = detail::traitsOf(chars[first + k].cp).cls;
+                letter = c == detail::CharClass::Letter || c == detail::CharClass::C1;
+            }
+            if (letter)
+                return true;
+        }
+        if (j > i || ordinary == 0)
+            return false;
+        const detail::CharTraits t = detail::traitsOf(e.cp);
+        const detail::CharTraits lead = detail::traitsOf(chars[first + e.first].cp);
+        if (scripted(t)) {
+            // A capital made with a no-break space ("Æ" and U+00A0 are "Ơ" in UTF-8) glued to a
+            // capital: the letters of an acronym spaced out, as often as "Škoda" without its
+            // accent.
+            if (t.upper && e.last > e.first && chars[first + e.last].cp == 0xA0 &&
+                i + 1 < last.size() && detail::traitsOf(last[i + 1].cp).upper)
+                return false;
+            if (letterAt(before, t.script) || letterAt(i + 1, t.script))
+                return true;
+            return !cjk(t) && lead.cls == detail::CharClass::Letter && lead.script == t.script;
+        }
+        return lead.cls == detail::CharClass::Letter || letterAt(before, -1) || letterAt(i + 1, -1);
+    }
+
+    // Whether `cp` is what a repair may make without the line's evidence: no rare letter (a
+    // modifier letter, "Ġ"), no unusual sign, no mark, format character but a joiner, no
+    // U+FFFD.
+    static bool ordinaryRepair(CodePoint cp) {
+        const detail::CharTraits t = detail::traitsOf(cp);
+        using C = detail::CharClass;
+        // (Of format characters, the joiners: "👩‍💻" holds one.)
+        return !detail::rareLetter(cp) && t.cost < 0.5f && t.cls != C::Mark &&
+               (t.cls != C::Format || cp == 0x200C || cp == 0x200D) && t.cls != C::Replacement &&
+               t.cls != C::Control && t.cls != C::C1 && t.cls != C::Bad;
+    }
+
+    // Whether reading `r` of the word at `first` proves itself: one of its runs does.
+    bool proves(const Reencoding& r, std::size_t first) const {
+        bool any = false;
+        forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
+            any = any || runProves(last, i, j, first);
+        });
+        return any;
+    }
+
+    // Whether `r` makes letters whose script must be seen around them: a run of one letter.
+    static bool needsScript(const Reencoding& r) {
+        bool needs = false;
+        forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
+            needs = needs || (i == j && scripted(detail::traitsOf(last[i].cp)));
+        });
+        return needs;
+    }
+
+    // The scripts of the letters of the line as it stands after pass one: its characters as
+    // found outside the findings, and the repairs of the findings. One bit per folded script.
+    std::bitset<256> lineScripts;
+    void noteLineScripts() {
+        lineScripts.reset();
+        for (const Char& c : chars) {
+            if (!c.valid || c.consumed || c.cp < 'A')
+                continue;
+            const detail::CharTraits t = detail::traitsOf(c.cp);
+            if (ofAScript(t))
+                lineScripts.set(t.script);
+        }
+        for (const Pending& pd : pending) {
+            const std::string& r = pd.finding.repaired;
+            for (std::size_t k = 0; k < r.size();) {
+                const Unit u =
+                    decodeUnit(std::span(reinterpret_cast<const std::uint8_t*>(r.data()) + k,
+                                         std::min<std::size_t>(r.size() - k, 4)),
+                               Profile::Rfc3629);
+                const detail::CharTraits t = detail::traitsOf(u.codePoint);
+                if (u.valid() && ofAScript(t))
+                    lineScripts.set(t.script);
+                k += std::max<std::size_t>(u.length, 1);
+            }
+        }
+    }
+
+    // Whether every single letter `r` makes is of a script the line holds letters of.
+    bool scriptsAround(const Reencoding& r) const {
+        bool all = true;
+        forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
+            if (i != j)
+                return;
+            const detail::CharTraits t = detail::traitsOf(last[i].cp);
+            all = all && (!scripted(t) || lineScripts.test(t.script));
+        });
+        return all;
+    }
+
+    // Words of the line that proved a codec of `r` (its own or an alternative).
+    [[nodiscard]] std::uint64_t lineWordsOf(const Reencoding& r,
+                                            const std::vector<Codec>& alternatives) const {
+        std::uint64_t n = lineProven[static_cast<std::size_t>(r.codec.id())];
+        for (const Codec c : alternatives)
+            n = std::max<std::uint64_t>(n, lineProven[static_cast<std::size_t>(c.id())]);
+        return n;
+    }
+    // Findings that proved themselves in the current piece, per codec (and its alternatives).
+    std::array<std::uint32_t, kCodecCount> lineProven{};
+
+    // The readings set aside in pass one whose codec the line does not show (pass two weighs
+    // the others): taken where the input shows that codec's damage elsewhere and the line
+    // holds letters of the script they make.
+    void corroborateFromInput(const std::uint8_t* p,
+                              const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                              std::vector<bool>& repaired,
+                              const std::array<bool, kCodecCount>& lineCodecs) {
+        for (Deferred& d : deferred) {
+            bool onLine = lineCodecs[static_cast<std::size_t>(d.reading.codec.id())];
+            for (const Codec c : d.alternatives)
+                onLine = onLine || lineCodecs[static_cast<std::size_t>(c.id())];
+            if (onLine || anyConsumed(words[d.word].first, words[d.word].second))
+                continue;
+            bool evidenced = stats.ties.evidenced(d.reading.codec, votesFor(d.reading.codec));
+            for (const Codec c : d.alternatives)
+                evidenced = stats.ties.evidenced(c, votesFor(c)) || evidenced;
+            if (!evidenced || !scriptsAround(d.reading))
+                continue;
+            std::vector<MojibakeEvidence> evidence{{MojibakeEvidenceKind::File, 0}};
+            if (needsScript(d.reading))
+                evidence.push_back({MojibakeEvidenceKind::Script, 1});
+            if (d.others > 0)
+                evidence.push_back({MojibakeEvidenceKind::Ambiguous, d.others});
+            const float margin = d.reading.costBefore - d.reading.costAfter;
+            emitReencoding(p, d.first, d.reading,
+                           confidenceOf(false, std::max(0.0f, margin), d.others > 0),
+                           d.alternatives, d.others == 0, false, std::move(evidence));
+            repaired[d.word] = true;
+        }
+    }
+
+    // The confidence of a finding (MojibakeFinding::confidence): whether it proves itself, how
+    // much better the repair reads, whether another codec would repair it otherwise.
+    static double confidenceOf(bool itself, float margin, bool ambiguous) {
+        const double clarity = 1.0 - std::exp(-static_cast<double>(margin) / 1.5);
+        double c = itself ? 0.75 + 0.24 * clarity : 0.5 + 0.25 * clarity;
+        if (ambiguous)
+            c *= 2.0 / 3.0;
+        return std::clamp(c, 0.05, 0.99);
     }
 
     // Counts, for the tie-breaks of a line, the codecs that read a word about as well as the
@@ -842,8 +1211,8 @@ struct PieceExaminer::Impl {
 
     // Whether two readings repair the word into the same characters.
     static bool sameFinalText(const Reencoding& a, const Reencoding& b) {
-        return std::equal(a.stages.back().begin(), a.stages.back().end(),
-                          b.stages.back().begin(), b.stages.back().end(),
+        return std::equal(a.stages.back().begin(), a.stages.back().end(), b.stages.back().begin(),
+                          b.stages.back().end(),
                           [](const Element& x, const Element& y) { return x.cp == y.cp; });
     }
 
@@ -886,7 +1255,13 @@ struct PieceExaminer::Impl {
     // Records the findings of a repaired word: one per run of repaired characters of the same
     // number of rounds.
     void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
-                        double confidence, const std::vector<Codec>& alternatives, bool vote) {
+                        double confidence, const std::vector<Codec>& alternatives, bool vote,
+                        bool proven, std::vector<MojibakeEvidence> evidence) {
+        if (proven) {
+            lineProven[static_cast<std::size_t>(r.codec.id())]++;
+            for (const Codec c : alternatives)
+                lineProven[static_cast<std::size_t>(c.id())]++;
+        }
         const std::span<const Element> last = r.stages.back();
         std::array<std::size_t, kMaxRounds + 1> stageAt{}; // where each stage's walk stands
         std::size_t i = 0;
@@ -907,6 +1282,7 @@ struct PieceExaminer::Impl {
             f.latin1Mix = r.c1 && r.codecSpecific;
             f.confidence = confidence;
             f.alternatives = alternatives;
+            f.evidence = evidence;
             bool noBreak = false;
             for (std::size_t k = i; k <= j; ++k) {
                 f.lost += last[k].lost ? 1 : 0;
@@ -1116,7 +1492,9 @@ struct PieceExaminer::Impl {
                 f.repaired += utf8Of(codec.decode(octet));
             }
             if (assigned) {
+                // No text holds a C1 control: the character is its own proof.
                 f.confidence = 0.9;
+                f.evidence.push_back({MojibakeEvidenceKind::Word, last - i + 1});
                 for (std::size_t k = i; k <= last; ++k)
                     chars[k].consumed = true;
                 addPending(std::move(f), p, i, last);

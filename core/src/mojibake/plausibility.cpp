@@ -584,6 +584,22 @@ CharTraits traitsOf(CodePoint cp) noexcept {
     return computeTraits(cp);
 }
 
+bool rareLetter(CodePoint cp) noexcept {
+    const CharTraits t = traitsOf(cp);
+    if (t.cls != CharClass::Letter)
+        return false;
+    if (t.cost >= 0.5f)
+        return true;
+    // Modifier letters (ˆ, ˇ, ˤ, ˬ, the tatweel ...), mostly of no script and so of no cost
+    // above; not the marks of length and repetition of Japanese and Chinese (ー, 々).
+    if (u_charType(static_cast<UChar32>(cp)) == U_MODIFIER_LETTER && !inRange(cp, 0x3000, 0x30FF) &&
+        !inRange(cp, 0xFF00, 0xFFEF))
+        return true;
+    // Latin Extended-A and -B: the letters of the table's languages but Maltese and Esperanto.
+    return t.script == USCRIPT_LATIN && cp >= 0x100 && cp <= 0x24F &&
+           (languagesOf(cp) & ~static_cast<std::uint32_t>(Mt | Eo)) == 0;
+}
+
 float pairCost(const CharTraits& a, const CharTraits& b) noexcept {
     using C = CharClass;
     if (a.cls == C::Space || b.cls == C::Space)

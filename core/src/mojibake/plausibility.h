@@ -59,6 +59,12 @@ static_assert(sizeof(CharTraits) == 8, "a table of them covers the BMP in 512 Ki
 [[nodiscard]] float textCost(std::span<const CodePoint> text, CodePoint before = 0,
                              CodePoint after = 0) noexcept;
 
+/// Whether `cp` is a letter few texts hold: of a rare script, a phonetic, modifier or historic
+/// letter (but the marks of length and repetition of CJK text, "ー", "々"), or a Latin letter
+/// beyond Latin-1 that only Maltese or Esperanto writes ("Ġ") or no language of everyday text
+/// ("ŉ"). A repair into one alone proves nothing.
+[[nodiscard]] bool rareLetter(CodePoint cp) noexcept;
+
 /// Costs above this for one repaired character mean the repair produced something no text holds
 /// (a control, an unassigned code point, a letter of a rare script).
 inline constexpr float kImplausibleCharacter = 2.0f;

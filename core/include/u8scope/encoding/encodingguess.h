@@ -28,8 +28,18 @@ struct EncodingGuess {
     /// ISO-8859-9 is read as windows-1254), for showing the text in it.
     std::optional<Codec> codec;
 
+    /// Whether the guess is sure enough to read the input's octets with `codec` where nothing
+    /// else shows their encoding (MojibakeOptions::legacyCodec): a byte order mark named it, or
+    /// ICU gives it kSureConfidence or more and uchardet agrees. A few stray octets in ASCII get
+    /// windows-1252 from both detectors, at a confidence below that.
+    [[nodiscard]] bool sure() const noexcept;
+
     friend bool operator==(const EncodingGuess&, const EncodingGuess&) = default;
 };
+
+/// ICU's confidence (0..100) from which an encoding both detectors name is sure
+/// (EncodingGuess::sure): text in a legacy encoding gets 40 or more in a line or two.
+inline constexpr int kSureConfidence = 30;
 
 /// Whether an input with `sequences` well-formed sequences of two octets or more and
 /// `malformedUnits` malformed units can be text in a single-octet encoding by these counts: the

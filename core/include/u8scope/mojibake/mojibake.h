@@ -1,15 +1,19 @@
 // Finding and repairing mojibake: UTF-8 read as a single-octet codec (legacycodec.h) and encoded
-// again, once or more ("café" as "cafÃ©", "Привет" as "РџСЂРёРІРµС‚"); with a no-break space or an octet
-// lost on the way; CESU-8 and Java's modified UTF-8; octets of a legacy codec inside UTF-8; C1
-// controls standing for windows-1252 punctuation. mojibakekind.h lists the kinds.
+// again, once or more ("café" as "cafÃ©", "Привет" as "РџСЂРёРІРµС‚"); with a no-break space or an
+// octet lost on the way; CESU-8 and Java's modified UTF-8; octets of a legacy codec inside UTF-8;
+// C1 controls standing for windows-1252 punctuation. mojibakekind.h lists the kinds.
 //
 // The test is the reverse of the damage: the characters of a word are turned back into the
 // octets the codec gave them, and where those make well-formed UTF-8 (RFC 3629 §4) the sequence
 // is taken back. Correct text often passes that test too, so a word is repaired only when the
 // repaired word is clearly more plausible than the word as found (plain letters of one script
 // instead of capitals glued to symbols, controls, or letters of two scripts in one word); only
-// the damaged characters change. When several codecs explain a word, the one that explains most
-// of the input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes). A line with
+// the damaged characters change. A repair must also prove itself (mojibakeevidence.h): one
+// that makes a single letter of another script, a rare letter or an unusual sign out of one or
+// two characters ("×”" for a Hebrew letter, "√π" for "ù" through Mac OS Roman) is made only where
+// the line or the rest of the input shows the same codec's damage, and letters of that script
+// stand in the line. When several codecs explain a word, the one that explains most of the
+// input wins ties (MojibakeOptions::codecVotes, MojibakeStats::votes). A line with
 // controls text does not hold, one in a hundred octets and two at least, is binary data
 // (binarydata.h): nothing is found in it, since among such octets letters of a legacy codec or
 // a re-encoded pair turn up by chance, and a repair would change data. Once such lines holding
@@ -25,9 +29,11 @@
 #pragma once
 
 #include "u8scope/codec/profile.h"
+#include "u8scope/encoding/encodingguess.h"
 #include "u8scope/encoding/legacycodec.h"
 #include "u8scope/file/result.h"
 #include "u8scope/file/source.h"
+#include "u8scope/mojibake/mojibakeevidence.h"
 #include "u8scope/mojibake/mojibakehints.h"
 #include "u8scope/mojibake/mojibakekind.h"
 
@@ -67,9 +73,13 @@ struct MojibakeFinding {
     /// `text` only where a no-break space became a space or an octet was lost: it holds the
     /// no-break space, and "?" where an octet was lost. Empty for kinds without rounds.
     std::vector<std::string> stages;
-    /// How sure the engine is, 0..1: how much more plausible the repair is than the text as
-    /// found, lowered when another codec would repair it differently.
+    /// How sure the engine is, 0..1, from its `evidence`: 0.75 and above for a finding that
+    /// proves itself (Word, Rounds, Signature, Form), more the clearer the repair reads; 0.5 to
+    /// 0.75 for one that needs the line, the input or its known codec to show the same damage;
+    /// lowered by a third where another codec would repair it differently (Ambiguous).
     double confidence = 0;
+    /// The facts that gave the confidence, the strongest first.
+    std::vector<MojibakeEvidence> evidence;
     /// Other codecs that explain the same octets with the same repair, most likely first.
     std::vector<Codec> alternatives;
     /// Characters that could not be recovered (each one U+FFFD in `repaired`).
@@ -107,9 +117,10 @@ struct MojibakeOptions {
     /// codecs that explain a word equally well. Without it, what was seen so far counts.
     std::array<std::uint64_t, kCodecCount> codecVotes{};
     /// The codec of the octets that are not UTF-8, when the input is known to be in one
-    /// (a whole-file detection): legacy octets are read with it where it reads them about as
-    /// plausibly as the best codec, not where it makes a word implausible that another reads
-    /// well (a Cyrillic word in a file mostly in windows-1252).
+    /// (a whole-file detection that is sure, EncodingGuess::sure): legacy octets are read with
+    /// it where it reads them about as plausibly as the best codec, not where it makes a word
+    /// implausible that another reads well (a Cyrillic word in a file mostly in windows-1252);
+    /// and its readings need no other evidence (MojibakeEvidenceKind::KnownCodec).
     std::optional<Codec> legacyCodec;
     /// The input is binary data by its first octets (isBinaryData, filesummary.h): only its lines
     /// of text are read (readsAsTextAmongBinary), and legacy octets only where they make words.
@@ -122,6 +133,10 @@ struct MojibakeOptions {
     /// LegacyOctets): a pass over the whole input read them so by chance
     /// (MojibakeStats::legacyReadByChance). Not with `legacyCodec`.
     bool legacyByChance = false;
+    /// Evidence from the whole input (a first pass, MojibakeStats::legacyVotes): legacy octets
+    /// read beside letters of their script, per codec. Legacy octets with no such letter are
+    /// read where the input shows their codec (MojibakeEvidenceKind::File).
+    std::array<std::uint64_t, kCodecCount> legacyVotes{};
 };
 
 /// How a pass decided the ties between codecs on the evidence (MojibakeOptions::codecVotes and
@@ -139,7 +154,13 @@ public:
     /// every comparison noted here come out the same way. Then it takes the same codecs
     /// everywhere, and finds exactly what this pass found: by induction, every earlier decision
     /// being the same, so are the votes of what was found before each comparison.
-    [[nodiscard]] bool holdWith(const std::array<std::uint64_t, kCodecCount>& more) const noexcept;
+    [[nodiscard]] bool
+    holdWith(const std::array<std::uint64_t, kCodecCount>& more,
+             const std::array<std::uint64_t, kCodecCount>& moreLegacy = {}) const noexcept;
+    /// Whether `codec` has evidence elsewhere in the input (`votes` > 0) for a reading that needs
+    /// it (MojibakeEvidenceKind::File); notes the question. `legacy`: for legacy octets
+    /// (MojibakeOptions::legacyVotes).
+    bool evidenced(Codec codec, std::uint64_t votes, bool legacy = false) noexcept;
 
 private:
     // For codecs a, b (a * kCodecCount + b), over the comparisons of a against b: a was taken
@@ -147,6 +168,10 @@ private:
     // was taken, the greatest among those where it was not.
     std::array<std::int64_t, kCodecCount * kCodecCount> m_leastTaken;
     std::array<std::int64_t, kCodecCount * kCodecCount> m_mostLeft;
+    // The codecs asked for evidence that had none (evidenced), a bit each.
+    std::uint32_t m_lacking = 0;
+    std::uint32_t m_lackingLegacy = 0;
+    static_assert(kCodecCount <= 32);
 };
 
 struct MojibakeStats {
@@ -159,6 +184,14 @@ struct MojibakeStats {
     std::array<std::uint64_t, kCodecCount> votes{};
     /// Octets of malformed UTF-8 that no finding explained, in the lines read as text.
     std::uint64_t unexplainedMalformed = 0;
+    /// Of those, the words that a legacy codec would read as text but nothing proves it: no
+    /// letter of the word beside them, no line or input showing that codec, no known codec of
+    /// the input. Stray octets in clean text ("80 BF 80" would be "ЂїЂ" in windows-1251): left
+    /// as they are.
+    std::uint64_t unprovenLegacy = 0;
+    /// Findings of kind LegacyOctets read beside letters of their script, per codec (the
+    /// evidence MojibakeOptions::legacyVotes).
+    std::array<std::uint64_t, kCodecCount> legacyVotes{};
     /// Octets of malformed UTF-8 in all, in the lines read as text.
     std::uint64_t malformed = 0;
     /// Octets in lines that held a suspect but were taken for binary data (binarydata.h: they
@@ -191,6 +224,13 @@ struct MojibakeStats {
     /// whichever codec fits each run best, scattered over many.
     [[nodiscard]] bool legacyReadByChance() const noexcept;
 };
+
+/// The options for an input whose head guessEncoding() read as `encoding` (nothing for UTF-8),
+/// and that is binary data by its first octets or not (isBinaryData): its legacy codec where the
+/// guess is sure (EncodingGuess::sure), so that a few stray octets in ASCII, which the detectors
+/// take for windows-1252, are not read as it.
+[[nodiscard]] MojibakeOptions optionsForHead(const std::optional<EncodingGuess>& encoding,
+                                             bool binaryData);
 
 /// The options of a pass over an input that a first pass with `options` has read whole
 /// (`stats`): its evidence for the ties (codecVotes), where binary data began (binaryFrom), and

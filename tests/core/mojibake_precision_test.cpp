@@ -1,0 +1,172 @@
+// The mojibake engine changes only what the text proves (issue 33): a repair that turns one or
+// two signs into a single letter of another script, a rare letter or a sign nobody writes needs
+// the line or the input to show the same damage, and signs beside digits, maths and prices are
+// no damage by themselves.
+#include "u8scope/mojibake/mojibake.h"
+
+#include <algorithm>
+#include <gtest/gtest.h>
+#include <string>
+#include <vector>
+
+namespace u8scope {
+namespace {
+
+const std::string kNbsp = "\xC2\xA0";
+
+void expectLeftAlone(const std::string& text) {
+    const auto findings = findMojibake(text);
+    EXPECT_TRUE(findings.empty()) << text << "\n  first finding: \""
+                                  << (findings.empty() ? "" : findings.front().text) << "\" -> \""
+                                  << (findings.empty() ? "" : findings.front().repaired) << "\"";
+    EXPECT_EQ(repairMojibake(text), text);
+}
+
+bool has(const MojibakeFinding& f, MojibakeEvidenceKind kind) {
+    return std::any_of(f.evidence.begin(), f.evidence.end(),
+                       [kind](const MojibakeEvidence& e) { return e.kind == kind; });
+}
+
+// The correct texts the issue saw changed: a multiplication sign before a closing quote (a
+// Hebrew letter through windows-1252) or a pound sign (a Hebrew final letter), a square-root
+// sign before π (Mac OS Roman's "ù"), a capital before a no-break space ("Ġ"), acute accents
+// after a capital (a CJK character, a modifier letter).
+TEST(MojibakePrecision, LeavesTheCorrectShortTextsOfTheIssueAlone) {
+    for (const std::string& text : std::vector<std::string>{
+             "“5×”",
+             "Size 10×” and more",
+             "A 2×4” board",
+             "Price 2×£5 today",
+             "costs 3×£",
+             "√π is about 1.77",
+             "x = √π",
+             "A" + kNbsp + "Ä" + kNbsp + "B",
+             "Ä" + kNbsp + "B",
+             "THE" + kNbsp + "Ä" + kNbsp,
+             "S" + kNbsp + "Ä" + kNbsp + "R" + kNbsp + "L",
+             "Ê´´",
+             "Ë´´",
+             "Ë´ hi",
+             "Ê" + kNbsp + "´",
+             "Ë" + kNbsp + "´´",
+         })
+        expectLeftAlone(text);
+}
+
+// The same families, invented: every pair of signs, maths and currency between digits, after
+// an equals sign, in a price, in quotes. One or two signs make at most one character, and
+// beside digits that is never proof.
+TEST(MojibakePrecision, LeavesSignsBesideDigitsMathsAndPricesAlone) {
+    const std::vector<std::string> signs{
+        "×", "÷", "±", "√", "∞", "≈", "≠", "≤", "≥", "∆", "∑", "π", "µ", "°",  "²", "³",
+        "½", "¼", "¾", "£", "€", "¥", "¢", "$", "©", "®", "™", "§", "¶", "•",  "…", "†",
+        "‡", "‰", "‹", "›", "«", "»", "“", "”", "‘", "’", "„", "–", "—", "´",  "¨", "¯",
+        "¸", "ˆ", "˜", "·", "¬", "¦", "¤", "¡", "¿", "∂", "∫", "Ω", "∏", kNbsp};
+    const std::vector<std::pair<std::string, std::string>> around{
+        {"2", "5"}, {"10", " and more"}, {"x = ", ""},        {"Price ", "5 today"}, {"“5", "”"},
+        {"(", ")"}, {"5", ""},           {"It is ", " 20 %"}, {"a = b ", " c\n"},    {"1 ", " 2"},
+    };
+    int checked = 0;
+    for (const std::string& a : signs) {
+        for (const std::string& b : signs) {
+            for (const auto& [before, after] : around) {
+                const std::string text = before + a + b + after;
+                if (repairMojibake(text) != text) {
+                    ADD_FAILURE() << text << " -> " << repairMojibake(text);
+                    continue;
+                }
+                ++checked;
+            }
+        }
+    }
+    EXPECT_EQ(checked, static_cast<int>(signs.size() * signs.size() * around.size()));
+}
+
+// A capital and a no-break space make a letter beside the next word through windows-1252 and its
+// kin ("Ä" and U+00A0 are C4 A0, "Ġ"): a rare letter, a letter of another script or a mark. Only
+// "Â", "Ã" and "Å" before one are the damage they look like.
+TEST(MojibakePrecision, LeavesCapitalsBesideNoBreakSpacesAlone) {
+    for (const std::string& capital :
+         std::vector<std::string>{"Ä", "Ö", "Ü", "É", "È", "Ê", "Î", "Ô", "Û", "Ç", "Ñ", "Æ", "Ø",
+                                  "Ð", "Þ", "Ë", "Ï", "Ì", "Í", "Ó", "Ò", "Ú", "Ù", "Ý", "À"}) {
+        for (const std::string& text :
+             {"A" + kNbsp + capital + kNbsp + "B", capital + kNbsp + "B",
+              "THE" + kNbsp + capital + kNbsp + "END", "Name: " + capital + kNbsp + "Smith"})
+            expectLeftAlone(text);
+    }
+}
+
+// Accents and signs after a capital make rare letters, modifier letters or a lone CJK
+// character through windows-1252 or Mac OS Roman; alone they prove nothing.
+TEST(MojibakePrecision, LeavesAccentsThatWouldMakeRareLettersAlone) {
+    for (const std::string& text : std::vector<std::string>{
+             "Ë´",
+             "Ê½",
+             "(À¨)",
+             "(Ë‡)",
+             "Í´",
+             "Ω€ 5",
+             "2Ù€5",
+             "(Ù£)",
+             "Ö¾",
+             "¦£",
+             "(¬π)",
+         })
+        expectLeftAlone(text);
+}
+
+// What one character's damage always looks like still comes back alone: a letter made from a
+// capital of its own script ("Ã¨" is Italian "è"), a sign made from a letter ("Â£", "â€™"), a
+// letter joining letters of its script ("caf√©", Mac OS Roman).
+TEST(MojibakePrecision, RepairsTheCommonDamageOfOneCharacterAlone) {
+    EXPECT_EQ(repairMojibake("Questo Ã¨ vero"), "Questo è vero");
+    EXPECT_EQ(repairMojibake("It costs Â£5"), "It costs £5");
+    EXPECT_EQ(repairMojibake("It is 20Â°C"), "It is 20°C");
+    EXPECT_EQ(repairMojibake("don\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2t"), "don’t");
+    EXPECT_EQ(repairMojibake("caf√©"), "café");
+    EXPECT_EQ(repairMojibake("wait‚Ä¶"), "wait…");
+    const auto f = findMojibake("caf\xC3\x83\xC2\xA9");
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_TRUE(has(f[0], MojibakeEvidenceKind::Word));
+    EXPECT_GE(f[0].confidence, 0.75);
+}
+
+// "×”" is "ה" where the line shows Hebrew damaged the same way; and the Hebrew letters must be
+// there: other damage through windows-1252 in a line of Latin letters is no proof of a Hebrew
+// letter.
+TEST(MojibakePrecision, RepairsALoneLetterOfAnotherScriptWhereTheLineShowsItsDamage) {
+    // "שלום ה עולם": every word but the lone "ה" proves itself.
+    const std::string hebrew = "\xC3\x97\xC2\xA9\xC3\x97\xC5\x93\xC3\x97\xE2\x80\xA2\xC3\x97\xC2"
+                               "\x9D \xC3\x97\xE2\x80\x9D \xC3\x97\xC2\xA2\xC3\x97\xE2\x80\xA2\xC3"
+                               "\x97\xC5\x93\xC3\x97\xC2\x9D";
+    EXPECT_EQ(repairMojibake(hebrew), "שלום ה עולם");
+    const auto findings = findMojibake(hebrew);
+    ASSERT_EQ(findings.size(), 3u);
+    EXPECT_TRUE(has(findings[1], MojibakeEvidenceKind::Line));
+    EXPECT_TRUE(has(findings[1], MojibakeEvidenceKind::Script));
+    EXPECT_FALSE(has(findings[1], MojibakeEvidenceKind::Word));
+    EXPECT_LT(findings[1].confidence, 0.75);
+    EXPECT_TRUE(has(findings[0], MojibakeEvidenceKind::Word));
+
+    EXPECT_EQ(repairMojibake("Price 2×£5 at the cafÃ©"), "Price 2×£5 at the café");
+}
+
+// The same across lines: a lone "×”" on a line of its own is "ה" in an input whose other lines
+// show Hebrew damaged so, and stays where they show only Latin damage.
+TEST(MojibakePrecision, RepairsALoneLetterWhereTheInputShowsItsDamageElsewhere) {
+    const std::string hebrew = "\xC3\x97\xC2\xA9\xC3\x97\xC5\x93\xC3\x97\xE2\x80\xA2\xC3\x97\xC2"
+                               "\x9D \xC3\x97\xC2\xA2\xC3\x97\xE2\x80\xA2\xC3\x97\xC5\x93\xC3\x97"
+                               "\xC2\x9D\n";
+    const std::string lone = "\xC3\x97\xE2\x80\x9D \xD7\x94\xD7\x99\xD7\x95\xD7\x9D\n"; // ×” היום
+    EXPECT_EQ(repairMojibake(hebrew + lone), "שלום עולם\nה היום\n");
+    const auto findings = findMojibake(hebrew + lone);
+    ASSERT_EQ(findings.size(), 3u);
+    EXPECT_TRUE(has(findings[2], MojibakeEvidenceKind::File));
+    // Without Hebrew letters on its line, the input's Latin damage proves no Hebrew letter.
+    EXPECT_EQ(repairMojibake("cafÃ©\n×” 5\n"), "café\n×” 5\n");
+    // Nor does a line of Hebrew letters without damage in the input.
+    expectLeftAlone("×” היום\n");
+}
+
+} // namespace
+} // namespace u8scope
