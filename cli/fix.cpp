@@ -125,11 +125,17 @@ int repair(TextInput& input, Destination& destination) {
                  "the text in it");
         return kExitTrouble;
     }
-    if (encoding) {
+    if (encoding && encoding->sure()) {
         complain(input.path() + ": is not UTF-8 but most likely " + encoding->name +
                  "; its octets that are not UTF-8 are read as " +
                  std::string(encoding->codec->name()) + " (--from " + encoding->name +
                  " converts the whole file instead)");
+    } else if (encoding) {
+        complain(input.path() + ": may not be UTF-8: the detectors name " + encoding->name +
+                 ", but not surely (ICU's confidence " + std::to_string(encoding->confidence) +
+                 " of 100); its octets that are not UTF-8 are read as text only where the text "
+                 "around them shows an encoding (--from " +
+                 encoding->name + " converts the whole file instead)");
     }
     auto options = input.engineOptions();
     if (!options) {
@@ -163,6 +169,9 @@ int repair(TextInput& input, Destination& destination) {
         refuseBinaryFrom(input, *stats.binaryFrom, destination.abandoned());
         return kExitTrouble;
     }
+    if (const std::uint64_t unproven = repairer.stats().unprovenLegacy; unproven > 0)
+        complain(input.path() + ": " + unprovenLegacyNote(unproven) +
+                 "; they are left as they are");
     if (!destination.finish())
         return kExitTrouble;
     return repairer.stats().findings == 0 ? kExitOk : kExitInvalid;

@@ -124,10 +124,11 @@ public:
     // `binary`: the octets of lines taken for binary data (MojibakeStats::binary);
     // `binaryFrom`: where binary data began in a file whose head is text
     // (MojibakeStats::binaryFrom); `chanceLegacy`: runs of malformed octets a first pass read as
-    // legacy octets by chance, and so left out (TextInput::chanceLegacy).
+    // legacy octets by chance, and so left out (TextInput::chanceLegacy); `unprovenLegacy`: runs
+    // of them nothing proved text in a legacy codec (MojibakeStats::unprovenLegacy).
     void footer(std::uint64_t octets, std::uint64_t binary,
                 const std::optional<std::uint64_t>& binaryFrom, std::uint64_t chanceLegacy,
-                const std::string& truncation) {
+                std::uint64_t unprovenLegacy, const std::string& truncation) {
         if (m_json) {
             m_out.write(m_listed == 0 ? "],\n" : "\n  ],\n");
             m_out.write("  \"findings_listed\": " + num(m_listed) +
@@ -149,7 +150,8 @@ public:
             m_out.write(
                 "},\n  \"octets\": " + num(octets) + ",\n  \"binary_octets\": " + num(binary) +
                 ",\n  \"binary_from\": " + (binaryFrom ? num(*binaryFrom) : std::string("null")) +
-                ",\n  \"legacy_runs_by_chance\": " + num(chanceLegacy) + ",\n  \"truncated\": " +
+                ",\n  \"legacy_runs_by_chance\": " + num(chanceLegacy) +
+                ",\n  \"legacy_runs_unproven\": " + num(unprovenLegacy) + ",\n  \"truncated\": " +
                 (truncation.empty() ? "false" : jsonString(truncation)) + "\n}\n");
             return;
         }
@@ -186,6 +188,8 @@ public:
         m_out.write(s + ")\n");
         if (chanceLegacy > 0)
             m_out.write(chanceLegacyNote(chanceLegacy) + "\n");
+        if (unprovenLegacy > 0)
+            m_out.write(unprovenLegacyNote(unprovenLegacy) + "\n");
     }
 
     [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
@@ -245,7 +249,7 @@ int runMojibake(const Options& o) {
     if (!ioError && !wholeEncoding)
         scanner.finish(&report);
     report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom, input->chanceLegacy(),
-                  ioError ? ioError->message() : std::string());
+                  scanner.stats().unprovenLegacy, ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();
         return kExitTrouble;

@@ -76,10 +76,7 @@ TextInput::read(const std::function<bool(std::span<const std::uint8_t>)>& feed) 
 }
 
 Result<MojibakeOptions> TextInput::engineOptions() {
-    MojibakeOptions options;
-    if (m_encoding && m_encoding->codec)
-        options.legacyCodec = m_encoding->codec;
-    options.binaryData = m_binary;
+    MojibakeOptions options = optionsForHead(m_encoding, m_binary);
     if (!m_file)
         return options;
     MojibakeScanner survey(options);
@@ -125,6 +122,13 @@ std::string chanceLegacyNote(std::uint64_t runs) {
            "encodings, they spread over many, none of which reads " +
            std::to_string(kChanceLegacyShare) +
            " % of them, as damage does (text in another encoding comes in one or two)";
+}
+
+std::string unprovenLegacyNote(std::uint64_t runs) {
+    return std::to_string(runs) + (runs == 1 ? " run" : " runs") +
+           " of malformed octets not read as text in another encoding: nothing around them shows "
+           "one (no letters of its script beside them, no other place in the line or the input "
+           "read in it), as with stray octets of damage";
 }
 
 } // namespace u8scope::cli

@@ -71,4 +71,8 @@ private:
 /// octets read by chance (TextInput::chanceLegacy).
 [[nodiscard]] std::string chanceLegacyNote(std::uint64_t runs);
 
+/// What they say of `runs` runs of malformed octets that a legacy codec would read as text but
+/// nothing proves it (MojibakeStats::unprovenLegacy): stray octets, left as they are.
+[[nodiscard]] std::string unprovenLegacyNote(std::uint64_t runs);
+
 } // namespace u8scope::cli

@@ -646,12 +646,41 @@ TEST(CliFix, RepairsSurrogatePairsWithoutNamingALegacyEncoding) {
     EXPECT_TRUE(contains(scan.out, "\"kind\": \"utf-8-with-errors\"")) << scan.out;
 }
 
-// Malformed octets whose readings as legacy text scatter over many codecs are damage: mojibake
-// lists none of them and says why, fix leaves them as they are and says so. Text in two legacy
-// codecs is read and repaired as before.
-TEST(CliFix, LeavesMalformedOctetsOfDamageAsTheyAre) {
+// Stray malformed octets, with nothing around them that shows text in another encoding, are
+// damage: mojibake lists none of them and says why, fix leaves them as they are and says so.
+TEST(CliFix, LeavesStrayMalformedOctetsAsTheyAre) {
     Scratch s;
     const std::string damage = malformedOfEveryShape();
+    const std::string in = s.file("stray.txt", damage);
+    const auto listed = runCli({"mojibake", in});
+    EXPECT_EQ(listed.status, 0) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "\n0 findings (")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, " runs of malformed octets not read as text in another "
+                                     "encoding: nothing around them shows one"))
+        << listed.out;
+    const auto json = runCli({"mojibake", "--json", in});
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    const auto unproven = json.out.find("\"legacy_runs_unproven\": ");
+    ASSERT_NE(unproven, std::string::npos) << json.out;
+    EXPECT_GE(std::stoull(json.out.substr(unproven + 24)), 50u) << json.out;
+    const auto fixed = runCli({"fix", in});
+    EXPECT_EQ(fixed.status, 0) << fixed.err;
+    EXPECT_TRUE(fixed.out == damage) << "the damage was changed";
+    EXPECT_TRUE(contains(fixed.err, "stray.txt: ")) << fixed.err;
+    EXPECT_TRUE(contains(fixed.err, "as with stray octets of damage; they are left as they are"))
+        << fixed.err;
+    // "80 BF 80" and "FF FE" in a line of text: not "ЂїЂ" nor "яю".
+    const std::string line = "abc \x80\xBF\x80 def \xFF\xFE ghi\n";
+    const auto short_ = runCli({"fix", s.file("line.txt", line)});
+    EXPECT_TRUE(short_.out == line) << short_.out;
+}
+
+// Malformed octets beside letters whose readings as legacy text scatter over many codecs are
+// damage: mojibake lists none of them and says why, fix leaves them as they are and says so. Text
+// in two legacy codecs is read and repaired as before.
+TEST(CliFix, LeavesMalformedOctetsOfDamageAsTheyAre) {
+    Scratch s;
+    const std::string damage = malformedBesideLetters();
     const std::string in = s.file("stress.txt", damage);
     const auto listed = runCli({"mojibake", in});
     EXPECT_EQ(listed.status, 0) << listed.out;

@@ -493,12 +493,12 @@ TEST(ErrorsPanel, SaysValidUtf8WithMojibakeIsNotNothingToDo) {
     EXPECT_EQ(panel.fileSummaryText(),
               QStringLiteral("<b>Valid UTF-8, but 2 places look like mojibake: text that went "
                              "through the wrong encoding. The Mojibake panel lists them.</b>"));
-    document.openSource(memory("Le caf\xC3\x83\xC2\xA9 \xFF.\n"), QStringLiteral("errors"));
+    document.openSource(memory("Le caf\xC3\x83\xC2\xA9 na\xEFve.\n"), QStringLiteral("errors"));
     ASSERT_TRUE(testui::waitFor([&] {
         return document.mojibake() != nullptr &&
                document.scanState() == Document::ScanState::Finished;
     }));
-    ASSERT_EQ(document.mojibake()->count, 2u); // and FF, "ÿ" in windows-1252
+    ASSERT_EQ(document.mojibake()->count, 2u); // and EF, "ï" in windows-1252
     EXPECT_TRUE(panel.fileSummaryText().contains(
         QStringLiteral(": F3 goes to each, and the inspector says what happened and what to do. "
                        "The Mojibake panel reads 2 places as text that went through the wrong "

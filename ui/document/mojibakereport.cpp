@@ -114,9 +114,7 @@ Result<SourceHead> readSourceHead(const ByteSource& source) {
     SourceHead head;
     head.encoding = guessEncoding(*octets);
     head.binary = isBinaryData(*octets);
-    head.options.binaryData = head.binary;
-    if (head.encoding)
-        head.options.legacyCodec = head.encoding->codec;
+    head.options = optionsForHead(head.encoding, head.binary);
     return head;
 }
 
@@ -152,7 +150,8 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     // that evidence would decide every tie as the first pass did (then it finds the same) and
     // the legacy octets it found are not chance readings (which the second leaves out).
     options = withEvidence(options, first.stats());
-    if (!options.legacyByChance && first.stats().ties.holdWith(options.codecVotes)) {
+    if (!options.legacyByChance &&
+        first.stats().ties.holdWith(options.codecVotes, options.legacyVotes)) {
         report.evidence = options;
         return report;
     }

@@ -162,8 +162,7 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
     if (auto head = source.readVector(0, kEncodingSample)) {
         if (isBinaryData(*head))
             return binaryRefusal(source.name());
-        if (const auto guess = guessEncoding(*head); guess && guess->codec)
-            options.legacyCodec = guess->codec;
+        options = optionsForHead(guessEncoding(*head), false);
     }
     QSaveFile file(target.path);
     if (QString why = openTarget(file, target); !why.isEmpty())
