@@ -125,6 +125,11 @@ TEST(MojibakePrecision, RepairsTheCommonDamageOfOneCharacterAlone) {
     EXPECT_EQ(repairMojibake("don\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2t"), "don’t");
     EXPECT_EQ(repairMojibake("caf√©"), "café");
     EXPECT_EQ(repairMojibake("wait‚Ä¶"), "wait…");
+    // An emoji whose third octet windows-1252 lost (8D) is still four characters' worth of one
+    // character: its U+FFFD remains, and it shows the line's damage ("2Ã—1" beside it).
+    EXPECT_EQ(repairMojibake("Prost \xC3\xB0\xC5\xB8\xEF\xBF\xBD\xC2\xBA"), "Prost \xEF\xBF\xBD");
+    EXPECT_EQ(repairMojibake("Promo 2Ã—1 \xC3\xB0\xC5\xB8\xEF\xBF\xBD\xC2\xBA"),
+              "Promo 2×1 \xEF\xBF\xBD");
     const auto f = findMojibake("caf\xC3\x83\xC2\xA9");
     ASSERT_EQ(f.size(), 1u);
     EXPECT_TRUE(has(f[0], MojibakeEvidenceKind::Word));
@@ -149,6 +154,26 @@ TEST(MojibakePrecision, RepairsALoneLetterOfAnotherScriptWhereTheLineShowsItsDam
     EXPECT_TRUE(has(findings[0], MojibakeEvidenceKind::Word));
 
     EXPECT_EQ(repairMojibake("Price 2×£5 at the cafÃ©"), "Price 2×£5 at the café");
+}
+
+// Signs made of signs prove nothing alone ("√∑" is "÷" through Mac OS Roman), but two of a line's
+// readings through one codec are no chance: each bears the other out, and the line's evidence
+// then reads the rest of it.
+TEST(MojibakePrecision, RepairsSignsWhereTheLineHoldsMoreOfTheSameDamage) {
+    EXPECT_EQ(repairMojibake("2 √ó 3 = 6 and 6 √∑ 2 = 3"), "2 × 3 = 6 and 6 ÷ 2 = 3");
+    EXPECT_EQ(repairMojibake("The box is 40√ó60√ó2 cm."), "The box is 40×60×2 cm.");
+    EXPECT_EQ(repairMojibake("3 √∑ 4 = 0.75 ‚Üí 75 %"), "3 ÷ 4 = 0.75 → 75 %");
+    // IBM437: "├ù" is "×", "├╖" "÷" (box drawing, as found).
+    EXPECT_EQ(repairMojibake("2 \xE2\x94\x9C\xC3\xB9 3 = 6 and 6 \xE2\x94\x9C\xE2\x95\x96 2 = 3"),
+              "2 × 3 = 6 and 6 ÷ 2 = 3");
+    const auto findings = findMojibake("2 √ó 3 = 6 and 6 √∑ 2 = 3");
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[0].evidence.front().kind, MojibakeEvidenceKind::Line);
+    EXPECT_LT(findings[0].confidence, 0.75);
+    // One alone stays, as the lone "×" of a size does.
+    expectLeftAlone("6 √∑ 2 = 3");
+    expectLeftAlone("It costs ¬£5");
+    expectLeftAlone("2 \xE2\x94\x9C\xC3\xB9 3 = 6");
 }
 
 // The same across lines: a lone "×”" on a line of its own is "ה" in an input whose other lines

@@ -245,6 +245,8 @@ struct PieceExaminer::Impl {
         lineLegacyProven.fill(0);
         deferredLegacy.clear();
         std::vector<std::vector<Reencoding>> readings(words.size());
+        implausibleWord.assign(words.size(), false);
+        outsideAscii.assign(words.size(), false);
         legacyUnread = 0;
         for (std::size_t w = 0; w < words.size(); ++w) {
             const auto [first, end] = words[w];
@@ -260,10 +262,13 @@ struct PieceExaminer::Impl {
                 examineLegacy(p, first, end);
                 continue;
             }
+            const bool implausible = detail::implausible(codePoints(first, end));
+            implausibleWord[w] = implausible;
+            outsideAscii[w] = true;
             if (exhaustive) {
                 readings[w] = evaluate(first, end, false, kAllCodecs);
-            } else if (const auto cps = codePoints(first, end); detail::implausible(cps)) {
-                readings[w] = evaluate(first, end, false, detail::candidateCodecs(cps));
+            } else if (implausible) {
+                readings[w] = evaluate(first, end, false, candidateCodecs(first, end));
             }
             tally(readings[w]);
         }
@@ -281,11 +286,9 @@ struct PieceExaminer::Impl {
             if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs, w))
                 repaired[w] = true;
         }
-        const bool evidence =
-            std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; });
         noteLineScripts();
-        corroborateFromInput(p, words, repaired, lineCodecs);
-        if (evidence)
+        corroborate(p, words, repaired, lineCodecs, supportOf(words, readings, repaired));
+        if (std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; }))
             examineWithEvidence(p, words, repaired, lineCodecs);
         findC1Controls(p);
         finishPiece(base, sink);
@@ -925,7 +928,8 @@ struct PieceExaminer::Impl {
                 ++others;
         }
         std::vector<MojibakeEvidence> evidence;
-        const bool itself = signature || proves(*chosen, first);
+        const ReadingProof proof = signature ? ReadingProof{} : proofOf(*chosen, first);
+        const bool itself = proof.proof == Proof::Itself;
         if (signature) {
             evidence.push_back({MojibakeEvidenceKind::Signature, 1});
         } else if (itself) {
@@ -936,15 +940,18 @@ struct PieceExaminer::Impl {
                     {MojibakeEvidenceKind::Rounds, static_cast<std::uint64_t>(chosen->rounds())});
         } else if (mode == Mode::Plain) {
             if (lineCodecs != nullptr)
-                deferred.push_back({word, first, *chosen, alternatives, others});
+                deferred.push_back({word, first, *chosen, alternatives, others, proof});
             return false;
         } else {
-            // Pass two: the line shows the same damage; a letter of another script than the
-            // signs it came from needs letters of its script around it too.
-            if (!scriptsAround(*chosen))
+            // Pass two: the line shows the same codec's damage. A doubtful reading needs damage
+            // that proves itself there; a letter of another script made of signs needs letters
+            // of its script in the line.
+            const std::uint64_t proven = lineWordsOf(*chosen, alternatives);
+            if ((proof.proof == Proof::Doubtful && proven == 0) ||
+                (proof.needsScript && !scriptsAround(*chosen)))
                 return false;
-            evidence.push_back({MojibakeEvidenceKind::Line, lineWordsOf(*chosen, alternatives)});
-            if (needsScript(*chosen))
+            evidence.push_back({MojibakeEvidenceKind::Line, std::max<std::uint64_t>(proven, 1)});
+            if (proof.needsScript)
                 evidence.push_back({MojibakeEvidenceKind::Script, 1});
         }
         if (others > 0)
@@ -964,6 +971,28 @@ struct PieceExaminer::Impl {
 
     // ---- Proof ----
 
+    // How a reading, or a run of repaired characters of it, stands as evidence of its damage.
+    enum class Proof : std::uint8_t {
+        Itself,       ///< it proves itself: taken on its own
+        Corroborable, ///< made of signs, or a letter of another script than the letter it came
+                      ///< from: taken where the line or the input shows its codec, or another
+                      ///< such reading of the line does
+        Doubtful,     ///< it makes what correct text holds more often than damage does (a rare
+                      ///< letter, an unusual sign, a capital and a no-break space before a
+                      ///< capital): taken only where damage that proves itself shows its codec
+    };
+    struct ReadingProof {
+        Proof proof = Proof::Itself;
+        /// It makes a single letter (or digit, or mark of punctuation) of a script out of signs
+        /// ("×”", a Hebrew letter): letters of that script must stand in the line.
+        bool needsScript = false;
+        /// Its runs, each one sign or punctuation made of signs ("√∑" for "÷"); `runs` of them,
+        /// `runsFromThree` made of three characters or more.
+        bool signs = true;
+        std::uint32_t runs = 0;
+        std::uint32_t runsFromThree = 0;
+    };
+
     // A reading that did not prove itself in pass one, waiting for the line's or the input's
     // evidence.
     struct Deferred {
@@ -972,6 +1001,7 @@ struct PieceExaminer::Impl {
         Reencoding reading;
         std::vector<Codec> alternatives;
         std::uint64_t others = 0;
+        ReadingProof proof;
     };
     std::vector<Deferred> deferred;
 
@@ -1003,98 +1033,121 @@ struct PieceExaminer::Impl {
         return t.script == USCRIPT_HAN; // folded: kana and Hangul too
     }
 
-    // Whether the run last[i..j] (one repaired character or more) proves itself: what correct
-    // text seldom holds by chance. Two rounds; several characters back at once, or one from
-    // four, with a letter among the characters as found or beside; or one character that
-    // - is a letter beside a letter of its own script in the repaired word ("caf" and "é"), or
-    //   alone but made from a letter of its own script ("Ã¨" for "è");
-    // - is an ordinary sign or punctuation made from a letter ("Â£", "â€™") or beside one.
-    // Not a rare letter, nor a CJK character without another beside it: "Ä" and a no-break
-    // space make "Ġ", "Ê´´" a CJK character, "×”" a Hebrew letter and "√π" "ù", all of them
-    // correct text far more often than damage.
-    bool runProves(std::span<const Element> last, std::size_t i, std::size_t j,
-                   std::size_t first) const {
+    // How the run last[i..j] of the reading of the word at `first` proves its damage: what
+    // correct text seldom holds by chance proves itself. Two rounds; several ordinary
+    // characters back at once; one of four octets from four characters with a letter among them
+    // or beside, whether it came back or lost an octet ("ðŸ�º" for "🍺"); or one character that
+    // is
+    // - a letter beside a letter of its own script in the repaired word ("caf" and "é"), or
+    //   alone but made from a letter of its own script ("Ã¨" for "è"), or a Greek letter made
+    //   from a letter ("Ï€" for "π", a sign of maths in any text);
+    // - an ordinary sign or punctuation made from a letter ("Â£", "â€™") or beside one.
+    // Signs that make a sign ("√∑" for "÷", Mac OS Roman), or a letter of another script than
+    // the one they came from ("Ð¸" for "и"), are corroborable; signs that make a letter of a
+    // script ("×”", a Hebrew letter) need letters of that script in the line too. A rare letter,
+    // an unusual sign, or a capital made with a no-break space that no small letter follows
+    // ("Ä" and U+00A0 are "Ġ") is doubtful: correct text holds those far more often.
+    ReadingProof runProof(std::span<const Element> last, std::size_t i, std::size_t j,
+                          std::size_t first) const {
+        const auto traitsAt = [&](std::size_t k) {
+            return detail::traitsOf(k < last.size() ? last[k].cp : ' ');
+        };
+        const auto letterAt = [&](std::size_t k, int script) {
+            const detail::CharTraits n = traitsAt(k);
+            return n.cls == detail::CharClass::Letter && (script < 0 || n.script == script);
+        };
         bool rounds = false;
-        bool unusual = false; // a character no repair makes unproven
+        bool unusual = false; // a character no repair makes on its own
         std::size_t ordinary = 0;
         for (std::size_t k = i; k <= j; ++k) {
             rounds = rounds || last[k].round > 1;
-            if (ordinaryRepair(last[k].cp))
+            const detail::CharTraits t = detail::traitsOf(last[k].cp);
+            // A mark on a letter is as ordinary as the letter (Thai, Devanagari vowel signs), on
+            // a character that lost an octet too, and a variation selector on anything ("❤️").
+            const bool variation = last[k].cp >= 0xFE00 && last[k].cp <= 0xFE0F;
+            const bool onLetter = t.cls == detail::CharClass::Mark && k > i &&
+                                  (variation || last[k - 1].lost ||
+                                   traitsAt(k - 1).cls == detail::CharClass::Letter ||
+                                   traitsAt(k - 1).cls == detail::CharClass::Mark);
+            if (ordinaryRepair(last[k].cp) || onLetter)
                 ++ordinary;
             else if (!last[k].lost)
                 unusual = true;
         }
         if (rounds)
-            return true;
+            return {Proof::Itself, false};
         const Element& e = last[i];
-        const auto letterAt = [&](std::size_t k, int script) {
-            if (k >= last.size())
-                return false;
-            const detail::CharTraits n = detail::traitsOf(last[k].cp);
-            return n.cls == detail::CharClass::Letter && (script < 0 || n.script == script);
-        };
         const std::size_t before = i > 0 ? i - 1 : last.size();
-        // Several characters back at once (a U+FFFD among them for one that lost an octet):
-        // a coincidence correct text does not make.
         if (!unusual && ordinary >= 2)
-            return true;
-        // One character of four octets from four characters, where a letter (or a C1 control,
-        // never text) was among them or stands beside it (an emoji, "ðŸ‘\u008D").
-        if (!unusual && j == i && ordinary == 1 && e.last - e.first >= 3) {
+            return {Proof::Itself, false};
+        if (!unusual && j == i && (ordinary == 1 || e.lost) && e.last - e.first >= 3) {
             bool letter = letterAt(before, -1) || letterAt(j + 1, -1);
             for (std::uint32_t k = e.first; k <= e.last && !letter; ++k) {
                 const detail::CharClass c = detail::traitsOf(chars[first + k].cp).cls;
                 letter = c == detail::CharClass::Letter || c == detail::CharClass::C1;
             }
             if (letter)
-                return true;
+                return {Proof::Itself, false};
         }
-        if (j > i || ordinary == 0)
-            return false;
         const detail::CharTraits t = detail::traitsOf(e.cp);
         const detail::CharTraits lead = detail::traitsOf(chars[first + e.first].cp);
+        const bool fromLetter = lead.cls == detail::CharClass::Letter;
+        // (Not a Greek letter: π, µ, Σ are signs of maths and science in any text; nor one made
+        // of three characters or more, a rarer coincidence than "×”".)
+        const bool needsScript = j == i && scripted(t) && !fromLetter &&
+                                 t.script != USCRIPT_GREEK && e.last - e.first == 1;
+        // A character that lost an octet, made from a letter inside a word ("fromaÄ?o"): one
+        // of the line's damage, which others of it bear out.
+        if (j == i && e.lost && fromLetter && (letterAt(before, -1) || letterAt(i + 1, -1)))
+            return {Proof::Corroborable, false};
+        if (unusual || j > i || ordinary == 0)
+            return {Proof::Doubtful, needsScript};
         if (scripted(t)) {
-            // A capital made with a no-break space ("Æ" and U+00A0 are "Ơ" in UTF-8) glued to a
-            // capital: the letters of an acronym spaced out, as often as "Škoda" without its
-            // accent.
             if (t.upper && e.last > e.first && chars[first + e.last].cp == 0xA0 &&
-                i + 1 < last.size() && detail::traitsOf(last[i + 1].cp).upper)
-                return false;
+                !(letterAt(i + 1, t.script) && traitsAt(i + 1).lower))
+                return {Proof::Doubtful, false};
             if (letterAt(before, t.script) || letterAt(i + 1, t.script))
-                return true;
-            return !cjk(t) && lead.cls == detail::CharClass::Letter && lead.script == t.script;
+                return {Proof::Itself, false};
+            if (fromLetter && !cjk(t) && (lead.script == t.script || t.script == USCRIPT_GREEK))
+                return {Proof::Itself, false};
+            return {Proof::Corroborable, needsScript};
         }
-        return lead.cls == detail::CharClass::Letter || letterAt(before, -1) || letterAt(i + 1, -1);
+        if (fromLetter || letterAt(before, -1) || letterAt(i + 1, -1))
+            return {Proof::Itself, false};
+        return {Proof::Corroborable, false};
     }
 
     // Whether `cp` is what a repair may make without the line's evidence: no rare letter (a
-    // modifier letter, "Ġ"), no unusual sign, no mark, format character but a joiner, no
-    // U+FFFD.
+    // modifier letter, "Ǹ"), no unusual sign but the signs of Latin-1 (´ ¨ ¯ ¸), no mark, no
+    // format character but a joiner, no U+FFFD.
     static bool ordinaryRepair(CodePoint cp) {
         const detail::CharTraits t = detail::traitsOf(cp);
         using C = detail::CharClass;
         // (Of format characters, the joiners: "👩‍💻" holds one.)
-        return !detail::rareLetter(cp) && t.cost < 0.5f && t.cls != C::Mark &&
-               (t.cls != C::Format || cp == 0x200C || cp == 0x200D) && t.cls != C::Replacement &&
-               t.cls != C::Control && t.cls != C::C1 && t.cls != C::Bad;
+        return !detail::rareLetter(cp) && (t.cost < 0.5f || (cp >= 0xA0 && cp <= 0xBF)) &&
+               t.cls != C::Mark && (t.cls != C::Format || cp == 0x200C || cp == 0x200D) &&
+               t.cls != C::Replacement && t.cls != C::Control && t.cls != C::C1 && t.cls != C::Bad;
     }
 
-    // Whether reading `r` of the word at `first` proves itself: one of its runs does.
-    bool proves(const Reencoding& r, std::size_t first) const {
-        bool any = false;
+    // How reading `r` of the word at `first` proves its damage: itself where one of its runs
+    // does (that run shows the codec for the word); else the least of its runs.
+    ReadingProof proofOf(const Reencoding& r, std::size_t first) const {
+        ReadingProof proof{Proof::Corroborable, false};
+        bool itself = false;
         forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
-            any = any || runProves(last, i, j, first);
+            const ReadingProof run = runProof(last, i, j, first);
+            itself = itself || run.proof == Proof::Itself;
+            if (run.proof == Proof::Doubtful)
+                proof.proof = Proof::Doubtful;
+            proof.needsScript = proof.needsScript || run.needsScript;
+            const detail::CharTraits t = detail::traitsOf(last[i].cp);
+            proof.signs =
+                proof.signs && i == j && !scripted(t) && t.cls != detail::CharClass::Letter &&
+                detail::traitsOf(chars[first + last[i].first].cp).cls != detail::CharClass::Letter;
+            ++proof.runs;
+            proof.runsFromThree += last[j].last - last[i].first >= 2 ? 1 : 0;
         });
-        return any;
-    }
-
-    // Whether `r` makes letters whose script must be seen around them: a run of one letter.
-    static bool needsScript(const Reencoding& r) {
-        bool needs = false;
-        forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
-            needs = needs || (i == j && scripted(detail::traitsOf(last[i].cp)));
-        });
-        return needs;
+        return itself ? ReadingProof{} : proof;
     }
 
     // The scripts of the letters of the line as it stands after pass one: its characters as
@@ -1147,26 +1200,44 @@ struct PieceExaminer::Impl {
     // Findings that proved themselves in the current piece, per codec (and its alternatives).
     std::array<std::uint32_t, kCodecCount> lineProven{};
 
-    // The readings set aside in pass one whose codec the line does not show (pass two weighs
-    // the others): taken where the input shows that codec's damage elsewhere and the line
-    // holds letters of the script they make.
-    void corroborateFromInput(const std::uint8_t* p,
-                              const std::vector<std::pair<std::size_t, std::size_t>>& words,
-                              std::vector<bool>& repaired,
-                              const std::array<bool, kCodecCount>& lineCodecs) {
-        for (Deferred& d : deferred) {
-            bool onLine = lineCodecs[static_cast<std::size_t>(d.reading.codec.id())];
+    // The runs of the line's words that read through each codec (supportOf).
+    struct Support {
+        std::array<std::uint32_t, kCodecCount> any{};
+        std::array<std::uint32_t, kCodecCount> fromThree{}; // runs made of three or more
+    };
+
+    // The readings set aside in pass one whose codec the line does not show by damage that
+    // proves itself (pass two weighs the others): corroborable ones taken where two of them
+    // share a codec, or a sign made of signs where another word of the line reads through its
+    // codec (one such reading may be chance, two are not: "2 √ó 3 = 6, 6 √∑ 2 = 3"), which then
+    // counts as the line's evidence for pass two; the others where the input shows that
+    // codec's damage elsewhere. Signs that make a letter of a
+    // script take letters of that script in the line besides. `support`: per codec, the runs
+    // of the line's words that read through it, set aside here or not worse than as found
+    // (supportOf).
+    void corroborate(const std::uint8_t* p,
+                     const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                     std::vector<bool>& repaired, std::array<bool, kCodecCount>& lineCodecs,
+                     const Support& support) {
+        const auto codecsOf = [](const Deferred& d) {
+            auto mask = static_cast<CodecMask>(1u << static_cast<unsigned>(d.reading.codec.id()));
             for (const Codec c : d.alternatives)
-                onLine = onLine || lineCodecs[static_cast<std::size_t>(c.id())];
-            if (onLine || anyConsumed(words[d.word].first, words[d.word].second))
+                mask |= static_cast<CodecMask>(1u << static_cast<unsigned>(c.id()));
+            return mask;
+        };
+        const std::array<bool, kCodecCount> proven = lineCodecs;
+        // The runs set aside per codec: two coincidences that each read clearly better
+        // repaired.
+        std::array<std::uint32_t, kCodecCount> corroborableRuns{};
+        for (const Deferred& d : deferred) {
+            if (d.proof.proof != Proof::Corroborable)
                 continue;
-            bool evidenced = stats.ties.evidenced(d.reading.codec, votesFor(d.reading.codec));
-            for (const Codec c : d.alternatives)
-                evidenced = stats.ties.evidenced(c, votesFor(c)) || evidenced;
-            if (!evidenced || !scriptsAround(d.reading))
-                continue;
-            std::vector<MojibakeEvidence> evidence{{MojibakeEvidenceKind::File, 0}};
-            if (needsScript(d.reading))
+            for (int c = 0; c < kCodecCount; ++c)
+                corroborableRuns[static_cast<std::size_t>(c)] +=
+                    ((codecsOf(d) >> c) & 1u) * d.proof.runs;
+        }
+        const auto take = [&](Deferred& d, std::vector<MojibakeEvidence> evidence) {
+            if (d.proof.needsScript)
                 evidence.push_back({MojibakeEvidenceKind::Script, 1});
             if (d.others > 0)
                 evidence.push_back({MojibakeEvidenceKind::Ambiguous, d.others});
@@ -1175,8 +1246,89 @@ struct PieceExaminer::Impl {
                            confidenceOf(false, std::max(0.0f, margin), d.others > 0),
                            d.alternatives, d.others == 0, false, std::move(evidence));
             repaired[d.word] = true;
+        };
+        for (Deferred& d : deferred) {
+            const CodecMask mask = codecsOf(d);
+            bool onLine = false;
+            std::uint32_t others = 0;     // the line's other runs through its codecs
+            std::uint32_t othersLong = 0; // of them, those made of three characters or more
+            for (int c = 0; c < kCodecCount; ++c) {
+                if (((mask >> c) & 1u) == 0)
+                    continue;
+                const auto at = static_cast<std::size_t>(c);
+                onLine = onLine || proven[at];
+                others = std::max(others, support.any[at] - d.proof.runs);
+                othersLong = std::max(othersLong, support.fromThree[at] - d.proof.runsFromThree);
+            }
+            if (onLine || anyConsumed(words[d.word].first, words[d.word].second))
+                continue; // pass two
+            if (d.proof.needsScript && !scriptsAround(d.reading))
+                continue;
+            if (d.proof.proof == Proof::Corroborable &&
+                (corroborableRuns[static_cast<std::size_t>(d.reading.codec.id())] >= 2 ||
+                 d.proof.runs + (d.proof.signs ? others : othersLong) >= 2)) {
+                for (int c = 0; c < kCodecCount; ++c) {
+                    if ((mask >> c) & 1u)
+                        lineCodecs[static_cast<std::size_t>(c)] = true;
+                }
+                take(d, {{MojibakeEvidenceKind::Line, d.proof.runs + others - 1}});
+                continue;
+            }
+            bool evidenced = stats.ties.evidenced(d.reading.codec, votesFor(d.reading.codec));
+            for (const Codec c : d.alternatives)
+                evidenced = stats.ties.evidenced(c, votesFor(c)) || evidenced;
+            if (evidenced)
+                take(d, {{MojibakeEvidenceKind::File, 0}});
         }
     }
+
+    // Per codec, the runs of repaired characters of the line's words that read through it: the
+    // readings set aside in pass one, and the readings of the other words (well-formed, outside
+    // ASCII) that read no worse repaired (Mode::Evidence). Read only for a line that set some
+    // aside.
+    Support supportOf(const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                      std::vector<std::vector<Reencoding>>& readings,
+                      const std::vector<bool>& repaired) {
+        Support support;
+        if (deferred.empty())
+            return support;
+        std::vector<bool> set(readings.size(), false);
+        for (const Deferred& d : deferred) {
+            set[d.word] = true;
+            support.any[static_cast<std::size_t>(d.reading.codec.id())] += d.proof.runs;
+            support.fromThree[static_cast<std::size_t>(d.reading.codec.id())] +=
+                d.proof.runsFromThree;
+            for (const Codec c : d.alternatives) {
+                support.any[static_cast<std::size_t>(c.id())] += d.proof.runs;
+                support.fromThree[static_cast<std::size_t>(c.id())] += d.proof.runsFromThree;
+            }
+        }
+        for (std::size_t w = 0; w < readings.size(); ++w) {
+            if (set[w] || repaired[w] || !outsideAscii[w])
+                continue;
+            // A word that looks plain as found was not read in pass one: read it now.
+            if (!exhaustive && !implausibleWord[w])
+                readings[w] = evaluate(words[w].first, words[w].second, false,
+                                       candidateCodecs(words[w].first, words[w].second));
+            CodecMask counted = 0;
+            for (const Reencoding& r : readings[w]) {
+                const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(r.codec.id()));
+                if ((counted & bit) != 0 || !acceptable(r, Mode::Evidence))
+                    continue;
+                counted |= bit;
+                forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
+                    support.any[static_cast<std::size_t>(r.codec.id())]++;
+                    if (last[j].last - last[i].first >= 2)
+                        support.fromThree[static_cast<std::size_t>(r.codec.id())]++;
+                });
+            }
+        }
+        return support;
+    }
+    // Whether each word of the piece looks damaged as found (plainwords.h: implausible), and
+    // whether it is well-formed and holds characters outside ASCII (pass one read it, or might).
+    std::vector<bool> implausibleWord;
+    std::vector<bool> outsideAscii;
 
     // The confidence of a finding (MojibakeFinding::confidence): whether it proves itself, how
     // much better the repair reads, whether another codec would repair it otherwise.

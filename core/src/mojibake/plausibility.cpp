@@ -595,9 +595,8 @@ bool rareLetter(CodePoint cp) noexcept {
     if (u_charType(static_cast<UChar32>(cp)) == U_MODIFIER_LETTER && !inRange(cp, 0x3000, 0x30FF) &&
         !inRange(cp, 0xFF00, 0xFFEF))
         return true;
-    // Latin Extended-A and -B: the letters of the table's languages but Maltese and Esperanto.
-    return t.script == USCRIPT_LATIN && cp >= 0x100 && cp <= 0x24F &&
-           (languagesOf(cp) & ~static_cast<std::uint32_t>(Mt | Eo)) == 0;
+    // Latin Extended-A and -B: the letters of no language of the table.
+    return t.script == USCRIPT_LATIN && cp >= 0x100 && cp <= 0x24F && languagesOf(cp) == 0;
 }
 
 float pairCost(const CharTraits& a, const CharTraits& b) noexcept {

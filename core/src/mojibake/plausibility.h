@@ -61,8 +61,8 @@ static_assert(sizeof(CharTraits) == 8, "a table of them covers the BMP in 512 Ki
 
 /// Whether `cp` is a letter few texts hold: of a rare script, a phonetic, modifier or historic
 /// letter (but the marks of length and repetition of CJK text, "ー", "々"), or a Latin letter
-/// beyond Latin-1 that only Maltese or Esperanto writes ("Ġ") or no language of everyday text
-/// ("ŉ"). A repair into one alone proves nothing.
+/// beyond Latin-1 that no language of everyday text writes ("ŉ", "Ǹ"). A repair into one alone
+/// proves nothing.
 [[nodiscard]] bool rareLetter(CodePoint cp) noexcept;
 
 /// Costs above this for one repaired character mean the repair produced something no text holds
