@@ -625,7 +625,7 @@ TEST(CliLimits, NamesAFileThatCannotBeOpenedForWantOfDescriptors) {
 // gave "Resource temporarily unavailable" (exit 2) where a blocking read waits. Every command
 // that reads standard input waits for it.
 TEST(CliStreams, WaitsForANonBlockingStandardInput) {
-    const std::string text = "caf\xC3\x83\xC2\xA9 \xFF\n";
+    const std::string text = "caf\xC3\x83\xC2\xA9 caf\xE9\n";
     const struct {
         std::vector<std::string> args;
         int status;

@@ -193,5 +193,14 @@ TEST(MojibakePrecision, RepairsALoneLetterWhereTheInputShowsItsDamageElsewhere) 
     expectLeftAlone("×” היום\n");
 }
 
+// A C1 control beside letters of damage no reading took is part of that damage: read alone as
+// windows-1257's "„" it would leave "Ć„Ā", which reads as two rounds of windows-1257 anew, so
+// that fix would change its own output. Beside ASCII letters or quotes it is read.
+TEST(MojibakePrecision, LeavesAC1ControlInsideDamageNoReadingTookAsFound) {
+    const std::string damaged = "Pag\xC4\x86\xC2\x84\xC4\x80\xC2\x81ju";
+    EXPECT_EQ(repairMojibake(damaged), damaged);
+    EXPECT_EQ(repairMojibake("x \xC2\x93quoted\xC2\x94 y"), "x “quoted” y");
+}
+
 } // namespace
 } // namespace u8scope

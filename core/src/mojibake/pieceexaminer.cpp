@@ -1631,6 +1631,14 @@ struct PieceExaminer::Impl {
             while (last + 1 < chars.size() && chars[last + 1].valid && !chars[last + 1].consumed &&
                    chars[last + 1].cp >= 0x80 && chars[last + 1].cp <= 0x9F)
                 ++last;
+            // Between characters of damage no reading took (letters outside ASCII left as found
+            // in the same word), the control is part of that damage: read alone, it would
+            // make text that reads as damage anew ("Ć" U+0084 "Ā" gives "Ć„Ā", two rounds of
+            // windows-1257 for "ā"), and fix would change its own output.
+            if (besideUnreadDamage(i, last)) {
+                i = last;
+                continue;
+            }
             Codec codec(CodecId::Windows1252);
             if (leading && leading->name().substr(0, 8) == "windows-")
                 codec = *leading;
@@ -1653,6 +1661,26 @@ struct PieceExaminer::Impl {
             }
             i = last;
         }
+    }
+
+    // Whether the word of the C1 controls chars[i..last] holds a letter outside ASCII that no
+    // finding took on either side of them.
+    [[nodiscard]] bool besideUnreadDamage(std::size_t i, std::size_t last) const {
+        const auto space = [&](std::size_t k) {
+            return chars[k].cp < 0x80 && isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[k].cp));
+        };
+        const auto unread = [&](std::size_t k) {
+            const Char& c = chars[k];
+            return c.valid && !c.consumed && c.cp > 0x9F &&
+                   detail::traitsOf(c.cp).cls == detail::CharClass::Letter;
+        };
+        bool before = false;
+        for (std::size_t k = i; k > 0 && !space(k - 1) && !before; --k)
+            before = unread(k - 1);
+        bool after = false;
+        for (std::size_t k = last + 1; k < chars.size() && !space(k) && !after; ++k)
+            after = unread(k);
+        return before && after;
     }
 
     std::vector<MojibakeFinding*> foundInOrder;
