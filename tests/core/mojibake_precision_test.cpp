@@ -202,5 +202,27 @@ TEST(MojibakePrecision, LeavesAC1ControlInsideDamageNoReadingTookAsFound) {
     EXPECT_EQ(repairMojibake("x \xC2\x93quoted\xC2\x94 y"), "x “quoted” y");
 }
 
+// Stray octets in UTF-8 text are damage, not text of another encoding: glued to a short word, or
+// making a word no language writes, or in a line of UTF-8 text besides, they stay as they are.
+// Letters of a word around them read them in a line of ASCII ("caf" E9), and so does the line's
+// re-encoded text through the same codec.
+TEST(MojibakePrecision, LeavesStrayOctetsInUtf8TextAsTheyAre) {
+    expectLeftAlone("We\xE2\x80\x99ll need 2\xC2\xBD cups of flour, \xFF"
+                    "a pinch of salt.\n");
+    expectLeftAlone("We\xE2\x80\x99ll need 2\xC2\xBD cups of flour, \x80\xBF\x80"
+                    "a pinch.\n");
+    expectLeftAlone("Cups of flour, \xFF"
+                    "a pinch of salt.\n");
+    expectLeftAlone("Cups of flour, \x80\xBF\x80"
+                    "a pinch of salt.\n");
+    expectLeftAlone("Les \xC3\xA9l\xC3\xA8ves ont d\xC3\xA9j\xC3\xA0 vu le caf\xE9 du coin.\n");
+    EXPECT_EQ(repairMojibake("Le caf\xE9 est bon.\n"), "Le café est bon.\n");
+    EXPECT_EQ(repairMojibake("Le cafÃ© et le caf\xE9 du coin.\n"), "Le café et le café du coin.\n");
+    const auto findings = findMojibake("Le cafÃ© et le caf\xE9 du coin.\n");
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[1].kind, MojibakeKind::LegacyOctets);
+    EXPECT_TRUE(has(findings[1], MojibakeEvidenceKind::Line));
+}
+
 } // namespace
 } // namespace u8scope

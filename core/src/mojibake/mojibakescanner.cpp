@@ -29,7 +29,8 @@ std::optional<Codec> MojibakeStats::leadingCodec() const noexcept {
 }
 
 bool MojibakeStats::legacyReadByChance() const noexcept {
-    if (byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)] < kChanceLegacyFindings)
+    if (byKind[static_cast<std::size_t>(MojibakeKind::LegacyOctets)] + unprovenLegacy <
+        kChanceLegacyFindings)
         return false;
     const std::uint64_t most = *std::max_element(legacyOctetsRead.begin(), legacyOctetsRead.end());
     return most * 100 < legacyOctets * kChanceLegacyShare;

@@ -244,6 +244,7 @@ struct PieceExaminer::Impl {
         lineProven.fill(0);
         lineLegacyProven.fill(0);
         deferredLegacy.clear();
+        unprovenLegacy.clear();
         std::vector<std::vector<Reencoding>> readings(words.size());
         implausibleWord.assign(words.size(), false);
         outsideAscii.assign(words.size(), false);
@@ -276,6 +277,7 @@ struct PieceExaminer::Impl {
         // A line of binary data with octets no codec reads as a word is data too (what a chance
         // letter in it would repair is data).
         if (amongBinary && legacyUnread > 0) {
+            stats.unprovenLegacy += unprovenLegacy.size();
             stats.malformed = malformedBefore;
             stats.binary += n;
             clearPending();
@@ -286,6 +288,7 @@ struct PieceExaminer::Impl {
             if (decide(p, words[w].first, readings[w], Mode::Plain, &lineCodecs, w))
                 repaired[w] = true;
         }
+        corroborateLegacyFromLine(p);
         noteLineScripts();
         corroborate(p, words, repaired, lineCodecs, supportOf(words, readings, repaired));
         if (std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; }))
@@ -654,6 +657,12 @@ struct PieceExaminer::Impl {
             at = runEnd;
             i = last + 1;
         }
+        // Letters beside the octets read them only where the word reads as plain text with
+        // them, of three letters at least ("caf" E9, E9 "t" E9; not a stray FF glued to "a",
+        // nor 80 BF 80 to "a" as "ÄøÄ"), in a line that is not UTF-8 text besides: there one stray
+        // octet is damage far more often than text of another encoding.
+        d.anchored = d.anchored && d.plainWord && keptLetters(first, end) + d.letters >= 3 &&
+                     !utf8Elsewhere(first, end);
         // A plain word of five letters or more of one script is its own evidence too ("Привет"
         // in windows-1251): chance makes one of five octets in a few hundred.
         d.anchored = d.anchored || (d.plainWord && d.letters >= 5 && d.oneScript);
@@ -680,6 +689,29 @@ struct PieceExaminer::Impl {
         bool anchored = false;     // a letter of it joins one of its script kept in the word
     };
     std::vector<DeferredLegacy> deferredLegacy;
+
+    // The letters of the word [first, end) that it holds as they are (not legacy octets).
+    [[nodiscard]] std::size_t keptLetters(std::size_t first, std::size_t end) const {
+        std::size_t n = 0;
+        for (std::size_t i = first; i < end; ++i) {
+            const Char& c = chars[i];
+            n += c.valid && !c.consumed && !legacyChar(c) &&
+                         detail::traitsOf(c.cp).cls == detail::CharClass::Letter
+                     ? 1
+                     : 0;
+        }
+        return n;
+    }
+
+    // Whether the piece holds a well-formed character beyond ASCII outside the word [first,
+    // end): it is UTF-8 text.
+    [[nodiscard]] bool utf8Elsewhere(std::size_t first, std::size_t end) const {
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            if ((i < first || i >= end) && chars[i].valid && chars[i].cp >= 0x80)
+                return true;
+        }
+        return false;
+    }
 
     // Whether the character before `i` in the word starting at `first` (or after `last`, in one
     // ending before `end`) is a letter of `script` the word holds as it is.
@@ -743,13 +775,40 @@ struct PieceExaminer::Impl {
             } else if (stats.ties.evidenced(d.codec, legacyVotesFor(d.codec), true)) {
                 evidence.push_back({MojibakeEvidenceKind::File, 0});
             } else {
-                stats.unprovenLegacy++;
+                unprovenLegacy.push_back(std::move(d));
                 continue;
             }
             emitLegacy(p, d, std::move(evidence));
         }
         deferredLegacy.clear();
     }
+
+    // The readings of legacy octets corroborateLegacy left, after pass one: taken where the
+    // line's re-encoded text proves the same codec ("cafÃ©" and "caf" E9 in one line, both
+    // windows-1252); the rest left as they are, and counted.
+    void corroborateLegacyFromLine(const std::uint8_t* p) {
+        for (DeferredLegacy& d : unprovenLegacy) {
+            const auto c = static_cast<std::size_t>(d.codec.id());
+            if (lineProven[c] > 0) {
+                emitLegacy(p, d, {{MojibakeEvidenceKind::Line, lineProven[c]}});
+                continue;
+            }
+            stats.unprovenLegacy++;
+            // Its octets count for the chance readings all the same (legacyReadByChance): how
+            // damage scatters over codecs shows in what they would read, taken or not.
+            for (const Pending& pd : d.runs) {
+                std::uint64_t length = 0;
+                for (std::size_t k = pd.firstChar; k <= pd.lastChar; ++k)
+                    length += chars[k].length;
+                stats.legacyOctets += length;
+                stats.legacyOctetsRead[c] += length;
+                for (const Codec a : pd.finding.alternatives)
+                    stats.legacyOctetsRead[static_cast<std::size_t>(a.id())] += length;
+            }
+        }
+        unprovenLegacy.clear();
+    }
+    std::vector<DeferredLegacy> unprovenLegacy;
 
     [[nodiscard]] std::uint64_t legacyVotesFor(Codec c) const {
         const auto i = static_cast<std::size_t>(c.id());
