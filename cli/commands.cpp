@@ -114,13 +114,15 @@ constexpr CommandHelp kCommands[] = {
              "in. Exits 0 when nothing was found, 1 when something was.",
      .run = runMojibake},
     {.name = "fix",
-     .synopsis = "[-o OUT] [--from CODEC] FILE",
+     .synopsis = "[-o OUT] [--from CODEC] [--min-confidence X] FILE",
      .operands = {Operands::One},
-     .options = "--output --from",
+     .options = "--output --from --min-confidence",
      .summary = "write the text with its mojibake repaired",
      .text =
-         "Writes FILE with every finding of the mojibake command repaired and every other octet "
-         "unchanged: a file without mojibake comes out identical. Writes to standard output, or "
+         "Writes FILE with the findings of the mojibake command repaired and every other octet "
+         "unchanged: a file without mojibake comes out identical. Findings below "
+         "--min-confidence, and Java's C0 80 (but with --from Modified-UTF-8), are left as they "
+         "are, and standard error says how many and why. Writes to standard output, or "
          "with -o to OUT through a file in OUT's folder that replaces OUT only once complete; OUT "
          "may not be FILE itself (nor standard input for FILE \"-\"), under any name. --from CODEC "
          "instead converts a whole FILE that is not UTF-8 from CODEC (any name ICU knows: "
@@ -130,7 +132,7 @@ constexpr CommandHelp kCommands[] = {
          "would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
          "binary data (controls that text does not hold in one octet in a hundred of its head), "
          "and text followed by binary data with mojibake to repair (a repair would move the data). "
-         "Exits 0 when nothing needed repair, 1 when something was repaired or converted.",
+         "Exits 0 when nothing was repaired, 1 when something was repaired or converted.",
      .run = runFix},
 };
 

@@ -9,7 +9,9 @@
 #include "u8scope/encoding/transcoder.h"
 
 #include <algorithm>
+#include <cctype>
 #include <memory>
+#include <sstream>
 #include <string>
 
 namespace u8scope::cli {
@@ -108,7 +110,40 @@ void refuseBinaryFrom(const TextInput& input, std::uint64_t offset, const std::s
              note);
 }
 
-int repair(TextInput& input, Destination& destination) {
+// Whether `name` asks for Java's modified UTF-8 (fix --from Modified-UTF-8): repaired as UTF-8,
+// with its C0 80 written as the NUL octet.
+bool modifiedUtf8(std::string_view name) {
+    std::string folded;
+    for (const char c : name) {
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return folded == "modifiedutf8";
+}
+
+// "2 findings left as they are: 1 of a confidence below 0.5 (--min-confidence), 1 C0 80 ..."
+std::string leftNote(const RepairLeft& left, double minConfidence) {
+    const auto count = [](std::uint64_t n, const std::string& one, const std::string& many) {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    };
+    std::string note = count(left.total(), "finding", "findings") + " left as " +
+                       (left.total() == 1 ? "it is" : "they are") + ":";
+    std::string sep = " ";
+    if (left.belowConfidence > 0) {
+        std::ostringstream at;
+        at << minConfidence;
+        note += sep + std::to_string(left.belowConfidence) + " of a confidence below " + at.str() +
+                " (--min-confidence)";
+        sep = ", ";
+    }
+    if (left.modifiedNul > 0)
+        note += sep + count(left.modifiedNul, "C0 80", "C0 80") +
+                " of Java's modified UTF-8, which becomes the NUL octet only with --from "
+                "Modified-UTF-8";
+    return note;
+}
+
+int repair(TextInput& input, Destination& destination, const RepairPolicy& policy) {
     const auto& encoding = input.encoding();
     if (encoding && !encoding->codec) {
         destination.abandon();
@@ -152,7 +187,8 @@ int repair(TextInput& input, Destination& destination) {
     if (input.chanceLegacy() > 0)
         complain(input.path() + ": " + chanceLegacyNote(input.chanceLegacy()) +
                  "; they are left as they are");
-    MojibakeRepairer repairer([&](std::string_view s) { destination.write(s); }, *options);
+    MojibakeRepairer repairer([&](std::string_view s) { destination.write(s); }, *options, nullptr,
+                              policy);
     const auto ioError = input.read([&](std::span<const std::uint8_t> chunk) {
         repairer.feed(chunk);
         return !destination.failed();
@@ -172,16 +208,21 @@ int repair(TextInput& input, Destination& destination) {
     if (const std::uint64_t unproven = repairer.stats().unprovenLegacy; unproven > 0)
         complain(input.path() + ": " + unprovenLegacyNote(unproven) +
                  "; they are left as they are");
+    if (repairer.left().total() > 0)
+        complain(input.path() + ": " + leftNote(repairer.left(), policy.minConfidence));
     if (!destination.finish())
         return kExitTrouble;
-    return repairer.stats().findings == 0 ? kExitOk : kExitInvalid;
+    return repairer.repaired() == 0 ? kExitOk : kExitInvalid;
 }
 
 } // namespace
 
 int runFix(const Options& o) {
     const std::string& path = o.operands.front();
-    if (o.from && !Transcoder::open(*o.from)) {
+    RepairPolicy policy;
+    policy.minConfidence = o.minConfidence.value_or(kDefaultMinConfidence);
+    policy.modifiedNul = o.from && modifiedUtf8(*o.from);
+    if (o.from && !policy.modifiedNul && !Transcoder::open(*o.from)) {
         complain("unknown encoding '" + *o.from +
                  "' (a name ICU knows: windows-1251, ISO-8859-2, UTF-16LE, Shift_JIS, ...)");
         return kExitTrouble;
@@ -200,7 +241,8 @@ int runFix(const Options& o) {
     } else {
         destination = std::make_unique<StandardOutput>();
     }
-    return o.from ? convert(o, *input, *destination) : repair(*input, *destination);
+    return o.from && !policy.modifiedNul ? convert(o, *input, *destination)
+                                         : repair(*input, *destination, policy);
 }
 
 } // namespace u8scope::cli

@@ -43,6 +43,19 @@ std::string number(Options& o, std::string_view name, std::string_view value) {
     return {};
 }
 
+// A confidence from 0 to 1: "0.5", "1", ".75".
+template <auto Member>
+std::string confidence(Options& o, std::string_view name, std::string_view value) {
+    double c = -1;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), c);
+    if (value.empty() || ec != std::errc() || end != value.data() + value.size() || !(c >= 0) ||
+        c > 1)
+        return "option '" + std::string(name) + "' needs a confidence from 0 to 1, not '" +
+               std::string(value) + "'";
+    o.*Member = c;
+    return {};
+}
+
 // A name that cannot be empty: a file, a codec.
 template <auto Member>
 std::string nonEmpty(Options& o, std::string_view option, std::string_view value) {
@@ -236,10 +249,20 @@ constexpr OptionHelp kOptions[] = {
      .value = "CODEC",
      .choices = "windows-1252 windows-1250 windows-1251 windows-1253 windows-1254 windows-1257 "
                 "ISO-8859-1 ISO-8859-2 ISO-8859-15 macintosh IBM437 IBM850 KOI8-R UTF-16LE "
-                "UTF-16BE UTF-32LE UTF-32BE",
+                "UTF-16BE UTF-32LE UTF-32BE Modified-UTF-8",
      .text = "Convert the whole FILE from CODEC to UTF-8 (it is not UTF-8), instead of repairing "
-             "mojibake. The mojibake command names the likely CODEC of such a file.",
+             "mojibake. The mojibake command names the likely CODEC of such a file. "
+             "Modified-UTF-8 (Java's) repairs the mojibake and writes its C0 80 as the NUL octet, "
+             "which fix otherwise leaves as it is.",
      .store = nonEmpty<&Options::from>},
+    {.names = "--min-confidence",
+     .takes = Takes::Value,
+     .value = "X",
+     .text = "Leave findings of a confidence below X (0 to 1; default 0.3, which every finding "
+             "reaches) as they are, and say on standard error how many. 0.5 takes findings that "
+             "prove themselves or that their line or file corroborates where one codec alone "
+             "explains them; 0.75 only findings that prove themselves.",
+     .store = confidence<&Options::minConfidence>},
 };
 
 // Options that cannot be given together.

@@ -93,6 +93,8 @@ struct Options {
     bool legend = true;
     std::optional<std::string> output; ///< fix -o: the file to write (else standard output)
     std::optional<std::string> from;   ///< fix --from: the encoding of a file that is not UTF-8
+    /// fix --min-confidence: findings of less confidence are left as they are
+    std::optional<double> minConfidence;
     std::vector<std::string> operands; ///< files, or code points for encode
     std::vector<std::string> given;    ///< the option names given, to check they fit the command
     /// The last option given without the value it takes only after '=' (--color), for a hint

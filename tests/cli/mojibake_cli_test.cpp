@@ -714,6 +714,35 @@ TEST(CliFix, LeavesMalformedOctetsOfDamageAsTheyAre) {
         << repaired.out;
 }
 
+// C0 80 becomes the NUL octet only with --from Modified-UTF-8, and findings below
+// --min-confidence stay as they are; standard error says how many were left and why.
+TEST(CliFix, LeavesC080AndFindingsBelowTheConfidenceAsTheyAreAndSaysSo) {
+    Scratch s;
+    const std::string in = s.file("nul.txt", "a\xC0\x80z caf\xC3\x83\xC2\xA9\n");
+    const auto r = runCli({"fix", in});
+    EXPECT_EQ(r.status, 1) << r.err;
+    EXPECT_EQ(r.out, "a\xC0\x80z caf\xC3\xA9\n");
+    EXPECT_TRUE(contains(r.err, "nul.txt: 1 finding left as it is: 1 C0 80 of Java's modified "
+                                "UTF-8, which becomes the NUL octet only with --from "
+                                "Modified-UTF-8"))
+        << r.err;
+    const auto java = runCli({"fix", "--from", "Modified-UTF-8", in});
+    EXPECT_EQ(java.status, 1) << java.err;
+    EXPECT_EQ(java.out, std::string("a\0z caf\xC3\xA9\n", 10));
+    EXPECT_EQ(java.err, "");
+    const std::string maths =
+        s.file("maths.txt", "6 \xE2\x88\x9A\xE2\x88\x91 2 = 3 at the caf\xE2\x88\x9A\xC2\xA9\n");
+    const auto sure = runCli({"fix", "--min-confidence", "0.75", maths});
+    EXPECT_EQ(sure.status, 1) << sure.err;
+    EXPECT_EQ(sure.out, "6 \xE2\x88\x9A\xE2\x88\x91 2 = 3 at the caf\xC3\xA9\n");
+    EXPECT_TRUE(contains(sure.err, "maths.txt: 1 finding left as it is: 1 of a confidence below "
+                                   "0.75 (--min-confidence)"))
+        << sure.err;
+    EXPECT_EQ(runCli({"fix", maths}).out, "6 \xC3\xB7 2 = 3 at the caf\xC3\xA9\n");
+    EXPECT_EQ(runCli({"fix", "--min-confidence", "2", maths}).status, 2);
+    EXPECT_EQ(runCli({"fix", "--min-confidence", "x", maths}).status, 2);
+}
+
 TEST(CliFix, TakesOnlyItsOwnOptions) {
     Scratch s;
     const std::string in = s.file("in.txt", kDamaged);

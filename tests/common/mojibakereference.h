@@ -78,11 +78,15 @@ inline MojibakeReference referenceMojibake(std::span<const std::uint8_t> input,
 }
 
 /// The input with every finding's span replaced by its repair.
+// `input` with `findings` repaired, as a repair with the default RepairPolicy takes them: every
+// one but C0 80 and those below kDefaultMinConfidence.
 inline std::string referenceRepair(std::span<const std::uint8_t> input,
                                    const std::vector<MojibakeFinding>& findings) {
     std::string out;
     std::uint64_t at = 0;
     for (const MojibakeFinding& f : findings) {
+        if (f.kind == MojibakeKind::ModifiedNul || f.confidence < kDefaultMinConfidence)
+            continue;
         out.append(reinterpret_cast<const char*>(input.data()) + at, f.offset - at);
         out += f.repaired;
         at = f.offset + f.length;

@@ -224,5 +224,47 @@ TEST(MojibakePrecision, LeavesStrayOctetsInUtf8TextAsTheyAre) {
     EXPECT_TRUE(has(findings[1], MojibakeEvidenceKind::Line));
 }
 
+// C0 80 is found (Java's modified UTF-8 for U+0000) but becomes the NUL octet only on request:
+// in a text file it is damage more often, and a NUL octet makes it binary data.
+TEST(MojibakePrecision, WritesC080AsNulOnlyOnRequest) {
+    const std::string text = "a\xC0\x80z caf\xC3\x83\xC2\xA9";
+    const auto findings = findMojibake(text);
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[0].kind, MojibakeKind::ModifiedNul);
+    EXPECT_EQ(leftAlone(findings[0], {}), LeftAlone::ModifiedNul);
+    EXPECT_EQ(repairMojibake(text), "a\xC0\x80z café");
+    EXPECT_EQ(applyRepairs(text, 0, findings), "a\xC0\x80z café");
+    RepairPolicy java;
+    java.modifiedNul = true;
+    EXPECT_EQ(repairMojibake(text, {}, java), std::string("a\0z café", 9));
+    std::string out;
+    MojibakeRepairer repairer([&](std::string_view s) { out.append(s); });
+    repairer.feed({reinterpret_cast<const std::uint8_t*>(text.data()), text.size()});
+    repairer.finish();
+    EXPECT_EQ(out, "a\xC0\x80z café");
+    EXPECT_EQ(repairer.repaired(), 1u);
+    EXPECT_EQ(repairer.left().modifiedNul, 1u);
+    EXPECT_EQ(repairer.left().total(), 1u);
+}
+
+// A repair asked for more confidence leaves the findings below it as they are and counts them;
+// the default takes every finding the engine reports.
+TEST(MojibakePrecision, LeavesFindingsBelowTheConfidenceAskedFor) {
+    const std::string text = "6 √∑ 2 = 3 at the caf√©";
+    const auto findings = findMojibake(text);
+    ASSERT_EQ(findings.size(), 2u);
+    for (const MojibakeFinding& f : findings)
+        EXPECT_GE(f.confidence, kDefaultMinConfidence);
+    EXPECT_EQ(repairMojibake(text), "6 ÷ 2 = 3 at the café");
+    RepairPolicy sure;
+    sure.minConfidence = 0.75;
+    EXPECT_EQ(leftAlone(findings[0], sure), LeftAlone::BelowConfidence);
+    EXPECT_EQ(leftAlone(findings[1], sure), LeftAlone::No);
+    EXPECT_EQ(repairMojibake(text, {}, sure), "6 √∑ 2 = 3 at the café");
+    std::uint64_t places = 0;
+    EXPECT_EQ(applyRepairs(text, 0, findings, &places, sure), "6 √∑ 2 = 3 at the café");
+    EXPECT_EQ(places, 1u);
+}
+
 } // namespace
 } // namespace u8scope

@@ -38,6 +38,14 @@ MojibakeOptions surveyed(std::string_view text, MojibakeOptions options) {
 
 } // namespace
 
+LeftAlone leftAlone(const MojibakeFinding& finding, const RepairPolicy& policy) noexcept {
+    if (finding.kind == MojibakeKind::ModifiedNul && !policy.modifiedNul)
+        return LeftAlone::ModifiedNul;
+    if (finding.confidence < policy.minConfidence)
+        return LeftAlone::BelowConfidence;
+    return LeftAlone::No;
+}
+
 std::vector<MojibakeFinding> findMojibake(std::string_view text, const MojibakeOptions& options) {
     std::vector<MojibakeFinding> findings;
     Collect collect(findings);
@@ -47,24 +55,27 @@ std::vector<MojibakeFinding> findMojibake(std::string_view text, const MojibakeO
     return findings;
 }
 
-std::string repairMojibake(std::string_view text, const MojibakeOptions& options) {
+std::string repairMojibake(std::string_view text, const MojibakeOptions& options,
+                           const RepairPolicy& policy) {
     std::string out;
     out.reserve(text.size());
     MojibakeRepairer repairer([&out](std::string_view s) { out.append(s); },
-                              surveyed(text, options));
+                              surveyed(text, options), nullptr, policy);
     repairer.feed(octetsOf(text));
     repairer.finish();
     return out;
 }
 
 std::string applyRepairs(std::string_view octets, std::uint64_t offset,
-                         std::span<const MojibakeFinding> findings, std::uint64_t* places) {
+                         std::span<const MojibakeFinding> findings, std::uint64_t* places,
+                         const RepairPolicy& policy) {
     std::string out;
     out.reserve(octets.size());
     std::uint64_t done = offset; // octets before this are in `out`
     std::uint64_t repaired = 0;
     for (const MojibakeFinding& f : findings) {
-        if (f.offset < offset || f.offset + f.length > offset + octets.size())
+        if (f.offset < offset || f.offset + f.length > offset + octets.size() ||
+            leftAlone(f, policy) != LeftAlone::No)
             continue;
         out.append(octets.substr(static_cast<std::size_t>(done - offset),
                                  static_cast<std::size_t>(f.offset - done)));
@@ -83,7 +94,18 @@ class MojibakeRepairer::Splicer final : public MojibakeSink {
 public:
     explicit Splicer(MojibakeRepairer& r) : m_r(r) {}
     void onFinding(const MojibakeFinding& finding) override {
-        m_r.m_queue.push_back(finding);
+        switch (leftAlone(finding, m_r.m_policy)) {
+        case LeftAlone::No:
+            m_r.m_queue.push_back(finding);
+            ++m_r.m_repaired;
+            break;
+        case LeftAlone::BelowConfidence:
+            ++m_r.m_left.belowConfidence;
+            break;
+        case LeftAlone::ModifiedNul:
+            ++m_r.m_left.modifiedNul;
+            break;
+        }
         if (m_r.m_findings)
             m_r.m_findings->onFinding(finding);
     }
@@ -92,8 +114,9 @@ private:
     MojibakeRepairer& m_r;
 };
 
-MojibakeRepairer::MojibakeRepairer(Writer write, MojibakeOptions options, MojibakeSink* findings)
-    : m_write(std::move(write)), m_findings(findings), m_scanner(options) {}
+MojibakeRepairer::MojibakeRepairer(Writer write, MojibakeOptions options, MojibakeSink* findings,
+                                   RepairPolicy policy)
+    : m_write(std::move(write)), m_findings(findings), m_scanner(options), m_policy(policy) {}
 
 void MojibakeRepairer::feed(std::span<const std::uint8_t> chunk) {
     Splicer splicer(*this);

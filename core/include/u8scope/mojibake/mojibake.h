@@ -209,8 +209,9 @@ struct MojibakeStats {
     std::optional<std::uint64_t> binaryFrom;
     /// How the ties between codecs were decided on the evidence.
     MojibakeTies ties;
-    /// Octets of the findings of kind LegacyOctets; and of them, those each codec reads as the
-    /// findings read them (a finding's codec and its alternatives).
+    /// Octets of the findings of kind LegacyOctets and of the readings left for want of evidence
+    /// (unprovenLegacy); and of them, those each codec reads as they were read (a reading's codec
+    /// and its alternatives).
     std::uint64_t legacyOctets = 0;
     std::array<std::uint64_t, kCodecCount> legacyOctetsRead{};
 
@@ -272,33 +273,73 @@ private:
     std::unique_ptr<Impl> m_impl;
 };
 
+/// The confidence below which a repair leaves a finding as it is unless told otherwise (`fix
+/// --min-confidence`, the window's Save Repaired Copy): every finding the engine reports
+/// reaches it, for each is proven by its word, its line or its input; a repair asked for more
+/// (0.5: corroborated findings only where one codec alone explains them; 0.75: findings that
+/// prove themselves) leaves the rest as they are.
+inline constexpr double kDefaultMinConfidence = 0.3;
+
+/// Which findings a repair applies (repairMojibake, applyRepairs, MojibakeRepairer).
+struct RepairPolicy {
+    /// Findings of less confidence are left as they are.
+    double minConfidence = kDefaultMinConfidence;
+    /// C0 80 becomes U+0000, the NUL octet (MojibakeKind::ModifiedNul), only on request: where
+    /// the input is known to be Java's modified UTF-8 (`fix --from Modified-UTF-8`, the window's
+    /// choice). In a text file it is far more often damage, and a NUL octet makes it binary.
+    bool modifiedNul = false;
+};
+
+/// Why a repair with a policy leaves a finding as it is.
+enum class LeftAlone : std::uint8_t {
+    No,              ///< it is repaired
+    BelowConfidence, ///< its confidence is below RepairPolicy::minConfidence
+    ModifiedNul,     ///< C0 80, which becomes NUL only on request (RepairPolicy::modifiedNul)
+};
+[[nodiscard]] LeftAlone leftAlone(const MojibakeFinding& finding,
+                                  const RepairPolicy& policy) noexcept;
+
+/// The findings a repair left as they are, by reason (MojibakeRepairer::left).
+struct RepairLeft {
+    std::uint64_t belowConfidence = 0;
+    std::uint64_t modifiedNul = 0;
+    [[nodiscard]] std::uint64_t total() const noexcept { return belowConfidence + modifiedNul; }
+};
+
 /// Findings of a whole text in memory (tests, the window's small sources).
 [[nodiscard]] std::vector<MojibakeFinding> findMojibake(std::string_view text,
                                                         const MojibakeOptions& options = {});
 
-/// `text` with every finding repaired; every octet outside a finding is copied unchanged.
+/// `text` with every finding `policy` takes repaired; every other octet is copied unchanged.
 [[nodiscard]] std::string repairMojibake(std::string_view text,
-                                         const MojibakeOptions& options = {});
+                                         const MojibakeOptions& options = {},
+                                         const RepairPolicy& policy = {});
 
 /// `octets` (an input's octets from `offset` on) with each of `findings` (in order, not
-/// overlapping, offsets in the input) that lies wholly inside them replaced by its repair; a
-/// finding they cut is left as it is. `places` gets how many were replaced. For a part of an
-/// input whose findings are known (the window's list, a selection).
+/// overlapping, offsets in the input) that lies wholly inside them and that `policy` takes
+/// replaced by its repair; a finding they cut is left as it is. `places` gets how many were
+/// replaced. For a part of an input whose findings are known (the window's list, a selection).
 [[nodiscard]] std::string applyRepairs(std::string_view octets, std::uint64_t offset,
                                        std::span<const MojibakeFinding> findings,
-                                       std::uint64_t* places = nullptr);
+                                       std::uint64_t* places = nullptr,
+                                       const RepairPolicy& policy = {});
 
 /// Repairs a stream: feed() input in chunks, and `write` gets the output in order (every octet
-/// outside a finding unchanged, each finding's span replaced by its repair). Memory stays
-/// bounded by a line (see above) and a chunk.
+/// outside a finding unchanged, the span of each finding `policy` takes replaced by its repair).
+/// Memory stays bounded by a line (see above) and a chunk. `findings` gets every finding, taken
+/// or not.
 class MojibakeRepairer {
 public:
     using Writer = std::function<void(std::string_view)>;
     explicit MojibakeRepairer(Writer write, MojibakeOptions options = {},
-                              MojibakeSink* findings = nullptr);
+                              MojibakeSink* findings = nullptr, RepairPolicy policy = {});
     void feed(std::span<const std::uint8_t> chunk);
     void finish();
     [[nodiscard]] const MojibakeStats& stats() const noexcept { return m_scanner.stats(); }
+    /// The findings left as they are so far, by reason.
+    [[nodiscard]] const RepairLeft& left() const noexcept { return m_left; }
+    /// The findings repaired so far.
+    [[nodiscard]] std::uint64_t repaired() const noexcept { return m_repaired; }
 
 private:
     class Splicer;
@@ -309,6 +350,9 @@ private:
     std::string m_pending; ///< input octets from m_pendingOffset on, not yet written
     std::uint64_t m_pendingOffset = 0;
     std::vector<MojibakeFinding> m_queue; ///< findings not yet applied, in order
+    RepairPolicy m_policy;
+    RepairLeft m_left;
+    std::uint64_t m_repaired = 0;
 };
 
 /// The findings that overlap octets [from, to) of `source`, reading the lines around them (at
