@@ -31,10 +31,13 @@ std::string longName(const OptionHelp& o) {
     return words(o.names, ", ").back();
 }
 
-// A value the option takes: its first choice, 1 for a number N, else `otherwise`.
+// A value the option takes: its first choice, 1 for a number N, 0.5 for a confidence X, else
+// `otherwise`.
 std::string aValue(const OptionHelp& o, const std::string& otherwise = "x") {
     if (!o.choices.empty())
         return words(o.choices, " ").front();
+    if (o.value == "X")
+        return "0.5";
     return o.value == "N" ? "1" : otherwise;
 }
 
