@@ -205,7 +205,8 @@ int repair(TextInput& input, Destination& destination, const RepairPolicy& polic
         refuseBinaryFrom(input, *stats.binaryFrom, destination.abandoned());
         return kExitTrouble;
     }
-    if (const std::uint64_t unproven = repairer.stats().unprovenLegacy; unproven > 0)
+    if (const std::uint64_t unproven = repairer.stats().unprovenLegacy + input.surveyUnproven();
+        unproven > 0)
         complain(input.path() + ": " + unprovenLegacyNote(unproven) +
                  "; they are left as they are");
     if (repairer.left().total() > 0)

@@ -249,7 +249,7 @@ int runMojibake(const Options& o) {
     if (!ioError && !wholeEncoding)
         scanner.finish(&report);
     report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom, input->chanceLegacy(),
-                  scanner.stats().unprovenLegacy, ioError ? ioError->message() : std::string());
+                  scanner.stats().unprovenLegacy + input->surveyUnproven(), ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();
         return kExitTrouble;

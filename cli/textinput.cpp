@@ -89,6 +89,7 @@ Result<MojibakeOptions> TextInput::engineOptions() {
     const MojibakeStats& stats = survey.stats();
     options = withEvidence(options, stats);
     m_chanceLegacy = chanceLegacyOf(stats, options);
+    m_surveyUnproven = options.legacyByChance ? stats.unprovenLegacy : 0;
     m_surveyFindings = stats.findings - m_chanceLegacy;
     return options;
 }
@@ -127,8 +128,9 @@ std::string chanceLegacyNote(std::uint64_t runs) {
 std::string unprovenLegacyNote(std::uint64_t runs) {
     return std::to_string(runs) + (runs == 1 ? " run" : " runs") +
            " of malformed octets not read as text in another encoding: nothing around them shows "
-           "one (no letters of its script beside them, no other place in the line or the input "
-           "read in it), as with stray octets of damage";
+           "one (no word they would complete is borne out by other words or readings of the "
+           "line or the input, or the line is UTF-8 text besides), as with stray octets of "
+           "damage";
 }
 
 } // namespace u8scope::cli

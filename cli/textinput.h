@@ -54,6 +54,10 @@ public:
     /// Findings of legacy octets that first pass read by chance (MojibakeOptions::legacyByChance),
     /// which the engine then leaves out.
     [[nodiscard]] std::uint64_t chanceLegacy() const noexcept { return m_chanceLegacy; }
+    /// Runs of malformed octets that first pass left for want of evidence
+    /// (MojibakeStats::unprovenLegacy), where the engine then reads none by chance and so no
+    /// longer sees them: they count with those the engine leaves unproven.
+    [[nodiscard]] std::uint64_t surveyUnproven() const noexcept { return m_surveyUnproven; }
 
 private:
     std::string m_path;
@@ -65,6 +69,7 @@ private:
     bool m_streamRead = false;
     std::uint64_t m_surveyFindings = 0;
     std::uint64_t m_chanceLegacy = 0;
+    std::uint64_t m_surveyUnproven = 0;
 };
 
 /// What the mojibake and fix commands say of `runs` runs of malformed octets left out as legacy
