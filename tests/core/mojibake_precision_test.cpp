@@ -222,6 +222,11 @@ TEST(MojibakePrecision, LeavesStrayOctetsInUtf8TextAsTheyAre) {
     ASSERT_EQ(findings.size(), 2u);
     EXPECT_EQ(findings[1].kind, MojibakeKind::LegacyOctets);
     EXPECT_TRUE(has(findings[1], MojibakeEvidenceKind::Line));
+    // The line's re-encoded text proves the codec, not a stray octet that makes no word.
+    EXPECT_EQ(repairMojibake("Le caf\xC3\x83\xC2\xA9 et \xFF du coin.\n"),
+              "Le caf\xC3\xA9 et \xFF du coin.\n");
+    // A C1 control is no UTF-8 text besides: it is the trace of the same code page.
+    EXPECT_EQ(repairMojibake("Le caf\xE9 don\xC2\x92t.\n"), "Le café don’t.\n");
 }
 
 // C0 80 is found (Java's modified UTF-8 for U+0000) but becomes the NUL octet only on request:

@@ -661,8 +661,8 @@ struct PieceExaminer::Impl {
         // them, of three letters at least ("caf" E9, E9 "t" E9; not a stray FF glued to "a",
         // nor 80 BF 80 to "a" as "ÄøÄ"), in a line that is not UTF-8 text besides: there one stray
         // octet is damage far more often than text of another encoding.
-        d.anchored = d.anchored && d.plainWord && keptLetters(first, end) + d.letters >= 3 &&
-                     !utf8Elsewhere(first, end);
+        d.wordOfThree = d.plainWord && keptLetters(first, end) + d.letters >= 3;
+        d.anchored = d.anchored && d.wordOfThree && !utf8Elsewhere(first, end);
         // A plain word of five letters or more of one script is its own evidence too ("Привет"
         // in windows-1251): chance makes one of five octets in a few hundred.
         d.anchored = d.anchored || (d.plainWord && d.letters >= 5 && d.oneScript);
@@ -687,6 +687,7 @@ struct PieceExaminer::Impl {
         bool oneScript = true;     // all of them of one script
         bool plainWord = false;    // it reads as plain text (costs less than kLeastGain)
         bool anchored = false;     // a letter of it joins one of its script kept in the word
+        bool wordOfThree = false;  // the word reads as plain text of three letters or more
     };
     std::vector<DeferredLegacy> deferredLegacy;
 
@@ -704,10 +705,11 @@ struct PieceExaminer::Impl {
     }
 
     // Whether the piece holds a well-formed character beyond ASCII outside the word [first,
-    // end): it is UTF-8 text.
+    // end): it is UTF-8 text. A C1 control is not (U+0080-U+009F: no text uses one; in UTF-8
+    // it is itself the trace of a legacy code page read as ISO 8859-1).
     [[nodiscard]] bool utf8Elsewhere(std::size_t first, std::size_t end) const {
         for (std::size_t i = 0; i < chars.size(); ++i) {
-            if ((i < first || i >= end) && chars[i].valid && chars[i].cp >= 0x80)
+            if ((i < first || i >= end) && chars[i].valid && chars[i].cp >= 0xA0)
                 return true;
         }
         return false;
@@ -761,14 +763,14 @@ struct PieceExaminer::Impl {
     // that codec: "Привет мир" in windows-1251), or the input shows it elsewhere. Stray octets in
     // clean text are left as they are.
     void corroborateLegacy(const std::uint8_t* p) {
-        std::array<std::uint32_t, kCodecCount> plainWords{};
+        std::array<std::uint32_t, kCodecCount> plainWordsOf{};
         for (const DeferredLegacy& d : deferredLegacy) {
             if (d.plainWord && d.letters >= 3)
-                plainWords[static_cast<std::size_t>(d.codec.id())]++;
+                plainWordsOf[static_cast<std::size_t>(d.codec.id())]++;
         }
         for (DeferredLegacy& d : deferredLegacy) {
             const auto c = static_cast<std::size_t>(d.codec.id());
-            const std::uint32_t others = plainWords[c] - (d.plainWord && d.letters >= 3 ? 1u : 0u);
+            const std::uint32_t others = plainWordsOf[c] - (d.plainWord && d.letters >= 3 ? 1u : 0u);
             std::vector<MojibakeEvidence> evidence;
             if (lineLegacyProven[c] > 0 || (others >= 1 && d.plainWord && d.letters >= 3)) {
                 evidence.push_back({MojibakeEvidenceKind::Line, lineLegacyProven[c] + others});
@@ -783,13 +785,14 @@ struct PieceExaminer::Impl {
         deferredLegacy.clear();
     }
 
-    // The readings of legacy octets corroborateLegacy left, after pass one: taken where the
-    // line's re-encoded text proves the same codec ("cafÃ©" and "caf" E9 in one line, both
-    // windows-1252); the rest left as they are, and counted.
+    // The readings of legacy octets corroborateLegacy left, after pass one: taken where they
+    // make a plain word of three letters or more and the line's re-encoded text proves the
+    // same codec ("cafÃ©" and "caf" E9 in one line, both windows-1252; not a stray FF there);
+    // the rest left as they are, and counted.
     void corroborateLegacyFromLine(const std::uint8_t* p) {
         for (DeferredLegacy& d : unprovenLegacy) {
             const auto c = static_cast<std::size_t>(d.codec.id());
-            if (lineProven[c] > 0) {
+            if (lineProven[c] > 0 && d.wordOfThree) {
                 emitLegacy(p, d, {{MojibakeEvidenceKind::Line, lineProven[c]}});
                 continue;
             }
