@@ -16,6 +16,7 @@ public:
         // Headless unless told otherwise, so that runs on a desktop open no windows.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        useScreenSize();
         static int argc = 1;
         static char name[] = "u8scope_ui_tests";
         static char* argv[] = {name, nullptr};
@@ -36,6 +37,24 @@ public:
     }
 
 private:
+    // U8SCOPE_TEST_SCREEN=1024x768 gives the headless platform a screen of that size (its own is
+    // 800 x 800), for the tests of the window on a projector's screen and a laptop's.
+    void useScreenSize() {
+        const QByteArray size = qgetenv("U8SCOPE_TEST_SCREEN");
+        const QList<QByteArray> wh = size.split('x');
+        if (wh.size() != 2 || qgetenv("QT_QPA_PLATFORM") != "offscreen")
+            return;
+        m_screen = std::make_unique<QTemporaryDir>();
+        QFile config(m_screen->filePath(QStringLiteral("screen.json")));
+        if (!config.open(QIODevice::WriteOnly))
+            return;
+        config.write(R"({"screens": [{"name": "screen", "x": 0, "y": 0, "width": )" + wh[0] +
+                     R"(, "height": )" + wh[1] + R"(, "logicalDpi": 96, "dpr": 1}]})");
+        config.close();
+        qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config.fileName()));
+    }
+
+    std::unique_ptr<QTemporaryDir> m_screen;
     std::unique_ptr<QApplication> m_app;
     std::unique_ptr<QTemporaryDir> m_settings;
 };
