@@ -1139,6 +1139,44 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+        <source>ASCII</source>
+        <translation>ASCII</translation>
+    </message>
+    <message>
+        <source>first of 2</source>
+        <translation>erstes von 2</translation>
+    </message>
+    <message>
+        <source>first of 3</source>
+        <translation>erstes von 3</translation>
+    </message>
+    <message>
+        <source>first of 4</source>
+        <translation>erstes von 4</translation>
+    </message>
+    <message>
+        <source>first of 5</source>
+        <translation>erstes von 5</translation>
+    </message>
+    <message>
+        <source>first of 6</source>
+        <translation>erstes von 6</translation>
+    </message>
+    <message>
+        <source>continuing</source>
+        <translation>Fortsetzung</translation>
+    </message>
+    <message>
+        <source>malformed</source>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>never in UTF-8</source>
+        <translation>nie in UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with %1 errors of %2 kinds</source>
+        <translation>UTF-8 mit %1 Fehlern in %2 Arten</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3121,13 @@ Oktett %2: %3
     <message>
         <source>Stop scanning (the view stays usable; File ▸ Rescan starts again)</source>
         <translation>Prüfung anhalten (die Ansicht bleibt benutzbar; Datei ▸ Erneut prüfen beginnt von vorn)</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::WindowZoom</name>
+    <message>
+        <source>The window is as large as its screen holds.</source>
+        <translation>Das Fenster ist so groß, wie sein Bildschirm es fasst.</translation>
     </message>
 </context>
 </TS>

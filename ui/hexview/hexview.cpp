@@ -383,6 +383,14 @@ void HexView::layoutSideWidget() {
     }
 }
 
+QSize HexView::minimumSizeHint() const {
+    const int frame = 2 * frameWidth();
+    return {QAbstractScrollArea::minimumSizeHint().width(),
+            static_cast<int>(
+                std::ceil(m_layout.headerHeight() + kMinimumRows * m_layout.lineHeight())) +
+                frame + horizontalScrollBar()->sizeHint().height()};
+}
+
 void HexView::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
     layoutSideWidget();

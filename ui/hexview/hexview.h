@@ -116,6 +116,9 @@ public:
     /// regions feature. The view takes it as a child; null removes the one shown.
     void setSideWidget(QWidget* widget);
     [[nodiscard]] QWidget* sideWidget() const noexcept { return m_side; }
+    /// The header and kMinimumRows rows: squeezed below them it would show next to nothing.
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    static constexpr int kMinimumRows = 4;
 
     // The selection as text; empty when nothing is selected, when it exceeds kCopyLimit or when
     // it cannot be read (the copy slots then say why with statusMessage).

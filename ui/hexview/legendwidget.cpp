@@ -88,6 +88,19 @@ QRect LegendWidget::itemRect(std::size_t index) const {
 }
 
 std::vector<LegendWidget::Item> LegendWidget::layoutItems(int width) const {
+    std::vector<Item> items = layoutItems(width, false);
+    const auto lines = [](const std::vector<Item>& flowed) {
+        int count = flowed.empty() ? 0 : 1;
+        for (std::size_t i = 1; i < flowed.size(); ++i)
+            count += flowed[i].chip.top() > flowed[i - 1].chip.top() ? 1 : 0;
+        return count;
+    };
+    if (lines(items) > kFullLines)
+        items = layoutItems(width, true);
+    return items;
+}
+
+std::vector<LegendWidget::Item> LegendWidget::layoutItems(int width, bool brief) const {
     const QFontMetricsF labelMetrics(font());
     const QFontMetricsF swatchMetrics(swatchFont());
     const double swatchWidth = swatchMetrics.horizontalAdvance(QStringLiteral("00"));
@@ -100,7 +113,7 @@ std::vector<LegendWidget::Item> LegendWidget::layoutItems(int width) const {
     double x = kMargin;
     double y = kMargin;
     for (const OctetClass c : shownClasses()) {
-        Item item{c, {}, {}, {}, Words::octetClass(c)};
+        Item item{c, {}, {}, {}, brief ? Words::octetClassBrief(c) : Words::octetClass(c)};
         const double labelWidth = std::ceil(labelMetrics.horizontalAdvance(item.text)) + 1;
         const double itemWidth = chipWidth + kGap + labelWidth;
         if (x > kMargin && x + itemWidth > width - kMargin) {
@@ -129,7 +142,7 @@ QSize LegendWidget::sizeHint() const {
 }
 
 QSize LegendWidget::minimumSizeHint() const {
-    const auto items = layoutItems(0); // one item per line: the widest decides
+    const auto items = layoutItems(0, true); // one item per line: the widest decides
     double width = 0;
     for (const Item& item : items) {
         width = std::max(width, item.label.right());
@@ -175,7 +188,8 @@ bool LegendWidget::event(QEvent* event) {
                 QToolTip::showText(
                     help->globalPos(),
                     tr("%1 (%2), e.g. octet %3")
-                        .arg(item.text, QString::fromLatin1(name.data(), qsizetype(name.size())),
+                        .arg(Words::octetClass(item.octetClass),
+                             QString::fromLatin1(name.data(), qsizetype(name.size())),
                              sampleOctet(item.octetClass)),
                     this);
                 return true;

@@ -47,8 +47,12 @@ private:
         QRectF label;
         QString text;
     };
-    /// Items flowed into lines no wider than `width`.
+    /// Items flowed into lines no wider than `width`: with their descriptions, or with their
+    /// brief names where the descriptions would take more than kFullLines lines (a narrow view,
+    /// a zoom), since the view above gives up a row of octets for each line.
     [[nodiscard]] std::vector<Item> layoutItems(int width) const;
+    [[nodiscard]] std::vector<Item> layoutItems(int width, bool brief) const;
+    static constexpr int kFullLines = 2;
     [[nodiscard]] QFont swatchFont() const;
 
     u8scope::Profile m_profile = u8scope::kDefaultProfile;

@@ -85,6 +85,11 @@ int ErrorListView::rowHeight() const {
     return fontMetrics().height() + 6;
 }
 
+QSize ErrorListView::sizeHint() const {
+    return {QAbstractScrollArea::sizeHint().width(),
+            (1 + kRowsWanted) * rowHeight() + 2 * frameWidth()};
+}
+
 int ErrorListView::visibleRows() const {
     return std::max(1, viewport()->height() / rowHeight());
 }

@@ -42,6 +42,9 @@ public:
     [[nodiscard]] std::uint64_t topRow() const noexcept { return m_top; }
     [[nodiscard]] int visibleRows() const;
     [[nodiscard]] int rowHeight() const;
+    /// Rows enough to read the errors around the cursor: the header and kRowsWanted rows.
+    [[nodiscard]] QSize sizeHint() const override;
+    static constexpr int kRowsWanted = 8;
 
     /// The unit of `row` (decoded on demand), or nullopt when it cannot be read.
     [[nodiscard]] std::optional<u8scope::Unit> unitAt(std::uint64_t row) const;

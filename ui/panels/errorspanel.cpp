@@ -79,6 +79,21 @@ void ErrorsPanel::showInspection(const Inspection&) {
 
 void ErrorsPanel::showBlank(const Blank&) {}
 
+int ErrorsPanel::heightWanted(int width) const {
+    // The list's rows under the filter and the summary, as the panel's layout stacks them.
+    int summary = 0;
+    if (m_summary->isHidden()) {
+        QFont bold = m_summary->font();
+        bold.setBold(true);
+        const QMargins margins = m_summary->contentsMargins();
+        summary = 3 * QFontMetrics(bold).lineSpacing() + margins.top() + margins.bottom();
+    } else {
+        summary = m_summary->heightForWidth(width);
+    }
+    const int filter = layout()->itemAt(1)->sizeHint().height();
+    return summary + filter + m_list->sizeHint().height() + 2 * layout()->spacing();
+}
+
 void ErrorsPanel::updateList() {
     const Document& doc = m_document;
     if (m_list->rows() != doc.errors())

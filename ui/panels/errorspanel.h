@@ -28,6 +28,9 @@ public:
     [[nodiscard]] Qt::DockWidgetArea area() const override { return Qt::BottomDockWidgetArea; }
     void showInspection(const Inspection& inspection) override;
     void showBlank(const Blank& blank) override;
+    /// With room for three lines of the summary while it has not come (the scan is later than
+    /// the window's first layout), so that it does not take the list's rows when it does.
+    [[nodiscard]] int heightWanted(int width) const override;
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -36,6 +36,11 @@ public:
     /// dock takes at least (0: as it comes), and the field that takes the keyboard (none: the
     /// hex view keeps it). A panel one works in asks for both.
     [[nodiscard]] virtual double heightWhenOpened() const { return 0; }
+    /// The height the panel wants at `width` when the window lays it out at its first start: a
+    /// list its rows, a text its lines. By default its height for the width, or its size hint's.
+    [[nodiscard]] virtual int heightWanted(int width) const {
+        return hasHeightForWidth() ? heightForWidth(width) : sizeHint().height();
+    }
     [[nodiscard]] virtual QWidget* focusWhenOpened() { return nullptr; }
 
     /// Shows the unit under the cursor (called when the cursor, profile or file changes).

@@ -44,7 +44,9 @@ FindBar::FindBar(QWidget* parent)
                           "octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded "
                           "under the current profile."));
     m_query->setClearButtonEnabled(true);
-    m_query->setMinimumWidth(220);
+    // Room for a query of some sixteen characters, no wider: the bar is no wider at its least
+    // than the hex view above it, which it would widen for good, taking the side panels' room.
+    m_query->setMinimumWidth(16 * m_query->fontMetrics().averageCharWidth());
     m_query->installEventFilter(this);
     auto* previous = new QToolButton(this);
     previous->setText(tr("▲ Previous"));
@@ -63,6 +65,9 @@ FindBar::FindBar(QWidget* parent)
     close->setToolTip(tr("Close the find bar (Esc)"));
     close->setAutoRaise(true);
     m_hint->setForegroundRole(QPalette::PlaceholderText);
+    // A long query's octets and a long message take more lines, not more width.
+    m_hint->setWordWrap(true);
+    m_status->setWordWrap(true);
 
     layout->addWidget(label);
     layout->addWidget(m_mode);

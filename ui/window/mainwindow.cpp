@@ -7,6 +7,7 @@
 #include "hexview/hexview.h"
 #include "hexview/legendwidget.h"
 #include "theme/format.h"
+#include "theme/wholeheight.h"
 #include "window/actions.h"
 #include "window/exporter.h"
 #include "window/features.h"
@@ -49,6 +50,8 @@ namespace {
 const char* const kGeometryKey = "window/geometry";
 const char* const kStateKey = "window/state";
 const char* const kProfileKey = "profile";
+// The least screen a window of the first start leaves a margin around.
+constexpr QSize kRoomyScreen(1280, 800);
 
 // The path of a dropped file as its octets: QUrl::toLocalFile() decodes the percent-encoded
 // octets as UTF-8, which loses a name that is not UTF-8.
@@ -78,6 +81,9 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_legend);
     setCentralWidget(central);
     m_findBar->hide();
+    // Short of height (a zoom, a small screen), the hex view gives up rows, not these their lines.
+    keepWholeHeight(*m_notice);
+    keepWholeHeight(*m_legend);
 
     m_docks = new PanelDocks(*this, *m_document, *m_view);
     new WindowZoom(*this, *m_view); // the window's one zoom (WindowZoom::of)
@@ -177,8 +183,14 @@ void MainWindow::restoreSettings() {
         const int wanted = hex + m_docks->sideWidthWanted() * 5 / 4;
         const int least = std::min(available.width(), hex + m_docks->sideWidthMinimum());
         const int width = std::max(least, std::min(wanted, available.width() * 92 / 100));
-        const QSize size(width, available.height() * 90 / 100);
+        // A small screen (a projector's 1024 x 768) has no room to spare around the window: all
+        // of it, maximized, so that the hex view keeps its rows and the lists theirs.
+        const bool small =
+            available.width() < kRoomyScreen.width() || available.height() < kRoomyScreen.height();
+        const QSize size = small ? available.size() : QSize(width, available.height() * 90 / 100);
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+        if (small)
+            setWindowState(windowState() | Qt::WindowMaximized);
     }
     const auto state = unsealedBytes(settings.value(kStateKey).toByteArray());
     m_docks->setSized(state && restoreState(*state));

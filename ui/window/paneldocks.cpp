@@ -161,8 +161,22 @@ void PanelDocks::sizeFirstTime() {
         }
         m_window.resizeDocks(docks, heights, Qt::Vertical);
     }
-    for (const Entry& e : inArea(Qt::BottomDockWidgetArea)) {
-        m_window.resizeDocks({e.dock}, {std::max(180, m_window.height() * 24 / 100)}, Qt::Vertical);
+    // Those under the view, tabs of one dock area: the height the most wanting of their panels
+    // asks for at the view's width (a list its eight rows under its summary), with the dock's
+    // title and the tabs, within a quarter and a half of the window's height.
+    const auto under = inArea(Qt::BottomDockWidgetArea);
+    if (!under.empty()) {
+        const int width = m_view.sizeHint().width();
+        int wanted = 0;
+        for (const Entry& e : under)
+            wanted = std::max(wanted, e.panel->heightWanted(width));
+        const int line = under.front().dock->fontMetrics().height();
+        wanted += (line + 12) * (under.size() > 1 ? 2 : 1);
+        const int height = m_window.height();
+        m_window.resizeDocks(
+            {under.front().dock},
+            {std::clamp(wanted, std::max(180, height * 24 / 100), std::max(180, height / 2))},
+            Qt::Vertical);
     }
 }
 

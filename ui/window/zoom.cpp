@@ -6,7 +6,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QLayout>
 #include <QMainWindow>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <algorithm>
@@ -34,15 +36,32 @@ void WindowZoom::setStep(int step) {
     step = std::clamp(step, kMinStep, kMaxStep);
     if (step == m_step)
         return;
+    const int before = m_step;
+    const QRect geometryBefore = m_window.geometry();
     m_step = step;
+    apply();
+    // Larger than the screen holds: the window would grow past its edge (the status bar and the
+    // panels' tabs with it), or squeeze its parts until they cut their lines. As large as fits.
+    bool refused = false;
+    while (m_step > before && m_step > 0 && !fitsTheScreen()) {
+        --m_step;
+        apply();
+        refused = true;
+    }
+    if (refused) {
+        // The step tried may have grown the window to its parts' least: back to where it was.
+        if (m_window.geometry() != geometryBefore && !m_window.isFullScreen())
+            m_window.setGeometry(geometryBefore);
+        m_window.statusBar()->showMessage(tr("The window is as large as its screen holds."), 5000);
+    }
+    keepInsideTheScreen();
     // Presentation mode has its own size; a zoom chosen meanwhile is not kept for the next run.
-    if (!m_presenting) {
+    if (!m_presenting && m_step != before) {
         WindowSettings settings;
         settings.setValue(QLatin1String(kZoomKey), m_step);
         if (const QString problem = keepSettings(settings, Kept::Zoom); !problem.isEmpty())
             m_window.statusBar()->showMessage(problem, 10000);
     }
-    apply();
 }
 
 void WindowZoom::setPresenting(bool on) {
@@ -52,6 +71,10 @@ void WindowZoom::setPresenting(bool on) {
     if (on) {
         m_stepBeforePresenting = m_step;
         m_layoutBeforePresenting = m_window.saveState();
+        m_geometryBeforePresenting = m_window.saveGeometry();
+        m_windowStateBeforePresenting = m_window.windowState();
+        // The whole screen: a projector's 768 lines hold little beside the window's frame.
+        m_window.showFullScreen();
         // The side panels go under the view, where they have its full width: those shown, and
         // those closed too, so that one opened while presenting goes there as well.
         QList<QDockWidget*> under; // shown
@@ -89,8 +112,7 @@ void WindowZoom::setPresenting(bool on) {
             if (dock != group)
                 m_window.tabifyDockWidget(group, dock);
         }
-        m_step = std::max(m_step, kPresentationStep);
-        apply();
+        setStep(std::max(m_step, kPresentationStep));
         // The panel in front takes about two fifths of the height: the view, above its legend,
         // keeps the rest.
         if (front) {
@@ -108,6 +130,9 @@ void WindowZoom::setPresenting(bool on) {
         m_step = m_stepBeforePresenting;
         apply();
         m_window.restoreState(m_layoutBeforePresenting);
+        // The state, size and place from before (full screen only if it was).
+        m_window.setWindowState(m_windowStateBeforePresenting);
+        m_window.restoreGeometry(m_geometryBeforePresenting);
         for (QDockWidget* dock : open) {
             if (!dock->toggleViewAction()->isChecked())
                 dock->show();
@@ -127,6 +152,44 @@ void WindowZoom::apply() {
     viewFont.setPointSizeF(m_viewBase * factor());
     m_view.setFont(viewFont);
     emit changed();
+    // The layout takes the new sizes now, not when the event loop gets to it: fitsTheScreen()
+    // and keepInsideTheScreen() see the window as it will be. Text kept whole (wholeheight.h)
+    // asks for its new height once it has its new width: a second pass, or a third, settles it.
+    for (int pass = 0; pass < 4; ++pass) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        if (QLayout* layout = m_window.layout(); !layout || !layout->activate())
+            break;
+    }
+}
+
+bool WindowZoom::fitsTheScreen() const {
+    const QScreen* screen = m_window.screen();
+    if (!screen)
+        return true;
+    const QRect room = m_window.isFullScreen() ? screen->geometry() : screen->availableGeometry();
+    const QSize frame =
+        m_window.isFullScreen() ? QSize() : m_window.frameGeometry().size() - m_window.size();
+    // The layout sets the window's minimum size from what its parts need at least.
+    const QSize least = m_window.minimumSize().expandedTo(m_window.minimumSizeHint()) + frame;
+    return least.width() <= room.width() && least.height() <= room.height();
+}
+
+void WindowZoom::keepInsideTheScreen() {
+    const QScreen* screen = m_window.screen();
+    if (!screen || !m_window.isVisible() || m_window.isFullScreen())
+        return;
+    const QRect room = screen->availableGeometry();
+    const QRect frame = m_window.frameGeometry();
+    if (room.contains(frame))
+        return;
+    const QSize margins = frame.size() - m_window.size();
+    QRect inside(frame.topLeft(), frame.size().boundedTo(room.size()));
+    inside.moveRight(std::min(inside.right(), room.right()));
+    inside.moveBottom(std::min(inside.bottom(), room.bottom()));
+    inside.moveLeft(std::max(inside.left(), room.left()));
+    inside.moveTop(std::max(inside.top(), room.top()));
+    m_window.resize(inside.size() - margins);
+    m_window.move(inside.topLeft());
 }
 
 } // namespace u8scope::ui

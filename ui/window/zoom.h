@@ -1,11 +1,13 @@
 // One zoom for the whole window: the hex view, the panels, the playground and the find bar grow
 // and shrink together (View ▸ Zoom In, Ctrl+=; Zoom Out, Ctrl+-; Actual Size, Ctrl+0), and a
-// presentation mode enlarges everything at once for a projector (F11) and gives the old size
-// and layout back when it ends. Its sixteen enlarged columns leave no room beside them on a
-// 1024 × 768 projector, so it puts the side panels under the hex view, as tabs at its full width.
-// The step is kept between runs. Fonts set by the parts themselves keep their family and take their
-// size from the window, so nothing here knows the parts but the view, whose octets have a font of
-// their own.
+// presentation mode enlarges everything at once for a projector (F11), full screen, and gives the
+// old size, place and layout back when it ends. Its sixteen enlarged columns leave no room beside
+// them on a 1024 × 768 projector, so it puts the side panels under the hex view, as tabs at its
+// full width. The window stays inside its screen: a zoom whose parts would not fit is refused
+// with a word in the status bar, and a window the zoom left past the screen's edge is brought
+// back inside. The step is kept between runs. Fonts set by the parts themselves keep their family
+// and take their size from the window, so nothing here knows the parts but the view, whose octets
+// have a font of their own.
 #pragma once
 
 #include <QByteArray>
@@ -40,7 +42,8 @@ public slots:
     void setStep(int step);
     void zoomIn() { setStep(m_step + 1); }
     void zoomOut() { setStep(m_step - 1); }
-    void reset() { setStep(0); }
+    /// The mode's own size: the size the window started with, or presentation mode's.
+    void reset() { setStep(m_presenting ? kPresentationStep : 0); }
     /// Enlarges everything for a projector, or gives back the size from before.
     void setPresenting(bool on);
     void togglePresenting() { setPresenting(!m_presenting); }
@@ -50,6 +53,10 @@ signals:
 
 private:
     void apply();
+    /// Whether the window's parts, at their least, fit the screen it is on.
+    [[nodiscard]] bool fitsTheScreen() const;
+    /// Brings a window that is neither full screen nor maximized back inside its screen.
+    void keepInsideTheScreen();
 
     QMainWindow& m_window;
     HexView& m_view;
@@ -57,7 +64,9 @@ private:
     double m_viewBase;
     int m_step = 0;
     int m_stepBeforePresenting = 0;
-    QByteArray m_layoutBeforePresenting; ///< QMainWindow::saveState() of the docks
+    QByteArray m_layoutBeforePresenting;   ///< QMainWindow::saveState() of the docks
+    QByteArray m_geometryBeforePresenting; ///< QWidget::saveGeometry(): size and place
+    Qt::WindowStates m_windowStateBeforePresenting;
     bool m_presenting = false;
 };
 

@@ -235,6 +235,30 @@ QString Words::octetClass(OctetClass c) {
     return QCoreApplication::translate(kSentenceContext, describe(c).data());
 }
 
+QString Words::octetClassBrief(OctetClass c) {
+    switch (c) {
+    case OctetClass::Lead1:
+        return tr("ASCII");
+    case OctetClass::Lead2:
+        return tr("first of 2");
+    case OctetClass::Lead3:
+        return tr("first of 3");
+    case OctetClass::Lead4:
+        return tr("first of 4");
+    case OctetClass::Lead5:
+        return tr("first of 5");
+    case OctetClass::Lead6:
+        return tr("first of 6");
+    case OctetClass::Continuation:
+        return tr("continuing");
+    case OctetClass::Malformed:
+        return tr("malformed");
+    case OctetClass::NeverValid:
+        return tr("never in UTF-8");
+    }
+    return octetClass(c);
+}
+
 QString Words::profile(Profile p) {
     return QCoreApplication::translate(kSentenceContext, displayName(p).data());
 }
@@ -478,6 +502,15 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
                                 "to do.")
                            : tr("Valid UTF-8: nothing to do.");
     case FileKind::Utf8WithErrors: {
+        const QString next =
+            tr(": F3 goes to each, and the inspector says what happened and what to do.");
+        // Many kinds made a paragraph that took the list's rows in a short dock; the filter
+        // beside the list names each kind with its count.
+        if (s.kinds.size() > 2)
+            return tr("UTF-8 with %1 errors of %2 kinds")
+                       .arg(number(s.errors))
+                       .arg(s.kinds.size()) +
+                   next;
         QStringList kinds;
         for (const auto& [k, count] : s.kinds)
             kinds << kindCount(k, count);
@@ -485,7 +518,7 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
                     ? tr("UTF-8 with 1 error (%1)")
                     : tr("UTF-8 with %1 errors (%2)").arg(number(s.errors), QStringLiteral("%1")))
                    .arg(kinds.join(QStringLiteral(", "))) +
-               tr(": F3 goes to each, and the inspector says what happened and what to do.");
+               next;
     }
     case FileKind::Legacy:
         return s.encoding ? tr("Not UTF-8: probably %1, a legacy encoding. Convert it to UTF-8 "

@@ -56,6 +56,8 @@ public:
     /// The role of an octet, as the legend and the hex view name it: "continuing octet"
     /// (core's describe(OctetClass), translatable).
     [[nodiscard]] static QString octetClass(OctetClass c);
+    /// The same in a word or two, for a legend short of room: "continuing", "first of 3".
+    [[nodiscard]] static QString octetClassBrief(OctetClass c);
     /// The profile, for people: "RFC 3629 (strict UTF-8, up to U+10FFFF)" (core's
     /// displayName(Profile), translatable).
     [[nodiscard]] static QString profile(Profile p);
