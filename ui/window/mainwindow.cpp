@@ -190,7 +190,7 @@ void MainWindow::restoreSettings() {
         const QSize size = small ? available.size() : QSize(width, available.height() * 90 / 100);
         setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
         if (small)
-            setWindowState(windowState() | Qt::WindowMaximized);
+            m_maximizeIfStill = size; // unless resized before it is shown (showEvent)
     }
     const auto state = unsealedBytes(settings.value(kStateKey).toByteArray());
     m_docks->setSized(state && restoreState(*state));
@@ -200,6 +200,9 @@ void MainWindow::restoreSettings() {
 }
 
 void MainWindow::showEvent(QShowEvent* event) {
+    if (m_maximizeIfStill.isValid() && size() == m_maximizeIfStill)
+        setWindowState(windowState() | Qt::WindowMaximized);
+    m_maximizeIfStill = QSize();
     QMainWindow::showEvent(event);
     m_docks->sizeFirstTime();
 }

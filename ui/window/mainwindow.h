@@ -78,6 +78,9 @@ private:
     Exporter* m_exporter = nullptr;
     // Set while the view is being given the document's state, which it must not send back.
     bool m_syncingView = false;
+    /// At the first start on a small screen, the size that fills it: the window is maximized
+    /// when it is shown at that size (not when given another before).
+    QSize m_maximizeIfStill;
     // The document's last status message and where the cursor was when it came: it is cleared
     // when the cursor moves on.
     QString m_placeMessage;
