@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -34,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QTimer>
 #include <QToolButton>
 #include <QUrl>
 #include <QWindow>
@@ -697,6 +699,36 @@ TEST_F(MojibakeWindowTest, NoticeOfSeveralChainsNamesTheCommonest) {
                                              "encoding; the commonest: UTF-8 read as "
                                              "windows-1252 and saved again")))
         << text.toStdString();
+}
+
+// Issue 36: a file through two codecs or more is repaired for each, and the notice names each,
+// not only the commonest.
+TEST_F(MojibakeWindowTest, NoticeOfSeveralChainsNamesEachCodec) {
+    m_window->openDemo(); // windows-1252, -1251, -1250, Mac OS Roman, IBM437, CESU-8, ...
+    waitForScan();
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    const QString text = part<NoticeBar>()->text();
+    for (const char* codec : {"windows-1251", "windows-1250"})
+        EXPECT_TRUE(text.contains(QLatin1String(codec))) << codec << ": " << text.toStdString();
+}
+
+// Issue 36: Save Repaired Copy… cancelled leaves the notice as it was, to be used again.
+TEST_F(MojibakeWindowTest, NoticeStaysWhenSaveRepairedCopyIsCancelled) {
+    showAndActivate();
+    openAndWait(kRussianMojibake);
+    ASSERT_FALSE(part<NoticeBar>()->isHidden());
+    const QString text = part<NoticeBar>()->text();
+    bool cancelled = false;
+    QTimer::singleShot(0, [&cancelled] {
+        if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            dialog->reject();
+            cancelled = true;
+        }
+    });
+    clickNoticeButton(QStringLiteral("Save Repaired Copy…"));
+    EXPECT_TRUE(cancelled);
+    EXPECT_FALSE(part<NoticeBar>()->isHidden());
+    EXPECT_EQ(part<NoticeBar>()->text(), text);
 }
 
 // A file with more findings than the report keeps: the notice counts the chains over all of

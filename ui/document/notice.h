@@ -14,7 +14,10 @@ struct Notice {
     enum class Kind { Info, Warning, Error };
     struct Action {
         QString text;              ///< the button's label, e.g. "Reload (F5)"
-        std::function<void()> run; ///< runs after the notice is dismissed
+        std::function<void()> run; ///< runs after the notice is dismissed (if it dismisses it)
+        /// Whether the notice goes once the action runs: not for one that may be cancelled, such
+        /// as a dialog, after which the notice is still to the point.
+        bool dismisses = true;
     };
     Kind kind = Kind::Info;
     QString text;

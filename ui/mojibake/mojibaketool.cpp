@@ -5,6 +5,9 @@
 #include "theme/palette.h"
 #include "words/words.h"
 
+#include <QLocale>
+#include <QStringList>
+#include <algorithm>
 #include <array>
 #include <numeric>
 
@@ -303,10 +306,29 @@ void MojibakeTool::onFound() {
                      : tr("%1 places look like UTF-8 that was read as %2 and saved again.")
                            .arg(number(report->count), codecName(*codec));
     } else if (codec) {
-        n.text = tr("%1 places hold text that went through the wrong encoding; the commonest: "
-                    "UTF-8 read as %2 and saved again (%3).")
-                     .arg(number(report->count), codecName(*codec))
-                     .arg(number(chains[static_cast<std::size_t>(codec->id())]));
+        // The others too, by how often: a file that holds two chains is repaired for both.
+        std::vector<Codec> others;
+        for (const Codec c : Codec::all()) {
+            if (c.id() != codec->id() && chains[static_cast<std::size_t>(c.id())] > 0)
+                others.push_back(c);
+        }
+        std::stable_sort(others.begin(), others.end(), [&](Codec a, Codec b) {
+            return chains[static_cast<std::size_t>(a.id())] >
+                   chains[static_cast<std::size_t>(b.id())];
+        });
+        QStringList also;
+        for (const Codec c : others)
+            also << tr("%1 (%2)").arg(codecName(c),
+                                      number(chains[static_cast<std::size_t>(c.id())]));
+        const QString commonest = number(chains[static_cast<std::size_t>(codec->id())]);
+        n.text = also.isEmpty()
+                     ? tr("%1 places hold text that went through the wrong encoding; the "
+                          "commonest: UTF-8 read as %2 and saved again (%3).")
+                           .arg(number(report->count), codecName(*codec), commonest)
+                     : tr("%1 places hold text that went through the wrong encoding; the "
+                          "commonest: UTF-8 read as %2 and saved again (%3); also read as %4.")
+                           .arg(number(report->count), codecName(*codec), commonest,
+                                QLocale().createSeparatedList(also));
     } else {
         n.text = report->count == 1
                      ? tr("1 place holds text that went through the wrong encoding.")
@@ -317,7 +339,10 @@ void MojibakeTool::onFound() {
                              emit panelWanted(QStringLiteral("mojibake"));
                              goTo(0);
                          }});
-    n.actions.push_back({tr("Save Repaired Copy…"), [this] { emit repairedCopyRequested(); }});
+    // The notice stays: the dialog may be cancelled, and the copy leaves the file as it is.
+    n.actions.push_back({.text = tr("Save Repaired Copy…"),
+                         .run = [this] { emit repairedCopyRequested(); },
+                         .dismisses = false});
     emit notice(n);
 }
 

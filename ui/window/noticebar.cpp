@@ -46,11 +46,13 @@ void NoticeBar::showNotice(const Notice& notice) {
     for (const Notice::Action& action : notice.actions) {
         auto* button = new QToolButton(this);
         button->setText(action.text);
-        connect(button, &QToolButton::clicked, this, [this, run = action.run] {
-            dismiss(); // first: the action may show a new notice
-            if (run)
-                run();
-        });
+        connect(button, &QToolButton::clicked, this,
+                [this, run = action.run, dismisses = action.dismisses] {
+                    if (dismisses)
+                        dismiss(); // first: the action may show a new notice
+                    if (run)
+                        run();
+                });
         m_actions->addWidget(button);
         // Shown now: a layout shows a child added to a visible bar only from the event loop, so
         // a notice replacing another had no buttons until then.
