@@ -89,9 +89,11 @@ struct Record {
     std::uint8_t size = 0;   // octets of the context
     std::uint8_t endOfInput = 0;
     std::uint8_t bytes[ErrorContext::kCapacity] = {};
+    LineColumn at;
 
-    static Record of(const Unit& u, const ErrorContext& c) {
+    static Record of(const Unit& u, const ErrorContext& c, LineColumn at) {
         Record r;
+        r.at = at;
         r.offset = u.offset;
         r.length = u.length;
         r.kind = static_cast<std::uint8_t>(*u.error);
@@ -117,7 +119,7 @@ struct Record {
         return c;
     }
 };
-static_assert(sizeof(Record) == 24);
+static_assert(sizeof(Record) == 40);
 
 // The temporary directory: TMPDIR when set and not empty, else /tmp.
 std::string temporaryDirectory() {
@@ -156,8 +158,11 @@ public:
 
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
         for (std::uint64_t k = 0; k < count && keeping(); ++k)
-            keep(Record::of(first, context));
+            keep(Record::of(first, context,
+                            m_positions.unit(first.offset, context.at(first.offset))));
     }
+    /// Where the units are: told of each chunk around its scan.
+    [[nodiscard]] ChunkPositions& positions() noexcept { return m_positions; }
 
     [[nodiscard]] std::uint64_t count() const noexcept { return m_count; }
     [[nodiscard]] const std::string& failure() const noexcept { return m_failure; }
@@ -276,6 +281,7 @@ private:
     int m_fd = -1;
     std::uint64_t m_written = 0;
     std::string m_failure;
+    ChunkPositions m_positions;
 };
 
 int scanStream(const Options& o, const std::string& path) {
@@ -298,8 +304,10 @@ int scanStream(const Options& o, const std::string& path) {
             const std::size_t n = std::min(kHead - head.size(), chunk.size());
             head.insert(head.end(), chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(n));
         }
+        spool.positions().begin(chunk);
         scanner.feed(chunk, &spool);
         mapper.feed(chunk);
+        spool.positions().end();
         if (format == ReportFormat::Html)
             engine.feed(chunk, &findings);
         return true;
@@ -318,7 +326,7 @@ int scanStream(const Options& o, const std::string& path) {
     report.header(path, stats, summarizeFileDetectingEncoding(stats, head), spool.count(),
                   &regions);
     spool.forEach([&](const Record& r) {
-        report.error(r.unit(), r.context());
+        report.error(r.unit(), r.context(), r.at);
         return !report.failed();
     });
     // Spooling fails only when a unit is to be kept, so the list is then short; and so it is

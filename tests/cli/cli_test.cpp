@@ -239,6 +239,31 @@ TEST(CliScan, ExplainsEachErrorInAPlainSentenceFirst) {
         << r.out;
 }
 
+// Issue 36: each unit's line and column, the same whether the file is read twice or streamed
+// once through a pipe in chunks, across whose seams units and lines fall.
+TEST(CliScan, GivesEachErrorItsLineAndColumnFromAFileAndFromAPipe) {
+    Scratch s;
+    std::string content;
+    for (int i = 0; i < 40000; ++i)
+        content += i % 7 == 0 ? "l\xC3\xA9gende \xE2\x82\n" : "ok \xC3\xA9t\xC3\xA9 \x80\xFF ";
+    const std::string f = s.file("lines", content);
+    const auto file = runCli({"scan", "--json", f});
+    const auto pipe = runCli({"scan", "--json", "-"}, stdinFrom(f));
+    EXPECT_EQ(file.status, 1) << file.err;
+    EXPECT_EQ(pipe.status, 1) << pipe.err;
+    // The same list but for the file's name.
+    EXPECT_EQ(file.out.substr(file.out.find("\"errors\": [")),
+              pipe.out.substr(pipe.out.find("\"errors\": [")));
+    // The line "l\xC3\xA9gende E2 82": the truncated E2 82 is on line 1 at column 9.
+    EXPECT_TRUE(contains(file.out, "\"octets\": \"E2 82\", \"line\": 1, \"column\": 9,"))
+        << file.out.substr(0, 2000);
+    // After the line's LF: "ok \xC3\xA9t\xC3\xA9 " then 80 at column 8 of line 2.
+    EXPECT_TRUE(contains(file.out, "\"octets\": \"80\", \"line\": 2, \"column\": 8,"))
+        << file.out.substr(0, 2000);
+    EXPECT_TRUE(contains(file.out, "\"octets\": \"FF\", \"line\": 2, \"column\": 9,"))
+        << file.out.substr(0, 2000);
+}
+
 TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
     Scratch s;
     const auto r = runCli({"scan", "--json", s.file("x", "caf\xE9!\xE0\x80\xAF")});
@@ -515,8 +540,9 @@ TEST(CliScan, StaysWithinItsBoundOfTemporarySpace) {
     Scratch s;
     CliOptions o = stdinFrom(s.file("in", denseErrors(100000)));
     o.env.push_back("TMPDIR=" + s.dir());
-    o.env.push_back("U8SCOPE_SPOOL_LIMIT=24000"); // 1000 records of 24 octets
-    expectTruncatedStream(o, s.dir(), "more than 24000 octets of temporary space", 16384 + 1000);
+    // 600 records of 40 octets (a unit, its context, its line and column)
+    o.env.push_back("U8SCOPE_SPOOL_LIMIT=24000");
+    expectTruncatedStream(o, s.dir(), "more than 24000 octets of temporary space", 16384 + 600);
 }
 
 TEST(CliScan, SpoolsUnderTmpWithoutTmpdir) {

@@ -127,6 +127,48 @@ TEST(Report, HoldsTheSummaryTheKindsEachErrorExplainedAndTheRepairs) {
     EXPECT_FALSE(contains(w.text, "truncated\" id")) << w.text;
 }
 
+// Each unit's line and column, as an editor shows them, in all three forms: the column counts
+// characters (é is one) and a stray continuing octet as one.
+TEST(Report, GivesEachErrorItsLineAndColumn) {
+    const std::string content = "ok\nd\xC3\xA9j\xC3\xA0 \x80\xFF\n\xC0\x80";
+    const auto json = report(content, ReportFormat::Json);
+    EXPECT_TRUE(test::isValidJson(json.text)) << json.text;
+    EXPECT_TRUE(contains(json.text, "\"octets\": \"80\", \"line\": 2, \"column\": 6,"))
+        << json.text;
+    EXPECT_TRUE(contains(json.text, "\"octets\": \"FF\", \"line\": 2, \"column\": 7,"))
+        << json.text;
+    EXPECT_TRUE(contains(json.text, "\"octets\": \"C0\", \"line\": 3, \"column\": 1,"))
+        << json.text;
+    EXPECT_TRUE(contains(json.text, "\"octets\": \"80\", \"line\": 3, \"column\": 2,"))
+        << json.text;
+    const auto text = report(content, ReportFormat::Text);
+    EXPECT_TRUE(contains(text.text, "\n      line 2, column 7\n\n")) << text.text;
+    const auto page = report(content, ReportFormat::Html);
+    EXPECT_TRUE(
+        contains(page.text, "<span class=\"where\">line 2, column 7, offset 11, 1 octet</span>"))
+        << page.text;
+}
+
+// The summary of binary data sends the command line's reader to dump; the window's reader is sent
+// to no command (ReportOptions::namesCommands).
+TEST(Report, NamesTheCommandLineOnlyWhereItIsRead) {
+    std::string content(4096, '\0');
+    content.replace(100, 9, "some text");
+    const MemorySource source(std::vector<std::uint8_t>(content.begin(), content.end()));
+    for (const bool namesCommands : {true, false}) {
+        ReportOptions options;
+        options.format = ReportFormat::Html;
+        options.namesCommands = namesCommands;
+        std::string page;
+        (void)writeReport(source, options, [&page](std::string_view piece) {
+            page += piece;
+            return true;
+        });
+        EXPECT_TRUE(contains(page, "read it as data, not as text")) << page;
+        EXPECT_EQ(contains(page, "u8scope-cli dump"), namesCommands) << page;
+    }
+}
+
 TEST(Report, SaysWhenThePageListsFewerErrorsThanThereAre) {
     const std::string content(kHtmlErrorLimit + 7, '\xFF');
     const auto w = report(content, ReportFormat::Html);

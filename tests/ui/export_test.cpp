@@ -100,6 +100,22 @@ TEST_F(ExportTest, WritesTheHtmlPage) {
     EXPECT_EQ(QDir(m_dir.path()).entryList(QDir::Files).size(), 2) << m_dir.path().toStdString();
 }
 
+// Issue 36: the window's reader may have no command line: its page sends them to no command of
+// u8scope-cli, for binary data (which the command line's page sends to dump) as for text.
+TEST_F(ExportTest, ThePageNamesNoCommandOfTheCommandLine) {
+    QByteArray binary(4096, '\0');
+    binary.replace(100, 9, "some text");
+    binary[200] = '\xFF';
+    for (const QByteArray& data : {binary, QByteArray("caf\xC3\xA9 ok\n")}) {
+        open(data, QStringLiteral("data.bin"));
+        const QString target = m_dir.filePath(QStringLiteral("report.html"));
+        const auto [ok, message] = exportReport(target, ReportFormat::Html);
+        EXPECT_TRUE(ok) << message.toStdString();
+        const std::string written = contents(target);
+        EXPECT_EQ(written.find("u8scope-cli"), std::string::npos) << written;
+    }
+}
+
 // The report reads the file twice (counted, then listed): a file changed on disk since it was
 // opened gives a report whose list stops, marked truncated with how it changed, and says so.
 TEST_F(ExportTest, SaysTheListStopsShortWhenTheFileChangedOnDisk) {

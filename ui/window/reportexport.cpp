@@ -53,6 +53,8 @@ ReportExport::Outcome ReportExport::write(const ByteSource& source, const std::s
     options.format = format;
     options.profile = profile;
     options.name = name;
+    // Its reader may have no command line: the page sends them to none of its commands.
+    options.namesCommands = false;
     // The report reads the file twice (counted, then listed): a change on disk in between stops
     // the list, marked truncated, and the message says so.
     options.changed = [&source] { return source.changeSinceOpened(); };

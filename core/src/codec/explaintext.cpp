@@ -663,11 +663,11 @@ std::string characterForSentence(std::uint64_t value) {
     return formatCodePoint(value) + " " + info.name;
 }
 
-std::string summaryText(const FileSummary& s) {
+std::string summaryText(const FileSummary& s, bool namesCommands) {
     if (!s.regions.empty()) {
         FileSummary alone = s;
         alone.regions.clear();
-        return summaryText(alone) + " " + regionsText(s.regions);
+        return summaryText(alone, namesCommands) + " " + regionsText(s.regions);
     }
     switch (s.kind) {
     case FileKind::Empty:
@@ -678,9 +678,10 @@ std::string summaryText(const FileSummary& s) {
         // Text that went through the wrong encoding is well-formed too, and a UTF-8 scan does not
         // look for it: not "nothing to do".
         const std::string mojibake =
-            "Mojibake, text that went through the wrong encoding (\"caf\xC3\x83\xC2\xA9\" for "
-            "\"caf\xC3\xA9\"), is valid UTF-8 too: u8scope-cli mojibake and the window's Mojibake "
-            "panel look for it.";
+            std::string("Mojibake, text that went through the wrong encoding "
+                        "(\"caf\xC3\x83\xC2\xA9\" for \"caf\xC3\xA9\"), is valid UTF-8 too: ") +
+            (namesCommands ? "u8scope-cli mojibake and the window's Mojibake panel look for it."
+                           : "the window's Mojibake panel looks for it.");
         if (s.signature) {
             return "Valid UTF-8 that starts with the signature EF BB BF, which some programs "
                    "show as \xC3\xAF\xC2\xBB\xC2\xBF: remove it if they do. " +
@@ -724,7 +725,8 @@ std::string summaryText(const FileSummary& s) {
     }
     return "Binary data with some text (" + std::to_string((s.controlPerMille + 5) / 10) +
            "% of the octets are NUL or controls that text does not hold): read it as data, not "
-           "as text; u8scope-cli dump shows it octet by octet.";
+           "as text" +
+           (namesCommands ? "; u8scope-cli dump shows it octet by octet." : ".");
 }
 
 std::string regionsText(const std::vector<RegionTally>& regions) {

@@ -54,8 +54,10 @@ ol.list > li { border-top: 1px solid var(--line); padding: .5rem 0; }
 
 } // namespace
 
-ReportWriter::ReportWriter(ReportFormat format, Profile profile, ReportSink sink)
-    : m_format(format), m_profile(profile), m_sink(std::move(sink)) {
+ReportWriter::ReportWriter(ReportFormat format, Profile profile, ReportSink sink,
+                           bool namesCommands)
+    : m_format(format), m_profile(profile), m_sink(std::move(sink)),
+      m_namesCommands(namesCommands) {
     m_buf.reserve(kFlushAt + 4096);
 }
 
@@ -147,7 +149,7 @@ void ReportWriter::jsonHeader(std::string_view name, const ScanStats& s,
     text("\", \"encoding\": ");
     text(summary.encoding ? jsonString(*summary.encoding) : std::string("null"));
     text(", \"text\": ");
-    jsonText(summaryText(summary));
+    jsonText(summaryText(summary, m_namesCommands));
     text(s.errors == 0 ? "},\n  \"valid\": true" : "},\n  \"valid\": false");
     text(",\n  \"octets\": ");
     number(s.octets);
@@ -195,7 +197,7 @@ void ReportWriter::textHeader(std::string_view name, const ScanStats& s, const F
     };
     text(terminalSafe(name));
     text("\n  summary     ");
-    text(summaryText(summary));
+    text(summaryText(summary, m_namesCommands));
     text("\n  profile     ");
     text(toString(m_profile));
     text(": ");
@@ -270,7 +272,7 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
     text("</head>\n<body>\n<h1>UTF-8 report: <span class=\"file\">");
     html(name);
     text("</span></h1>\n<p class=\"summary\">");
-    html(summaryText(summary));
+    html(summaryText(summary, m_namesCommands));
     text("</p>\n<table class=\"facts\">\n<tr><th>Profile</th><td><code>");
     html(toString(m_profile));
     text("</code>: ");
@@ -350,8 +352,10 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
         number(listed);
         text(" of ");
         number(s.errors);
-        text(" are listed; the counts above are complete. <code>u8scope-cli scan --json "
-             "FILE</code> lists every one.</p>\n");
+        text(m_namesCommands ? " are listed; the counts above are complete. <code>u8scope-cli "
+                               "scan --json FILE</code> lists every one.</p>\n"
+                             : " are listed; the counts above are complete. The report as JSON "
+                               "lists every one.</p>\n");
     }
     m_listOpen = listed > 0;
     if (m_listOpen)
@@ -360,7 +364,7 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
 
 // --- The list --------------------------------------------------------------------------------
 
-void ReportWriter::error(const Unit& u, const ErrorContext& c) {
+void ReportWriter::error(const Unit& u, const ErrorContext& c, LineColumn at) {
     auto e = explain(u, c, m_profile);
     if (e && m_regions)
         m_regions->readAsData(*e);
@@ -385,8 +389,14 @@ void ReportWriter::error(const Unit& u, const ErrorContext& c) {
             text(words.plain);
             text("\n\n      ");
             text(words.detail());
-            text("\n\n");
+            text("\n");
         }
+        // Where an editor shows it, under its explanation: the row keeps the columns it has.
+        text("      line ");
+        number(at.line);
+        text(", column ");
+        number(at.column);
+        text("\n\n");
         break;
     case ReportFormat::Json:
         text(m_listed == 0 ? "\n    {\"offset\": " : ",\n    {\"offset\": ");
@@ -397,7 +407,10 @@ void ReportWriter::error(const Unit& u, const ErrorContext& c) {
         text(kind);
         text("\", \"octets\": \"");
         text(octets);
-        text("\"");
+        text("\", \"line\": ");
+        number(at.line);
+        text(", \"column\": ");
+        number(at.column);
         if (e) {
             text(", \"sequence\": {\"offset\": ");
             number(e->sequenceOffset);
@@ -430,7 +443,11 @@ void ReportWriter::error(const Unit& u, const ErrorContext& c) {
         text("}");
         break;
     case ReportFormat::Html:
-        text("\n<li><span class=\"where\">offset ");
+        text("\n<li><span class=\"where\">line ");
+        number(at.line);
+        text(", column ");
+        number(at.column);
+        text(", offset ");
         number(u.offset);
         text(", ");
         number(u.length);
@@ -570,7 +587,10 @@ void ReportWriter::finish(std::uint64_t found, const std::string& truncation) {
         number(m_findings);
         text(" of ");
         number(found);
-        text(" findings are listed. <code>u8scope-cli mojibake FILE</code> lists every one.</p>\n");
+        text(m_namesCommands
+                 ? " findings are listed. <code>u8scope-cli mojibake FILE</code> lists every "
+                   "one.</p>\n"
+                 : " findings are listed. The window's Mojibake panel lists every one.</p>\n");
     } else {
         text("<p>");
         number(found);
@@ -591,24 +611,48 @@ void ReportWriter::finish(std::uint64_t found, const std::string& truncation) {
 
 namespace {
 
-// Lists each malformed unit as the second pass finds it, up to the limit.
+// Lists each malformed unit as the second pass finds it, up to the limit, with its line and
+// column: the octets before it are read again from the source and counted.
 class ListSink final : public ErrorSink {
 public:
-    ListSink(ReportWriter& report, std::uint64_t limit) : m_report(report), m_limit(limit) {}
+    ListSink(ReportWriter& report, const ByteSource& source, std::uint64_t limit)
+        : m_report(report), m_source(source), m_limit(limit) {}
     [[nodiscard]] bool wantsContext() const noexcept override { return !done(); }
     [[nodiscard]] bool wantsErrors() const noexcept override { return !done(); }
     void onErrors(const Unit& first, std::uint64_t count, const ErrorContext& context) override {
         // Runs come only once the list is complete (wantsContext), so count is 1 here.
-        for (std::uint64_t k = 0; k < count && !done(); ++k)
-            m_report.error(first, context);
+        for (std::uint64_t k = 0; k < count && !done(); ++k) {
+            const LineColumn at = positionOf(first, context);
+            if (m_readError.empty())
+                m_report.error(first, context, at);
+        }
     }
+    /// Why the positions stop short (the source could not be read again), or empty.
+    [[nodiscard]] const std::string& readError() const noexcept { return m_readError; }
     [[nodiscard]] bool done() const noexcept {
-        return m_report.listed() >= m_limit || m_report.failed();
+        return m_report.listed() >= m_limit || m_report.failed() || !m_readError.empty();
     }
 
 private:
+    LineColumn positionOf(const Unit& unit, const ErrorContext& context) {
+        while (m_positions.counted() < unit.offset && m_readError.empty()) {
+            const auto n = static_cast<std::size_t>(
+                std::min<std::uint64_t>(kChunk, unit.offset - m_positions.counted()));
+            const auto piece = m_source.readVector(m_positions.counted(), n);
+            if (!piece || piece->empty()) {
+                m_readError = piece ? "the file ends early" : piece.error().message();
+                break;
+            }
+            m_positions.count(*piece);
+        }
+        return m_positions.unit(context.at(unit.offset));
+    }
+
     ReportWriter& m_report;
+    const ByteSource& m_source;
     std::uint64_t m_limit;
+    LinePositions m_positions;
+    std::string m_readError;
 };
 
 } // namespace
@@ -672,7 +716,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         outcome.readError = head.error();
         return outcome;
     }
-    ReportWriter report(options.format, options.profile, sink);
+    ReportWriter report(options.format, options.profile, sink, options.namesCommands);
     report.header(options.name, stats, summarizeFileDetectingEncoding(stats, *head), listed,
                   counted.regions ? &*counted.regions : nullptr);
     // The counts at once: a reader of a pipe sees them before the list is worked out.
@@ -683,7 +727,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
     if (listed > 0 && !hasChanged()) {
         Scanner scanner(options.profile);
         scanner.setReportRuns(false); // every unit with its own context, for its explanation
-        ListSink list(report, listed);
+        ListSink list(report, source, listed);
         const auto ioError =
             scanRange(source, scanner, 0, size, &list, kChunk, [&](std::uint64_t done) {
                 // Each piece of the list as soon as its part of the file is read, unless the
@@ -706,6 +750,8 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         }
         if (ioError) {
             outcome.truncation = ioError->message();
+        } else if (!list.readError().empty()) {
+            outcome.truncation = list.readError();
         } else if (hasChanged()) {
             outcome.truncation = "the file changed while it was scanned (" + changed +
                                  "): the list stops after " + std::to_string(report.listed()) +

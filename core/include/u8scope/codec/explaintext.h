@@ -48,8 +48,9 @@ struct ExplanationText {
 
 /// The file summary in one sentence with the next step, e.g. "UTF-8 with 3 errors (2 truncated,
 /// 1 invalid-octet): a decoder replaces each with U+FFFD. Each is explained below: what
-/// happened, and what to do."
-[[nodiscard]] std::string summaryText(const FileSummary& summary);
+/// happened, and what to do." `namesCommands`: whether it may send the reader to a command of
+/// u8scope-cli (not in a report the window writes, whose reader may have no command line).
+[[nodiscard]] std::string summaryText(const FileSummary& summary, bool namesCommands = true);
 /// The regions a summary names (FileSummary::regions) in one sentence, which summaryText ends
 /// with: "Regions: 50 blocks of binary data, 3 regions in windows-1251."; empty for none.
 [[nodiscard]] std::string regionsText(const std::vector<RegionTally>& regions);

@@ -4,8 +4,8 @@
 // `u8scope-cli scan --html` write. Each holds the file summary (filesummary.h), the counts by
 // octet class (ISO/IEC 10646-1 Annex R, Table 1) and by error kind (errorkind.h), the regions of
 // the file's map (regionmap.h, when it is given), then every malformed unit (RFC 3629 §4) with
-// its octets and explanation (explaintext.h); the page adds the mojibake findings with their
-// repairs (mojibake.h, mojibaketext.h).
+// its offset, line and column, its octets and explanation (explaintext.h); the page adds the
+// mojibake findings with their repairs (mojibake.h, mojibaketext.h).
 //
 // ReportWriter formats piece by piece into a buffer handed to a sink, so that a list of millions
 // of errors streams with bounded memory; writeReport() drives it over a whole source.
@@ -21,6 +21,7 @@
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/scanstats.h"
+#include "u8scope/text/lineposition.h"
 
 #include <cstdint>
 #include <functional>
@@ -69,7 +70,8 @@ using ReportSink = std::function<bool(std::string_view)>;
 
 class ReportWriter {
 public:
-    ReportWriter(ReportFormat format, Profile profile, ReportSink sink);
+    /// `namesCommands`: as ReportOptions::namesCommands.
+    ReportWriter(ReportFormat format, Profile profile, ReportSink sink, bool namesCommands = true);
 
     /// Everything before the list of errors: the summary and the counts. `listed` is how many
     /// malformed units the list will hold (fewer than stats.errors when bounded). With the file's
@@ -78,8 +80,9 @@ public:
     /// without, every error of a file that is binary data by its head (FileKind::Binary) is.
     void header(std::string_view name, const ScanStats& stats, const FileSummary& summary,
                 std::uint64_t listed, const RegionMap* regions = nullptr);
-    /// One malformed unit of the list, with the octets around it (for its explanation).
-    void error(const Unit& unit, const ErrorContext& context);
+    /// One malformed unit of the list, with the octets around it (for its explanation) and its
+    /// line and column (lineposition.h).
+    void error(const Unit& unit, const ErrorContext& context, LineColumn at);
     /// Ends the list of errors; a non-empty `truncation` says why it stops short (the file could
     /// not be read to its end, or changed). The JSON ends here.
     void endErrors(const std::string& truncation);
@@ -122,6 +125,7 @@ private:
     std::uint64_t m_listed = 0;
     std::uint64_t m_findings = 0;
     bool m_failed = false;
+    bool m_namesCommands = true;
     bool m_binaryData = false; ///< the file is binary data: its errors are data
     const RegionMap* m_regions = nullptr;
     bool m_listOpen = false;   ///< the page's list of errors is open
@@ -147,6 +151,9 @@ struct ReportOptions {
     /// the list there, marked truncated with the reason, since the units it would go on to
     /// list are no longer those counted.
     std::function<std::string()> changed;
+    /// Whether the report may send its reader to a command of u8scope-cli: not the window's,
+    /// whose reader may have no command line.
+    bool namesCommands = true;
 };
 
 struct ReportOutcome {
