@@ -464,20 +464,8 @@
         <translation>Bits</translation>
     </message>
     <message>
-        <source>To the value</source>
-        <translation>Zum Wert</translation>
-    </message>
-    <message>
         <source>z1 = x = %1</source>
         <translation>z1 = x = %1</translation>
-    </message>
-    <message>
-        <source>Table 4</source>
-        <translation>Tabelle 4</translation>
-    </message>
-    <message>
-        <source>Table 5</source>
-        <translation>Tabelle 5</translation>
     </message>
     <message>
         <source>UTF-16</source>
@@ -528,10 +516,6 @@
         <translation>setzt sie fort (%1 von %2), wie %3 es erlaubt</translation>
     </message>
     <message>
-        <source>is not %1: the maximal subpart %2 ends before it; decoding starts again here</source>
-        <translation>ist nicht %1: Der maximale Teilabschnitt %2 endet davor; die Dekodierung beginnt hier neu</translation>
-    </message>
-    <message>
         <source>the input ends: %1 of the %2 octets announced are missing</source>
         <translation>die Eingabe endet: %1 der %2 angekündigten Oktette fehlen</translation>
     </message>
@@ -550,6 +534,26 @@
     <message>
         <source>1 character as a reader sees it, made of %1 code points: </source>
         <translation>1 Zeichen, wie ein Leser es sieht, aus %1 Codepunkten: </translation>
+    </message>
+    <message>
+        <source>Free bits → value</source>
+        <translation>Freie Bits → Wert</translation>
+    </message>
+    <message>
+        <source>/ is integer division: it drops the remainder, which mod keeps.</source>
+        <translation>/ ist ganzzahlige Division: Sie verwirft den Rest, den mod behält.</translation>
+    </message>
+    <message>
+        <source>Table 4: value → octets</source>
+        <translation>Tabelle 4: Wert → Oktette</translation>
+    </message>
+    <message>
+        <source>Table 5: octets → value</source>
+        <translation>Tabelle 5: Oktette → Wert</translation>
+    </message>
+    <message>
+        <source>is not %1: the maximal subpart %2 ends before it (the longest piece that could still begin a character, replaced by one U+FFFD); decoding starts again here</source>
+        <translation>ist nicht %1: Der maximale Teilabschnitt %2 endet davor (das längste Stück, das noch ein Zeichen beginnen könnte, ersetzt durch ein U+FFFD); die Dekodierung beginnt hier neu</translation>
     </message>
 </context>
 <context>
@@ -1313,24 +1317,8 @@
         <translation>Ein konformer Decoder ersetzt %1 durch ein einziges U+FFFD (die Oktette bilden einen maximalen Teilabschnitt: einen gültigen Anfang, der nie vollendet wird) und fährt bei %2 fort.</translation>
     </message>
     <message>
-        <source>A conforming decoder replaces %1 with a single U+FFFD (a first octet alone is a maximal subpart) and resumes at %2.</source>
-        <translation>Ein konformer Decoder ersetzt %1 durch ein einziges U+FFFD (ein Startoktett allein ist ein maximaler Teilabschnitt) und fährt bei %2 fort.</translation>
-    </message>
-    <message>
         <source>A conforming decoder replaces %1 with one U+FFFD and resumes at %2.</source>
         <translation>Ein konformer Decoder ersetzt %1 durch ein U+FFFD und fährt bei %2 fort.</translation>
-    </message>
-    <message>
-        <source>Each octet of %1 is a maximal subpart of its own, so the sequence becomes %2 U+FFFD.</source>
-        <translation>Jedes Oktett von %1 ist ein eigener maximaler Teilabschnitt, daher wird die Sequenz zu %2 U+FFFD.</translation>
-    </message>
-    <message>
-        <source>No valid sequence starts with %1, so the continuing octet after it is a maximal subpart of its own: %2 becomes %3 U+FFFD.</source>
-        <translation>Keine gültige Sequenz beginnt mit %1, daher ist das Fortsetzungsoktett danach ein eigener maximaler Teilabschnitt: %2 wird zu %3 U+FFFD.</translation>
-    </message>
-    <message>
-        <source>No valid sequence starts with %1, so each of the %2 continuing octets after it is a maximal subpart of its own: %3 becomes %4 U+FFFD.</source>
-        <translation>Keine gültige Sequenz beginnt mit %1, daher ist jedes der %2 Fortsetzungsoktette danach ein eigener maximaler Teilabschnitt: %3 wird zu %4 U+FFFD.</translation>
     </message>
     <message>
         <source>RFC 3629 (strict UTF-8, up to U+10FFFF)</source>
@@ -1399,6 +1387,22 @@
     <message>
         <source>Octet never used in UTF-8</source>
         <translation>In UTF-8 nie verwendetes Oktett</translation>
+    </message>
+    <message>
+        <source>A conforming decoder replaces %1 with a single U+FFFD (a first octet alone is a maximal subpart: the longest piece that could still begin a character) and resumes at %2.</source>
+        <translation>Ein konformer Decoder ersetzt %1 durch ein einziges U+FFFD (ein Startoktett allein ist ein maximaler Teilabschnitt: das längste Stück, das noch ein Zeichen beginnen könnte) und fährt bei %2 fort.</translation>
+    </message>
+    <message>
+        <source>Each octet of %1 is a maximal subpart of its own (no piece of two could still begin a character), so the sequence becomes %2 U+FFFD.</source>
+        <translation>Jedes Oktett von %1 ist ein eigener maximaler Teilabschnitt (kein Stück aus zweien könnte noch ein Zeichen beginnen), daher wird die Sequenz zu %2 U+FFFD.</translation>
+    </message>
+    <message>
+        <source>No valid sequence starts with %1, so the continuing octet after it is a maximal subpart of its own (a piece replaced by one U+FFFD): %2 becomes %3 U+FFFD.</source>
+        <translation>Keine gültige Sequenz beginnt mit %1, daher ist das Fortsetzungsoktett danach ein eigener maximaler Teilabschnitt (ein Stück, das durch ein U+FFFD ersetzt wird): %2 wird zu %3 U+FFFD.</translation>
+    </message>
+    <message>
+        <source>No valid sequence starts with %1, so each of the %2 continuing octets after it is a maximal subpart of its own (a piece replaced by one U+FFFD): %3 becomes %4 U+FFFD.</source>
+        <translation>Keine gültige Sequenz beginnt mit %1, daher ist jedes der %2 Fortsetzungsoktette danach ein eigener maximaler Teilabschnitt (ein Stück, das durch ein U+FFFD ersetzt wird): %3 wird zu %4 U+FFFD.</translation>
     </message>
 </context>
 <context>
@@ -2952,6 +2956,14 @@ Oktett %2: %3
     <message>
         <source>Mojibake</source>
         <translation>Mojibake</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 places hold text that went through the wrong encoding; the commonest: UTF-8 read as %2 and saved again (%3); also read as %4.</source>
+        <translation>%1 Stellen enthalten Text, der durch die falsche Kodierung gegangen ist; am häufigsten: UTF-8, als %2 gelesen und wieder gespeichert (%3); außerdem als %4 gelesen.</translation>
     </message>
 </context>
 <context>

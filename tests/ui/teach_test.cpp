@@ -151,6 +151,36 @@ TEST(PlaygroundPanel, TypingOctetsUpdatesTheCodePointsAndTheWalk) {
     EXPECT_EQ(panel.model().selected(), 1u);
 }
 
+// Issue 36: the bit layout follows the character just typed, and then the cursor or the
+// selection, not the first character until another is clicked.
+TEST(PlaygroundPanel, TheBitsFollowTheCharacterTypedAndTheCursor) {
+    Document document;
+    PlaygroundPanel panel(document);
+    QLineEdit* field = panel.codePointField();
+    field->clear();
+    const QString word = QStringLiteral("na\u00EFve");
+    for (const QChar c : word) {
+        // As a keyboard types it (keyClicks knows only ASCII keys).
+        QTest::sendKeyEvent(QTest::Click, field, Qt::Key_unknown, QString(c), Qt::NoModifier);
+        EXPECT_EQ(panel.bitLayout()->layout().value, c.unicode()) << int{c.unicode()};
+    }
+    field->setCursorPosition(3); // after ï
+    EXPECT_EQ(panel.bitLayout()->layout().value, 0xEFu);
+    field->setSelection(1, 2); // "aï": the first selected
+    EXPECT_EQ(panel.bitLayout()->layout().value, static_cast<std::uint64_t>('a'));
+    // Values typed as U+: the one the cursor is in or after.
+    field->clear();
+    QTest::keyClicks(field, QStringLiteral("U+0041 U+20AC"));
+    EXPECT_EQ(panel.bitLayout()->layout().value, 0x20ACu);
+    field->setCursorPosition(2);
+    EXPECT_EQ(panel.bitLayout()->layout().value, 0x41u);
+    // Octets: the character of the last octet typed.
+    panel.octetField()->clear();
+    QTest::keyClicks(panel.octetField(), QStringLiteral("41 C3 A9"));
+    EXPECT_EQ(panel.model().selected(), 1u);
+    EXPECT_EQ(panel.bitLayout()->layout().value, 0xE9u);
+}
+
 TEST(PlaygroundPanel, PresetsAndTheProfileSwitchLoad) {
     Document document;
     PlaygroundPanel panel(document);

@@ -5,6 +5,9 @@
 #include "u8scope/text/hex.h"
 #include "words/words.h"
 
+#include <QRegularExpression>
+#include <algorithm>
+
 namespace u8scope::ui {
 
 namespace {
@@ -125,6 +128,44 @@ void PlaygroundModel::select(std::size_t index) {
         m_selected = index;
 }
 
+void PlaygroundModel::selectTypedUpTo(int position) {
+    const QString before = m_typed.left(std::max(0, position));
+    if (m_direction == Direction::Octets) {
+        const auto octets = parseHexOctets(before.toStdString());
+        if (!octets || octets->empty())
+            return;
+        // The unit of the last octet; of an ill-formed sequence of several units (ED A0 80), its
+        // first, whose layout shows the whole sequence and what breaks it.
+        const std::uint64_t last = octets->size() - 1;
+        for (std::size_t i = 0; i < m_walk.size(); ++i) {
+            if (last >= m_walk[i].unit.offset + m_walk[i].unit.length)
+                continue;
+            const std::uint64_t start =
+                m_walk[i].why ? m_walk[i].why->sequenceOffset : m_walk[i].unit.offset;
+            while (i > 0 && m_walk[i].unit.offset > start)
+                --i;
+            m_selected = i;
+            return;
+        }
+        return;
+    }
+    if (!m_codePoints || m_forms.empty())
+        return;
+    std::size_t count = 0;
+    if (m_codePoints->notation == CodePointNotation::Characters) {
+        // Read one value per character typed, so the characters before the cursor count them.
+        if (static_cast<std::size_t>(m_typed.toUcs4().size()) != m_forms.size())
+            return;
+        count = static_cast<std::size_t>(before.toUcs4().size());
+    } else {
+        // A value per word (readCodePoints: separated by spaces or commas).
+        static const QRegularExpression separators(QStringLiteral("[\\s,]+"));
+        count = static_cast<std::size_t>(before.split(separators, Qt::SkipEmptyParts).size());
+    }
+    if (count > 0)
+        m_selected = std::min(count, m_forms.size()) - 1;
+}
+
 PlaygroundModel::Layout PlaygroundModel::selectedLayout() const {
     Layout l;
     if (m_direction == Direction::CodePoints) {
@@ -240,7 +281,8 @@ QString PlaygroundModel::codePointHtml(const CodePointForms& f, std::size_t inde
     }
     if (shown) {
         h += row(tr("Bits"), markedBits(shown->bytes()));
-        h += row(tr("To the value"), steps(f.layout));
+        // The labels say what each row does, for a reader who has not the tables at hand.
+        h += row(tr("Free bits → value"), steps(f.layout));
         // Annex R Table 4 with the real numbers, octet by octet.
         QStringList table4;
         for (std::size_t k = 0; k < f.arithmetic.size(); ++k) {
@@ -265,7 +307,11 @@ QString PlaygroundModel::codePointHtml(const CodePointForms& f, std::size_t inde
                                  .arg(hexDigits(s.formula.base, 2), quotient, hexDigits(s.digit),
                                       hexDigits(s.octet, 2)));
         }
-        h += row(tr("Table 4"), table4.join(QStringLiteral("<br>")));
+        if (f.arithmetic.size() > 1)
+            table4 << QStringLiteral("<small>%1</small>")
+                          .arg(esc(tr("/ is integer division: it drops the remainder, which "
+                                      "mod keeps.")));
+        h += row(tr("Table 4: value → octets"), table4.join(QStringLiteral("<br>")));
         // And back, Table 5.
         QStringList terms;
         QStringList decimals;
@@ -281,7 +327,7 @@ QString PlaygroundModel::codePointHtml(const CodePointForms& f, std::size_t inde
                                                                                 << s.formula.shift)
                                          : QString::number(d));
         }
-        h += row(tr("Table 5"),
+        h += row(tr("Table 5: octets → value"),
                  QStringLiteral("%1 = %2 = %3 = <b>%4</b>")
                      .arg(terms.join(QStringLiteral(" + ")), decimals.join(QStringLiteral(" + ")))
                      .arg(f.value)
@@ -338,8 +384,9 @@ QString PlaygroundModel::walkHtml(const WalkUnit& w, std::size_t index) const {
             QStringList before;
             for (std::size_t j = 0; j < k; ++j)
                 before << hexDigits(w.octets[j].octet, 2);
-            what = tr("is not %1: the maximal subpart %2 ends before it; decoding starts again "
-                      "here")
+            what = tr("is not %1: the maximal subpart %2 ends before it (the longest piece "
+                      "that could still begin a character, replaced by one U+FFFD); decoding "
+                      "starts again here")
                        .arg(esc(Words::expected(o.expected)), before.join(QLatin1Char(' ')));
         }
         h += QStringLiteral("<tr><td>%1</td><td style='padding-left:8px'>%2%3</td></tr>")

@@ -50,6 +50,10 @@ public:
     /// The item the bit layout shows: a code point of forms(), or a unit of walk().
     [[nodiscard]] std::size_t selected() const noexcept { return m_selected; }
     void select(std::size_t index);
+    /// Selects the item that the text typed up to `position` ends in: the character just typed,
+    /// the code point or octet the cursor is after. Typing "naïve" shows the layout of each
+    /// letter as it comes, not of the first.
+    void selectTypedUpTo(int position);
     /// The selected item's octets from its first on, the profile to lay them out under, and
     /// whether they are a well-formed unit; empty octets when there is nothing to lay out.
     struct Layout {

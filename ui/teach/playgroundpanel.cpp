@@ -12,6 +12,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScopedValueRollback>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
@@ -102,6 +103,12 @@ PlaygroundPanel::PlaygroundPanel(Document& document, QWidget* parent)
 
     connect(m_codePoint, &QLineEdit::textEdited, this, &PlaygroundPanel::onCodePointEdited);
     connect(m_octets, &QLineEdit::textEdited, this, &PlaygroundPanel::onOctetsEdited);
+    // The bit layout follows the character the cursor is after, or the first one selected.
+    for (QLineEdit* field : {m_codePoint, m_octets}) {
+        const auto follow = [this, field] { followCursor(*field); };
+        connect(field, &QLineEdit::cursorPositionChanged, this, follow);
+        connect(field, &QLineEdit::selectionChanged, this, follow);
+    }
     connect(m_presets, &QComboBox::activated, this, &PlaygroundPanel::onPresetChosen);
     connect(m_profile, &QComboBox::activated, this, &PlaygroundPanel::onProfileChosen);
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
@@ -166,12 +173,28 @@ QString PlaygroundPanel::text() const {
 
 void PlaygroundPanel::onCodePointEdited(const QString& text) {
     m_model.setCodePointText(text);
+    m_model.selectTypedUpTo(m_codePoint->cursorPosition());
     render();
 }
 
 void PlaygroundPanel::onOctetsEdited(const QString& text) {
     m_model.setOctetText(text);
+    m_model.selectTypedUpTo(m_octets->cursorPosition());
     render();
+}
+
+void PlaygroundPanel::followCursor(const QLineEdit& field) {
+    // Only in the field the model reads (the other shows what it makes of it), and not while
+    // render() writes the fields.
+    const bool read =
+        (&field == m_codePoint) == (m_model.direction() == PlaygroundModel::Direction::CodePoints);
+    if (m_rendering || !read || field.text() != m_model.typed())
+        return;
+    const int at = field.hasSelectedText() ? field.selectionStart() + 1 : field.cursorPosition();
+    const std::size_t before = m_model.selected();
+    m_model.selectTypedUpTo(at);
+    if (m_model.selected() != before)
+        render();
 }
 
 void PlaygroundPanel::onPresetChosen(int index) {
@@ -189,6 +212,7 @@ void PlaygroundPanel::onProfileChosen() {
 }
 
 void PlaygroundPanel::render() {
+    const QScopedValueRollback rendering(m_rendering, true);
     {
         const QSignalBlocker profileBlocker(m_profile);
         m_profile->setCurrentIndex(m_profile->findData(static_cast<int>(m_model.profile())));

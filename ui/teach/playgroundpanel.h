@@ -86,6 +86,8 @@ private:
     void onProfileChosen();
     /// Shows the model: the text, the other field following, the bit layout.
     void render();
+    /// Shows the bits of the item at the cursor of `field` (or the first selected).
+    void followCursor(const QLineEdit& field);
 
     PlaygroundModel m_model;
     std::vector<Preset> m_presetList;
@@ -97,6 +99,7 @@ private:
     QTextBrowser* m_browser;
     BitLayoutView* m_bits;
     QSplitter* m_split;
+    bool m_rendering = false; ///< render() is writing the fields
 };
 
 } // namespace u8scope::ui

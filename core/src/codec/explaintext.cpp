@@ -575,8 +575,9 @@ std::vector<Sentence> decoderActionSentences(const Explanation& e) {
         else
             out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
                                              "A conforming decoder replaces %1 with a single "
-                                             "U+FFFD (a first octet alone is a maximal subpart) "
-                                             "and resumes at %2."),
+                                             "U+FFFD (a first octet alone is a maximal subpart: "
+                                             "the longest piece that could still begin a "
+                                             "character) and resumes at %2."),
                            {octetsArg(unit), resume}});
         return out;
     }
@@ -588,7 +589,8 @@ std::vector<Sentence> decoderActionSentences(const Explanation& e) {
     if (e.kind == ErrorKind::UnexpectedContinuation) {
         if (e.sequenceKind)
             out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                             "Each octet of %1 is a maximal subpart of its own, "
+                                             "Each octet of %1 is a maximal subpart of its own "
+                                             "(no piece of two could still begin a character), "
                                              "so the sequence becomes %2 U+FFFD."),
                            {octetsArg(e.sequence()), SentenceArg::of(Form::Number, count)}});
         return out;
@@ -599,16 +601,18 @@ std::vector<Sentence> decoderActionSentences(const Explanation& e) {
     if (count == 2)
         out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
                                          "No valid sequence starts with %1, so the continuing "
-                                         "octet after it is a maximal subpart of its own: %2 "
-                                         "becomes %3 U+FFFD."),
+                                         "octet after it is a maximal subpart of its own (a "
+                                         "piece replaced by one U+FFFD): %2 becomes %3 "
+                                         "U+FFFD."),
                        {firstTwo, octetsArg(e.sequence()), SentenceArg::of(Form::Number, count)}});
     else
         out.push_back({QT_TRANSLATE_NOOP("u8scope::Sentence",
                                          "No valid sequence starts with %1, so each of the %2 "
                                          "continuing octets after it is a maximal subpart of its "
-                                         "own: %3 becomes %4 U+FFFD."),
-                       {firstTwo, SentenceArg::of(Form::Number, count - 1),
-                        octetsArg(e.sequence()), SentenceArg::of(Form::Number, count)}});
+                                         "own (a piece replaced by one U+FFFD): %3 becomes %4 "
+                                         "U+FFFD."),
+                       {firstTwo, SentenceArg::of(Form::Number, count - 1), octetsArg(e.sequence()),
+                        SentenceArg::of(Form::Number, count)}});
     return out;
 }
 
