@@ -180,6 +180,23 @@ TEST(BitLayoutView, RowLabelsStayClearOfTheBits) {
     }
 }
 
+// Issue 36: a view too narrow for a caption shows its few words ("10: continuing", "✗ bit 7"),
+// not the caption cut mid-word ("10: continuing…").
+TEST(BitLayoutPanel, ANarrowViewGivesTheCaptionsInBrief) {
+    BitLayoutPanel panel;
+    auto source = memory("\xE2\x82]");
+    auto in = inspect(*source, 0, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    panel.showInspection(*in);
+    auto* view = panel.findChild<BitLayoutView*>();
+    ASSERT_TRUE(view);
+    EXPECT_EQ(view->octetCaption(1, true), QStringLiteral("10: continuing"));
+    // "✗ bit 7: expected 10xxxxxx" in brief: "✗ bit 7".
+    EXPECT_TRUE(view->octetCaption(2).startsWith(view->octetCaption(2, true) + QLatin1Char(':')))
+        << view->octetCaption(2, true).toStdString();
+    EXPECT_TRUE(view->octetCaption(2, true).startsWith(QStringLiteral("\u2717 bit ")));
+}
+
 TEST(BitLayoutPanel, CaptionsMarkersAndTheBreak) {
     BitLayoutPanel panel;
     auto source = memory("\xE2\x82]");

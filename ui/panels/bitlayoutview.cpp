@@ -168,13 +168,15 @@ void BitLayoutView::updateSummary() {
     }
 }
 
-QString BitLayoutView::octetCaption(std::size_t index) const {
+QString BitLayoutView::octetCaption(std::size_t index, bool brief) const {
     if (index >= m_layout.octets.size())
         return {};
     const OctetBits& o = m_layout.octets[index];
     // An octet of the right form whose value the rules do not allow here (80 after E0): the bit
     // that leaves the octets allowed, and those octets.
     if (o.fits && offendingBit(index) >= 0) {
+        if (brief)
+            return tr("✗ bit %1").arg(offendingBit(index));
         return tr("✗ bit %1: expected %2")
             .arg(offendingBit(index))
             .arg(Words::expected(m_layout.ruleBreak->expected));
@@ -185,7 +187,8 @@ QString BitLayoutView::octetCaption(std::size_t index) const {
                 return tr("✗ too long for the profile");
             return o.markerLength == 2 ? tr("✗ 10: a continuing octet") : tr("✗ no such marker");
         }
-        return tr("✗ bit %1: expected 10xxxxxx").arg(o.mismatchBit);
+        return brief ? tr("✗ bit %1").arg(o.mismatchBit)
+                     : tr("✗ bit %1: expected 10xxxxxx").arg(o.mismatchBit);
     }
     if (index == 0) {
         if (m_layout.announcedLength == 1)
@@ -194,7 +197,7 @@ QString BitLayoutView::octetCaption(std::size_t index) const {
             .arg(QLatin1String(firstOctetMarker(m_layout.announcedLength)))
             .arg(m_layout.announcedLength);
     }
-    return tr("10: continuing octet");
+    return brief ? tr("10: continuing") : tr("10: continuing octet");
 }
 
 int BitLayoutView::offendingBit(std::size_t index) const {
@@ -392,8 +395,10 @@ int BitLayoutView::render(QPainter& p, int width, std::vector<Hit>* hits) const 
         // In a dock too narrow for the caption, as much as fits and the rest in its tool tip.
         const QRect captionRect(m.captionX(), y, width - m.captionX() - kMargin, m.cell);
         const QString caption = octetCaption(i);
-        const QString shown =
-            p.fontMetrics().elidedText(caption, Qt::ElideRight, captionRect.width());
+        // Short of room, its few words first ("10: continuing", "✗ bit 7"), then cut.
+        const bool fits = p.fontMetrics().horizontalAdvance(caption) <= captionRect.width();
+        const QString shown = p.fontMetrics().elidedText(fits ? caption : octetCaption(i, true),
+                                                         Qt::ElideRight, captionRect.width());
         p.drawText(captionRect, Qt::AlignLeft | Qt::AlignVCenter, shown);
         if (hits && shown != caption)
             hits->push_back({captionRect, caption});

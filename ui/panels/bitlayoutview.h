@@ -38,7 +38,8 @@ public:
     /// The one-line summary above the bits, e.g. "C3 A9 → U+00E9: a 2-octet sequence".
     [[nodiscard]] const QString& summary() const noexcept { return m_summary; }
     /// The caption beside each octet, e.g. "110: first of 2" (for tests).
-    [[nodiscard]] QString octetCaption(std::size_t index) const;
+    /// `brief`: its few words, for a view too narrow for the caption ("10: continuing").
+    [[nodiscard]] QString octetCaption(std::size_t index, bool brief = false) const;
     /// Where the bits start, right of the row labels ("bit", "value", "in fours") (for tests).
     [[nodiscard]] int bitsLeft() const;
 
