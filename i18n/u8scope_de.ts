@@ -881,10 +881,6 @@
         <translation>Kein UTF-8, sondern UTF-16 (Big-Endian). Wandeln Sie die Datei nach UTF-8 um.</translation>
     </message>
     <message>
-        <source>Binary data with some text (%1% of the octets are NUL or controls that text does not hold): read it as data, not as text.</source>
-        <translation>Binärdaten mit etwas Text (%1 % der Oktette sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
-    </message>
-    <message>
         <source>%1 is a UTF-16 surrogate (U+D800..U+DFFF), not a character; UTF-8 cannot encode it (RFC 3629 §3)</source>
         <translation>%1 ist ein UTF-16-Surrogat (U+D800..U+DFFF), kein Zeichen; UTF-8 kann es nicht kodieren (RFC 3629 §3)</translation>
     </message>
@@ -1182,6 +1178,10 @@
         <source>UTF-8 with %1 errors of %2 kinds</source>
         <translation>UTF-8 mit %1 Fehlern in %2 Arten</translation>
     </message>
+    <message>
+        <source>Binary data with some text (%1% of the bytes are NUL or controls that text does not hold): read it as data, not as text.</source>
+        <translation>Binärdaten mit etwas Text (%1 % der Bytes sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>
@@ -1205,14 +1205,6 @@
 <context>
     <name>u8scope::Sentence</name>
     <message>
-        <source>This octet is not UTF-8. If the file came from Windows, it is probably %1, where %2 is %3.</source>
-        <translation>Dieses Oktett ist kein UTF-8. Stammt die Datei von Windows, ist sie wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
-    </message>
-    <message>
-        <source>This octet is not UTF-8. The text is probably %1, where %2 is %3.</source>
-        <translation>Dieses Oktett ist kein UTF-8. Der Text ist wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
-    </message>
-    <message>
         <source>The file starts with FF FE, the byte order mark of UTF-16 (little-endian): it is UTF-16, not UTF-8. Open or convert it as UTF-16.</source>
         <translation>Die Datei beginnt mit FF FE, der Byte Order Mark von UTF-16 (Little-Endian): Sie ist UTF-16, nicht UTF-8. Öffnen Sie sie als UTF-16 oder wandeln Sie sie aus UTF-16 um.</translation>
     </message>
@@ -1223,94 +1215,6 @@
     <message>
         <source>C0 80 is NUL (U+0000) as Java&apos;s modified UTF-8 writes it, which standard UTF-8 forbids. Read the data as modified UTF-8, or have the program that wrote it write standard UTF-8, where NUL is 00.</source>
         <translation>C0 80 ist NUL (U+0000), wie das modifizierte UTF-8 von Java es schreibt, was Standard-UTF-8 verbietet. Lesen Sie die Daten als modifiziertes UTF-8, oder lassen Sie das Programm, das sie geschrieben hat, Standard-UTF-8 schreiben, in dem NUL 00 ist.</translation>
-    </message>
-    <message>
-        <source>These octets are the second half of %1 in CESU-8 (or Java&apos;s modified UTF-8), whose first half is at %2. Convert the text from CESU-8: in UTF-8 the character is %3.</source>
-        <translation>Diese Oktette sind die zweite Hälfte von %1 in CESU-8 (oder im modifizierten UTF-8 von Java), dessen erste Hälfte bei %2 steht. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist das Zeichen %3.</translation>
-    </message>
-    <message>
-        <source>These 6 octets are %1 in CESU-8 (or Java&apos;s modified UTF-8), which writes each half of a UTF-16 surrogate pair on its own. Convert the text from CESU-8: in UTF-8 it is %2.</source>
-        <translation>Diese 6 Oktette sind %1 in CESU-8 (oder im modifizierten UTF-8 von Java), das jede Hälfte eines UTF-16-Surrogatpaars einzeln schreibt. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist es %2.</translation>
-    </message>
-    <message>
-        <source>These octets encode half of a UTF-16 surrogate pair (%1), which is not a character: the text was converted from UTF-16 carelessly. Convert it again from the original.</source>
-        <translation>Diese Oktette kodieren die Hälfte eines UTF-16-Surrogatpaars (%1), die kein Zeichen ist: Der Text wurde nachlässig aus UTF-16 umgewandelt. Wandeln Sie ihn erneut aus dem Original um.</translation>
-    </message>
-    <message>
-        <source>These octets begin half of a UTF-16 surrogate pair, which is not a character: the text was converted from UTF-16 carelessly. Convert it again from the original.</source>
-        <translation>Diese Oktette beginnen die Hälfte eines UTF-16-Surrogatpaars, die kein Zeichen ist: Der Text wurde nachlässig aus UTF-16 umgewandelt. Wandeln Sie ihn erneut aus dem Original um.</translation>
-    </message>
-    <message>
-        <source>This is %1 written in %2 octets instead of %3, a form UTF-8 forbids because it can slip characters past security checks. Treat the input as suspicious, and find out what produced it.</source>
-        <translation>Das ist %1, geschrieben in %2 Oktetten statt in %3, eine Form, die UTF-8 verbietet, weil sie Zeichen an Sicherheitsprüfungen vorbeischleusen kann. Behandeln Sie die Eingabe als verdächtig und finden Sie heraus, was sie erzeugt hat.</translation>
-    </message>
-    <message>
-        <source>A character is cut short here: %1 begins a %2-octet character, but the octets seen end there. The text was probably cut or spliced at a byte boundary; look for where it was split.</source>
-        <translation>Hier bricht ein Zeichen ab: %1 beginnt ein %2-Oktett-Zeichen, aber die gelesenen Oktette enden dort. Der Text wurde wahrscheinlich an einer Bytegrenze abgeschnitten oder zusammengefügt; suchen Sie die Stelle, an der er geteilt wurde.</translation>
-    </message>
-    <message>
-        <source>A character is cut short here: %1 begins a %2-octet character, but the octet after it does not continue it. The text was probably cut or spliced at a byte boundary; look for where it was split.</source>
-        <translation>Hier bricht ein Zeichen ab: %1 beginnt ein %2-Oktett-Zeichen, aber das Oktett danach setzt es nicht fort. Der Text wurde wahrscheinlich an einer Bytegrenze abgeschnitten oder zusammengefügt; suchen Sie die Stelle, an der er geteilt wurde.</translation>
-    </message>
-    <message>
-        <source>The input ends in the middle of a character: %1 begins a %2-octet character that lacks its last octet. The file was probably cut short (an interrupted download or copy, a size limit); get it whole again.</source>
-        <translation>Die Eingabe endet mitten in einem Zeichen: %1 beginnt ein %2-Oktett-Zeichen, dem sein letztes Oktett fehlt. Die Datei wurde wahrscheinlich gekürzt (ein abgebrochener Download oder Kopiervorgang, eine Größenbeschränkung); beschaffen Sie sie erneut vollständig.</translation>
-    </message>
-    <message>
-        <source>The input ends in the middle of a character: %1 begins a %2-octet character that lacks its last %3 octets. The file was probably cut short (an interrupted download or copy, a size limit); get it whole again.</source>
-        <translation>Die Eingabe endet mitten in einem Zeichen: %1 beginnt ein %2-Oktett-Zeichen, dem seine letzten %3 Oktette fehlen. Die Datei wurde wahrscheinlich gekürzt (ein abgebrochener Download oder Kopiervorgang, eine Größenbeschränkung); beschaffen Sie sie erneut vollständig.</translation>
-    </message>
-    <message>
-        <source>The input starts in the middle of a character: it was probably cut out of a larger text. Skip the continuing octets at the start, or take the data from the start of the character.</source>
-        <translation>Die Eingabe beginnt mitten in einem Zeichen: Sie wurde wahrscheinlich aus einem größeren Text herausgeschnitten. Überspringen Sie die Fortsetzungsoktette am Anfang oder nehmen Sie die Daten ab dem Anfang des Zeichens.</translation>
-    </message>
-    <message>
-        <source>This octet belongs to the broken sequence %1 at %2; what happened is explained there.</source>
-        <translation>Dieses Oktett gehört zur fehlerhaften Sequenz %1 bei %2; dort wird erklärt, was geschehen ist.</translation>
-    </message>
-    <message>
-        <source>This octet continues nothing: the character before it (%1) is already complete. An octet was probably inserted, or the first octet of the next character lost; compare with the source.</source>
-        <translation>Dieses Oktett setzt nichts fort: Das Zeichen davor (%1) ist bereits vollständig. Wahrscheinlich wurde ein Oktett eingefügt oder das Startoktett des nächsten Zeichens ging verloren; vergleichen Sie mit der Quelle.</translation>
-    </message>
-    <message>
-        <source>These octets encode %1 (hex), beyond U+10FFFF where Unicode ends, so they are not a character. Only the original UTF-8 of 1993 allowed such values: read the data with the ISO/IEC 10646-1:1993 profile, or treat it as damaged.</source>
-        <translation>Diese Oktette kodieren %1 (hex), jenseits von U+10FFFF, wo Unicode endet, und sind daher kein Zeichen. Nur das ursprüngliche UTF-8 von 1993 erlaubte solche Werte: Lesen Sie die Daten mit dem Profil ISO/IEC 10646-1:1993, oder behandeln Sie sie als beschädigt.</translation>
-    </message>
-    <message>
-        <source>%1 is a %2-octet form of the original UTF-8 of 1993, which RFC 3629 no longer allows. If the data comes from an old system, read it with the ISO/IEC 10646-1:1993 profile.</source>
-        <translation>%1 ist eine %2-Oktett-Form des ursprünglichen UTF-8 von 1993, die RFC 3629 nicht mehr erlaubt. Stammen die Daten von einem alten System, lesen Sie sie mit dem Profil ISO/IEC 10646-1:1993.</translation>
-    </message>
-    <message>
-        <source>This octet lies inside %1 octets at %2 where binary data, text and NUL octets mix too closely to tell apart: it is read as data, and no story of text applies to it.</source>
-        <translation>Dieses Oktett liegt in %1 Oktetten bei %2, in denen sich Binärdaten, Text und NUL-Oktette zu dicht mischen, um sie auseinanderzuhalten: Es wird als Daten gelesen, und nichts, was Texten zustößt, erklärt es.</translation>
-    </message>
-    <message>
-        <source>These octets lie inside %1 octets at %2 where binary data, text and NUL octets mix too closely to tell apart: they are read as data, and no story of text applies to them.</source>
-        <translation>Diese Oktette liegen in %1 Oktetten bei %2, in denen sich Binärdaten, Text und NUL-Oktette zu dicht mischen, um sie auseinanderzuhalten: Sie werden als Daten gelesen, und nichts, was Texten zustößt, erklärt sie.</translation>
-    </message>
-    <message>
-        <source>This octet lies inside %1 octets of binary data at %2: it is part of the data, where any value turns up, and no story of text applies to it.</source>
-        <translation>Dieses Oktett liegt in %1 Oktetten Binärdaten bei %2: Es gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
-    </message>
-    <message>
-        <source>These octets lie inside %1 octets of binary data at %2: they are part of the data, where any value turns up, and no story of text applies to them.</source>
-        <translation>Diese Oktette liegen in %1 Oktetten Binärdaten bei %2: Sie gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
-    </message>
-    <message>
-        <source>The file is binary data, not text: this octet is data, where any value turns up, and no story of text applies to it.</source>
-        <translation>Die Datei enthält Binärdaten, keinen Text: Dieses Oktett gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
-    </message>
-    <message>
-        <source>The file is binary data, not text: these octets are data, where any value turns up, and no story of text applies to them.</source>
-        <translation>Die Datei enthält Binärdaten, keinen Text: Diese Oktette gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
-    </message>
-    <message>
-        <source>This octet is not UTF-8, and no story of text explains it: the data is probably binary, or damaged. Check where it came from.</source>
-        <translation>Dieses Oktett ist kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt es: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
-    </message>
-    <message>
-        <source>These octets are not UTF-8, and no story of text explains them: the data is probably binary, or damaged. Check where it came from.</source>
-        <translation>Diese Oktette sind kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt sie: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
     </message>
     <message>
         <source>A conforming decoder replaces %1 with a single U+FFFD (the octets form one maximal subpart: a valid beginning that is never finished) and resumes at %2.</source>
@@ -1403,6 +1307,86 @@
     <message>
         <source>No valid sequence starts with %1, so each of the %2 continuing octets after it is a maximal subpart of its own (a piece replaced by one U+FFFD): %3 becomes %4 U+FFFD.</source>
         <translation>Keine gültige Sequenz beginnt mit %1, daher ist jedes der %2 Fortsetzungsoktette danach ein eigener maximaler Teilabschnitt (ein Stück, das durch ein U+FFFD ersetzt wird): %3 wird zu %4 U+FFFD.</translation>
+    </message>
+    <message>
+        <source>This byte is not UTF-8. If the file came from Windows, it is probably %1, where %2 is %3.</source>
+        <translation>Dieses Byte ist kein UTF-8. Stammt die Datei von Windows, ist sie wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
+    </message>
+    <message>
+        <source>This byte is not UTF-8. The text is probably %1, where %2 is %3.</source>
+        <translation>Dieses Byte ist kein UTF-8. Der Text ist wahrscheinlich in %1 kodiert, wo %2 für %3 steht.</translation>
+    </message>
+    <message>
+        <source>These bytes are the second half of %1 in CESU-8 (or Java&apos;s modified UTF-8), whose first half is at %2. Convert the text from CESU-8: in UTF-8 the character is %3.</source>
+        <translation>Diese Bytes sind die zweite Hälfte von %1 in CESU-8 (oder im modifizierten UTF-8 von Java), dessen erste Hälfte bei %2 steht. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist das Zeichen %3.</translation>
+    </message>
+    <message>
+        <source>These 6 bytes are %1 in CESU-8 (or Java&apos;s modified UTF-8), which writes each half of a UTF-16 surrogate pair on its own. Convert the text from CESU-8: in UTF-8 it is %2.</source>
+        <translation>Diese 6 Bytes sind %1 in CESU-8 (oder im modifizierten UTF-8 von Java), das jede Hälfte eines UTF-16-Surrogatpaars einzeln schreibt. Wandeln Sie den Text aus CESU-8 um: In UTF-8 ist es %2.</translation>
+    </message>
+    <message>
+        <source>These bytes encode half of a UTF-16 surrogate pair (%1), which is not a character: the text was converted from UTF-16 carelessly. Convert it again from the original.</source>
+        <translation>Diese Bytes kodieren die Hälfte eines UTF-16-Surrogatpaars (%1), die kein Zeichen ist: Der Text wurde nachlässig aus UTF-16 umgewandelt. Wandeln Sie ihn erneut aus dem Original um.</translation>
+    </message>
+    <message>
+        <source>These bytes begin half of a UTF-16 surrogate pair, which is not a character: the text was converted from UTF-16 carelessly. Convert it again from the original.</source>
+        <translation>Diese Bytes beginnen die Hälfte eines UTF-16-Surrogatpaars, die kein Zeichen ist: Der Text wurde nachlässig aus UTF-16 umgewandelt. Wandeln Sie ihn erneut aus dem Original um.</translation>
+    </message>
+    <message>
+        <source>This is %1 written in %2 bytes instead of %3, a form UTF-8 forbids because it can slip characters past security checks. Treat the input as suspicious, and find out what produced it.</source>
+        <translation>Das ist %1, geschrieben in %2 Bytes statt in %3, eine Form, die UTF-8 verbietet, weil sie Zeichen an Sicherheitsprüfungen vorbeischleusen kann. Behandeln Sie die Eingabe als verdächtig und finden Sie heraus, was sie erzeugt hat.</translation>
+    </message>
+    <message>
+        <source>A character is cut short here: %1 begins a %2-byte character, but the bytes seen end there. The text was probably cut or spliced at a byte boundary; look for where it was split.</source>
+        <translation>Hier bricht ein Zeichen ab: %1 beginnt ein %2-Byte-Zeichen, aber die gelesenen Bytes enden dort. Der Text wurde wahrscheinlich an einer Bytegrenze abgeschnitten oder zusammengefügt; suchen Sie die Stelle, an der er geteilt wurde.</translation>
+    </message>
+    <message>
+        <source>A character is cut short here: %1 begins a %2-byte character, but the byte after it does not continue it. The text was probably cut or spliced at a byte boundary; look for where it was split.</source>
+        <translation>Hier bricht ein Zeichen ab: %1 beginnt ein %2-Byte-Zeichen, aber das Byte danach setzt es nicht fort. Der Text wurde wahrscheinlich an einer Bytegrenze abgeschnitten oder zusammengefügt; suchen Sie die Stelle, an der er geteilt wurde.</translation>
+    </message>
+    <message>
+        <source>The input ends in the middle of a character: %1 begins a %2-byte character that lacks its last byte. The file was probably cut short (an interrupted download or copy, a size limit); get it whole again.</source>
+        <translation>Die Eingabe endet mitten in einem Zeichen: %1 beginnt ein %2-Byte-Zeichen, dem sein letztes Byte fehlt. Die Datei wurde wahrscheinlich gekürzt (ein abgebrochener Download oder Kopiervorgang, eine Größenbeschränkung); beschaffen Sie sie erneut vollständig.</translation>
+    </message>
+    <message>
+        <source>The input ends in the middle of a character: %1 begins a %2-byte character that lacks its last %3 bytes. The file was probably cut short (an interrupted download or copy, a size limit); get it whole again.</source>
+        <translation>Die Eingabe endet mitten in einem Zeichen: %1 beginnt ein %2-Byte-Zeichen, dem seine letzten %3 Bytes fehlen. Die Datei wurde wahrscheinlich gekürzt (ein abgebrochener Download oder Kopiervorgang, eine Größenbeschränkung); beschaffen Sie sie erneut vollständig.</translation>
+    </message>
+    <message>
+        <source>The input starts in the middle of a character: it was probably cut out of a larger text. Skip the continuing bytes at the start, or take the data from the start of the character.</source>
+        <translation>Die Eingabe beginnt mitten in einem Zeichen: Sie wurde wahrscheinlich aus einem größeren Text herausgeschnitten. Überspringen Sie die Fortsetzungsbytes am Anfang oder nehmen Sie die Daten ab dem Anfang des Zeichens.</translation>
+    </message>
+    <message>
+        <source>This byte belongs to the broken sequence %1 at %2; what happened is explained there.</source>
+        <translation>Dieses Byte gehört zur fehlerhaften Sequenz %1 bei %2; dort wird erklärt, was geschehen ist.</translation>
+    </message>
+    <message>
+        <source>This byte continues nothing: the character before it (%1) is already complete. A byte was probably inserted, or the first byte of the next character lost; compare with the source.</source>
+        <translation>Dieses Byte setzt nichts fort: Das Zeichen davor (%1) ist bereits vollständig. Wahrscheinlich wurde ein Byte eingefügt oder das Startbyte des nächsten Zeichens ging verloren; vergleichen Sie mit der Quelle.</translation>
+    </message>
+    <message>
+        <source>These bytes encode %1 (hex), beyond U+10FFFF where Unicode ends, so they are not a character. Only the original UTF-8 of 1993 allowed such values: read the data with the ISO/IEC 10646-1:1993 profile, or treat it as damaged.</source>
+        <translation>Diese Bytes kodieren %1 (hex), jenseits von U+10FFFF, wo Unicode endet, und sind daher kein Zeichen. Nur das ursprüngliche UTF-8 von 1993 erlaubte solche Werte: Lesen Sie die Daten mit dem Profil ISO/IEC 10646-1:1993, oder behandeln Sie sie als beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2-byte form of the original UTF-8 of 1993, which RFC 3629 no longer allows. If the data comes from an old system, read it with the ISO/IEC 10646-1:1993 profile.</source>
+        <translation>%1 ist eine %2-Byte-Form des ursprünglichen UTF-8 von 1993, die RFC 3629 nicht mehr erlaubt. Stammen die Daten von einem alten System, lesen Sie sie mit dem Profil ISO/IEC 10646-1:1993.</translation>
+    </message>
+    <message>
+        <source>The file is binary data, not text: this byte is data, where any value turns up, and no story of text applies to it.</source>
+        <translation>Die Datei enthält Binärdaten, keinen Text: Dieses Byte gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
+    </message>
+    <message>
+        <source>The file is binary data, not text: these bytes are data, where any value turns up, and no story of text applies to them.</source>
+        <translation>Die Datei enthält Binärdaten, keinen Text: Diese Bytes gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
+    </message>
+    <message>
+        <source>This byte is not UTF-8, and no story of text explains it: the data is probably binary, or damaged. Check where it came from.</source>
+        <translation>Dieses Byte ist kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt es: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
+    </message>
+    <message>
+        <source>These bytes are not UTF-8, and no story of text explains them: the data is probably binary, or damaged. Check where it came from.</source>
+        <translation>Diese Bytes sind kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt sie: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2004,14 @@
     <message>
         <source>missing</source>
         <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>✗ bit %1</source>
+        <translation>✗ Bit %1</translation>
+    </message>
+    <message>
+        <source>10: continuing</source>
+        <translation>10: Fortsetzung</translation>
     </message>
 </context>
 <context>

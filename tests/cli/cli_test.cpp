@@ -233,7 +233,7 @@ TEST(CliScan, ExplainsEachErrorInAPlainSentenceFirst) {
     const auto r = runCli({"scan", s.file("x", "caf\xE9!")});
     EXPECT_EQ(r.status, 1);
     EXPECT_TRUE(contains(r.out, "  3           1       truncated                E9\n"
-                                "      This octet is not UTF-8. If the file came from Windows, it "
+                                "      This byte is not UTF-8. If the file came from Windows, it "
                                 "is probably windows-1252, where E9 is \xC3\xA9.\n\n"
                                 "      E9 at offset 3 is a truncated 3-octet sequence"))
         << r.out;
@@ -270,7 +270,7 @@ TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
     EXPECT_EQ(r.status, 1);
     EXPECT_TRUE(isValidJson(r.out)) << r.out;
     EXPECT_TRUE(contains(r.out, "\"likely\": \"legacy-encoding\"")) << r.out;
-    EXPECT_TRUE(contains(r.out, "\"plain\": \"This octet is not UTF-8. If the file came from "
+    EXPECT_TRUE(contains(r.out, "\"plain\": \"This byte is not UTF-8. If the file came from "
                                 "Windows, it is probably windows-1252, where E9 is \xC3\xA9.\""))
         << r.out;
     EXPECT_TRUE(contains(r.out, "\"rule_break\": {\"offset\": 4, \"found\": \"21\", "
@@ -280,7 +280,7 @@ TEST(CliScan, GivesThePlainSentenceAndTheRuleBreakInJson) {
                                 "\"expected\": [\"A0-BF\"], \"bit\": 5}"))
         << r.out;
     // The explanation: the plain sentence, a blank line, then the summary and the detail.
-    EXPECT_TRUE(contains(r.out, "\"explanation\": \"This octet is not UTF-8. If the file came "
+    EXPECT_TRUE(contains(r.out, "\"explanation\": \"This byte is not UTF-8. If the file came "
                                 "from Windows, it is probably windows-1252, where E9 is "
                                 "\xC3\xA9.\\n\\nE9 at offset 3 is a truncated"))
         << r.out;

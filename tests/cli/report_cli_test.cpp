@@ -40,7 +40,7 @@ TEST(CliScan, ExplainsTheErrorsOfBinaryDataAsData) {
     const std::string bin = s.file("program.bin", data);
     const auto listed = runCli({"scan", "--max-errors", "3", bin});
     EXPECT_EQ(listed.status, 1) << listed.err;
-    EXPECT_TRUE(contains(listed.out, "      This octet lies inside 558 octets of binary data at "
+    EXPECT_TRUE(contains(listed.out, "      This byte lies inside 558 bytes of binary data at "
                                      "offset 0: it is part of the data"))
         << listed.out;
     EXPECT_FALSE(contains(listed.out, "windows-1252")) << listed.out;

@@ -197,7 +197,7 @@ TEST(ExplainFacts, ReadAUnitOfBinaryDataAsData) {
     Explained two = explainFirst("E2 82 41"); // one unit of two octets
     readAsBinaryData(two);
     EXPECT_EQ(two.likely, Likely::BinaryData);
-    EXPECT_NE(explanationText(two).plain.find("these octets are data"), std::string::npos);
+    EXPECT_NE(explanationText(two).plain.find("these bytes are data"), std::string::npos);
     Explained part = explainFirst("ED A0 80", Profile::Rfc3629, 1);
     readAsBinaryData(part);
     EXPECT_EQ(part.likely, Likely::PartOfEarlier);
@@ -233,16 +233,16 @@ TEST(ExplainFacts, FindBothHalvesOfAnEncodedSurrogatePair) {
 // The wording of the issue: a plain sentence first, what happened and what to do.
 TEST(ExplainText, StartsWithAPlainSentence) {
     EXPECT_EQ(explainFirst("63 61 66 E9 21").plain,
-              "This octet is not UTF-8. If the file came from Windows, it is probably "
+              "This byte is not UTF-8. If the file came from Windows, it is probably "
               "windows-1252, where E9 is \xC3\xA9.");
     EXPECT_EQ(explainFirst("41 A0 41").plain,
-              "This octet is not UTF-8. If the file came from Windows, it is probably "
+              "This byte is not UTF-8. If the file came from Windows, it is probably "
               "windows-1252, where A0 is U+00A0 NO-BREAK SPACE.");
     EXPECT_NE(explainFirst("FF FE 41 00").plain.find("it is UTF-16, not UTF-8"), std::string::npos);
     EXPECT_NE(explainFirst("ED A0 BD ED B8 80").plain.find("CESU-8"), std::string::npos);
-    EXPECT_NE(explainFirst("E0 80 AF").plain.find("U+002F (/) written in 3 octets instead of 1"),
+    EXPECT_NE(explainFirst("E0 80 AF").plain.find("U+002F (/) written in 3 bytes instead of 1"),
               std::string::npos);
-    EXPECT_NE(explainFirst("41 F0 9F 98").plain.find("lacks its last octet"), std::string::npos);
+    EXPECT_NE(explainFirst("41 F0 9F 98").plain.find("lacks its last byte"), std::string::npos);
     const Explained text = explainFirst("E2 82 41");
     EXPECT_EQ(text.text(), text.plain + "\n\n" + text.detail());
     EXPECT_EQ(text.detail().find(text.summary), 0u);

@@ -116,7 +116,7 @@ TEST(Report, HoldsTheSummaryTheKindsEachErrorExplainedAndTheRepairs) {
         << w.text;
     // Each error with its octets and its plain sentence.
     EXPECT_TRUE(contains(w.text, "<span class=\"kind\">invalid-octet</span> <code "
-                                 "class=\"octets\">FF</code>\n<p class=\"plain\">This octet is "
+                                 "class=\"octets\">FF</code>\n<p class=\"plain\">This byte is "
                                  "not UTF-8."))
         << w.text;
     // 2 findings: the stray FF is no letter of a legacy codec ("ÿ") that anything proves.

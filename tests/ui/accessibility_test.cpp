@@ -55,7 +55,7 @@ TEST(Accessibility, ExplainsAMalformedOctetAtTheCursor) {
     view.setCursor(6);
     const std::string value = valueOf(&view);
     EXPECT_TRUE(contains(value, "Offset 6 (0x6): octet FF, octet that never occurs in UTF-8; "
-                                "malformed (invalid-octet): This octet is not UTF-8."))
+                                "malformed (invalid-octet): This byte is not UTF-8."))
         << value;
 }
 

@@ -532,7 +532,7 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
     case FileKind::Binary:
         break;
     }
-    return tr("Binary data with some text (%1% of the octets are NUL or controls that text does "
+    return tr("Binary data with some text (%1% of the bytes are NUL or controls that text does "
               "not hold): read it as data, not as text.")
         .arg((s.controlPerMille + 5) / 10);
 }

@@ -370,11 +370,11 @@ Sentence plainSentence(const Explanation& e) {
                                       SentenceArg::of(Form::Character, l.character)};
         if (l.codec.name().rfind("windows-", 0) == 0)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "This octet is not UTF-8. If the file came from Windows, it "
+                                      "This byte is not UTF-8. If the file came from Windows, it "
                                       "is probably %1, where %2 is %3."),
                     std::move(args)};
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "This octet is not UTF-8. The text is probably %1, where %2 is "
+                                  "This byte is not UTF-8. The text is probably %1, where %2 is "
                                   "%3."),
                 std::move(args)};
     }
@@ -400,7 +400,7 @@ Sentence plainSentence(const Explanation& e) {
     case Likely::EncodedSurrogate:
         if (e.pair && e.pair->secondHalf)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "These octets are the second half of %1 in CESU-8 (or "
+                                      "These bytes are the second half of %1 in CESU-8 (or "
                                       "Java's modified UTF-8), whose first half is at %2. Convert "
                                       "the text from CESU-8: in UTF-8 the character is %3."),
                     {SentenceArg::of(Form::CodePointAndCharacter, e.pair->character),
@@ -408,7 +408,7 @@ Sentence plainSentence(const Explanation& e) {
                      octetsArg(e.pair->utf8.bytes())}};
         if (e.pair)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "These 6 octets are %1 in CESU-8 (or Java's modified "
+                                      "These 6 bytes are %1 in CESU-8 (or Java's modified "
                                       "UTF-8), which writes each half of a UTF-16 surrogate pair "
                                       "on its own. Convert the text from CESU-8: in UTF-8 it is "
                                       "%2."),
@@ -416,18 +416,18 @@ Sentence plainSentence(const Explanation& e) {
                      octetsArg(e.pair->utf8.bytes())}};
         if (e.complete())
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "These octets encode half of a UTF-16 surrogate pair (%1), "
+                                      "These bytes encode half of a UTF-16 surrogate pair (%1), "
                                       "which is not a character: the text was converted from "
                                       "UTF-16 carelessly. Convert it again from the original."),
                     {SentenceArg::of(Form::CodePointAlone, *e.intendedValue)}};
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "These octets begin half of a UTF-16 surrogate pair, which is "
+                                  "These bytes begin half of a UTF-16 surrogate pair, which is "
                                   "not a character: the text was converted from UTF-16 "
                                   "carelessly. Convert it again from the original."),
                 {}};
     case Likely::Overlong:
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "This is %1 written in %2 octets instead of %3, a form UTF-8 "
+                                  "This is %1 written in %2 bytes instead of %3, a form UTF-8 "
                                   "forbids because it can slip characters past security checks. "
                                   "Treat the input as suspicious, and find out what produced it."),
                 {SentenceArg::of(Form::CodePointAndCharacter, *e.intendedValue),
@@ -439,14 +439,14 @@ Sentence plainSentence(const Explanation& e) {
             sequence, SentenceArg::of(Form::Number, static_cast<std::uint64_t>(e.announcedLength))};
         if (e.ruleBreak.missing)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "A character is cut short here: %1 begins a %2-octet "
-                                      "character, but the octets seen end there. The text was "
+                                      "A character is cut short here: %1 begins a %2-byte "
+                                      "character, but the bytes seen end there. The text was "
                                       "probably cut or spliced at a byte boundary; look for where "
                                       "it was split."),
                     std::move(args)};
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "A character is cut short here: %1 begins a %2-octet character, "
-                                  "but the octet after it does not continue it. The text was "
+                                  "A character is cut short here: %1 begins a %2-byte character, "
+                                  "but the byte after it does not continue it. The text was "
                                   "probably cut or spliced at a byte boundary; look for where it "
                                   "was split."),
                 std::move(args)};
@@ -459,13 +459,13 @@ Sentence plainSentence(const Explanation& e) {
         if (missing == 1)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
                                       "The input ends in the middle of a character: %1 begins a "
-                                      "%2-octet character that lacks its last octet. The file was "
+                                      "%2-byte character that lacks its last byte. The file was "
                                       "probably cut short (an interrupted download or copy, a "
                                       "size limit); get it whole again."),
                     std::move(args)};
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
                                   "The input ends in the middle of a character: %1 begins a "
-                                  "%2-octet character that lacks its last %3 octets. The file was "
+                                  "%2-byte character that lacks its last %3 bytes. The file was "
                                   "probably cut short (an interrupted download or copy, a size "
                                   "limit); get it whole again."),
                 std::move(args)};
@@ -473,31 +473,31 @@ Sentence plainSentence(const Explanation& e) {
     case Likely::StartsInside:
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
                                   "The input starts in the middle of a character: it was probably "
-                                  "cut out of a larger text. Skip the continuing octets at the "
+                                  "cut out of a larger text. Skip the continuing bytes at the "
                                   "start, or take the data from the start of the character."),
                 {}};
     case Likely::PartOfEarlier:
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "This octet belongs to the broken sequence %1 at %2; what "
+                                  "This byte belongs to the broken sequence %1 at %2; what "
                                   "happened is explained there."),
                 {sequence, SentenceArg::of(Form::Offset, e.sequenceOffset)}};
     case Likely::ExtraOctet:
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "This octet continues nothing: the character before it (%1) is "
-                                  "already complete. An octet was probably inserted, or the first "
-                                  "octet of the next character lost; compare with the source."),
+                                  "This byte continues nothing: the character before it (%1) is "
+                                  "already complete. A byte was probably inserted, or the first "
+                                  "byte of the next character lost; compare with the source."),
                 {octetsArg(std::span(e.previous->octets).first(e.previous->length))}};
     case Likely::OriginalUtf8:
         if (e.kind == ErrorKind::OutOfRange)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "These octets encode %1 (hex), beyond U+10FFFF where "
+                                      "These bytes encode %1 (hex), beyond U+10FFFF where "
                                       "Unicode ends, so they are not a character. Only the "
                                       "original UTF-8 of 1993 allowed such values: read the data "
                                       "with the ISO/IEC 10646-1:1993 profile, or treat it as "
                                       "damaged."),
                     {SentenceArg::of(Form::HexValue, *e.intendedValue)}};
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "%1 is a %2-octet form of the original UTF-8 of 1993, which RFC "
+                                  "%1 is a %2-byte form of the original UTF-8 of 1993, which RFC "
                                   "3629 no longer allows. If the data comes from an old system, "
                                   "read it with the ISO/IEC 10646-1:1993 profile."),
                 {sequence,
@@ -509,38 +509,38 @@ Sentence plainSentence(const Explanation& e) {
             if (e.data->kind == RegionKind::Mixed) {
                 if (one)
                     return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                              "This octet lies inside %1 octets at %2 where binary "
-                                              "data, text and NUL octets mix too closely to tell "
+                                              "This byte lies inside %1 bytes at %2 where binary "
+                                              "data, text and NUL bytes mix too closely to tell "
                                               "apart: it is read as data, and no story of text "
                                               "applies to it."),
                             std::move(args)};
                 return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                          "These octets lie inside %1 octets at %2 where binary "
-                                          "data, text and NUL octets mix too closely to tell "
+                                          "These bytes lie inside %1 bytes at %2 where binary "
+                                          "data, text and NUL bytes mix too closely to tell "
                                           "apart: they are read as data, and no story of text "
                                           "applies to them."),
                         std::move(args)};
             }
             if (one)
                 return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                          "This octet lies inside %1 octets of binary data at %2: "
+                                          "This byte lies inside %1 bytes of binary data at %2: "
                                           "it is part of the data, where any value turns up, and "
                                           "no story of text applies to it."),
                         std::move(args)};
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "These octets lie inside %1 octets of binary data at %2: "
+                                      "These bytes lie inside %1 bytes of binary data at %2: "
                                       "they are part of the data, where any value turns up, and "
                                       "no story of text applies to them."),
                     std::move(args)};
         }
         if (one)
             return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                      "The file is binary data, not text: this octet is data, "
+                                      "The file is binary data, not text: this byte is data, "
                                       "where any value turns up, and no story of text applies to "
                                       "it."),
                     {}};
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "The file is binary data, not text: these octets are data, "
+                                  "The file is binary data, not text: these bytes are data, "
                                   "where any value turns up, and no story of text applies to "
                                   "them."),
                 {}};
@@ -549,12 +549,12 @@ Sentence plainSentence(const Explanation& e) {
     }
     if (one)
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "This octet is not UTF-8, and no story of text explains it: the "
+                                  "This byte is not UTF-8, and no story of text explains it: the "
                                   "data is probably binary, or damaged. Check where it came "
                                   "from."),
                 {}};
     return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                              "These octets are not UTF-8, and no story of text explains them: "
+                              "These bytes are not UTF-8, and no story of text explains them: "
                               "the data is probably binary, or damaged. Check where it came "
                               "from."),
             {}};
@@ -728,7 +728,7 @@ std::string summaryText(const FileSummary& s, bool namesCommands) {
         break;
     }
     return "Binary data with some text (" + std::to_string((s.controlPerMille + 5) / 10) +
-           "% of the octets are NUL or controls that text does not hold): read it as data, not "
+           "% of the bytes are NUL or controls that text does not hold): read it as data, not "
            "as text" +
            (namesCommands ? "; u8scope-cli dump shows it octet by octet." : ".");
 }
