@@ -21,6 +21,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTest>
 #include <QTimer>
@@ -50,6 +51,9 @@ void settle() {
 }
 
 void save(MainWindow& window, const QString& path) {
+    settle();
+    // A word about the shot's own settings (kept in a test location) is no part of the picture.
+    window.statusBar()->clearMessage();
     settle();
     if (!window.grab().save(path))
         std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
