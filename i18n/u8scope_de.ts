@@ -1137,8 +1137,6 @@
         <translation>UTF-8-Text in %1</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
         <source>ASCII</source>
         <translation>ASCII</translation>
     </message>
@@ -1181,6 +1179,10 @@
     <message>
         <source>Binary data with some text (%1% of the bytes are NUL or controls that text does not hold): read it as data, not as text.</source>
         <translation>Binärdaten mit etwas Text (%1 % der Bytes sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
