@@ -1390,6 +1390,22 @@
         <source>These bytes are not UTF-8, and no story of text explains them: the data is probably binary, or damaged. Check where it came from.</source>
         <translation>Diese Bytes sind kein UTF-8, und nichts, was Texten üblicherweise zustößt, erklärt sie: Die Daten sind wahrscheinlich binär oder beschädigt. Prüfen Sie, woher sie stammen.</translation>
     </message>
+    <message>
+        <source>This byte lies inside %1 bytes at %2 where binary data, text and NUL bytes mix too closely to tell apart: it is read as data, and no story of text applies to it.</source>
+        <translation>Dieses Byte liegt in %1 Bytes bei %2, in denen sich Binärdaten, Text und NUL-Bytes zu dicht mischen, um sie auseinanderzuhalten: Es wird als Daten gelesen, und nichts, was Texten zustößt, erklärt es.</translation>
+    </message>
+    <message>
+        <source>These bytes lie inside %1 bytes at %2 where binary data, text and NUL bytes mix too closely to tell apart: they are read as data, and no story of text applies to them.</source>
+        <translation>Diese Bytes liegen in %1 Bytes bei %2, in denen sich Binärdaten, Text und NUL-Bytes zu dicht mischen, um sie auseinanderzuhalten: Sie werden als Daten gelesen, und nichts, was Texten zustößt, erklärt sie.</translation>
+    </message>
+    <message>
+        <source>This byte lies inside %1 bytes of binary data at %2: it is part of the data, where any value turns up, and no story of text applies to it.</source>
+        <translation>Dieses Byte liegt in %1 Bytes Binärdaten bei %2: Es gehört zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt es.</translation>
+    </message>
+    <message>
+        <source>These bytes lie inside %1 bytes of binary data at %2: they are part of the data, where any value turns up, and no story of text applies to them.</source>
+        <translation>Diese Bytes liegen in %1 Bytes Binärdaten bei %2: Sie gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui</name>
