@@ -88,14 +88,16 @@ protected:
             << m_window->frameGeometry().y() << " step " << zoom().step();
         EXPECT_TRUE(insideWindow(m_window->statusBar()));
         for (QTabBar* tabs : m_window->findChildren<QTabBar*>()) {
-            if (tabs->isVisible())
+            if (tabs->isVisible()) {
                 EXPECT_TRUE(insideWindow(tabs));
+            }
         }
         for (QWidget* text : {static_cast<QWidget*>(part<NoticeBar>()),
                               static_cast<QWidget*>(part<LegendWidget>())}) {
-            if (text->isVisible())
+            if (text->isVisible()) {
                 EXPECT_GE(text->height(), text->heightForWidth(text->width()))
                     << text->metaObject()->className() << " step " << zoom().step();
+            }
         }
         EXPECT_GE(part<HexView>()->visibleRowCount(), 2U) << "step " << zoom().step();
     }
