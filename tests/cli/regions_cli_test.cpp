@@ -54,7 +54,7 @@ TEST(CliRegions, ScanExplainsTheUnitsOfSplicedDataAsPartOfIt) {
         EXPECT_TRUE(contains(r.out, "\"likely\": \"overlong\""));
     }
     const auto listed = runCli({"scan", "--max-errors", "1", file});
-    EXPECT_TRUE(contains(listed.out, "octets of binary data at offset ")) << listed.out;
+    EXPECT_TRUE(contains(listed.out, "bytes of binary data at offset ")) << listed.out;
 }
 
 // A crash's hole of NUL octets makes no log binary data: the log is text, and its errors are

@@ -48,7 +48,7 @@ TEST(CliScan, ExplainsTheErrorsOfBinaryDataAsData) {
     EXPECT_TRUE(contains(json.out, "\"likely\": \"binary-data\"")) << json.out;
     EXPECT_FALSE(contains(json.out, "\"likely\": \"legacy-encoding\"")) << json.out;
     const auto page = runCli({"scan", "--html", "--max-errors", "3", bin});
-    EXPECT_TRUE(contains(page.out, "octets of binary data at offset 0")) << page.out;
+    EXPECT_TRUE(contains(page.out, "bytes of binary data at offset 0")) << page.out;
     const auto text = runCli({"scan", "--json", s.file("text.txt", "caf\xE9 au lait\n")});
     EXPECT_TRUE(contains(text.out, "\"likely\": \"legacy-encoding\"")) << text.out;
 }

@@ -278,7 +278,7 @@ TEST(RegionMap, ExplainsAMalformedUnitInBinaryDataAsPartOfItsRegion) {
         EXPECT_EQ(*e->data, (DataRegion{RegionKind::Binary, r.offset, r.length}));
         EXPECT_FALSE(e->legacy);
         const std::string plain = explanationText(*e).plain;
-        EXPECT_NE(plain.find("octets of binary data at offset " + std::to_string(r.offset)),
+        EXPECT_NE(plain.find("bytes of binary data at offset " + std::to_string(r.offset)),
                   std::string::npos)
             << plain;
     }
