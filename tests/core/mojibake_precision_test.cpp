@@ -229,6 +229,22 @@ TEST(MojibakePrecision, LeavesStrayOctetsInUtf8TextAsTheyAre) {
     EXPECT_EQ(repairMojibake("Le caf\xE9 don\xC2\x92t.\n"), "Le café don’t.\n");
 }
 
+// One octet repeated is fill, padding or damage, never a word: not "ÿÿÿÿÿÿ", even where the
+// input is known to be in windows-1252; a word of letters that repeat after another is read.
+TEST(MojibakePrecision, LeavesARunOfOneRepeatedOctetAsItIs) {
+    expectLeftAlone("hello \xFF\xFF\xFF\xFF\xFF\xFF world\n");
+    expectLeftAlone(std::string(4096, '\xFF'));
+    EXPECT_EQ(repairMojibake("Le caf\xC3\x83\xC2\xA9, \x80\x80\x80\x80 du coin.\n"),
+              "Le caf\xC3\xA9, \x80\x80\x80\x80 du coin.\n");
+    MojibakeOptions known;
+    known.legacyCodec = Codec(CodecId::Windows1252);
+    EXPECT_EQ(repairMojibake(std::string(64, '\xFF'), known), std::string(64, '\xFF'));
+    EXPECT_EQ(repairMojibake("caf\xE9 \xFF\xFF\xFF\n", known), "caf\xC3\xA9 \xFF\xFF\xFF\n");
+    MojibakeOptions cyrillic;
+    cyrillic.legacyCodec = Codec(CodecId::Windows1251);
+    EXPECT_EQ(repairMojibake("\xC0\xE0\xE0\xE0!\n", cyrillic), "Аааа!\n");
+}
+
 // C0 80 is found (Java's modified UTF-8 for U+0000) but becomes the NUL octet only on request:
 // in a text file it is damage more often, and a NUL octet makes it binary data.
 TEST(MojibakePrecision, WritesC080AsNulOnlyOnRequest) {

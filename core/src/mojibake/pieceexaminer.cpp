@@ -460,6 +460,17 @@ struct PieceExaminer::Impl {
     // Words of legacy octets in the current piece left unread: no codec reads them as text.
     std::size_t legacyUnread = 0;
 
+    // Whether the word [first, end) is one octet beyond ASCII, three times or more, and nothing
+    // else.
+    [[nodiscard]] bool oneOctetRepeated(const std::uint8_t* p, std::size_t first,
+                                        std::size_t end) const {
+        const std::uint32_t from = chars[first].offset;
+        const std::uint32_t to = chars[end - 1].offset + chars[end - 1].length;
+        if (to - from < 3 || p[from] < 0x80)
+            return false;
+        return std::all_of(p + from + 1, p + to, [&](std::uint8_t o) { return o == p[from]; });
+    }
+
     void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end) {
         // Text with C0 controls (the NUL octets of UTF-16, binary data) is not text in a
         // single-octet codec, and ED A0-BF is an encoded surrogate, not three letters.
@@ -490,6 +501,10 @@ struct PieceExaminer::Impl {
             }
         }
         ++legacyUnread; // until a codec reads the word
+        // One octet repeated, the whole word (FF FF FF, 80 80 80 80): fill, padding or damage,
+        // no word of any script, whatever codec the input is in.
+        if (oneOctetRepeated(p, first, end))
+            return;
         // The input's malformed octets read as letters of whichever codec fits each run: damage,
         // whose octets no codec reads as text.
         if (options.legacyByChance && !options.legacyCodec)
