@@ -18,6 +18,8 @@ StatusBar::StatusBar(Document& document, QStatusBar& bar)
       m_message(new QLabel(this)), m_progressBox(new QWidget(this)),
       m_progress(new QProgressBar(m_progressBox)), m_cancel(new QToolButton(m_progressBox)) {
     m_layout->setContentsMargins(0, 0, 0, 0);
+    // The last field keeps a little room from the window's edge (the fields fill contentsRect).
+    setContentsMargins(0, 0, std::max(4, m_layout->spacing()), 0);
     // The bar chooses its fields' forms for the width it gets: its children never make it wider.
     m_layout->setSizeConstraint(QLayout::SetNoConstraint);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
