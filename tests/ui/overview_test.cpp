@@ -3,12 +3,12 @@
 #include "bookmarks/bookmarks.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
-#include "qt_environment.h"
 #include "regions/overview.h"
 #include "regions/overviewstrip.h"
 #include "u8scope/file/bands.h"
 #include "window/mainwindow.h"
 #include "window/zoom.h"
+#include "windowtest.h"
 
 #include <QScrollBar>
 #include <QTest>
@@ -21,22 +21,8 @@ using testui::writeFile;
 
 namespace {
 
-class OverviewTest : public ::testing::Test {
+class OverviewTest : public testui::WindowTest {
 protected:
-    void SetUp() override {
-        ASSERT_TRUE(m_dir.isValid());
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1024, 768);
-        m_window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-    void TearDown() override { m_window.reset(); }
-
-    void open(const QByteArray& data) {
-        ASSERT_TRUE(m_window->openFile(writeFile(m_dir, QStringLiteral("sample.txt"), data)));
-        ASSERT_TRUE(waitFor([this] { return doc().scanState() == Document::ScanState::Finished; }));
-    }
-    [[nodiscard]] Document& doc() const { return m_window->document(); }
     [[nodiscard]] OverviewStrip& strip() const {
         auto* found = m_window->findChild<OverviewStrip*>();
         EXPECT_TRUE(found);
@@ -67,9 +53,6 @@ protected:
                 marked[bandOf(at, o.size, o.count)] = true;
         return marked;
     }
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 QByteArray text(int octets) {

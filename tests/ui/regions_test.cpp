@@ -4,7 +4,6 @@
 #include "document/document.h"
 #include "hexview/hexview.h"
 #include "panels/errorspanel.h"
-#include "qt_environment.h"
 #include "regions/overviewstrip.h"
 #include "regions/regionstool.h"
 #include "theme/palette.h"
@@ -12,6 +11,7 @@
 #include "u8scope/codec/explaintext.h"
 #include "window/mainwindow.h"
 #include "window/statusbar.h"
+#include "windowtest.h"
 #include "words/words.h"
 
 #include <QAction>
@@ -44,20 +44,14 @@ QByteArray splicedText() {
     return data;
 }
 
-class RegionsTest : public ::testing::Test {
+class RegionsTest : public testui::WindowTest {
 protected:
     void SetUp() override {
-        ASSERT_TRUE(m_dir.isValid());
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1024, 768);
-        m_window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_window.get()));
-        ASSERT_TRUE(
-            m_window->openFile(writeFile(m_dir, QStringLiteral("spliced.bin"), splicedText())));
-        ASSERT_TRUE(waitFor([this] { return doc().scanState() == Document::ScanState::Finished; }));
+        testui::WindowTest::SetUp();
+        open(splicedText(), QStringLiteral("spliced.bin"));
+        ASSERT_EQ(doc().scanState(), Document::ScanState::Finished);
         ASSERT_TRUE(map());
     }
-    [[nodiscard]] Document& doc() const { return m_window->document(); }
     [[nodiscard]] const RegionMap* map() const { return RegionsTool::of(doc()).map(); }
     [[nodiscard]] QAction* action(const QString& text) const {
         for (QAction* menu : m_window->menuBar()->actions()) {
@@ -70,9 +64,6 @@ protected:
         ADD_FAILURE() << "no action " << text.toStdString();
         return nullptr;
     }
-
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
 };
 
 TEST_F(RegionsTest, TheScanMapsTheBinaryBlocksAndTheHole) {

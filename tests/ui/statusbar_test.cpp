@@ -1,8 +1,8 @@
 // The status bar lays out its fields and messages so that nothing is cut off or drawn over.
 #include "document/document.h"
-#include "qt_environment.h"
 #include "window/mainwindow.h"
 #include "window/statusbar.h"
+#include "windowtest.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -19,30 +19,14 @@ namespace {
 using testui::waitFor;
 using testui::writeFile;
 
-class StatusBarTest : public ::testing::Test {
+class StatusBarTest : public testui::WindowTest {
 protected:
     void SetUp() override {
-        ASSERT_TRUE(m_dir.isValid());
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1024, 768);
-        m_window->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(m_window.get()));
-        ASSERT_EQ(m_window->width(), 1024);
+        testui::WindowTest::SetUp();
         m_bar = m_window->findChild<StatusBar*>();
         ASSERT_TRUE(m_bar);
     }
 
-    void open(const QByteArray& data) {
-        ASSERT_TRUE(m_window->openFile(writeFile(m_dir, QStringLiteral("sample.txt"), data)));
-        ASSERT_TRUE(waitFor([this] { return doc().scanState() != Document::ScanState::Running; }));
-        settle();
-    }
-    void settle() {
-        // Layout requests are posted: let them run.
-        QApplication::processEvents();
-        QApplication::processEvents();
-    }
-    [[nodiscard]] Document& doc() const { return m_window->document(); }
     [[nodiscard]] QLabel* field(const QString& name) const {
         for (auto* label : m_bar->findChildren<QLabel*>()) {
             if (label->accessibleName() == name)
@@ -70,8 +54,6 @@ protected:
         }
     }
 
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
     StatusBar* m_bar = nullptr;
 };
 
