@@ -5,6 +5,7 @@
 #include "commands.h"
 #include "output.h"
 #include "textinput.h"
+#include "u8scope/codec/explaintext.h"
 #include "u8scope/mojibake/mojibaketext.h"
 #include "u8scope/text/hex.h"
 
@@ -100,6 +101,13 @@ public:
                  ", \"confidence\": " + confidenceText(f.confidence) + ", \"alternatives\": [";
             for (std::size_t i = 0; i < f.alternatives.size(); ++i)
                 j += (i ? ", " : "") + jsonString(f.alternatives[i].name());
+            j += "], \"evidence\": [";
+            for (std::size_t i = 0; i < f.evidence.size(); ++i) {
+                const MojibakeEvidence& e = f.evidence[i];
+                j += std::string(i ? ", " : "") + "{\"kind\": " + jsonString(toString(e.kind)) +
+                     ", \"count\": " + num(e.count) +
+                     ", \"sentence\": " + jsonString(englishSentence(evidenceSentence(e, f))) + "}";
+            }
             j += "], \"stages\": [";
             for (std::size_t i = 0; i < f.stages.size(); ++i) {
                 j += std::string(i ? ", " : "") + "{\"text\": " + jsonString(f.stages[i]) +
@@ -119,6 +127,8 @@ public:
                     pad(confidenceText(f.confidence), 11) + terminalSafe(shown(f, f.text)) +
                     " -> " + terminalSafe(shown(f, f.repaired)) + "\n");
         m_out.write("              " + terminalSafe(words.text()) + "\n");
+        if (const std::string why = evidenceText(f); !why.empty())
+            m_out.write("              Evidence: " + terminalSafe(why) + "\n");
     }
 
     // `binary`: the octets of lines taken for binary data (MojibakeStats::binary);
@@ -249,7 +259,8 @@ int runMojibake(const Options& o) {
     if (!ioError && !wholeEncoding)
         scanner.finish(&report);
     report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom, input->chanceLegacy(),
-                  scanner.stats().unprovenLegacy + input->surveyUnproven(), ioError ? ioError->message() : std::string());
+                  scanner.stats().unprovenLegacy + input->surveyUnproven(),
+                  ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();
         return kExitTrouble;

@@ -1406,6 +1406,54 @@
         <source>These bytes lie inside %1 bytes of binary data at %2: they are part of the data, where any value turns up, and no story of text applies to them.</source>
         <translation>Diese Bytes liegen in %1 Bytes Binärdaten bei %2: Sie gehören zu den Daten, in denen jeder Wert vorkommt, und nichts, was Texten zustößt, erklärt sie.</translation>
     </message>
+    <message>
+        <source>The word reads as text only once repaired, and the character that comes back fits it.</source>
+        <translation>Das Wort liest sich erst repariert als Text, und das zurückgewonnene Zeichen passt hinein.</translation>
+    </message>
+    <message>
+        <source>The word reads as text only once repaired, and the %1 characters that come back fit it.</source>
+        <translation>Das Wort liest sich erst repariert als Text, und die %1 zurückgewonnenen Zeichen passen hinein.</translation>
+    </message>
+    <message>
+        <source>It is undone through %1 rounds, each a coincidence that correct text seldom makes.</source>
+        <translation>Es wird über %1 Runden rückgängig gemacht, jede ein Zufall, den korrekter Text selten ergibt.</translation>
+    </message>
+    <message>
+        <source>The same encoding explains another damaged word of the line.</source>
+        <translation>Dieselbe Kodierung erklärt ein weiteres beschädigtes Wort der Zeile.</translation>
+    </message>
+    <message>
+        <source>The same encoding explains %1 other damaged words of the line.</source>
+        <translation>Dieselbe Kodierung erklärt %1 weitere beschädigte Wörter der Zeile.</translation>
+    </message>
+    <message>
+        <source>The same encoding explains damaged places elsewhere in the file.</source>
+        <translation>Dieselbe Kodierung erklärt beschädigte Stellen an anderen Orten der Datei.</translation>
+    </message>
+    <message>
+        <source>The whole file is in %1, as both encoding detectors agree.</source>
+        <translation>Die ganze Datei ist in %1, darin stimmen beide Kodierungserkennungen überein.</translation>
+    </message>
+    <message>
+        <source>Letters of the repaired character&apos;s script stand around it in the line.</source>
+        <translation>Buchstaben aus der Schrift des reparierten Zeichens stehen um es herum in der Zeile.</translation>
+    </message>
+    <message>
+        <source>A byte order mark heads the file.</source>
+        <translation>Eine Bytereihenfolge-Markierung steht am Anfang der Datei.</translation>
+    </message>
+    <message>
+        <source>The bytes are a form of UTF-8 itself, not text of another encoding.</source>
+        <translation>Die Bytes sind eine Form von UTF-8 selbst, kein Text einer anderen Kodierung.</translation>
+    </message>
+    <message>
+        <source>Another encoding would repair the same bytes into other text, which lowers the confidence.</source>
+        <translation>Eine andere Kodierung würde dieselben Bytes zu anderem Text reparieren, was die Sicherheit senkt.</translation>
+    </message>
+    <message>
+        <source>%1 other encodings would repair the same bytes into other text, which lowers the confidence.</source>
+        <translation>%1 andere Kodierungen würden dieselben Bytes zu anderem Text reparieren, was die Sicherheit senkt.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui</name>
@@ -1844,6 +1892,10 @@
     <message>
         <source>The region at the cursor (F6: the next; Shift+F6: the previous)</source>
         <translation>Die Region am Cursor (F6: die nächste; Umschalt+F6: die vorige)</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
     </message>
 </context>
 <context>

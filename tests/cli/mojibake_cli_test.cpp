@@ -72,6 +72,9 @@ TEST(CliMojibake, ListsEachFindingWithItsChainAndExplanation) {
         << r.out;
     EXPECT_TRUE(contains(r.out, "windows-1251")) << r.out;
     EXPECT_TRUE(contains(r.out, "legacy-octets")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\n              Evidence: The word reads as text only once "
+                                "repaired, and the character that comes back fits it.\n"))
+        << r.out;
     EXPECT_TRUE(contains(r.out, "surrogate-pair       CESU-8")) << r.out;
     // The C1 control is shown by its name, never raw on the terminal, nor as escaped octets,
     // which would look like octets that are not UTF-8.
@@ -108,6 +111,12 @@ TEST(CliMojibake, WritesOneValidJsonObject) {
         << r.out;
     EXPECT_TRUE(contains(r.out, "\"findings_by_kind\": {\"reencoded\": 3, ")) << r.out;
     EXPECT_TRUE(contains(r.out, "\"truncated\": false")) << r.out;
+    // Why each finding was taken: its evidence, by kind and count, with its sentence.
+    EXPECT_TRUE(contains(r.out, "\"evidence\": [{\"kind\": \"word\", \"count\": 1, \"sentence\": "
+                                "\"The word reads as text only once repaired, and the character "
+                                "that comes back fits it.\"}"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"evidence\": [{\"kind\": \"form\", \"count\": 1, ")) << r.out;
     // The legacy octet E9 is no UTF-8: "text" holds U+FFFD for it, "octets" the octet.
     EXPECT_TRUE(contains(r.out, "\"octets\": \"E9\", \"text\": \"\xEF\xBF\xBD\"")) << r.out;
     const auto empty = runCli({"mojibake", "--json", "/dev/null"});

@@ -2,6 +2,7 @@
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/mojibake/mojibaketext.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -46,7 +47,7 @@ std::optional<MojibakeFinding> at(const std::string& text, std::uint64_t offset)
 
 /// The span at the first octet of `damaged` inside `before + damaged + after`.
 std::optional<MojibakeFinding> spanOf(const std::string& before, const std::string& damaged,
-                               const std::string& after = "") {
+                                      const std::string& after = "") {
     return at(before + damaged + after, before.size());
 }
 
@@ -309,6 +310,31 @@ TEST(Mojibake, UndoesOneRoundOnRandomText) {
         ASSERT_TRUE(m) << damaged;
         EXPECT_EQ(m->repaired, original);
     }
+}
+
+// Every kind of evidence has a sentence, its count filled in, and the one or the many said
+// as English says them.
+TEST(Mojibake, SaysEachKindOfEvidenceInASentence) {
+    MojibakeFinding f;
+    f.codec = Codec(CodecId::Windows1251);
+    for (int k = 0; k < kMojibakeEvidenceKindCount; ++k) {
+        for (const std::uint64_t count : {1u, 3u}) {
+            f.evidence = {{static_cast<MojibakeEvidenceKind>(k), count}};
+            const std::string s = evidenceText(f);
+            EXPECT_FALSE(s.empty()) << k;
+            EXPECT_EQ(s.find('%'), std::string::npos) << s;
+            EXPECT_EQ(s.back(), '.') << s;
+        }
+    }
+    f.evidence = {{MojibakeEvidenceKind::Line, 2}, {MojibakeEvidenceKind::KnownCodec, 0}};
+    EXPECT_EQ(evidenceText(f), "The same encoding explains 2 other damaged words of the line. "
+                               "The whole file is in windows-1251, as both encoding detectors "
+                               "agree.");
+    f.evidence = {{MojibakeEvidenceKind::Ambiguous, 1}};
+    EXPECT_EQ(evidenceText(f), "Another encoding would repair the same bytes into other text, "
+                               "which lowers the confidence.");
+    f.evidence.clear();
+    EXPECT_EQ(evidenceText(f), "");
 }
 
 } // namespace

@@ -251,6 +251,12 @@ TEST(InspectorPanel, SaysWhenTextLooksDoubleEncoded) {
     EXPECT_NE(text.find("C3 A9 read as windows-1252 is '\xC3\x83\xC2\xA9', in UTF-8 C3 83 C2 A9"),
               std::string::npos)
         << text;
+    // Why it was taken, in core's sentence of its evidence.
+    EXPECT_NE(text.find("Evidence"), std::string::npos) << text;
+    EXPECT_NE(text.find("The word reads as text only once repaired, and the character that comes "
+                        "back fits it."),
+              std::string::npos)
+        << text;
     // The character itself is still described below.
     EXPECT_NE(text.find("LATIN CAPITAL LETTER A WITH TILDE"), std::string::npos) << text;
 

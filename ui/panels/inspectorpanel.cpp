@@ -4,6 +4,7 @@
 #include "theme/format.h"
 #include "theme/palette.h"
 #include "u8scope/codec/octetclass.h"
+#include "u8scope/mojibake/mojibaketext.h"
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
 #include "words/words.h"
@@ -255,6 +256,12 @@ QString mojibakeHtml(const MojibakeFinding& m) {
     }
     h += row(tr("Chain"), chain);
     h += row(tr("Confidence"), QString::number(m.confidence, 'f', 2));
+    // Why it was taken: core's sentences of its evidence, translated.
+    QStringList why;
+    for (const MojibakeEvidence& e : m.evidence)
+        why << Words::sentence(evidenceSentence(e, m)).toHtmlEscaped();
+    if (!why.isEmpty())
+        h += row(tr("Evidence"), why.join(QLatin1Char(' ')));
     h += QStringLiteral("</table></td></tr></table>");
     return h;
 }

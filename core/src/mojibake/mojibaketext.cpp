@@ -1,8 +1,10 @@
 // Mojibake findings in English: see mojibaketext.h.
 #include "u8scope/mojibake/mojibaketext.h"
 
+#include "text/translatable.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
+#include "u8scope/codec/explaintext.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
@@ -181,6 +183,81 @@ std::vector<std::string> chanceSequences(const MojibakeFinding& f) {
         at += u.length;
     }
     return out;
+}
+
+Sentence evidenceSentence(const MojibakeEvidence& e, const MojibakeFinding& f) {
+    using Form = SentenceArg::Form;
+    const bool one = e.count == 1;
+    std::vector<SentenceArg> count{SentenceArg::of(Form::Number, e.count)};
+    switch (e.kind) {
+    case MojibakeEvidenceKind::Word:
+        if (one)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "The word reads as text only once repaired, and the "
+                                      "character that comes back fits it."),
+                    {}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The word reads as text only once repaired, and the %1 "
+                                  "characters that come back fit it."),
+                std::move(count)};
+    case MojibakeEvidenceKind::Rounds:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "It is undone through %1 rounds, each a coincidence that "
+                                  "correct text seldom makes."),
+                std::move(count)};
+    case MojibakeEvidenceKind::Line:
+        if (one)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "The same encoding explains another damaged word of the "
+                                      "line."),
+                    {}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The same encoding explains %1 other damaged words of the "
+                                  "line."),
+                std::move(count)};
+    case MojibakeEvidenceKind::File:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The same encoding explains damaged places elsewhere in the "
+                                  "file."),
+                {}};
+    case MojibakeEvidenceKind::KnownCodec:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The whole file is in %1, as both encoding detectors agree."),
+                {SentenceArg::ofText(f.codec.name())}};
+    case MojibakeEvidenceKind::Script:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "Letters of the repaired character's script stand around it "
+                                  "in the line."),
+                {}};
+    case MojibakeEvidenceKind::Signature:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence", "A byte order mark heads the file."), {}};
+    case MojibakeEvidenceKind::Form:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "The bytes are a form of UTF-8 itself, not text of another "
+                                  "encoding."),
+                {}};
+    case MojibakeEvidenceKind::Ambiguous:
+        if (one)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "Another encoding would repair the same bytes into other "
+                                      "text, which lowers the confidence."),
+                    {}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "%1 other encodings would repair the same bytes into other "
+                                  "text, which lowers the confidence."),
+                std::move(count)};
+    }
+    return {};
+}
+
+std::string evidenceText(const MojibakeFinding& f) {
+    std::string s;
+    for (const MojibakeEvidence& e : f.evidence) {
+        if (!s.empty())
+            s += ' ';
+        s += englishSentence(evidenceSentence(e, f));
+    }
+    return s;
 }
 
 std::string chainName(const MojibakeFinding& f) {

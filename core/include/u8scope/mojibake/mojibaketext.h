@@ -6,6 +6,7 @@
 #pragma once
 
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/text/sentence.h"
 
 #include <string>
 #include <vector>
@@ -36,6 +37,15 @@ struct MojibakeText {
 /// two octets or more: octets of the codec that form UTF-8 by chance ("Т»" in windows-1251 is
 /// D2 BB, U+04BB), though not with the octets around them. Each as "D2 BB (U+04BB)".
 [[nodiscard]] std::vector<std::string> chanceSequences(const MojibakeFinding& finding);
+
+/// One fact behind a finding (MojibakeFinding::evidence) as a sentence for people, written once
+/// for the command line and the window (sentence.h): "The same encoding explains 2 other damaged
+/// words of the line."
+[[nodiscard]] Sentence evidenceSentence(const MojibakeEvidence& evidence,
+                                        const MojibakeFinding& finding);
+/// Why the finding was taken, in English: its evidence, one sentence after the other
+/// (englishSentence, explaintext.h); empty for a finding without evidence.
+[[nodiscard]] std::string evidenceText(const MojibakeFinding& finding);
 
 /// The chain in a few words: "windows-1252", "windows-1252, 2 rounds", "windows-1252 and
 /// ISO 8859-1 mixed", "CESU-8", "Java modified UTF-8".
