@@ -644,6 +644,13 @@
     </message>
 </context>
 <context>
+    <name>RepairChoices</name>
+    <message>
+        <source>Confidence</source>
+        <translation>Konfidenz</translation>
+    </message>
+</context>
+<context>
     <name>StatusBar</name>
     <message>
         <source>Cursor offset</source>
@@ -1448,11 +1455,11 @@
     </message>
     <message>
         <source>Another encoding would repair the same bytes into other text, which lowers the confidence.</source>
-        <translation>Eine andere Kodierung würde dieselben Bytes zu anderem Text reparieren, was die Sicherheit senkt.</translation>
+        <translation>Eine andere Kodierung würde dieselben Bytes zu anderem Text reparieren, was die Konfidenz senkt.</translation>
     </message>
     <message>
         <source>%1 other encodings would repair the same bytes into other text, which lowers the confidence.</source>
-        <translation>%1 andere Kodierungen würden dieselben Bytes zu anderem Text reparieren, was die Sicherheit senkt.</translation>
+        <translation>%1 andere Kodierungen würden dieselben Bytes zu anderem Text reparieren, was die Konfidenz senkt.</translation>
     </message>
 </context>
 <context>
@@ -1620,10 +1627,6 @@
     <message>
         <source>No mojibake was found: the copy would be the file as it is.</source>
         <translation>Es wurde kein Mojibake gefunden: Die Kopie wäre die unveränderte Datei.</translation>
-    </message>
-    <message>
-        <source>%1 places will be repaired as listed; every other octet is copied as it is. The open file is not changed.</source>
-        <translation>%1 Stellen werden wie aufgeführt repariert; alle anderen Oktette werden unverändert kopiert. Die geöffnete Datei wird nicht verändert.</translation>
     </message>
     <message>
         <source>Repairs</source>
@@ -1896,6 +1899,22 @@
     <message>
         <source>Evidence</source>
         <translation>Belege</translation>
+    </message>
+    <message>
+        <source>%1 of %2 places will be repaired: those ticked. Every other byte is copied as it is. The open file is not changed.</source>
+        <translation>%1 von %2 Stellen werden repariert: die angekreuzten. Jedes andere Byte wird unverändert kopiert. Die geöffnete Datei wird nicht verändert.</translation>
+    </message>
+    <message>
+        <source>The %1 places past the list are repaired where their confidence reaches the threshold.</source>
+        <translation>Die %1 Stellen nach der Liste werden repariert, wo ihre Konfidenz die Schwelle erreicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Tick the repairs of confidence at least:</source>
+        <translation>Reparaturen an&amp;kreuzen mit einer Konfidenz von mindestens:</translation>
+    </message>
+    <message>
+        <source>Confidence threshold</source>
+        <translation>Konfidenzschwelle</translation>
     </message>
 </context>
 <context>

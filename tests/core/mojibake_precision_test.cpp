@@ -287,5 +287,27 @@ TEST(MojibakePrecision, LeavesFindingsBelowTheConfidenceAskedFor) {
     EXPECT_EQ(places, 1u);
 }
 
+// The findings a person unticked stay as they are, and those ticked are repaired whatever the
+// confidence asked for.
+TEST(MojibakePrecision, RepairsWhatAPersonTickedAndLeavesWhatTheyUnticked) {
+    const std::string text = "6 √∑ 2 = 3 at the caf√©";
+    const auto findings = findMojibake(text);
+    ASSERT_EQ(findings.size(), 2u);
+    RepairPolicy chosen;
+    chosen.declined = {findings[1].offset};
+    EXPECT_EQ(leftAlone(findings[1], chosen), LeftAlone::Declined);
+    EXPECT_EQ(repairMojibake(text, {}, chosen), "6 ÷ 2 = 3 at the caf√©");
+    chosen.minConfidence = 1;
+    chosen.accepted = {findings[0].offset};
+    EXPECT_EQ(repairMojibake(text, {}, chosen), "6 ÷ 2 = 3 at the caf√©");
+    std::string out;
+    MojibakeRepairer repairer([&out](std::string_view s) { out += s; }, {}, nullptr, chosen);
+    repairer.feed({reinterpret_cast<const std::uint8_t*>(text.data()), text.size()});
+    repairer.finish();
+    EXPECT_EQ(out, "6 ÷ 2 = 3 at the caf√©");
+    EXPECT_EQ(repairer.left().declined, 1u);
+    EXPECT_EQ(repairer.repaired(), 1u);
+}
+
 } // namespace
 } // namespace u8scope

@@ -6,6 +6,7 @@
 #include "mojibake/mojibakecommands.h"
 #include "mojibake/mojibakepanel.h"
 #include "mojibake/mojibaketool.h"
+#include "mojibake/repairchoices.h"
 #include "panels/bitlayoutpanel.h"
 #include "panels/errorlistview.h"
 #include "panels/errorspanel.h"
@@ -1125,6 +1126,46 @@ TEST_F(MojibakeWindowTest, SaveRepairedCopyWritesTheRepairAndLeavesTheFileAlone)
     EXPECT_TRUE(refused.contains(QStringLiteral("is the open file"))) << refused.toStdString();
     original.seek(0);
     EXPECT_EQ(original.readAll(), kRussianMojibake);
+}
+
+// The preview ticks each repair whose confidence reaches the threshold; a repair unticked is left
+// as it is in the copy, and a threshold above every confidence unticks them all.
+TEST_F(MojibakeWindowTest, SaveRepairedCopyRepairsOnlyWhatIsTicked) {
+    const QString path = open(kRussianMojibake);
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    RepairChoices choices;
+    choices.setRows(MojibakeRows(doc().mojibake(), std::nullopt));
+    ASSERT_EQ(choices.rowCount({}), 3);
+    EXPECT_EQ(choices.tickedCount(), 3u);
+    EXPECT_EQ(choices.data(choices.index(0, RepairChoices::Repair), Qt::CheckStateRole),
+              QVariant(Qt::Checked));
+    EXPECT_TRUE(choices.flags(choices.index(0, RepairChoices::Repair)) & Qt::ItemIsUserCheckable);
+    EXPECT_EQ(choices.data(choices.index(0, RepairChoices::Confidence), Qt::DisplayRole).toString(),
+              QString::number(choices.rows().finding(0).confidence, 'f', 2));
+    // "мир" unticked: the copy keeps its mojibake, the other two are repaired.
+    ASSERT_TRUE(choices.setData(choices.index(1, RepairChoices::Repair), Qt::Unchecked,
+                                Qt::CheckStateRole));
+    EXPECT_EQ(choices.tickedCount(), 2u);
+    const QString out = m_dir.filePath(QStringLiteral("chosen.txt"));
+    std::uint64_t repaired = 0;
+    EXPECT_EQ(writeRepairedCopy(*doc().source(), {out, path}, &repaired, choices.policy()),
+              QString());
+    EXPECT_EQ(repaired, 2u);
+    QFile written(out);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    QByteArray expected = kRussianRepaired;
+    expected.replace("\xD0\xBC\xD0\xB8\xD1\x80",
+                     "\xD0\xA0\xD1\x98\xD0\xA0\xD1\x91\xD0\xA1\xD0\x82");
+    EXPECT_EQ(written.readAll(), expected);
+    // A threshold no finding reaches unticks them all; a row ticked by hand is still repaired.
+    choices.setMinConfidence(1.0);
+    EXPECT_EQ(choices.tickedCount(), 0u);
+    ASSERT_TRUE(
+        choices.setData(choices.index(2, RepairChoices::Repair), Qt::Checked, Qt::CheckStateRole));
+    EXPECT_EQ(choices.tickedCount(), 1u);
+    EXPECT_EQ(writeRepairedCopy(*doc().source(), {out, path}, &repaired, choices.policy()),
+              QString());
+    EXPECT_EQ(repaired, 1u);
 }
 
 // Binary data gets no repaired copy (its repairs would move the data after them), as fix refuses

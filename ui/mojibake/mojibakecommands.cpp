@@ -5,6 +5,7 @@
 #include "hexview/hexview.h"
 #include "mojibake/mojibakerows.h"
 #include "mojibake/mojibaketool.h"
+#include "mojibake/repairchoices.h"
 #include "theme/format.h"
 #include "u8scope/encoding/transcoder.h"
 #include "u8scope/file/filesummary.h"
@@ -14,9 +15,11 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -157,7 +160,7 @@ QString suggestedName(const Document& document, const QString& suffix) {
 } // namespace
 
 QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
-                          std::uint64_t* repaired) {
+                          std::uint64_t* repaired, const RepairPolicy& policy) {
     MojibakeOptions options;
     if (auto head = source.readVector(0, kEncodingSample)) {
         if (isBinaryData(*head))
@@ -180,13 +183,14 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
             return binaryFromRefusal(source.name(), *stats.binaryFrom);
         }
         CopyWriter out(file, target, error);
-        MojibakeRepairer repairer([&out](std::string_view s) { out.write(s); }, options);
+        MojibakeRepairer repairer([&out](std::string_view s) { out.write(s); }, options, nullptr,
+                                  policy);
         if (readSource(source, error,
                        [&](std::span<const std::uint8_t> chunk) { repairer.feed(chunk); }))
             repairer.finish();
         out.flush();
         if (repaired)
-            *repaired = repairer.stats().findings;
+            *repaired = repairer.repaired();
     }
     return commitTarget(file, target, error);
 }
@@ -269,27 +273,56 @@ void saveRepairedCopy(QWidget* parent, Document& document) {
                            : binaryFromRefusal(document.source()->name(), *report->binaryFrom));
         return;
     }
-    // The preview: every repair, before and after.
+    // The preview: every repair, before and after, with its confidence and a check box.
     QDialog dialog(parent);
     dialog.setWindowTitle(tr("Save Repaired Copy"));
     auto* layout = new QVBoxLayout(&dialog);
     auto* intro = new QLabel(&dialog);
     intro->setWordWrap(true);
-    intro->setText(report->count == 0
-                       ? tr("No mojibake was found: the copy would be the file as it is.")
-                       : tr("%1 places will be repaired as listed; every other octet is copied as "
-                            "it is. The open file is not changed.")
-                             .arg(number(report->count)));
     layout->addWidget(intro);
-    auto* table = new QTableView(&dialog);
-    auto* model = new MojibakeTableModel(&dialog);
+    auto* model = new RepairChoices(&dialog);
     model->setRows(MojibakeRows(report, std::nullopt));
+    const auto sayWhat = [intro, model, report] {
+        if (report->count == 0) {
+            intro->setText(tr("No mojibake was found: the copy would be the file as it is."));
+            return;
+        }
+        QString text = tr("%1 of %2 places will be repaired: those ticked. Every other byte is "
+                          "copied as it is. The open file is not changed.")
+                           .arg(number(model->tickedCount()), number(model->rowCount({})));
+        if (report->count > static_cast<std::uint64_t>(model->rowCount({})))
+            text +=
+                QLatin1Char(' ') +
+                tr("The %1 places past the list are repaired where their confidence reaches "
+                   "the threshold.")
+                    .arg(number(report->count - static_cast<std::uint64_t>(model->rowCount({}))));
+        intro->setText(text);
+    };
+    auto* thresholdRow = new QHBoxLayout;
+    auto* thresholdLabel = new QLabel(tr("&Tick the repairs of confidence at least:"), &dialog);
+    auto* threshold = new QDoubleSpinBox(&dialog);
+    threshold->setRange(0, 1);
+    threshold->setSingleStep(0.05);
+    threshold->setDecimals(2);
+    threshold->setValue(kDefaultMinConfidence);
+    threshold->setAccessibleName(tr("Confidence threshold"));
+    thresholdLabel->setBuddy(threshold);
+    thresholdRow->addWidget(thresholdLabel);
+    thresholdRow->addWidget(threshold);
+    thresholdRow->addStretch(1);
+    layout->addLayout(thresholdRow);
+    QObject::connect(threshold, &QDoubleSpinBox::valueChanged, model,
+                     [model](double value) { model->setMinConfidence(value); });
+    QObject::connect(model, &QAbstractItemModel::dataChanged, intro, sayWhat);
+    sayWhat();
+    auto* table = new QTableView(&dialog);
     table->setModel(model);
     table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->resizeColumnsToContents();
+    // The text as found takes the room left; the confidence stays beside the repair.
+    table->horizontalHeader()->setSectionResizeMode(RepairChoices::Text, QHeaderView::Stretch);
     table->setAccessibleName(tr("Repairs"));
     layout->addWidget(table, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
@@ -307,7 +340,8 @@ void saveRepairedCopy(QWidget* parent, Document& document) {
         return;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     std::uint64_t repaired = 0;
-    const QString error = writeRepairedCopy(*document.source(), {path, document.path()}, &repaired);
+    const QString error =
+        writeRepairedCopy(*document.source(), {path, document.path()}, &repaired, model->policy());
     QApplication::restoreOverrideCursor();
     if (!error.isEmpty()) {
         QMessageBox::warning(parent, tr("Save Repaired Copy"), error);

@@ -35,11 +35,12 @@ struct CopyTarget {
 };
 
 /// Writes `source` with its mojibake repaired to `target.path` (two passes: the evidence, then
-/// the repair, as `u8scope-cli fix` does). Returns an empty string, or why it could not; binary
-/// data (isBinaryData of its head, as the report tells it) is refused, as `fix` refuses it, and
-/// nothing is written.
+/// the repair, as `u8scope-cli fix` does), the findings `policy` takes (the preview's check
+/// boxes). Returns an empty string, or why it could not; binary data (isBinaryData of its head,
+/// as the report tells it) is refused, as `fix` refuses it, and nothing is written.
 [[nodiscard]] QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
-                                        std::uint64_t* repaired = nullptr);
+                                        std::uint64_t* repaired = nullptr,
+                                        const RepairPolicy& policy = {});
 
 /// Writes `source` converted from `encoding` (an ICU name, or a codec of legacycodec.h) to UTF-8.
 [[nodiscard]] QString writeUtf8Copy(const ByteSource& source, const std::string& encoding,

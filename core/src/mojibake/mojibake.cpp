@@ -39,6 +39,13 @@ MojibakeOptions surveyed(std::string_view text, MojibakeOptions options) {
 } // namespace
 
 LeftAlone leftAlone(const MojibakeFinding& finding, const RepairPolicy& policy) noexcept {
+    const auto listed = [&finding](const std::vector<std::uint64_t>& offsets) {
+        return std::binary_search(offsets.begin(), offsets.end(), finding.offset);
+    };
+    if (listed(policy.declined))
+        return LeftAlone::Declined;
+    if (listed(policy.accepted))
+        return LeftAlone::No;
     if (finding.kind == MojibakeKind::ModifiedNul && !policy.modifiedNul)
         return LeftAlone::ModifiedNul;
     if (finding.confidence < policy.minConfidence)
@@ -104,6 +111,9 @@ public:
             break;
         case LeftAlone::ModifiedNul:
             ++m_r.m_left.modifiedNul;
+            break;
+        case LeftAlone::Declined:
+            ++m_r.m_left.declined;
             break;
         }
         if (m_r.m_findings)

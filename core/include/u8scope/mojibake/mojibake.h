@@ -288,6 +288,11 @@ struct RepairPolicy {
     /// the input is known to be Java's modified UTF-8 (`fix --from Modified-UTF-8`, the window's
     /// choice). In a text file it is far more often damage, and a NUL octet makes it binary.
     bool modifiedNul = false;
+    /// The offsets of findings a person chose to leave as they are (the window's Save Repaired
+    /// Copy preview), sorted.
+    std::vector<std::uint64_t> declined;
+    /// The offsets of findings a person chose to repair whatever the rules above say, sorted.
+    std::vector<std::uint64_t> accepted;
 };
 
 /// Why a repair with a policy leaves a finding as it is.
@@ -295,6 +300,7 @@ enum class LeftAlone : std::uint8_t {
     No,              ///< it is repaired
     BelowConfidence, ///< its confidence is below RepairPolicy::minConfidence
     ModifiedNul,     ///< C0 80, which becomes NUL only on request (RepairPolicy::modifiedNul)
+    Declined,        ///< a person chose to leave it (RepairPolicy::declined)
 };
 [[nodiscard]] LeftAlone leftAlone(const MojibakeFinding& finding,
                                   const RepairPolicy& policy) noexcept;
@@ -303,7 +309,10 @@ enum class LeftAlone : std::uint8_t {
 struct RepairLeft {
     std::uint64_t belowConfidence = 0;
     std::uint64_t modifiedNul = 0;
-    [[nodiscard]] std::uint64_t total() const noexcept { return belowConfidence + modifiedNul; }
+    std::uint64_t declined = 0;
+    [[nodiscard]] std::uint64_t total() const noexcept {
+        return belowConfidence + modifiedNul + declined;
+    }
 };
 
 /// Findings of a whole text in memory (tests, the window's small sources).
