@@ -739,5 +739,54 @@ TEST(Kernels, ClassifyBlockMatchesScalarOnRandomBlocksOfEverySizeAndAlignment) {
     }
 }
 
+// Kernel::plainAsciiPrefix by its definition: printable ASCII, HT, LF, FF, and CR before an LF.
+struct PlainPrefix {
+    std::size_t length = 0;
+    std::uint64_t lineFeeds = 0;
+    std::size_t lineStart = 12345; // unchanged without an LF
+    friend bool operator==(const PlainPrefix&, const PlainPrefix&) = default;
+};
+
+PlainPrefix plainPrefixByDefinition(const test::Bytes& in) {
+    PlainPrefix p;
+    for (; p.length < in.size(); ++p.length) {
+        const std::uint8_t b = in[p.length];
+        const bool plain = (b >= 0x20 && b < 0x7F) || b == '\t' || b == '\n' || b == '\f' ||
+                           (b == '\r' && p.length + 1 < in.size() && in[p.length + 1] == '\n');
+        if (!plain)
+            break;
+        if (b == '\n') {
+            ++p.lineFeeds;
+            p.lineStart = p.length + 1;
+        }
+    }
+    return p;
+}
+
+TEST(Kernels, PlainAsciiPrefixMatchesItsDefinition) {
+    std::mt19937 rng(11);
+    const std::uint8_t rare[] = {'\r', '\n', '\t', '\f', 0x00, 0x1B, 0x7F, 0x80, 0xC3, 0xFF};
+    for (int round = 0; round < 4000; ++round) {
+        // Mostly plain text with an LF now and then, at every length and alignment around the
+        // kernels' blocks of 64 octets; the odd octet anywhere, often at a block's edge.
+        test::Bytes in(rng() % 400);
+        for (auto& b : in)
+            b = static_cast<std::uint8_t>(rng() % 20 == 0 ? '\n' : 0x20 + rng() % 0x5F);
+        for (auto n = static_cast<unsigned>(rng() % 3); n > 0 && !in.empty(); --n) {
+            const std::size_t at =
+                rng() % 2 ? rng() % in.size()
+                          : std::min<std::size_t>(in.size() - 1, 63 + rng() % 3 + 64 * (rng() % 4));
+            in[at] = rare[rng() % std::size(rare)];
+        }
+        const PlainPrefix expected = plainPrefixByDefinition(in);
+        for (const kernels::Kernel* k : kernels::availableKernels()) {
+            PlainPrefix got;
+            got.length = k->plainAsciiPrefix(in.data(), in.size(), got.lineFeeds, got.lineStart);
+            ASSERT_EQ(got, expected) << k->name << ", round " << round << ": "
+                                     << formatOctets(std::span<const std::uint8_t>(in));
+        }
+    }
+}
+
 } // namespace
 } // namespace u8scope

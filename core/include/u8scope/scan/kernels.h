@@ -146,6 +146,14 @@ struct Kernel {
     /// after clean blocks; with none to scan, `end` is 0.
     void (*scanBlocks)(BlockScan& scan) noexcept;
 
+    /// The length of the longest prefix of data[0, size) of plain ASCII text, in which a reader
+    /// sees every character for what it is: 20-7E, HT, LF, FF, and CR when an LF follows it in
+    /// the data. Adds the LFs of that prefix to `lineFeeds` and sets `lineStart` to the offset
+    /// just after the last of them (unchanged when there is none). The hidden-character scan
+    /// (hiddenscanner.h) passes over such stretches with it.
+    std::size_t (*plainAsciiPrefix)(const std::uint8_t* data, std::size_t size,
+                                    std::uint64_t& lineFeeds, std::size_t& lineStart) noexcept;
+
     // The mojibake engine's suspect filter (core/src/mojibake/suspects.h).
 
     /// As detail::findSuspectPairScalar: the first octet after `from` in data[0, size) where a

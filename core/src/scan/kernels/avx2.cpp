@@ -76,6 +76,36 @@ __m256i unfinished(__m256i v) noexcept {
     return _mm256_subs_epu8(v, limits);
 }
 
+// Kernel::plainAsciiPrefix, 32 octets at a time (see vectorPlainAsciiPrefix).
+struct Avx2Plain {
+    static std::uint64_t masks(const std::uint8_t* p, std::uint64_t& lineFeeds) noexcept {
+        std::uint64_t plain = 0;
+        std::uint64_t lf = 0;
+        for (int k = 0; k < 2; ++k) {
+            const __m256i v = load(p + 32 * k);
+            const __m256i next = load(p + 32 * k + 1);
+            // 20-7E as signed octets: above 1F and below 7F (80-FF are negative).
+            const __m256i printable = _mm256_and_si256(_mm256_cmpgt_epi8(v, splat(0x1F)),
+                                                       _mm256_cmpgt_epi8(splat(0x7F), v));
+            const __m256i feeds = _mm256_cmpeq_epi8(v, splat('\n'));
+            const __m256i spacing = _mm256_or_si256(_mm256_cmpeq_epi8(v, splat('\t')),
+                                                    _mm256_cmpeq_epi8(v, splat('\f')));
+            const __m256i crlf = _mm256_and_si256(_mm256_cmpeq_epi8(v, splat('\r')),
+                                                  _mm256_cmpeq_epi8(next, splat('\n')));
+            const __m256i ok =
+                _mm256_or_si256(_mm256_or_si256(printable, feeds), _mm256_or_si256(spacing, crlf));
+            plain |=
+                static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm256_movemask_epi8(ok)))
+                << (32 * k);
+            lf |=
+                static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm256_movemask_epi8(feeds)))
+                << (32 * k);
+        }
+        lineFeeds = lf;
+        return plain;
+    }
+};
+
 class Avx2Checker {
 public:
     static constexpr std::size_t kBlock = 64;
@@ -283,6 +313,7 @@ const Kernel& avx2Kernel() noexcept {
         .countValidPrefixGated = vectorCountValidPrefixGated<Avx2Checker>,
         .classifyValid = vectorClassifyValid<Avx2Checker>,
         .scanBlocks = vectorScanBlocks<Avx2Checker>,
+        .plainAsciiPrefix = vectorPlainAsciiPrefix<Avx2Plain>,
         .findSuspect = detail::findAvx2,
         .collectSuspects = detail::collectAvx2,
         .classifyBlock = classifyBlockWith<Avx2Masks>,

@@ -214,6 +214,23 @@ struct WideCounts {
     }
 };
 
+// Kernel::plainAsciiPrefix, 64 octets at a time (see vectorPlainAsciiPrefix).
+struct Avx512Plain {
+    static std::uint64_t masks(const std::uint8_t* p, std::uint64_t& lineFeeds) noexcept {
+        const __m512i v = load(p);
+        const __m512i next = load(p + 1);
+        const __mmask64 printable =
+            _mm512_cmplt_epu8_mask(_mm512_sub_epi8(v, splat(0x20)), splat(0x7F - 0x20));
+        const __mmask64 feeds = _mm512_cmpeq_epi8_mask(v, splat('\n'));
+        const __mmask64 spacing =
+            _mm512_cmpeq_epi8_mask(v, splat('\t')) | _mm512_cmpeq_epi8_mask(v, splat('\f'));
+        const __mmask64 crlf =
+            _mm512_cmpeq_epi8_mask(v, splat('\r')) & _mm512_cmpeq_epi8_mask(next, splat('\n'));
+        lineFeeds = feeds;
+        return printable | feeds | spacing | crlf;
+    }
+};
+
 class Avx512Checker {
 public:
     static constexpr std::size_t kBlock = 64;
@@ -463,6 +480,7 @@ const Kernel& avx512Kernel() noexcept {
         .countValidPrefixGated = vectorCountValidPrefixGated<Avx512Checker>,
         .classifyValid = vectorClassifyValid<Avx512Checker>,
         .scanBlocks = vectorScanBlocks<Avx512Checker>,
+        .plainAsciiPrefix = vectorPlainAsciiPrefix<Avx512Plain>,
         .findSuspect = detail::findAvx512,
         .collectSuspects = detail::collectAvx512,
         .classifyBlock = classifyBlockWith<Avx512Masks>,

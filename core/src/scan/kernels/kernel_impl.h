@@ -18,6 +18,11 @@ namespace u8scope::kernels {
     return OctetClass::Lead4;
 }
 
+/// Whether `b` is plain ASCII text by itself (Kernel::plainAsciiPrefix): 20-7E, HT, LF or FF.
+[[nodiscard]] constexpr bool plainAsciiOctet(std::uint8_t b) noexcept {
+    return (b >= 0x20 && b < 0x7F) || b == '\t' || b == '\n' || b == '\f';
+}
+
 std::size_t scalarValidPrefix(const std::uint8_t* data, std::size_t size) noexcept;
 void scalarCountClasses(const std::uint8_t* data, std::size_t size, ClassCounts& counts) noexcept;
 
@@ -27,6 +32,11 @@ void scalarCountClasses(const std::uint8_t* data, std::size_t size, ClassCounts&
 /// otherwise a sequence boundary at or after `until` (at most 3 octets after it), up to which
 /// everything is well-formed. The vector kernels finish with it, so they agree with the scalar
 /// kernel octet for octet.
+/// Kernel::plainAsciiPrefix an octet at a time; the vector kernels finish their last octets with
+/// it.
+std::size_t scalarPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
+                                   std::uint64_t& lineFeeds, std::size_t& lineStart) noexcept;
+
 std::size_t scalarValidateUntil(const std::uint8_t* data, std::size_t size, std::size_t from,
                                 std::size_t until) noexcept;
 

@@ -121,6 +121,20 @@ void scalarClassifyValid(const std::uint8_t* data, std::size_t size, OctetClass*
         out[i] = classOfValidOctet(data[i]);
 }
 
+std::size_t scalarPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
+                                   std::uint64_t& lineFeeds, std::size_t& lineStart) noexcept {
+    for (std::size_t i = 0; i < size; ++i) {
+        const std::uint8_t b = data[i];
+        if (b == '\n') {
+            ++lineFeeds;
+            lineStart = i + 1;
+        } else if (!plainAsciiOctet(b) && !(b == '\r' && i + 1 < size && data[i + 1] == '\n')) {
+            return i;
+        }
+    }
+    return size;
+}
+
 const Kernel& scalarKernel() noexcept {
     static constexpr Kernel kernel{
         .name = "scalar",
@@ -129,6 +143,7 @@ const Kernel& scalarKernel() noexcept {
         .countValidPrefixGated = scalarCountValidPrefixGated,
         .classifyValid = scalarClassifyValid,
         .scanBlocks = vectorScanBlocks<ScalarPlanes>,
+        .plainAsciiPrefix = scalarPlainAsciiPrefix,
         // The filter's plain walk, its reference.
         .findSuspect = detail::findSuspectPairScalar,
         .collectSuspects = detail::collectSuspectPairsScalar,

@@ -53,6 +53,34 @@ __m128i unfinished(__m128i v) noexcept {
     return _mm_subs_epu8(v, limits);
 }
 
+// Kernel::plainAsciiPrefix, 16 octets at a time (see vectorPlainAsciiPrefix).
+struct Sse4Plain {
+    static std::uint64_t masks(const std::uint8_t* p, std::uint64_t& lineFeeds) noexcept {
+        std::uint64_t plain = 0;
+        std::uint64_t lf = 0;
+        for (int k = 0; k < 4; ++k) {
+            const __m128i v = load(p + 16 * k);
+            const __m128i next = load(p + 16 * k + 1);
+            // 20-7E as signed octets: above 1F and below 7F (80-FF are negative).
+            const __m128i printable =
+                _mm_and_si128(_mm_cmpgt_epi8(v, splat(0x1F)), _mm_cmpgt_epi8(splat(0x7F), v));
+            const __m128i feeds = _mm_cmpeq_epi8(v, splat('\n'));
+            const __m128i spacing =
+                _mm_or_si128(_mm_cmpeq_epi8(v, splat('\t')), _mm_cmpeq_epi8(v, splat('\f')));
+            const __m128i crlf =
+                _mm_and_si128(_mm_cmpeq_epi8(v, splat('\r')), _mm_cmpeq_epi8(next, splat('\n')));
+            const __m128i ok =
+                _mm_or_si128(_mm_or_si128(printable, feeds), _mm_or_si128(spacing, crlf));
+            plain |= static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(ok)))
+                     << (16 * k);
+            lf |= static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(feeds)))
+                  << (16 * k);
+        }
+        lineFeeds = lf;
+        return plain;
+    }
+};
+
 class Sse4Checker {
 public:
     static constexpr std::size_t kBlock = 64;
@@ -249,6 +277,7 @@ const Kernel& sse4Kernel() noexcept {
         .countValidPrefixGated = vectorCountValidPrefixGated<Sse4Checker>,
         .classifyValid = vectorClassifyValid<Sse4Checker>,
         .scanBlocks = vectorScanBlocks<Sse4Checker>,
+        .plainAsciiPrefix = vectorPlainAsciiPrefix<Sse4Plain>,
         // No SSE4 path of the filter: the scalar one, as on a CPU without AVX2.
         .findSuspect = detail::findSuspectPairScalar,
         .collectSuspects = detail::collectSuspectPairsScalar,

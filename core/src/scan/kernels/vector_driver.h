@@ -686,5 +686,45 @@ void vectorScanBlocks(BlockScan& scan) noexcept {
     }
 }
 
+// --- Plain ASCII text ------------------------------------------------------------------------
+
+// The walk of Kernel::plainAsciiPrefix. A kernel provides `Plain::masks(p, lineFeeds)`: over the
+// 64 octets at p (with p[64] readable too, for a CR at the end), a bit set for each octet that is
+// plain (kernel_impl.h: plainAsciiOctet, or CR followed by LF), and in `lineFeeds` a bit for each
+// LF. The last 64 octets or fewer go through the scalar loop.
+template <class Plain>
+std::size_t vectorPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
+                                   std::uint64_t& lineFeeds, std::size_t& lineStart) noexcept {
+    std::size_t pos = 0;
+    std::uint64_t count = 0;
+    std::size_t start = lineStart;
+    while (size - pos > 64) {
+        std::uint64_t lf = 0;
+        const std::uint64_t plain = Plain::masks(data + pos, lf);
+        std::size_t stop = 64;
+        if (plain != ~std::uint64_t{0}) {
+            stop = static_cast<std::size_t>(std::countr_zero(~plain));
+            lf &= (std::uint64_t{1} << stop) - 1;
+        }
+        if (lf != 0) {
+            count += static_cast<std::uint64_t>(std::popcount(lf));
+            start = pos + 64 - static_cast<std::size_t>(std::countl_zero(lf));
+        }
+        if (stop < 64) {
+            lineFeeds += count;
+            lineStart = start;
+            return pos + stop;
+        }
+        pos += 64;
+    }
+    lineFeeds += count;
+    lineStart = start;
+    std::size_t tailStart = SIZE_MAX;
+    const std::size_t n = scalarPlainAsciiPrefix(data + pos, size - pos, lineFeeds, tailStart);
+    if (tailStart != SIZE_MAX)
+        lineStart = pos + tailStart;
+    return pos + n;
+}
+
 } // namespace
 } // namespace u8scope::kernels
