@@ -1,0 +1,539 @@
+// The hidden-character classes (hidden.h), one by one with the legitimate uses that must pass,
+// and the scanner (hiddenscanner.h) against the plain reference on random input.
+#include "hiddenreference.h"
+#include "u8scope/text/charactereffect.h"
+#include "u8scope/text/hex.h"
+#include "u8scope/text/hidden.h"
+#include "u8scope/text/hiddenscanner.h"
+
+#include <gtest/gtest.h>
+#include <random>
+#include <string>
+
+namespace u8scope {
+namespace {
+
+std::span<const std::uint8_t> octets(const std::string& s) {
+    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+// "class U+XXXX line:column" for each finding, separated by ", ".
+std::string found(const std::string& text) {
+    std::string out;
+    for (const HiddenFinding& f : findHidden(octets(text))) {
+        if (!out.empty())
+            out += ", ";
+        out += std::string(toString(f.cls)) + " " + formatCodePoint(f.codePoint) + " " +
+               std::to_string(f.line) + ":" + std::to_string(f.column);
+    }
+    return out;
+}
+
+// --- Bidi controls -------------------------------------------------------------------------
+
+TEST(HiddenBidi, OverrideLeftOpenAtTheEndOfALineIsTrojanSource) {
+    // The commenting-out attack: an RLO in a comment that never closes.
+    EXPECT_EQ(found("x = 1; /*\u202E } */\n"), "bidi-unterminated U+202E 1:10");
+}
+
+TEST(HiddenBidi, IsolatesAndOverridesOfTheStretchedString) {
+    // "user RLO LRI// Check if admin PDI LRI": the RLO and the last LRI stay open, the first
+    // LRI is closed but sits on a line without right-to-left letters.
+    EXPECT_EQ(found("if (a != \"user\u202E \u2066// admin\u2069 \u2066\") {\n"),
+              "bidi-unterminated U+202E 1:15, bidi U+2066 1:17, bidi U+2069 1:26, "
+              "bidi-unterminated U+2066 1:28");
+}
+
+TEST(HiddenBidi, ClosedOverrideIsStillFlagged) {
+    EXPECT_EQ(found("s = \"\u202Enimda\u202C\";\n"), "bidi U+202E 1:6, bidi U+202C 1:12");
+}
+
+TEST(HiddenBidi, LineFeedEndsEveryEmbedding) {
+    EXPECT_EQ(found("a\u202Bb\nc\u202Cd\n"), "bidi-unterminated U+202B 1:2, bidi U+202C 2:2");
+}
+
+TEST(HiddenBidi, MarksPassInRightToLeftProse) {
+    // Hebrew with RLM around a number, and an isolate around a Latin name.
+    EXPECT_EQ(found("\u05E9\u05DC\u05D5\u05DD \u200F(2024)\u200F \u2066Linux\u2069 "
+                    "\u05E2\u05D5\u05DC\u05DD\n"),
+              "");
+    // Arabic with ALM before a number.
+    EXPECT_EQ(found("\u0627\u0644\u0639\u062F\u062F \u061C123\n"), "");
+}
+
+TEST(HiddenBidi, MarkWithoutRightToLeftLettersIsFlagged) {
+    // In left-to-right text an RLM reorders the numbers after it: "{1, 2}" shows as "{2, 1}".
+    EXPECT_EQ(found("int x[] = {\u200F1, 2};\n"), "bidi U+200F 1:12");
+}
+
+TEST(HiddenBidi, TerminatorWithNothingToCloseIsFlagged) {
+    EXPECT_EQ(found("a\u202Cb\u2069c\n"), "bidi U+202C 1:2, bidi U+2069 1:4");
+}
+
+TEST(HiddenBidi, DepthPastTheLimitOfUax9) {
+    // 130 RLE then 130 PDF: the first 125 nest and are closed; the 5 past the limit and their
+    // PDFs only count. All are flagged (no right-to-left letter), none left open.
+    std::string s;
+    for (int k = 0; k < 130; ++k)
+        s += "\u202B";
+    for (int k = 0; k < 130; ++k)
+        s += "\u202C";
+    const auto f = findHidden(octets(s + "\n"));
+    ASSERT_EQ(f.size(), 260u);
+    for (const HiddenFinding& x : f)
+        EXPECT_EQ(x.cls, HiddenClass::Bidi);
+}
+
+// --- Invisible characters ------------------------------------------------------------------
+
+TEST(HiddenInvisible, ZeroWidthSpaceInAnIdentifier) {
+    EXPECT_EQ(found("bool is\u200BAdmin = false;\n"), "invisible U+200B 1:8");
+}
+
+TEST(HiddenInvisible, WordJoinerSoftHyphenHangulFillerInvisibleTimes) {
+    EXPECT_EQ(found("a\u2060b c\u00ADd e\u3164f x\u2062y\n"),
+              "invisible U+2060 1:2, invisible U+00AD 1:6, invisible U+3164 1:10, "
+              "invisible U+2062 1:14");
+}
+
+TEST(HiddenInvisible, JoinersInLatinAreFlagged) {
+    EXPECT_EQ(found("user\u200Dname shelf\u200Cful\n"),
+              "invisible U+200D 1:5, invisible U+200C 1:16");
+}
+
+TEST(HiddenInvisible, ZwnjInPersianPasses) {
+    // "می‌خواهم" and "کتاب‌ها": ZWNJ between letters of a joining script.
+    EXPECT_EQ(found("\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645 "
+                    "\u06A9\u062A\u0627\u0628\u200C\u0647\u0627\n"),
+              "");
+}
+
+TEST(HiddenInvisible, JoinersAfterAViramaPass) {
+    // Devanagari क्‍ष (half form) and क्‌ष (explicit virama); Sinhala
+    // ශ්‍රී.
+    EXPECT_EQ(found("\u0915\u094D\u200D\u0937 \u0915\u094D\u200C\u0937 "
+                    "\u0DC1\u0DCA\u200D\u0DBB\u0DD3\n"),
+              "");
+}
+
+TEST(HiddenInvisible, EmojiZwjSequencesPass) {
+    // Family, rainbow flag (VS16 before the ZWJ), technologist with a skin tone.
+    EXPECT_EQ(found("\U0001F468\u200D\U0001F469\u200D\U0001F467 \U0001F3F3\uFE0F\u200D\U0001F308 "
+                    "\U0001F9D1\U0001F3FD\u200D\U0001F4BB\n"),
+              "");
+}
+
+TEST(HiddenInvisible, ZwjAtTheEndOfAnEmojiIsFlagged) {
+    EXPECT_EQ(found("\U0001F468\u200D x\n"), "invisible U+200D 1:2");
+}
+
+TEST(HiddenInvisible, RepeatedMarkIsDrawnOverItself) {
+    EXPECT_EQ(found("e\u0301\u0301 ok e\u0301\n"), "invisible U+0301 1:3");
+}
+
+// --- Tags and variation selectors ----------------------------------------------------------
+
+TEST(HiddenTag, FlagOfScotlandPasses) {
+    EXPECT_EQ(found("\U0001F3F4\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F\n"),
+              "");
+}
+
+TEST(HiddenTag, SmuggledAsciiIsFlagged) {
+    // "hi" in tag characters after a word, and a tag sequence that is no flag.
+    EXPECT_EQ(found("ok\U000E0068\U000E0069\n\U0001F3F4\U000E0078\U000E0079\U000E007F\n"),
+              "tag U+E0068 1:3, tag U+E0069 1:4, tag U+E0078 2:2, tag U+E0079 2:3, "
+              "tag U+E007F 2:4");
+}
+
+TEST(HiddenTag, LongRunIsFlaggedWhateverEndsIt) {
+    std::string s = "\U0001F3F4";
+    for (int k = 0; k < 20; ++k)
+        s += "\U000E0061";
+    s += "\U000E007F\n";
+    EXPECT_EQ(findHidden(octets(s)).size(), 21u);
+}
+
+TEST(HiddenVariationSelector, AfterCharactersThatTakeOnePasses) {
+    // Emoji style, text style, a keycap, a CJK ideographic variation sequence, a math variant,
+    // DIGIT ZERO with a slash, a Mongolian free variation selector.
+    EXPECT_EQ(found("\u2764\uFE0F \u2194\uFE0E 1\uFE0F\u20E3 \u845B\U000E0100 \u2269\uFE00 0\uFE00 "
+                    "\u1820\u180B\n"),
+              "");
+}
+
+TEST(HiddenVariationSelector, AfterALetterOrAnotherSelectorIsFlagged) {
+    EXPECT_EQ(found("a\uFE0F \u2764\uFE0F\uFE0F \U0001F600\U000E0101\U000E0102\n"),
+              "variation-selector U+FE0F 1:2, variation-selector U+FE0F 1:6, "
+              "variation-selector U+E0101 1:9, variation-selector U+E0102 1:10");
+}
+
+// --- The others ----------------------------------------------------------------------------
+
+TEST(HiddenByteOrderMark, OnlyAtOffsetZeroPasses) {
+    EXPECT_EQ(found("\uFEFFfirst\n"), "");
+    EXPECT_EQ(found("first\n\uFEFFsecond\n"), "bom U+FEFF 2:1");
+}
+
+TEST(HiddenControl, C0AndC1ControlsButNotTabFormFeedOrLineEnds) {
+    // NEL ends a paragraph of UAX #9, not a line: the line numbers go on.
+    const char text[] = "a\tb\fc\r\nd\x1B[2Ke\x7F f\u0085g\u0092h\0i\n";
+    EXPECT_EQ(found(std::string(text, sizeof text - 1)),
+              "control U+001B 2:2, control U+007F 2:7, control U+0085 2:10, "
+              "control U+0092 2:12, control U+0000 2:14");
+}
+
+TEST(HiddenNoncharacterPrivateUseUnassigned, EachItsClass) {
+    EXPECT_EQ(found("\uFDD0 \uFFFF \U0001FFFE \uE0A0 \U000F0000 \u0378 \U000E0080\n"),
+              "noncharacter U+FDD0 1:1, noncharacter U+FFFF 1:3, noncharacter U+1FFFE 1:5, "
+              "private-use U+E0A0 1:7, private-use U+F0000 1:9, unassigned U+0378 1:11, "
+              "unassigned U+E0080 1:13");
+}
+
+TEST(HiddenSpace, NoBreakSpacesThatBindPass) {
+    // French punctuation, a number and its unit, a thousands separator, CJK indentation.
+    EXPECT_EQ(found("Bonjour\u202F! 10\u00A0km 1\u202F000 \u00AB\u00A0oui\u00A0\u00BB\n"
+                    "\u3000\u3000\u672C\u6587\u3000\u306F\u3002\n"),
+              "");
+}
+
+TEST(HiddenSpace, SpacesThatBindNothingAreFlagged) {
+    EXPECT_EQ(found("\u00A0indented trailing\u00A0\nx =\u2003 1;\n"),
+              "space U+00A0 1:1, space U+00A0 1:19, space U+2003 2:4");
+}
+
+TEST(HiddenSeparator, LineAndParagraphSeparators) {
+    EXPECT_EQ(found("a\u2028b\u2029c\n"), "separator U+2028 1:2, separator U+2029 1:4");
+}
+
+// --- Confusables ---------------------------------------------------------------------------
+
+TEST(HiddenConfusable, CyrillicLetterInALatinWord) {
+    const auto f = findHidden(octets(std::string("x = p\u0430ypal;\n")));
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_EQ(f[0].cls, HiddenClass::Confusable);
+    EXPECT_EQ(f[0].codePoint, 0x0430u);
+    EXPECT_EQ(f[0].column, 6u);
+    EXPECT_EQ(f[0].script, USCRIPT_CYRILLIC);
+    EXPECT_EQ(f[0].readsAsScript, USCRIPT_LATIN);
+    EXPECT_EQ(f[0].looksLike, U'a');
+}
+
+TEST(HiddenConfusable, HomoglyphFunctionName) {
+    EXPECT_EQ(found("def sayHello(): pass\ndef say\u041Dello(): pass\n"), "confusable U+041D 2:8");
+}
+
+TEST(HiddenConfusable, LatinLetterInACyrillicWord) {
+    EXPECT_EQ(found("\u041C\u043E\u0441\u043A\u0432a\n"), "confusable U+0061 1:6");
+}
+
+TEST(HiddenConfusable, WholeCyrillicWordAmongLatinCode) {
+    EXPECT_EQ(found("x = \u0441\u043E\u0440 + y;\n"),
+              "confusable U+0441 1:5, confusable U+043E 1:6, confusable U+0440 1:7");
+}
+
+TEST(HiddenConfusable, CyrillicProseAndVisibleMixturesPass) {
+    // Russian with short words that look Latin ("с", "сор"), Greek and Latin in "Δt", a
+    // Russian word beside a Latin one, Japanese mixing Han, Kana and Latin in one word, Korean.
+    EXPECT_EQ(found("\u043F\u0440\u0438\u0432\u0435\u0442 \u0441 \u043C\u0438\u0440\u043E\u043C "
+                    "\u0441\u043E\u0440\n"
+                    "\u0394t = 5 ms\n"
+                    "\u043A\u0443\u043F\u0438\u043B iPhone\n"
+                    "\u6771\u4EAC\u30BF\u30EF\u30FC\u3068T\u30B7\u30E3\u30C4\u3002\n"
+                    "\uD55C\uAD6D\uC5B4 \u97D3\u570B\u8A9E\n"),
+              "");
+}
+
+TEST(HiddenConfusable, GreekLetterAloneIsNoWord) {
+    EXPECT_EQ(found("the angle \u03B1 is small\n"), "");
+}
+
+TEST(HiddenConfusable, DotOverAnIAndMixedDigits) {
+    EXPECT_EQ(found("i\u0307f x\n1\u0662\n"), "confusable U+0307 1:2, confusable U+0662 2:2");
+}
+
+// --- Lines, columns, offsets ---------------------------------------------------------------
+
+TEST(HiddenScanner, LinesEndAtLineFeedOrLoneCarriageReturn) {
+    const auto f = findHidden(octets(std::string("a\r\nb\rc\n\u200B")));
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_EQ(f[0].line, 4u);
+    EXPECT_EQ(f[0].column, 1u);
+    EXPECT_EQ(f[0].offset, 7u);
+    EXPECT_EQ(f[0].length, 3u);
+}
+
+TEST(HiddenScanner, ColumnsCountCharactersAndMalformedUnits) {
+    // é (2 octets), a malformed E2 82 (one unit), then the ZWSP in column 4.
+    const std::string s = "\xC3\xA9\xE2\x82"
+                          "a\u200B\n";
+    const auto f = findHidden(octets(s));
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_EQ(f[0].column, 4u);
+    EXPECT_EQ(f[0].offset, 5u);
+}
+
+TEST(HiddenScanner, CountsByClass) {
+    HiddenScanner scanner;
+    scanner.feed(octets(std::string("a\u200Bb\u200Bc\u202E\n")));
+    scanner.finish();
+    EXPECT_EQ(scanner.counts().count(HiddenClass::Invisible), 2u);
+    EXPECT_EQ(scanner.counts().count(HiddenClass::BidiUnterminated), 1u);
+    EXPECT_EQ(scanner.counts().total(), 3u);
+    EXPECT_EQ(scanner.lineEnds(), 1u);
+}
+
+TEST(HiddenScanner, FindingsInsideAWordComeInOrder) {
+    // The word's confusable letter (column 2) is known only at its end, after the variation
+    // selector (column 3) inside it.
+    EXPECT_EQ(found("p\u0430\uFE0Fypal\n"), "confusable U+0430 1:2, variation-selector U+FE0F 1:3");
+}
+
+TEST(HiddenScanner, LongLineWithManyWaitingFindingsStaysBounded) {
+    // An RLM on a line without right-to-left letters waits for the end of the line; two
+    // hundred thousand of them are decided early, in order, and all counted.
+    std::string s;
+    for (int k = 0; k < 200000; ++k)
+        s += "a\u200F";
+    s += "\n";
+    HiddenScanner scanner;
+    struct Check final : HiddenSink {
+        std::uint64_t last = 0;
+        std::uint64_t count = 0;
+        void onHidden(const HiddenFinding& f) override {
+            EXPECT_TRUE(count == 0 || f.offset > last);
+            last = f.offset;
+            ++count;
+        }
+    } check;
+    scanner.feed(octets(s), &check);
+    scanner.finish(&check);
+    EXPECT_EQ(check.count, 200000u);
+}
+
+// --- What a character does -----------------------------------------------------------------
+
+TEST(CharacterEffect, FromUnicodeProperties) {
+    EXPECT_EQ(characterEffect(0x202E), CharacterEffect::ReversesFollowing);
+    EXPECT_EQ(characterEffect(0x2067), CharacterEffect::IsolatesRightToLeft);
+    EXPECT_EQ(characterEffect(0x2069), CharacterEffect::EndsIsolate);
+    EXPECT_EQ(characterEffect(0x200F), CharacterEffect::RightToLeftMark);
+    EXPECT_EQ(characterEffect(0x061C), CharacterEffect::ArabicLetterMark);
+    EXPECT_EQ(characterEffect(0x200B), CharacterEffect::ZeroWidthSpace);
+    EXPECT_EQ(characterEffect(0x200C), CharacterEffect::ZeroWidthNonJoiner);
+    EXPECT_EQ(characterEffect(0x200D), CharacterEffect::ZeroWidthJoiner);
+    EXPECT_EQ(characterEffect(0x2060), CharacterEffect::WordJoiner);
+    EXPECT_EQ(characterEffect(0xFEFF), CharacterEffect::ByteOrderMark);
+    EXPECT_EQ(characterEffect(0x00AD), CharacterEffect::SoftHyphen);
+    EXPECT_EQ(characterEffect(0x034F), CharacterEffect::GraphemeJoiner);
+    EXPECT_EQ(characterEffect(0x3164), CharacterEffect::HangulFiller);
+    EXPECT_EQ(characterEffect(0x2062), CharacterEffect::InvisibleOperator);
+    EXPECT_EQ(characterEffect(0xFE0F), CharacterEffect::SelectsVariant);
+    EXPECT_EQ(characterEffect(0xE0041), CharacterEffect::Tag);
+    EXPECT_EQ(characterEffect(0xE007F), CharacterEffect::CancelTag);
+    EXPECT_EQ(characterEffect(0x00A0), CharacterEffect::NoBreakSpace);
+    EXPECT_EQ(characterEffect(0x3000), CharacterEffect::WideSpace);
+    EXPECT_EQ(characterEffect(0x2003), CharacterEffect::Space);
+    EXPECT_EQ(characterEffect(0x2028), CharacterEffect::LineSeparator);
+    EXPECT_EQ(characterEffect(0x2029), CharacterEffect::ParagraphSeparator);
+    EXPECT_EQ(characterEffect(0x1B), CharacterEffect::Control);
+    EXPECT_EQ(characterEffect(0x92), CharacterEffect::C1Control);
+    EXPECT_EQ(characterEffect(0xFDD0), CharacterEffect::Noncharacter);
+    EXPECT_EQ(characterEffect(0xE000), CharacterEffect::PrivateUse);
+    EXPECT_EQ(characterEffect(0x0378), CharacterEffect::Unassigned);
+    EXPECT_EQ(characterEffect(U'a'), CharacterEffect::None);
+    EXPECT_EQ(characterEffect(0x110000), CharacterEffect::None);
+    EXPECT_EQ(describe(CharacterEffect::ReversesFollowing),
+              "reverses the display order of the text that follows, up to the end of the line "
+              "or a PDF (U+202C)");
+}
+
+TEST(HiddenClass, NamesRoundTrip) {
+    for (int k = 0; k < kHiddenClassCount; ++k) {
+        const auto cls = static_cast<HiddenClass>(k);
+        EXPECT_EQ(parseHiddenClass(toString(cls)), cls);
+        EXPECT_FALSE(title(cls).empty());
+    }
+    EXPECT_FALSE(parseHiddenClass("nothing").has_value());
+}
+
+// --- Against the reference -----------------------------------------------------------------
+
+// Pieces that make every rule fire and pass: ASCII words and long plain stretches (the
+// kernel's), line ends, scripts that look like Latin and scripts that do not, right-to-left
+// letters, CJK, emoji sequences, every control the rules know, and malformed octets.
+const std::vector<std::string>& pieces() {
+    static const std::vector<std::string> p = {
+        "a",
+        "Z",
+        "paypal",
+        "_x9",
+        " ",
+        " ",
+        ", ",
+        "(",
+        "\n",
+        "\r\n",
+        "\r",
+        "\t",
+        "The quick brown fox jumps over the lazy dog and runs far away. ",
+        "\u0430",
+        "\u043E",
+        "\u0441",
+        "\u0440",
+        "\u0436",
+        "\u041D",
+        "\u043C\u0438\u0440",
+        "\u03B1",
+        "\u03BF",
+        "\u0394",
+        "\u05E9\u05DC",
+        "\u0627\u0644",
+        "\u0645\u06CC",
+        "\u6771\u4EAC",
+        "\u30BF",
+        "\u3068",
+        "\uD55C",
+        "\u00E9",
+        "\u1EBF",
+        "\u0301",
+        "\u0307",
+        "\u0915",
+        "\u094D",
+        "\u0662",
+        "\u0661",
+        "\u0640",
+        "\U0001F468",
+        "\U0001F3F4",
+        "\u2764",
+        "\U0001F3FD",
+        "\u202A",
+        "\u202B",
+        "\u202C",
+        "\u202D",
+        "\u202E",
+        "\u2066",
+        "\u2067",
+        "\u2068",
+        "\u2069",
+        "\u200E",
+        "\u200F",
+        "\u061C",
+        "\u200B",
+        "\u200C",
+        "\u200D",
+        "\u2060",
+        "\u00AD",
+        "\u3164",
+        "\uFE0F",
+        "\uFE0E",
+        "\uFE00",
+        "\U000E0100",
+        "\u180B",
+        "\U000E0067",
+        "\U000E0062",
+        "\U000E0073",
+        "\U000E0063",
+        "\U000E0074",
+        "\U000E007F",
+        "\U000E0001",
+        "\uFEFF",
+        "\x1B",
+        "\x7F",
+        "\x1C",
+        "\u0085",
+        "\u0092",
+        "\uFDD0",
+        "\uE000",
+        "\u0378",
+        "\u00A0",
+        "\u202F",
+        "\u3000",
+        "\u2003",
+        "\u2028",
+        "\u2029",
+        "\xFF",
+        "\x80",
+        "\xE2\x82",
+        "\xF0\x9F",
+        "\xC3",
+        "\xED\xA0\x80",
+        "\u0600",
+        "\uFFF9"};
+    return p;
+}
+
+std::string randomText(std::mt19937& rng, std::size_t pieceCount) {
+    const auto& p = pieces();
+    std::uniform_int_distribution<std::size_t> pick(0, p.size() - 1);
+    std::string s;
+    for (std::size_t k = 0; k < pieceCount; ++k)
+        s += p[pick(rng)];
+    return s;
+}
+
+std::vector<HiddenFinding> scanInChunks(const std::string& s, const kernels::Kernel& kernel,
+                                        std::mt19937& rng) {
+    struct Collect final : HiddenSink {
+        std::vector<HiddenFinding> found;
+        void onHidden(const HiddenFinding& f) override { found.push_back(f); }
+    } collect;
+    HiddenScanner scanner(kernel);
+    std::uniform_int_distribution<std::size_t> size(1, 200);
+    for (std::size_t at = 0; at < s.size();) {
+        const std::size_t n = std::min(size(rng), s.size() - at);
+        scanner.feed(octets(s).subspan(at, n), &collect);
+        at += n;
+    }
+    scanner.finish(&collect);
+    return collect.found;
+}
+
+std::string describe(const std::vector<HiddenFinding>& f) {
+    std::string out;
+    for (const HiddenFinding& x : f) {
+        out += std::to_string(x.offset) + "+" + std::to_string(x.length) + " " +
+               std::string(toString(x.cls)) + " " + formatCodePoint(x.codePoint) + " " +
+               std::to_string(x.line) + ":" + std::to_string(x.column) + " " +
+               std::to_string(x.script) + ">" + std::to_string(x.readsAsScript) + " " +
+               formatCodePoint(x.looksLike) + "\n";
+    }
+    return out;
+}
+
+TEST(HiddenDifferential, EveryKernelAndChunkingMatchesTheReference) {
+    std::mt19937 rng(20240601);
+    for (int round = 0; round < 300; ++round) {
+        const std::string s = randomText(rng, 1 + rng() % 120);
+        const std::string expected = describe(test::hiddenReference(octets(s)));
+        for (const kernels::Kernel* kernel : kernels::availableKernels()) {
+            ASSERT_EQ(describe(scanInChunks(s, *kernel, rng)), expected)
+                << "kernel " << kernel->name << ", input " << formatOctets(octets(s));
+        }
+        ASSERT_EQ(describe(findHidden(octets(s))), expected);
+    }
+}
+
+TEST(HiddenDifferential, LongLinesOfOneScriptAndOfMixedScripts) {
+    // Whole lines the quick check passes, and lines it hands to the walk, chunked anywhere.
+    std::mt19937 rng(7);
+    const std::vector<std::string> scripts = {"\u043C\u0438\u0440 ", "\u6771\u4EAC ", "word ",
+                                              "\u00E9t\u00E9 ", "\u05E9\u05DC\u05D5 "};
+    for (int round = 0; round < 60; ++round) {
+        std::string s;
+        for (int line = 0; line < 20; ++line) {
+            const std::string& a = scripts[rng() % scripts.size()];
+            const std::string& b = scripts[rng() % scripts.size()];
+            for (int k = 0; k < 40; ++k)
+                s += (rng() % 8 == 0) ? b : a;
+            if (rng() % 5 == 0)
+                s += pieces()[rng() % pieces().size()];
+            s += "\n";
+        }
+        const std::string expected = describe(test::hiddenReference(octets(s)));
+        ASSERT_EQ(describe(scanInChunks(s, kernels::bestKernel(), rng)), expected);
+        ASSERT_EQ(describe(findHidden(octets(s))), expected);
+    }
+}
+
+} // namespace
+} // namespace u8scope
