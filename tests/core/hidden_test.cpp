@@ -1,6 +1,7 @@
 // The hidden-character classes (hidden.h), one by one with the legitimate uses that must pass,
 // and the scanner (hiddenscanner.h) against the plain reference on random input.
 #include "hiddenreference.h"
+#include "u8scope/scan/scanner.h"
 #include "u8scope/text/charactereffect.h"
 #include "u8scope/text/hex.h"
 #include "u8scope/text/hidden.h"
@@ -533,6 +534,83 @@ TEST(HiddenDifferential, LongLinesOfOneScriptAndOfMixedScripts) {
         ASSERT_EQ(describe(scanInChunks(s, kernels::bestKernel(), rng)), expected);
         ASSERT_EQ(describe(findHidden(octets(s))), expected);
     }
+}
+
+TEST(HiddenDifferential, SplitScanOfASourceMatchesTheReference) {
+    // scanSource splits at unit boundaries; each thread takes the lines that start in its part,
+    // and reads on to the end of its last one. Lines short and long, and one line longer than
+    // a part, whose threads take nothing of their own.
+    std::mt19937 rng(99);
+    for (int round = 0; round < 24; ++round) {
+        std::string s;
+        while (s.size() < 40000) {
+            s += randomText(rng, 1 + rng() % 40);
+            if (round % 6 == 5) {
+                for (int k = 0; k < 2000; ++k)
+                    s += "\u043C\u0438\u0440 word ";
+            }
+        }
+        const auto expected = test::hiddenReference(octets(s));
+        HiddenCounts counts;
+        for (const HiddenFinding& f : expected)
+            ++counts.byClass[static_cast<int>(f.cls)];
+        const MemorySource source(std::vector<std::uint8_t>(s.begin(), s.end()));
+        for (const unsigned threads : {1u, 2u, 3u, 4u}) {
+            ScanOptions options;
+            options.threads = threads;
+            options.chunkSize = 4096;
+            options.hidden = true;
+            options.hiddenIndex = round % 2 == 0;
+            const ScanResult r = scanSource(source, Profile::Rfc3629, options);
+            ASSERT_TRUE(r.hidden.has_value());
+            ASSERT_EQ(*r.hidden, counts) << threads << " threads";
+            if (options.hiddenIndex) {
+                ASSERT_TRUE(r.hiddenIndex.has_value());
+                EXPECT_TRUE(r.hiddenIndex->complete());
+                EXPECT_EQ(r.hiddenIndex->counts(), counts);
+                ASSERT_EQ(describe(std::vector<HiddenFinding>(r.hiddenIndex->findings().begin(),
+                                                              r.hiddenIndex->findings().end())),
+                          describe(expected))
+                    << threads << " threads";
+            } else {
+                EXPECT_FALSE(r.hiddenIndex.has_value());
+            }
+        }
+    }
+}
+
+TEST(HiddenIndex, FindingsByOffsetRange) {
+    const auto found = findHidden(octets(std::string("a\u200Bb\u200Bc\n\u202E\n")));
+    HiddenIndex index;
+    for (const HiddenFinding& f : found)
+        index.add(f);
+    ASSERT_EQ(index.findings().size(), 3u);
+    EXPECT_EQ(index.in(0, 1).size(), 0u);
+    EXPECT_EQ(index.in(0, 2).size(), 1u); // the first ZWSP starts at 1
+    EXPECT_EQ(index.in(3, 4).size(), 1u); // its last octet
+    EXPECT_EQ(index.in(0, 100).size(), 3u);
+    EXPECT_EQ(index.firstAfter(4), 1u); // the second ZWSP, at 5
+    EXPECT_EQ(index.firstAfter(100), 3u);
+    EXPECT_TRUE(index.complete());
+    EXPECT_EQ(index.counts().total(), 3u);
+}
+
+TEST(HiddenIndex, KeepsAPrefixAndCountsTheRest) {
+    HiddenIndex index;
+    HiddenFinding f;
+    f.length = 3;
+    for (std::size_t k = 0; k < HiddenIndex::kCapacity + 10; ++k) {
+        f.offset = 3 * k;
+        index.add(f);
+    }
+    EXPECT_EQ(index.findings().size(), HiddenIndex::kCapacity);
+    EXPECT_EQ(index.counts().total(), HiddenIndex::kCapacity + 10);
+    EXPECT_FALSE(index.complete());
+    HiddenIndex later;
+    later.add(f);
+    index.append(later, 5);
+    EXPECT_EQ(index.findings().size(), HiddenIndex::kCapacity);
+    EXPECT_EQ(index.counts().total(), HiddenIndex::kCapacity + 11);
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // The u8scope core library in one include: the UTF-8 codec (RFC 3629, and the original 1- to
 // 6-octet form of ISO/IEC 10646-1 Amendment 2 as a profile), the whole-file scan, explanations of
-// malformed units, the legacy code pages, and the mojibake engine. Plain C++20, no Qt.
+// malformed units, the legacy code pages, the mojibake engine, and hidden and suspicious
+// characters. Plain C++20, no Qt.
 //
 // The entry points:
 //   - FileSource::open / MemorySource (file/source.h): what to read, in 64-bit offsets;
@@ -16,6 +17,9 @@
 //     that went through the wrong encoding, found, explained and repaired;
 //   - RegionMap, RegionMapper (regions/regionmap.h; ScanOptions::regions): what is where in a
 //     file, text by script or code page, binary data, NUL holes, mojibake, malformed clusters;
+//   - HiddenScanner, findHidden (text/hiddenscanner.h): bidi controls, invisible characters,
+//     look-alike letters and the other classes of text/hidden.h, with line and column; and
+//     characterEffect (text/charactereffect.h): what such a character does;
 //   - writeReport (report/report.h): the report of a scan as text, JSON or HTML.
 // Programs use it through CMake (`find_package(u8scope)`, target u8scope::core) or pkg-config
 // (`u8scope`); see docs/library.md.
@@ -37,4 +41,7 @@
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/report/report.h"
 #include "u8scope/scan/scanner.h"
+#include "u8scope/text/charactereffect.h"
 #include "u8scope/text/charinfo.h"
+#include "u8scope/text/hidden.h"
+#include "u8scope/text/hiddenscanner.h"

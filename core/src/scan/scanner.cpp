@@ -5,6 +5,7 @@
 #include "codec/chunkwindow.h"
 #include "codec/rules.h"
 #include "regions/regionpart.h"
+#include "text/hiddenpart.h"
 #include "u8scope/file/window.h"
 
 #include <algorithm>
@@ -453,6 +454,7 @@ struct Part {
     std::optional<IoError> ioError;
     MojibakeHints hints;
     std::optional<regions::RegionPart> regions;
+    std::optional<hidden::HiddenPart> hidden;
 };
 
 // The cores this process may run on (taskset, cgroups), or U8SCOPE_THREADS when valid.
@@ -605,11 +607,15 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                 suspects->add(chunk, at, part.hints, scanner.quietChunk());
             wide = now;
         };
+        if (options.hidden)
+            part.hidden.emplace(source, part.begin, part.end, options.hiddenIndex);
         const auto afterChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
             if (hinting)
                 hintChunk(chunk, at);
             if (part.regions)
                 part.regions->chunk(chunk, at);
+            if (part.hidden)
+                part.hidden->chunk(chunk, at);
         };
         part.ioError = scanRange(
             source, scanner, part.begin, part.end, &sink, chunkSize,
@@ -626,9 +632,11 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                        !(options.stopAtFirstError &&
                          firstErrorOffset.load(std::memory_order_relaxed) < part.begin + scanned);
             },
-            hinting || part.regions ? std::function(afterChunk) : nullptr);
+            hinting || part.regions || part.hidden ? std::function(afterChunk) : nullptr);
         if (!part.ioError && part.regions && !cancelled())
             part.ioError = part.regions->finish(options.cancel);
+        if (!part.ioError && part.hidden && !cancelled())
+            part.ioError = part.hidden->finish(options.cancel);
         if (part.ioError)
             failed = true;
         part.stats = scanner.stats();
@@ -661,10 +669,22 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         return result;
     if (hinting)
         result.mojibakeHints.emplace();
+    if (options.hidden) {
+        result.hidden.emplace();
+        if (options.hiddenIndex)
+            result.hiddenIndex.emplace();
+    }
     regions::Assembly map;
+    std::uint64_t lineEnds = 0; // before the part, in the lines the parts before took
     for (Part& part : parts) {
         if (part.regions)
             map.append(std::move(*part.regions).take());
+        if (part.hidden) {
+            *result.hidden += part.hidden->counts();
+            if (result.hiddenIndex)
+                result.hiddenIndex->append(part.hidden->index(), lineEnds);
+            lineEnds += part.hidden->lineEnds();
+        }
         if (result.mojibakeHints)
             result.mojibakeHints->append(part.hints);
         const bool signature = result.stats.signature;

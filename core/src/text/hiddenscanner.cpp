@@ -808,7 +808,7 @@ struct HiddenScanner::State {
             letters = 0;
             andP = ~std::uint32_t{0};
             n = 0;
-            word.examine = false;
+            word.examine = word.formats = false;
             word.offset = offset + at;
             word.line = line;
             word.column = col + 1;

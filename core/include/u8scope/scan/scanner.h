@@ -13,6 +13,7 @@
 #include "u8scope/scan/errorindex.h"
 #include "u8scope/scan/kernels.h"
 #include "u8scope/scan/scanstats.h"
+#include "u8scope/text/hiddenindex.h"
 
 #include <atomic>
 #include <cstdint>
@@ -154,6 +155,13 @@ struct ScanOptions {
     /// (kRegionTile), reading the few octets around its part that the rules look at. Not with
     /// stopAtFirstError.
     bool regions = false;
+    /// Also find the hidden and suspicious characters of text/hidden.h (bidi controls, invisible
+    /// characters, confusables, ...), chunk by chunk while the octets are still in the cache:
+    /// ScanResult::hidden. Each thread takes the lines that start in its part, reading on to the
+    /// end of its last one. Not with stopAtFirstError.
+    bool hidden = false;
+    /// With hidden: keep the findings too, in ScanResult::hiddenIndex.
+    bool hiddenIndex = false;
 };
 
 struct ScanResult {
@@ -167,6 +175,10 @@ struct ScanResult {
     std::optional<MojibakeHints> mojibakeHints;
     /// With ScanOptions::regions, of a scan that read the whole source.
     std::optional<RegionMap> regions;
+    /// With ScanOptions::hidden: the hidden characters by class.
+    std::optional<HiddenCounts> hidden;
+    /// With ScanOptions::hiddenIndex: the findings, the first HiddenIndex::kCapacity of them.
+    std::optional<HiddenIndex> hiddenIndex;
 };
 
 /// Scans the part [begin, end) of a source with `scanner`, which it restarts there: `begin` must

@@ -1,0 +1,100 @@
+// One part of a split hidden-character scan (hiddenpart.h).
+#include "text/hiddenpart.h"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+namespace u8scope::hidden {
+
+namespace {
+
+class Keep final : public HiddenSink {
+public:
+    explicit Keep(HiddenIndex& index) : m_index(index) {}
+    void onHidden(const HiddenFinding& f) override { m_index.add(f); }
+
+private:
+    HiddenIndex& m_index;
+};
+
+} // namespace
+
+HiddenPart::HiddenPart(const ByteSource& source, std::uint64_t begin, std::uint64_t end, bool index)
+    : m_source(source), m_end(end), m_keep(index), m_started(begin == 0) {
+    if (begin == end && begin > 0) {
+        m_started = false; // an empty part: its neighbours take the lines around it
+    } else if (begin > 0) {
+        // A part that starts right after an LF starts with a line.
+        std::uint8_t before = 0;
+        const auto n = source.read(begin - 1, std::span(&before, 1));
+        if (!n)
+            m_error = n.error();
+        else
+            m_started = *n == 1 && before == '\n';
+    }
+    m_scanner.restart(begin, 1);
+}
+
+void HiddenPart::take(std::span<const std::uint8_t> octets) {
+    if (octets.empty())
+        return;
+    m_last = octets.back();
+    Keep keep(m_index);
+    m_scanner.feed(octets, m_keep ? &keep : nullptr);
+}
+
+void HiddenPart::chunk(std::span<const std::uint8_t> chunk, std::uint64_t at) {
+    if (at >= m_end)
+        return;
+    chunk =
+        chunk.first(static_cast<std::size_t>(std::min<std::uint64_t>(chunk.size(), m_end - at)));
+    if (!m_started) {
+        const void* lf = std::memchr(chunk.data(), '\n', chunk.size());
+        if (lf == nullptr)
+            return;
+        const auto skipped =
+            static_cast<std::size_t>(static_cast<const std::uint8_t*>(lf) - chunk.data()) + 1;
+        m_started = true;
+        m_scanner.restart(at + skipped, 1);
+        chunk = chunk.subspan(skipped);
+    }
+    take(chunk);
+}
+
+std::optional<IoError> HiddenPart::finish(const std::atomic<bool>* cancel) {
+    if (m_error)
+        return m_error;
+    if (!m_started)
+        return std::nullopt; // no line starts here: the part before takes them
+    // The rest of the last line, from the parts after (none when the part ends with an LF).
+    const std::uint64_t size = m_source.size();
+    std::vector<std::uint8_t> buffer;
+    for (std::uint64_t at = m_end; at < size && m_last != '\n';) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        if (buffer.empty())
+            buffer.resize(std::size_t{64} << 10);
+        const auto want =
+            static_cast<std::size_t>(std::min<std::uint64_t>(buffer.size(), size - at));
+        auto n = m_source.read(at, std::span(buffer.data(), want));
+        if (!n)
+            return n.error();
+        if (*n == 0)
+            break; // the file shrank
+        std::span<const std::uint8_t> piece(buffer.data(), *n);
+        const void* lf = std::memchr(piece.data(), '\n', piece.size());
+        if (lf != nullptr)
+            piece = piece.first(
+                static_cast<std::size_t>(static_cast<const std::uint8_t*>(lf) - piece.data()) + 1);
+        take(piece);
+        at += piece.size();
+        if (lf != nullptr)
+            break;
+    }
+    Keep keep(m_index);
+    m_scanner.finish(m_keep ? &keep : nullptr);
+    return std::nullopt;
+}
+
+} // namespace u8scope::hidden
