@@ -283,6 +283,29 @@ TEST(HiddenScanner, CountsByClass) {
     EXPECT_EQ(scanner.lineEnds(), 1u);
 }
 
+TEST(HiddenScanner, AfterFinishANewInputCountsFromZero) {
+    HiddenScanner scanner;
+    scanner.feed(octets(std::string("a\u200Bb\n")));
+    scanner.finish();
+    scanner.feed(octets(std::string("\u202E")));
+    scanner.finish();
+    EXPECT_EQ(scanner.counts().total(), 1u);
+    EXPECT_EQ(scanner.counts().count(HiddenClass::BidiUnterminated), 1u);
+    EXPECT_EQ(scanner.lineEnds(), 0u);
+}
+
+TEST(HiddenScanner, WordsLongerThanAWordAreCut) {
+    // 300 letters and a Cyrillic one: the words are cut at 256 characters, the last one
+    // holding the letter; its offset is where it stands, after the kernel took the line.
+    std::string s = "x = ";
+    s += std::string(300, 'a');
+    s += "\u041D\n";
+    const auto f = findHidden(octets(s));
+    ASSERT_EQ(f.size(), 1u);
+    EXPECT_EQ(f[0].offset, 304u);
+    EXPECT_EQ(f[0].column, 305u);
+}
+
 TEST(HiddenScanner, FindingsInsideAWordComeInOrder) {
     // The word's confusable letter (column 2) is known only at its end, after the variation
     // selector (column 3) inside it.
@@ -577,6 +600,21 @@ TEST(HiddenDifferential, SplitScanOfASourceMatchesTheReference) {
             }
         }
     }
+}
+
+TEST(HiddenDifferential, PartsSplitInsideTheFirstCharacter) {
+    // Four threads over seven octets: the first part ends before the character it starts in,
+    // and is empty; the line is taken once.
+    const std::vector<std::uint8_t> data = {0xEF, 0xBB, 0x12, 0x3D, 0xF4, 0xFF, 0x00};
+    const MemorySource source(data);
+    ScanOptions options;
+    options.threads = 4;
+    options.hidden = true;
+    options.hiddenIndex = true;
+    const ScanResult r = scanSource(source, Profile::Rfc3629, options);
+    ASSERT_TRUE(r.hidden.has_value());
+    EXPECT_EQ(r.hidden->count(HiddenClass::Control), 2u);
+    EXPECT_EQ(r.hiddenIndex->findings().size(), 2u);
 }
 
 TEST(HiddenIndex, FindingsByOffsetRange) {

@@ -22,8 +22,8 @@ private:
 
 HiddenPart::HiddenPart(const ByteSource& source, std::uint64_t begin, std::uint64_t end, bool index)
     : m_source(source), m_end(end), m_keep(index), m_started(begin == 0) {
-    if (begin == end && begin > 0) {
-        m_started = false; // an empty part: its neighbours take the lines around it
+    if (begin == end) {
+        m_started = false; // an empty part: the parts around it take the lines
     } else if (begin > 0) {
         // A part that starts right after an LF starts with a line.
         std::uint8_t before = 0;

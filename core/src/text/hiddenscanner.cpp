@@ -218,6 +218,7 @@ struct HiddenScanner::State {
     std::uint64_t column = 0; // characters before the current one on its line
     std::uint64_t lineEnds = 0;
     bool afterReturn = false; // a CR ended the last character: an LF after it ends no new line
+    bool finished = false;    // finish() was called: the next feed() starts a new input
     std::array<std::uint8_t, 4> carry{};
     std::uint8_t carrySize = 0;
 
@@ -944,11 +945,10 @@ struct HiddenScanner::State {
         while (start > i && inWord(data[start - 1]))
             --start;
         if (start < i + n) {
-            const std::uint64_t where = offset + start;
             const std::uint64_t savedColumn = column;
             column -= i + n - start;
             for (std::size_t k = start; k < i + n; ++k) {
-                asciiWordChar(data[k], where);
+                asciiWordChar(data[k], offset + k);
                 ++column;
             }
             column = savedColumn;
@@ -1177,6 +1177,7 @@ struct HiddenScanner::State {
     }
 
     void restart(std::uint64_t at, std::uint64_t number) {
+        finished = false;
         pending.clear();
         firstSeq = 0;
         waitingNext = false;
@@ -1208,6 +1209,11 @@ void HiddenScanner::restart(std::uint64_t offset, std::uint64_t line) {
 }
 
 void HiddenScanner::feed(std::span<const std::uint8_t> chunk, HiddenSink* sink) {
+    if (m->finished) { // a new input: counting starts again
+        m->counts = {};
+        m->lineEnds = 0;
+        m->finished = false;
+    }
     m->sink = sink;
     m->feed(chunk);
     m->sink = nullptr;
@@ -1222,6 +1228,7 @@ void HiddenScanner::finish(HiddenSink* sink) {
     m->restart(0, 1);
     m->counts = counts;
     m->lineEnds = lineEnds;
+    m->finished = true;
 }
 
 const HiddenCounts& HiddenScanner::counts() const noexcept {

@@ -43,7 +43,7 @@ public:
     /// Finds what it can decide in `chunk` (the octets that follow those fed before).
     void feed(std::span<const std::uint8_t> chunk, HiddenSink* sink = nullptr);
     /// Ends the input: decides what waited for the end of the last line. A later feed() starts a
-    /// new input at offset 0, line 1.
+    /// new input at offset 0, line 1, counting from zero.
     void finish(HiddenSink* sink = nullptr);
 
     /// Hidden characters found so far, by class.
