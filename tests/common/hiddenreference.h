@@ -41,7 +41,8 @@ inline bool asciiWord(char32_t c) {
            c == U'_';
 }
 
-inline HiddenFinding findingAt(const Char& c, HiddenClass cls) {
+inline HiddenFinding findingAt(const Char& c, HiddenClass cls,
+                               HiddenReason reason = HiddenReason::Always) {
     HiddenFinding f;
     f.offset = c.unit.offset;
     f.line = c.line;
@@ -49,6 +50,7 @@ inline HiddenFinding findingAt(const Char& c, HiddenClass cls) {
     f.codePoint = c.cp;
     f.length = c.unit.length;
     f.cls = cls;
+    f.reason = reason;
     return f;
 }
 
@@ -90,9 +92,6 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
     }
 
     // Characters by their own rules.
-    struct Found {
-        HiddenFinding f;
-    };
     std::vector<HiddenFinding> found;
     for (std::size_t k = begin; k < end; ++k) {
         const Char& c = chars[k];
@@ -114,8 +113,12 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
             found.push_back(findingAt(c, r.cls));
             break;
         case Rule::VariationSelector:
-            if (!variationSelectorFits(p, c.cp))
-                found.push_back(findingAt(c, HiddenClass::VariationSelector));
+            if (!variationSelectorFits(p, c.cp)) {
+                const bool second = ruleOf(p).rule == Rule::VariationSelector;
+                found.push_back(findingAt(c, HiddenClass::VariationSelector,
+                                          second ? HiddenReason::SecondSelector
+                                                 : HiddenReason::NothingTakesIt));
+            }
             break;
         case Rule::ByteOrderMark:
             if (c.unit.offset != 0)
@@ -123,17 +126,17 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
             break;
         case Rule::Joiner:
             if (!joinerFits(c.cp, base[k - begin], virama[k - begin], next(k)))
-                found.push_back(findingAt(c, HiddenClass::Invisible));
+                found.push_back(findingAt(c, HiddenClass::Invisible, HiddenReason::NotJoining));
             break;
         case Rule::Space:
             if (!spaceFits(c.cp, p, next(k)))
-                found.push_back(findingAt(c, HiddenClass::Space));
+                found.push_back(findingAt(c, HiddenClass::Space, HiddenReason::BindsNothing));
             break;
         default:
             break;
         }
         if ((e & (kMark | kSpecial)) == kMark && c.cp == p)
-            found.push_back(findingAt(c, HiddenClass::Invisible));
+            found.push_back(findingAt(c, HiddenClass::Invisible, HiddenReason::RepeatedMark));
     }
 
     // Runs of tag characters, each up to a CANCEL TAG.
@@ -165,7 +168,7 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
         }
         if (!fits) {
             for (std::size_t j = k; j < stop; ++j)
-                found.push_back(findingAt(chars[j], HiddenClass::Tag));
+                found.push_back(findingAt(chars[j], HiddenClass::Tag, HiddenReason::NotASequence));
         }
         k = stop;
     }
@@ -209,6 +212,7 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
                 else if (overflowIsolates == 0)
                     ++overflowEmbeddings;
                 b.flagged = true;
+                b.f.reason = HiddenReason::TooDeep;
                 break;
             }
             b.kind = 1;
@@ -222,8 +226,10 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
             if (overflowIsolates > 0) {
                 --overflowIsolates;
                 b.flagged = true;
+                b.f.reason = HiddenReason::TooDeep;
             } else if (validIsolates == 0) {
                 b.flagged = true;
+                b.f.reason = HiddenReason::NothingToClose;
             } else {
                 overflowEmbeddings = 0;
                 while (!opened.empty()) {
@@ -242,11 +248,14 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
         case BidiRole::PopEmbedding:
             if (overflowIsolates > 0) {
                 b.flagged = true;
+                b.f.reason = HiddenReason::TooDeep;
             } else if (overflowEmbeddings > 0) {
                 --overflowEmbeddings;
                 b.flagged = true;
+                b.f.reason = HiddenReason::TooDeep;
             } else if (opened.empty() || opened.back().isolate) {
                 b.flagged = true;
+                b.f.reason = HiddenReason::NothingToClose;
             } else {
                 bidi[opened.back().index].closed = true;
                 b.opener = opened.back().index;
@@ -263,14 +272,18 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
         if (b.kind == 1) {
             if (!b.closed) {
                 b.f.cls = HiddenClass::BidiUnterminated;
+                b.f.reason = HiddenReason::LeftOpen;
                 b.flagged = true;
             } else {
                 b.flagged = b.overrides || !rtl;
+                b.f.reason = b.overrides ? HiddenReason::Override : HiddenReason::NoRightToLeft;
             }
         } else if (b.kind == 2) {
             b.flagged = bidi[b.opener].flagged;
+            b.f.reason = HiddenReason::ClosesFlagged;
         } else if (b.kind == 3) {
             b.flagged = !rtl;
+            b.f.reason = HiddenReason::NoRightToLeft;
         }
         if (b.flagged)
             found.push_back(b.f);
@@ -375,7 +388,8 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
                 Candidate c;
                 c.script = w.orP & kScriptMask;
                 for (const std::size_t k : w.at) {
-                    HiddenFinding f = findingAt(chars[k], HiddenClass::Confusable);
+                    HiddenFinding f =
+                        findingAt(chars[k], HiddenClass::Confusable, HiddenReason::WholeScript);
                     f.script = static_cast<std::int16_t>(c.script);
                     f.readsAsScript = USCRIPT_LATIN;
                     f.looksLike = asciiLookalike(chars[k].cp);
@@ -398,6 +412,7 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
             f.script = static_cast<std::int16_t>(odd.script);
             f.readsAsScript = static_cast<std::int16_t>(odd.readsAs);
             f.looksLike = odd.looksLike;
+            f.reason = odd.reason;
             found.push_back(f);
         }
         if (groups & kGroupLatin)

@@ -519,7 +519,8 @@ std::string describe(const std::vector<HiddenFinding>& f) {
                std::string(toString(x.cls)) + " " + formatCodePoint(x.codePoint) + " " +
                std::to_string(x.line) + ":" + std::to_string(x.column) + " " +
                std::to_string(x.script) + ">" + std::to_string(x.readsAsScript) + " " +
-               formatCodePoint(x.looksLike) + "\n";
+               formatCodePoint(x.looksLike) + " " + std::to_string(static_cast<int>(x.reason)) +
+               "\n";
     }
     return out;
 }
@@ -615,6 +616,20 @@ TEST(HiddenDifferential, PartsSplitInsideTheFirstCharacter) {
     ASSERT_TRUE(r.hidden.has_value());
     EXPECT_EQ(r.hidden->count(HiddenClass::Control), 2u);
     EXPECT_EQ(r.hiddenIndex->findings().size(), 2u);
+}
+
+TEST(HiddenDifferential, PartWhoseOnlyLineFeedIsItsLastOctet) {
+    // Three threads over 30 octets, parts at 10 and 20: the middle part's lines start after
+    // its last octet, where the last part's do; the second line is taken once.
+    std::string s = std::string(19, 'a') + "\n" + "b\u200B";
+    s += std::string(30 - s.size(), 'c');
+    const MemorySource source(std::vector<std::uint8_t>(s.begin(), s.end()));
+    ScanOptions options;
+    options.threads = 3;
+    options.hidden = true;
+    const ScanResult r = scanSource(source, Profile::Rfc3629, options);
+    ASSERT_TRUE(r.hidden.has_value());
+    EXPECT_EQ(r.hidden->total(), 1u);
 }
 
 TEST(HiddenIndex, FindingsByOffsetRange) {

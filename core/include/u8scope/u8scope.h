@@ -45,3 +45,4 @@
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hidden.h"
 #include "u8scope/text/hiddenscanner.h"
+#include "u8scope/text/hiddentext.h"

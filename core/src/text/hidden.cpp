@@ -29,7 +29,18 @@ constexpr std::array<ClassNames, kHiddenClassCount> kClasses{{
     {"confusable", "Letter that passes for one of another script"},
 }};
 
+// Indexed by HiddenReason.
+constexpr std::array<std::string_view, kHiddenReasonCount> kReasons{
+    "always",          "left-open",      "override",      "no-right-to-left", "nothing-to-close",
+    "closes-flagged",  "too-deep",       "not-joining",   "repeated-mark",    "nothing-takes-it",
+    "second-selector", "not-a-sequence", "binds-nothing", "mixed-scripts",    "whole-script",
+    "hidden-overlay",  "mixed-numbers"};
+
 } // namespace
+
+std::string_view toString(HiddenReason reason) noexcept {
+    return kReasons[static_cast<std::size_t>(reason)];
+}
 
 std::string_view toString(HiddenClass cls) noexcept {
     return kClasses[static_cast<std::size_t>(cls)].name;

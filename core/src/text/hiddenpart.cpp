@@ -32,6 +32,7 @@ HiddenPart::HiddenPart(const ByteSource& source, std::uint64_t begin, std::uint6
             m_error = n.error();
         else
             m_started = *n == 1 && before == '\n';
+        m_last = before;
     }
     m_scanner.restart(begin, 1);
 }
@@ -56,6 +57,7 @@ void HiddenPart::chunk(std::span<const std::uint8_t> chunk, std::uint64_t at) {
         const auto skipped =
             static_cast<std::size_t>(static_cast<const std::uint8_t*>(lf) - chunk.data()) + 1;
         m_started = true;
+        m_last = '\n'; // its lines start after this LF: when it is its last octet, none does
         m_scanner.restart(at + skipped, 1);
         chunk = chunk.subspan(skipped);
     }

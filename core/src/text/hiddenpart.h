@@ -42,7 +42,7 @@ private:
     HiddenIndex m_index;
     bool m_keep;
     bool m_started;          // its first line has begun
-    std::uint8_t m_last = 0; // the last octet it took
+    std::uint8_t m_last = 0; // the last octet it took, or the LF its first line follows
     std::optional<IoError> m_error;
 };
 

@@ -91,7 +91,7 @@ std::vector<OddLetter> readingAs(std::u32string_view word, int target) {
         const char32_t like = lookalikeIn(c, target);
         if (like == 0)
             return {};
-        odd.push_back({i, script, target, like});
+        odd.push_back({i, script, target, like, HiddenReason::MixedScripts});
     }
     return odd;
 }
@@ -137,13 +137,13 @@ void addHiddenOverlays(std::u32string_view word, std::vector<OddLetter>& out) {
             base == 0x0237 || asciiLookalike(static_cast<char32_t>(base)) == U'i' ||
             asciiLookalike(static_cast<char32_t>(base)) == U'j' ||
             asciiLookalike(static_cast<char32_t>(base)) == U'l') {
-            out.push_back({i, 0, 0, 0});
+            out.push_back({i, 0, 0, 0, HiddenReason::HiddenOverlay});
         }
     }
     if (out.size() == before) { // ICU found one its own way: name the first dot
         for (std::size_t i = 0; i < word.size(); ++i) {
             if (word[i] == kCombiningDotAbove) {
-                out.push_back({i, 0, 0, 0});
+                out.push_back({i, 0, 0, 0, HiddenReason::HiddenOverlay});
                 break;
             }
         }
@@ -176,7 +176,8 @@ void addMixedNumbers(std::u32string_view word, std::vector<OddLetter>& out) {
     for (std::size_t i = 0; i < word.size(); ++i) {
         const char32_t zero = zeroOf(word[i]);
         if (zero != 0 && zero != main)
-            out.push_back({i, scriptOf(word[i]), scriptOf(main), asciiLookalike(word[i])});
+            out.push_back({i, scriptOf(word[i]), scriptOf(main), asciiLookalike(word[i]),
+                           HiddenReason::MixedNumbers});
     }
 }
 

@@ -94,6 +94,7 @@ struct OddLetter {
     int script = 0;        ///< its script (UScriptCode)
     int readsAs = 0;       ///< the script it passes for (0: none)
     char32_t looksLike = 0;
+    HiddenReason reason = HiddenReason::MixedScripts;
     friend bool operator==(const OddLetter&, const OddLetter&) = default;
 };
 

@@ -312,14 +312,17 @@ struct HiddenScanner::State {
         case Wait::Opener:
             if (!p.closed) {
                 p.f.cls = HiddenClass::BidiUnterminated;
+                p.f.reason = HiddenReason::LeftOpen;
                 p.flagged = true;
             } else {
                 p.flagged = p.overrides || !lineRtl;
+                p.f.reason = p.overrides ? HiddenReason::Override : HiddenReason::NoRightToLeft;
             }
             break;
         case Wait::Closer:
             if (const Pending* o = item(p.opener))
                 p.flagged = o->flagged;
+            p.f.reason = HiddenReason::ClosesFlagged;
             break;
         case Wait::Mark:
             p.flagged = !lineRtl;
@@ -471,6 +474,7 @@ struct HiddenScanner::State {
                     p.f = wordFinding(k);
                     p.f.script = static_cast<std::int16_t>(word.orProps & kScriptMask);
                     p.f.readsAsScript = USCRIPT_LATIN;
+                    p.f.reason = HiddenReason::WholeScript;
                     p.wait = Wait::WholeScript;
                     insertInWord(p);
                 }
@@ -491,6 +495,7 @@ struct HiddenScanner::State {
             p.f.script = static_cast<std::int16_t>(odd.script);
             p.f.readsAsScript = static_cast<std::int16_t>(odd.readsAs);
             p.f.looksLike = odd.looksLike;
+            p.f.reason = odd.reason;
             p.flagged = true;
             insertInWord(p);
         }
@@ -572,12 +577,17 @@ struct HiddenScanner::State {
         const BidiRole role = bidiRole(c);
         HiddenFinding flagged = f;
         flagged.cls = HiddenClass::Bidi;
+        HiddenFinding tooDeep = flagged;
+        tooDeep.reason = HiddenReason::TooDeep;
+        HiddenFinding stray = flagged;
+        stray.reason = HiddenReason::NothingToClose;
         switch (role) {
         case BidiRole::Mark: {
             if (lineRtl)
                 return;
             Pending p;
             p.f = flagged;
+            p.f.reason = HiddenReason::NoRightToLeft;
             p.wait = Wait::Mark;
             push(p);
             return;
@@ -593,7 +603,7 @@ struct HiddenScanner::State {
                     ++overflowIsolates;
                 else if (overflowIsolates == 0)
                     ++overflowEmbeddings;
-                emit(flagged);
+                emit(tooDeep);
                 return;
             }
             Pending p;
@@ -609,11 +619,11 @@ struct HiddenScanner::State {
             // UAX #9 X6a.
             if (overflowIsolates > 0) {
                 --overflowIsolates;
-                emit(flagged);
+                emit(tooDeep);
                 return;
             }
             if (validIsolates == 0) {
-                emit(flagged); // nothing to close
+                emit(stray);
                 return;
             }
             overflowEmbeddings = 0;
@@ -634,17 +644,14 @@ struct HiddenScanner::State {
         }
         case BidiRole::PopEmbedding: {
             // UAX #9 X7.
-            if (overflowIsolates > 0) {
-                emit(flagged);
-                return;
-            }
-            if (overflowEmbeddings > 0) {
-                --overflowEmbeddings;
-                emit(flagged);
+            if (overflowIsolates > 0 || overflowEmbeddings > 0) {
+                if (overflowIsolates == 0)
+                    --overflowEmbeddings;
+                emit(tooDeep);
                 return;
             }
             if (opened.empty() || opened.back().isolate) {
-                emit(flagged); // nothing to close
+                emit(stray);
                 return;
             }
             const Opened o = opened.back();
@@ -661,7 +668,9 @@ struct HiddenScanner::State {
 
     void closer(const HiddenFinding& f, std::uint64_t openerSeq) {
         if (item(openerSeq) == nullptr) {
-            emit(f); // its opener was decided early, as left open
+            HiddenFinding closes = f;
+            closes.reason = HiddenReason::ClosesFlagged;
+            emit(closes); // its opener was decided early, as left open
             return;
         }
         Pending p;
@@ -702,6 +711,9 @@ struct HiddenScanner::State {
             if (!variationSelectorFits(prev, c)) {
                 HiddenFinding v = f;
                 v.cls = HiddenClass::VariationSelector;
+                v.reason = ruleOf(prev).rule == Rule::VariationSelector
+                               ? HiddenReason::SecondSelector
+                               : HiddenReason::NothingTakesIt;
                 emit(v);
             }
             break;
@@ -709,6 +721,7 @@ struct HiddenScanner::State {
             endWord();
             HiddenFinding t = f;
             t.cls = HiddenClass::Tag;
+            t.reason = HiddenReason::NotASequence;
             tag(c, t);
             break;
         }
@@ -731,6 +744,8 @@ struct HiddenScanner::State {
             Pending p;
             p.f = f;
             p.f.cls = r.rule == Rule::Joiner ? HiddenClass::Invisible : HiddenClass::Space;
+            p.f.reason =
+                r.rule == Rule::Joiner ? HiddenReason::NotJoining : HiddenReason::BindsNothing;
             p.wait = Wait::Next;
             p.before = r.rule == Rule::Joiner ? prevBase : prev;
             p.afterVirama = afterVirama;
@@ -760,8 +775,11 @@ struct HiddenScanner::State {
         }
         if (props & kRightToLeft)
             lineRtl = true;
-        if ((props & (kMark | kSpecial)) == kMark && c == prev) // drawn over the first
-            emit(at(where, c, HiddenClass::Invisible));
+        if ((props & (kMark | kSpecial)) == kMark && c == prev) { // drawn over the first
+            HiddenFinding repeated = at(where, c, HiddenClass::Invisible);
+            repeated.reason = HiddenReason::RepeatedMark;
+            emit(repeated);
+        }
         afterVirama = (props & kVirama) ? true : (props & kExtend) ? afterVirama : false;
         if (!(props & kExtend))
             prevBase = c;

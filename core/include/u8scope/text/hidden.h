@@ -81,6 +81,54 @@ inline constexpr int kHiddenClassCount = 13;
 [[nodiscard]] std::string_view title(HiddenClass cls) noexcept;
 [[nodiscard]] std::optional<HiddenClass> parseHiddenClass(std::string_view name) noexcept;
 
+/// Why a character of a class was found, where the class has more than one way in: the fact a
+/// sentence or a panel names.
+enum class HiddenReason : std::uint8_t {
+    /// The class says it all (a control, a noncharacter, a zero-width space, a BOM in the middle).
+    Always,
+    /// bidi-unterminated: nothing closes it before the end of its line.
+    LeftOpen,
+    /// bidi: an override (LRO, RLO), closed on its line.
+    Override,
+    /// bidi: a mark, embedding or isolate on a line without right-to-left letters.
+    NoRightToLeft,
+    /// bidi: a PDF or PDI with nothing to close.
+    NothingToClose,
+    /// bidi: a PDF or PDI closing an embedding, override or isolate that is flagged.
+    ClosesFlagged,
+    /// bidi: an initiator past the depth of 125 of UAX #9, or the PDF or PDI that closes one.
+    TooDeep,
+    /// invisible: a ZWNJ or ZWJ where nothing around it joins or forms a conjunct.
+    NotJoining,
+    /// invisible: a combining mark right after the same mark, drawn over it.
+    RepeatedMark,
+    /// variation-selector: after a character that takes none.
+    NothingTakesIt,
+    /// variation-selector: right after another variation selector.
+    SecondSelector,
+    /// tag: not part of a recommended emoji tag sequence.
+    NotASequence,
+    /// space: at the start or end of a line, or next to another space.
+    BindsNothing,
+    /// confusable: a letter of another script than its word's that looks like one of the word's.
+    MixedScripts,
+    /// confusable: a letter of a word of one script that reads as an ASCII word, on a line of
+    /// Latin text.
+    WholeScript,
+    /// confusable: U+0307 over a character with a dot of its own.
+    HiddenOverlay,
+    /// confusable: a digit of another decimal system than its word's other digits.
+    MixedNumbers,
+};
+
+inline constexpr int kHiddenReasonCount = 17;
+
+/// "always", "left-open", "override", "no-right-to-left", "nothing-to-close", "closes-flagged",
+/// "too-deep", "not-joining", "repeated-mark", "nothing-takes-it", "second-selector",
+/// "not-a-sequence", "binds-nothing", "mixed-scripts", "whole-script", "hidden-overlay",
+/// "mixed-numbers": the names used in JSON.
+[[nodiscard]] std::string_view toString(HiddenReason reason) noexcept;
+
 /// One hidden or suspicious character found in an input.
 struct HiddenFinding {
     std::uint64_t offset = 0; ///< of its first octet
@@ -89,6 +137,7 @@ struct HiddenFinding {
     char32_t codePoint = 0;
     std::uint8_t length = 0; ///< octets of its UTF-8 form
     HiddenClass cls = HiddenClass::Invisible;
+    HiddenReason reason = HiddenReason::Always;
     /// Confusable: the ICU script code (UScriptCode) of the letter, the script the word or line
     /// reads as, and a letter of that script it looks like ('a' for Cyrillic 'а'). Else 0.
     std::int16_t script = 0;

@@ -1,0 +1,20 @@
+// The facts of a hidden-character finding (hidden.h) in English, for the command line and the
+// JSON of `u8scope-cli lint`: one plain sentence of what the character does where it stands and
+// why it matters ("it reverses the order in which the following text is displayed, up to the end
+// of the line, so code can read differently from how it runs"). The window words the same facts
+// itself, through tr().
+#pragma once
+
+#include "u8scope/text/hidden.h"
+
+#include <string>
+
+namespace u8scope {
+
+/// Why the finding matters, as one sentence starting in lower case, without a final stop.
+[[nodiscard]] std::string hiddenSentence(const HiddenFinding& finding);
+
+/// The English name of an ICU script code (UScriptCode): "Cyrillic", "Latin"; "" for none.
+[[nodiscard]] std::string scriptName(int script);
+
+} // namespace u8scope
