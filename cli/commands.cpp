@@ -134,6 +134,28 @@ constexpr CommandHelp kCommands[] = {
          "and text followed by binary data with mojibake to repair (a repair would move the data). "
          "Exits 0 when nothing was repaired, 1 when something was repaired or converted.",
      .run = runFix},
+    {.name = "lint",
+     .synopsis = "[--json] [--allow CLASS,...] [--deny CLASS,...] FILE...",
+     .operands = {Operands::OneOrMore},
+     .options = "--json --allow --deny",
+     .summary = "find hidden and look-alike characters, for CI and hooks",
+     .text = "Prints one line for each hidden or suspicious character of each FILE, as a compiler "
+             "prints a warning: FILE:LINE:COLUMN: CLASS: U+XXXX NAME: why it matters. The classes: "
+             "bidi (a bidirectional control out of place: an override, or an embedding, isolate "
+             "or mark on a line without right-to-left letters), bidi-unterminated (one left open "
+             "at the end of its line, the Trojan Source attack), invisible (zero-width and other "
+             "characters that show nothing, ZWNJ and ZWJ where nothing joins), tag (tag "
+             "characters outside an emoji flag), variation-selector (after a character that takes "
+             "none), bom (a byte order mark after the start), control (C0 but TAB, LF, FF and CR; "
+             "DEL; C1), noncharacter, private-use, unassigned, space (a space other than U+0020 "
+             "that binds nothing), separator (U+2028, U+2029) and confusable (a letter that "
+             "passes for one of another script in its word, by the restriction levels and "
+             "confusables of Unicode's UTS #39). Right-to-left prose with its marks, ZWNJ in "
+             "Persian, conjuncts of Indic scripts, emoji sequences, Japanese and a BOM at the "
+             "start pass. Lines end at LF or a CR alone; columns count characters from 1. Exits "
+             "0 when nothing was found, 1 when something was, 2 when a FILE could not be read "
+             "(it is named with the reason on standard error; the others are linted still).",
+     .run = runLint},
 };
 
 } // namespace

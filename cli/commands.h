@@ -55,5 +55,6 @@ int runTable(const Options& options);
 int runMojibake(const Options& options);
 int runFix(const Options& options);
 int runMap(const Options& options);
+int runLint(const Options& options);
 
 } // namespace u8scope::cli

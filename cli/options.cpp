@@ -135,6 +135,34 @@ std::string skip(Options& o, std::string_view name, std::string_view value) {
     return {};
 }
 
+// lint --allow and --deny: a list of classes of text/hidden.h separated by commas, or "all".
+template <bool Report>
+std::string hiddenClasses(Options& o, std::string_view name, std::string_view value) {
+    std::uint32_t bits = 0;
+    std::string unknown;
+    anyPart(value, ",", [&](std::string_view word) {
+        if (word == "all") {
+            bits = (1u << kHiddenClassCount) - 1;
+        } else if (const auto cls = parseHiddenClass(word)) {
+            bits |= 1u << static_cast<int>(*cls);
+        } else {
+            unknown = std::string(word);
+            return true;
+        }
+        return false;
+    });
+    if (!unknown.empty() || value.empty()) {
+        std::vector<std::string> words;
+        for (int k = 0; k < kHiddenClassCount; ++k)
+            words.emplace_back(toString(static_cast<HiddenClass>(k)));
+        words.emplace_back("all");
+        return "option '" + std::string(name) + "' takes classes separated by commas, not '" +
+               (unknown.empty() ? std::string(value) : unknown) + "' (use " + oneOf(words) + ")";
+    }
+    o.hiddenClasses = Report ? o.hiddenClasses | bits : o.hiddenClasses & ~bits;
+    return {};
+}
+
 std::string plain(Options& o, std::string_view, std::string_view) {
     o.border = BorderStyle::None;
     o.legend = false;
@@ -263,6 +291,24 @@ constexpr OptionHelp kOptions[] = {
              "prove themselves or that their line or file corroborates where one codec alone "
              "explains them; 0.75 only findings that prove themselves.",
      .store = confidence<&Options::minConfidence>},
+    {.names = "--allow",
+     .takes = Takes::Value,
+     .value = "CLASS,...",
+     .choices = "bidi bidi-unterminated invisible tag variation-selector bom control noncharacter "
+                "private-use unassigned space separator confusable all",
+     .text = "Leave these classes of hidden characters out (separated by commas; all for every "
+             "class): they are neither listed nor counted. --allow and --deny apply in the order "
+             "given, from every class reported: --allow all --deny bidi,bidi-unterminated reports "
+             "only the bidirectional controls.",
+     .store = hiddenClasses<false>},
+    {.names = "--deny",
+     .takes = Takes::Value,
+     .value = "CLASS,...",
+     .choices = "bidi bidi-unterminated invisible tag variation-selector bom control noncharacter "
+                "private-use unassigned space separator confusable all",
+     .text = "Report these classes again after an --allow (separated by commas; all for every "
+             "class).",
+     .store = hiddenClasses<true>},
 };
 
 // Options that cannot be given together.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "u8scope/codec/profile.h"
+#include "u8scope/text/hidden.h"
 
 #include <cstdint>
 #include <optional>
@@ -95,6 +96,9 @@ struct Options {
     std::optional<std::string> from;   ///< fix --from: the encoding of a file that is not UTF-8
     /// fix --min-confidence: findings of less confidence are left as they are
     std::optional<double> minConfidence;
+    /// lint: the classes of text/hidden.h reported, one bit each (bit HiddenClass); --allow
+    /// and --deny change them in the order given.
+    std::uint32_t hiddenClasses = (1u << kHiddenClassCount) - 1;
     std::vector<std::string> operands; ///< files, or code points for encode
     std::vector<std::string> given;    ///< the option names given, to check they fit the command
     /// The last option given without the value it takes only after '=' (--color), for a hint
