@@ -17,26 +17,6 @@
 namespace u8scope::fuzz {
 namespace {
 
-bool isBidiOrSeparator(std::uint64_t cp) {
-    return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
-           (cp >= 0x2066 && cp <= 0x2069);
-}
-
-std::span<const std::uint8_t> bytesOf(const std::string& s) {
-    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
-}
-
-// Whether `s` is well-formed UTF-8 free of every character a terminal would obey or reorder by.
-bool isHarmless(const std::string& s) {
-    for (const Unit& u : decodeAll(bytesOf(s), Profile::Rfc3629)) {
-        if (!u.valid() || u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F) ||
-            isBidiOrSeparator(u.codePoint)) {
-            return false;
-        }
-    }
-    return true;
-}
-
 std::string hex(const std::string& s) {
     return formatOctets(bytesOf(s));
 }

@@ -54,6 +54,28 @@ inline std::string around(std::span<const std::uint8_t> data, std::uint64_t at) 
     return s;
 }
 
+inline std::span<const std::uint8_t> bytesOf(const std::string& s) {
+    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+/// Whether `cp` is a bidi control or a line or paragraph separator: what reorders or breaks the
+/// text around it on a terminal.
+inline bool isBidiOrSeparator(std::uint64_t cp) {
+    return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/// Whether `s` is well-formed UTF-8 free of every character a terminal would obey or reorder by.
+inline bool isHarmless(const std::string& s) {
+    for (const Unit& u : decodeAll(bytesOf(s), Profile::Rfc3629)) {
+        if (!u.valid() || u.codePoint < 0x20 || (u.codePoint >= 0x7F && u.codePoint <= 0x9F) ||
+            isBidiOrSeparator(u.codePoint)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /// The chunk sizes to feed a streaming pass with, cycled; one byte each from the fuzz input.
 /// Mostly small sizes (0 included), now and then a few thousand octets.
 class ChunkPlan {
