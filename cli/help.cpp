@@ -61,6 +61,8 @@ constexpr std::string_view kExamples[][2] = {
     {"u8scope-cli mojibake --json notes.txt", "Every place notes.txt holds mojibake, as JSON."},
     {"u8scope-cli fix -o repaired.txt notes.txt", "notes.txt with its mojibake repaired."},
     {"u8scope-cli fix --from windows-1251 -o utf8.txt old.txt", "old.txt converted to UTF-8."},
+    {"u8scope-cli lint --allow private-use src/*.c",
+     "Hidden and look-alike characters of the C files (icon fonts allowed); exits 1 on any."},
 };
 
 constexpr std::size_t kWidth = 80;      // wrap before this column
