@@ -19,6 +19,7 @@
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/report/report.h"
 #include "u8scope/scan/scanner.h"
+#include "u8scope/text/hiddenscanner.h"
 
 #include <cerrno>
 #include <charconv>
@@ -298,6 +299,7 @@ int scanStream(const Options& o, const std::string& path) {
     ReportFindings findings;
     MojibakeScanner engine;
     RegionMapper mapper(o.profile);
+    HiddenScanner hidden;
     std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         if (head.size() < kHead) {
@@ -307,6 +309,7 @@ int scanStream(const Options& o, const std::string& path) {
         spool.positions().begin(chunk);
         scanner.feed(chunk, &spool);
         mapper.feed(chunk);
+        hidden.feed(chunk);
         spool.positions().end();
         if (format == ReportFormat::Html)
             engine.feed(chunk, &findings);
@@ -317,12 +320,14 @@ int scanStream(const Options& o, const std::string& path) {
         return kExitTrouble;
     }
     scanner.finish(&spool);
+    hidden.finish();
     if (format == ReportFormat::Html)
         engine.finish(&findings);
     const ScanStats& stats = scanner.stats();
     const RegionMap regions = mapper.finish();
     Out out;
     ReportWriter report(format, o.profile, sinkTo(out));
+    report.setHidden(hidden.counts());
     report.header(path, stats, summarizeFileDetectingEncoding(stats, head), spool.count(),
                   &regions);
     spool.forEach([&](const Record& r) {

@@ -345,5 +345,27 @@ TEST_F(CliLint, FileNamesAreShownSafely) {
     EXPECT_NE(r.out.find("\\u{202E}"), std::string::npos) << r.out;
 }
 
+// --- scan counts them too ------------------------------------------------------------------
+
+TEST_F(CliLint, ScanCountsHiddenCharactersOfAFileAndOfAStream) {
+    const std::string f = write("mixed.txt", "a\u200Bb p\u0430y \u202E\n");
+    const std::string counts = "\"hidden_by_class\": {\"bidi\": 0, \"bidi-unterminated\": 1, "
+                               "\"invisible\": 1, \"tag\": 0, \"variation-selector\": 0, "
+                               "\"bom\": 0, \"control\": 0, \"noncharacter\": 0, "
+                               "\"private-use\": 0, \"unassigned\": 0, \"space\": 0, "
+                               "\"separator\": 0, \"confusable\": 1},\n  \"hidden_count\": 3";
+    const CliRun file = runCli({"scan", "--json", f});
+    EXPECT_EQ(file.status, 0);
+    EXPECT_TRUE(isValidJson(file.out)) << file.out;
+    EXPECT_NE(file.out.find(counts), std::string::npos) << file.out;
+    CliOptions fromStdin;
+    fromStdin.stdinFile = f;
+    const CliRun stream = runCli({"scan", "--json", "-"}, fromStdin);
+    EXPECT_NE(stream.out.find(counts), std::string::npos) << stream.out;
+    const CliRun text = runCli({"scan", f});
+    EXPECT_NE(text.out.find("  hidden      3 hidden or look-alike characters"), std::string::npos)
+        << text.out;
+}
+
 } // namespace
 } // namespace u8scope::test

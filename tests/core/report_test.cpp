@@ -58,6 +58,26 @@ TEST(Report, WritesTheJsonOfScan) {
     EXPECT_EQ(w.outcome.stats.errors, 3u);
 }
 
+TEST(Report, CountsHiddenCharactersByClassInEveryForm) {
+    // A zero-width space, a Cyrillic letter in a Latin word, an RLO left open.
+    const std::string text = "a\u200Bb p\u0430y \u202Eend\n";
+    const auto json = report(text, ReportFormat::Json);
+    EXPECT_TRUE(test::isValidJson(json.text)) << json.text;
+    EXPECT_TRUE(contains(json.text, "\"hidden_by_class\": {\"bidi\": 0, \"bidi-unterminated\": 1, "
+                                    "\"invisible\": 1,"))
+        << json.text;
+    EXPECT_TRUE(contains(json.text, "\"confusable\": 1},\n  \"hidden_count\": 3,")) << json.text;
+    const auto plain = report(text, ReportFormat::Text);
+    EXPECT_TRUE(contains(plain.text, "  hidden      3 hidden or look-alike characters (u8scope-cli "
+                                     "lint lists them)\n"))
+        << plain.text;
+    EXPECT_TRUE(contains(plain.text, "\nhidden characters by class\n  bidi   ")) << plain.text;
+    const auto page = report(text, ReportFormat::Html);
+    EXPECT_EQ(test::htmlProblem(page.text), "");
+    EXPECT_TRUE(contains(page.text, "<h2 id=\"hidden-by-class\">Hidden characters by class</h2>"));
+    EXPECT_TRUE(contains(page.text, "<tr><th>Hidden characters</th><td>3 (")) << page.text;
+}
+
 TEST(Report, WritesAWellFormedPageWithNothingFromElsewhere) {
     const auto w = report("caf\xC3\x83\xC2\xA9 \xC0\x80 \xFF\n", ReportFormat::Html);
     EXPECT_EQ(test::htmlProblem(w.text), "") << w.text;

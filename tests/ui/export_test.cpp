@@ -101,12 +101,14 @@ TEST_F(ExportTest, WritesTheHtmlPage) {
 }
 
 // Issue 36: the window's reader may have no command line: its page sends them to no command of
-// u8scope-cli, for binary data (which the command line's page sends to dump) as for text.
+// u8scope-cli, for binary data (which the command line's page sends to dump) as for text, and
+// for hidden characters (which the command line's page sends to lint).
 TEST_F(ExportTest, ThePageNamesNoCommandOfTheCommandLine) {
     QByteArray binary(4096, '\0');
     binary.replace(100, 9, "some text");
     binary[200] = '\xFF';
-    for (const QByteArray& data : {binary, QByteArray("caf\xC3\xA9 ok\n")}) {
+    for (const QByteArray& data :
+         {binary, QByteArray("caf\xC3\xA9 ok\n"), QByteArray("x = 1; // \xE2\x80\xAE secret\n")}) {
         open(data, QStringLiteral("data.bin"));
         const QString target = m_dir.filePath(QStringLiteral("report.html"));
         const auto [ok, message] = exportReport(target, ReportFormat::Html);

@@ -185,6 +185,17 @@ void ReportWriter::jsonHeader(std::string_view name, const ScanStats& s,
     }
     text(",\n  \"error_count\": ");
     number(s.errors);
+    if (m_hidden) {
+        text(",\n  \"hidden_by_class\": {");
+        for (int k = 0; k < kHiddenClassCount; ++k) {
+            text(k ? ", \"" : "\"");
+            text(toString(static_cast<HiddenClass>(k)));
+            text("\": ");
+            number(m_hidden->byClass[k]);
+        }
+        text("},\n  \"hidden_count\": ");
+        number(m_hidden->total());
+    }
     text(",\n  \"errors\": [");
 }
 
@@ -212,6 +223,13 @@ void ReportWriter::textHeader(std::string_view name, const ScanStats& s, const F
                          : " malformed units (a decoder replaces each with U+FFFD)\n");
     text(s.signature ? "  signature   yes: starts with EF BB BF (byte order mark)\n"
                      : "  signature   no (does not start with EF BB BF)\n");
+    if (m_hidden) {
+        text("  hidden      ");
+        number(m_hidden->total());
+        text(m_hidden->total() == 0 ? " hidden or look-alike characters\n"
+                                    : " hidden or look-alike characters (u8scope-cli lint lists "
+                                      "them)\n");
+    }
     text("\noctets by class\n");
     for (int c = 0; c < kOctetClassCount; ++c) {
         const auto oc = static_cast<OctetClass>(c);
@@ -231,6 +249,18 @@ void ReportWriter::textHeader(std::string_view name, const ScanStats& s, const F
         text("  ");
         text(title(kind));
         text("\n");
+    }
+    if (m_hidden) {
+        text("\nhidden characters by class\n");
+        for (int k = 0; k < kHiddenClassCount; ++k) {
+            const auto cls = static_cast<HiddenClass>(k);
+            text("  ");
+            padded(toString(cls), 25);
+            paddedNumber(m_hidden->byClass[k], 12, true);
+            text("  ");
+            text(title(cls));
+            text("\n");
+        }
     }
     if (m_regions) {
         text("\nregions: ");
@@ -289,6 +319,12 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
     text("</td></tr>\n<tr><th>Signature</th><td>");
     text(s.signature ? "yes: starts with <code>EF BB BF</code> (byte order mark)"
                      : "no (does not start with <code>EF BB BF</code>)");
+    if (m_hidden) {
+        text("</td></tr>\n<tr><th>Hidden characters</th><td>");
+        number(m_hidden->total());
+        if (m_hidden->total() > 0 && m_namesCommands)
+            text(" (<code>u8scope-cli lint FILE</code> lists them)");
+    }
     text("</td></tr>\n</table>\n\n<h2 id=\"errors-by-kind\">Errors by kind</h2>\n"
          "<table class=\"kinds\">\n<tr><th>Kind</th><th>Count</th><th>What it is</th></tr>\n");
     for (int k = 0; k < kErrorKindCount; ++k) {
@@ -314,6 +350,22 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
         text("</td></tr>\n");
     }
     text("</table>\n");
+    if (m_hidden) {
+        text("\n<h2 id=\"hidden-by-class\">Hidden characters by class</h2>\n"
+             "<table class=\"hidden\">\n<tr><th>Class</th><th>Count</th><th>What it is</th></tr>"
+             "\n");
+        for (int k = 0; k < kHiddenClassCount; ++k) {
+            const auto cls = static_cast<HiddenClass>(k);
+            text(m_hidden->byClass[k] == 0 ? "<tr class=\"zero\"><td><code>" : "<tr><td><code>");
+            html(toString(cls));
+            text("</code></td><td class=\"n\">");
+            number(m_hidden->byClass[k]);
+            text("</td><td>");
+            html(title(cls));
+            text("</td></tr>\n");
+        }
+        text("</table>\n");
+    }
     if (m_regions) {
         text("\n<h2 id=\"regions\">Regions</h2>\n<p>");
         html(regionSummary(*m_regions));
@@ -681,6 +733,7 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
     ScanOptions scanOptions;
     scanOptions.buildIndex = false;
     scanOptions.regions = true;
+    scanOptions.hidden = true;
     scanOptions.cancel = &cancel;
     scanOptions.progress = [&](std::uint64_t done, std::uint64_t) { progress(done); };
     const ScanResult counted = scanSource(source, options.profile, scanOptions);
@@ -717,6 +770,8 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
         return outcome;
     }
     ReportWriter report(options.format, options.profile, sink, options.namesCommands);
+    if (counted.hidden)
+        report.setHidden(*counted.hidden);
     report.header(options.name, stats, summarizeFileDetectingEncoding(stats, *head), listed,
                   counted.regions ? &*counted.regions : nullptr);
     // The counts at once: a reader of a pipe sees them before the list is worked out.

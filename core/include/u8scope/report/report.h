@@ -2,10 +2,11 @@
 // that `u8scope-cli scan` writes, and a self-contained HTML page (inline CSS, nothing fetched,
 // every string from the file or its name escaped) that the window's File ▸ Export Report and
 // `u8scope-cli scan --html` write. Each holds the file summary (filesummary.h), the counts by
-// octet class (ISO/IEC 10646-1 Annex R, Table 1) and by error kind (errorkind.h), the regions of
-// the file's map (regionmap.h, when it is given), then every malformed unit (RFC 3629 §4) with
-// its offset, line and column, its octets and explanation (explaintext.h); the page adds the
-// mojibake findings with their repairs (mojibake.h, mojibaketext.h).
+// octet class (ISO/IEC 10646-1 Annex R, Table 1), by error kind (errorkind.h) and of hidden
+// characters by class (text/hidden.h), the regions of the file's map (regionmap.h, when it is
+// given), then every malformed unit (RFC 3629 §4) with its offset, line and column, its octets
+// and explanation (explaintext.h); the page adds the mojibake findings with their repairs
+// (mojibake.h, mojibaketext.h).
 //
 // ReportWriter formats piece by piece into a buffer handed to a sink, so that a list of millions
 // of errors streams with bounded memory; writeReport() drives it over a whole source.
@@ -21,6 +22,7 @@
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/scanstats.h"
+#include "u8scope/text/hidden.h"
 #include "u8scope/text/lineposition.h"
 
 #include <cstdint>
@@ -72,6 +74,9 @@ class ReportWriter {
 public:
     /// `namesCommands`: as ReportOptions::namesCommands.
     ReportWriter(ReportFormat format, Profile profile, ReportSink sink, bool namesCommands = true);
+
+    /// The hidden characters by class (text/hidden.h), which header() then counts too.
+    void setHidden(const HiddenCounts& counts) { m_hidden = counts; }
 
     /// Everything before the list of errors: the summary and the counts. `listed` is how many
     /// malformed units the list will hold (fewer than stats.errors when bounded). With the file's
@@ -129,6 +134,7 @@ private:
     bool m_binaryData = false; ///< the file is binary data: its errors are data
     const RegionMap* m_regions = nullptr;
     bool m_listOpen = false;   ///< the page's list of errors is open
+    std::optional<HiddenCounts> m_hidden;
     // m_listed and m_listOpen as of the last flush, for dropUnflushed().
     std::uint64_t m_flushedListed = 0;
     bool m_flushedListOpen = false;
