@@ -128,6 +128,10 @@ inline void paragraph(const std::vector<Char>& chars, std::size_t begin, std::si
             if (!joinerFits(c.cp, base[k - begin], virama[k - begin], next(k)))
                 found.push_back(findingAt(c, HiddenClass::Invisible, HiddenReason::NotJoining));
             break;
+        case Rule::WordBreak:
+            if (!wordBreakFits(base[k - begin], next(k)))
+                found.push_back(findingAt(c, HiddenClass::Invisible));
+            break;
         case Rule::Space:
             if (!spaceFits(c.cp, p, next(k)))
                 found.push_back(findingAt(c, HiddenClass::Space, HiddenReason::BindsNothing));

@@ -117,6 +117,16 @@ TEST(HiddenInvisible, JoinersAfterAViramaPass) {
               "");
 }
 
+TEST(HiddenInvisible, ZeroWidthSpaceBetweenWordsOfThaiOrMyanmarPasses) {
+    // Scripts written without spaces mark word boundaries with ZWSP for line breaking.
+    EXPECT_EQ(found("\u0E20\u0E32\u0E29\u0E32\u200B\u0E44\u0E17\u0E22 "
+                    "\u101D\u107C\u103A\u1038\u200B\u1062\u1062\u1004\u103A\u1038\n"),
+              "");
+    // Between Latin words, or at the end of a Thai word, it only hides.
+    EXPECT_EQ(found("a\u200Bb \u0E44\u0E17\u0E22\u200B\n"),
+              "invisible U+200B 1:2, invisible U+200B 1:8");
+}
+
 TEST(HiddenInvisible, EmojiZwjSequencesPass) {
     // Family, rainbow flag (VS16 before the ZWJ), technologist with a skin tone.
     EXPECT_EQ(found("\U0001F468\u200D\U0001F469\u200D\U0001F467 \U0001F3F3\uFE0F\u200D\U0001F308 "

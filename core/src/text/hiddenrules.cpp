@@ -232,6 +232,8 @@ CharRule ruleOf(char32_t c) noexcept {
         return {Rule::ByteOrderMark};
     if (u_hasBinaryProperty(u, UCHAR_JOIN_CONTROL))
         return {Rule::Joiner};
+    if (u_getIntPropertyValue(u, UCHAR_LINE_BREAK) == U_LB_ZWSPACE)
+        return {Rule::WordBreak};
     if (u_hasBinaryProperty(u, UCHAR_NONCHARACTER_CODE_POINT))
         return {Rule::Own, HiddenClass::Noncharacter};
     if (category == U_UNASSIGNED || category == U_SURROGATE)
@@ -293,6 +295,15 @@ bool joinerFits(char32_t joiner, char32_t base, bool afterVirama, char32_t after
     return joiner == 0x200D &&
            u_hasBinaryProperty(static_cast<UChar32>(base), UCHAR_EXTENDED_PICTOGRAPHIC) &&
            u_hasBinaryProperty(static_cast<UChar32>(after), UCHAR_EXTENDED_PICTOGRAPHIC);
+}
+
+bool wordBreakFits(char32_t base, char32_t after) noexcept {
+    const auto complex = [](char32_t c) {
+        return c != 0 && c <= 0x10FFFF &&
+               u_getIntPropertyValue(static_cast<UChar32>(c), UCHAR_LINE_BREAK) ==
+                   U_LB_COMPLEX_CONTEXT;
+    };
+    return complex(base) && complex(after);
 }
 
 bool spaceFits(char32_t space, char32_t before, char32_t after) noexcept {

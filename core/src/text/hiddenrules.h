@@ -41,6 +41,7 @@ enum class Rule : std::uint8_t {
     Tag,               ///< by the emoji tag sequence it is in (tagSequenceFits)
     ByteOrderMark,     ///< hidden unless at offset 0
     Joiner,            ///< ZWNJ, ZWJ: by the characters around it (joinerFits)
+    WordBreak,         ///< ZWSP: by the characters around it (wordBreakFits)
     Space,             ///< by the characters around it (spaceFits)
     Word,              ///< U+0307 and digits outside ASCII: by their word (confusableLetters)
 };
@@ -71,6 +72,12 @@ struct CharRule {
 /// (an emoji ZWJ sequence, UAX #29 GB11).
 [[nodiscard]] bool joinerFits(char32_t joiner, char32_t base, bool afterVirama,
                               char32_t after) noexcept;
+
+/// Whether ZERO WIDTH SPACE fits between `base` (the character before it, passing over marks;
+/// 0: none on the line) and `after` (0: end of line): between two characters of the scripts
+/// written without spaces between words (Line_Break SA, complex context: Thai, Lao, Khmer,
+/// Myanmar, Tai Tham), where it marks a word boundary for line breaking (UAX #14).
+[[nodiscard]] bool wordBreakFits(char32_t base, char32_t after) noexcept;
 
 /// Whether the space `space` (general category Zs, not U+0020) fits between `before` and `after`
 /// (0 at the start or end of a line): between two visible characters (letters, marks, numbers,

@@ -175,7 +175,8 @@ struct HiddenScanner::State {
         bool closed = false;    // Opener: closed on its line
         bool overrides = false; // Opener: LRO or RLO
         bool afterVirama = false;
-        char32_t before = 0;      // Next: the base (a joiner) or the character (a space) before
+        Rule rule = Rule::None; // Next: Joiner, WordBreak or Space
+        char32_t before = 0;    // Next: the base (a joiner, ZWSP) or the character (a space) before
         std::uint64_t opener = 0; // Closer: the sequence number of its opener
     };
     struct Opened {
@@ -352,9 +353,14 @@ struct HiddenScanner::State {
     }
 
     static bool decideNext(const Pending& p, char32_t next) {
-        if (p.f.cls == HiddenClass::Invisible) // a joiner
+        switch (p.rule) {
+        case Rule::Joiner:
             return joinerFits(p.f.codePoint, p.before, p.afterVirama, next);
-        return spaceFits(p.f.codePoint, p.before, next);
+        case Rule::WordBreak:
+            return wordBreakFits(p.before, next);
+        default:
+            return spaceFits(p.f.codePoint, p.before, next);
+        }
     }
 
     // --- Lines --------------------------------------------------------------------------
@@ -734,8 +740,9 @@ struct HiddenScanner::State {
             }
             break;
         case Rule::Joiner:
+        case Rule::WordBreak:
         case Rule::Space: {
-            if (r.rule == Rule::Space || (word.active && word.size == kWordCapacity)) {
+            if (r.rule != Rule::Joiner || (word.active && word.size == kWordCapacity)) {
                 endWord();
             } else if (word.active) {
                 append(c);
@@ -743,11 +750,13 @@ struct HiddenScanner::State {
             }
             Pending p;
             p.f = f;
-            p.f.cls = r.rule == Rule::Joiner ? HiddenClass::Invisible : HiddenClass::Space;
-            p.f.reason =
-                r.rule == Rule::Joiner ? HiddenReason::NotJoining : HiddenReason::BindsNothing;
+            p.f.cls = r.rule == Rule::Space ? HiddenClass::Space : HiddenClass::Invisible;
+            p.f.reason = r.rule == Rule::Joiner  ? HiddenReason::NotJoining
+                         : r.rule == Rule::Space ? HiddenReason::BindsNothing
+                                                 : HiddenReason::Always;
+            p.rule = r.rule;
             p.wait = Wait::Next;
-            p.before = r.rule == Rule::Joiner ? prevBase : prev;
+            p.before = r.rule == Rule::Space ? prev : prevBase;
             p.afterVirama = afterVirama;
             push(p);
             waitingNext = true;

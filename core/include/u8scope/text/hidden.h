@@ -26,11 +26,13 @@ enum class HiddenClass : std::uint8_t {
     /// paragraph): everything after it on the line is displayed reordered, so code reads
     /// differently from how a compiler reads it: the Trojan Source attack, CVE-2021-42574.
     BidiUnterminated,
-    /// A character that shows nothing: a zero-width space, a word joiner, a soft hyphen, a
-    /// Hangul filler, the invisible mathematical operators and the other default-ignorable code
-    /// points (Unicode Standard §5.21); ZWNJ and ZWJ outside the joining scripts, the conjuncts of
-    /// Indic scripts and emoji ZWJ sequences that use them (UAX #31 §2.3, UAX #29 GB11); a
-    /// combining mark repeated over itself. Two words that differ only by one look the same.
+    /// A character that shows nothing: a zero-width space (but between the words of Thai, Lao,
+    /// Khmer or Myanmar, which it separates for line breaking, UAX #14), a word joiner, a soft
+    /// hyphen, a Hangul filler, the invisible mathematical operators and the other
+    /// default-ignorable code points (Unicode Standard §5.21); ZWNJ and ZWJ outside the joining
+    /// scripts, the conjuncts of Indic scripts and emoji ZWJ sequences that use them (UAX #31
+    /// §2.3, UAX #29 GB11); a combining mark repeated over itself. Two words that differ only by
+    /// one look the same.
     Invisible,
     /// A tag character (U+E0000..U+E007F) outside an emoji tag sequence (UTS #51 ED-14a): invisible
     /// ASCII that programs still read, used to smuggle instructions past a reader.
@@ -72,6 +74,7 @@ enum class HiddenClass : std::uint8_t {
 };
 
 inline constexpr int kHiddenClassCount = 13;
+static_assert(static_cast<int>(HiddenClass::Confusable) + 1 == kHiddenClassCount);
 
 /// "bidi", "bidi-unterminated", "invisible", "tag", "variation-selector", "bom", "control",
 /// "noncharacter", "private-use", "unassigned", "space", "separator", "confusable": the names
@@ -122,6 +125,7 @@ enum class HiddenReason : std::uint8_t {
 };
 
 inline constexpr int kHiddenReasonCount = 17;
+static_assert(static_cast<int>(HiddenReason::MixedNumbers) + 1 == kHiddenReasonCount);
 
 /// "always", "left-open", "override", "no-right-to-left", "nothing-to-close", "closes-flagged",
 /// "too-deep", "not-joining", "repeated-mark", "nothing-takes-it", "second-selector",
