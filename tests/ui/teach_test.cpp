@@ -308,6 +308,20 @@ TEST(InspectorPanel, SaysThePlainSentenceFirstAndFoldsTheSpecDetail) {
     EXPECT_TRUE(has(panel.text(), "Expected there"));
 }
 
+TEST(InspectorPanel, SaysWhatAnInvisibleCharacterDoes) {
+    // U+202E RIGHT-TO-LEFT OVERRIDE, and U+200B ZERO WIDTH SPACE: core's fact in the window's
+    // words. A letter only shows, and gets no such line.
+    const QString rlo = InspectorPanel::htmlFor(inspected("a\u202Eb", 1));
+    EXPECT_TRUE(has(rlo, "What it does")) << rlo.toStdString();
+    EXPECT_TRUE(has(rlo, "reverses the display order of the text that follows, up to the end of "
+                         "the line or a PDF (U+202C)"))
+        << rlo.toStdString();
+    const QString zwsp = InspectorPanel::htmlFor(inspected("a\u200Bb", 1));
+    EXPECT_TRUE(has(zwsp, "shows nothing, and marks a place where a line may break"))
+        << zwsp.toStdString();
+    EXPECT_FALSE(has(InspectorPanel::htmlFor(inspected("ab", 0)), "What it does"));
+}
+
 TEST(Words, SayWhatKindOfFileItIs) {
     FileSummary s;
     s.kind = FileKind::Utf8WithErrors;
@@ -336,6 +350,13 @@ TEST(Words, UntranslatedSayWhatCoreSays) {
     }
     for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993})
         EXPECT_EQ(Words::profile(p), q(displayName(p)));
+    for (int e = 0; e < kCharacterEffectCount; ++e) {
+        EXPECT_EQ(Words::effect(static_cast<CharacterEffect>(e)),
+                  q(describe(static_cast<CharacterEffect>(e))));
+    }
+    for (int c = 0; c < kHiddenClassCount; ++c)
+        EXPECT_EQ(Words::hiddenClass(static_cast<HiddenClass>(c)),
+                  q(title(static_cast<HiddenClass>(c))));
     for (const Profile p : {Profile::Rfc3629, Profile::Iso10646_1993}) {
         for (const std::uint64_t value : {0xD800ULL, 0x110000ULL, 0x80000000ULL}) {
             const Encoded e = encode(value, p);

@@ -5,6 +5,7 @@
 #include "theme/palette.h"
 #include "u8scope/codec/octetclass.h"
 #include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/text/charactereffect.h"
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
 #include "words/words.h"
@@ -297,6 +298,10 @@ QString characterHtml(const Inspection& in) {
     h += row(QStringLiteral("UTF-16"), utf16(info.value));
     h += row(tr("Escapes"), escapes(in));
     h += row(tr("Properties"), flags(info));
+    // What an invisible or formatting character does where the text is shown: U+202E
+    // "reverses the display order of the text that follows, ...".
+    if (const QString does = Words::effect(characterEffect(info.value)); !does.isEmpty())
+        h += row(tr("What it does"), does.toHtmlEscaped());
     h += QStringLiteral("</table>");
     if (info.value == 0xFEFF) {
         // What its name does not say, and what people who find one want to know.

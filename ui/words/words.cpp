@@ -263,6 +263,16 @@ QString Words::profile(Profile p) {
     return QCoreApplication::translate(kSentenceContext, displayName(p).data());
 }
 
+QString Words::effect(CharacterEffect e) {
+    if (e == CharacterEffect::None)
+        return {};
+    return QCoreApplication::translate(kSentenceContext, describe(e).data());
+}
+
+QString Words::hiddenClass(HiddenClass c) {
+    return QCoreApplication::translate(kSentenceContext, title(c).data());
+}
+
 QString Words::encodeError(EncodeError error, std::uint64_t value, Profile profile) {
     const QString cp = codePoint(value);
     if (error == EncodeError::Surrogate) {

@@ -15,6 +15,8 @@
 #include "u8scope/file/filesummary.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/regions/regionmap.h"
+#include "u8scope/text/charactereffect.h"
+#include "u8scope/text/hidden.h"
 #include "u8scope/text/sentence.h"
 
 #include <QCoreApplication>
@@ -75,6 +77,13 @@ public:
     /// translatable).
     [[nodiscard]] static QString encodeError(EncodeError error, std::uint64_t value,
                                              Profile profile);
+    /// What a character does where text is shown, "reverses the display order of the text that
+    /// follows, up to the end of the line or a PDF (U+202C)": core's describe(CharacterEffect),
+    /// translatable; empty for a character that only shows.
+    [[nodiscard]] static QString effect(CharacterEffect e);
+    /// A class of hidden characters, for people: "Invisible character" (core's
+    /// title(HiddenClass), translatable).
+    [[nodiscard]] static QString hiddenClass(HiddenClass c);
     /// A count of errors of a kind: "1 overlong form", "2 truncated sequences".
     [[nodiscard]] static QString kindCount(ErrorKind k, std::uint64_t n);
     /// "1 octet", "3 octets" (plural forms spelt out: no translation file is needed for English).

@@ -1,6 +1,8 @@
 // What a character does where it is shown (charactereffect.h), from its Unicode properties.
 #include "u8scope/text/charactereffect.h"
 
+#include "text/translatable.h"
+
 #include <array>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
@@ -9,58 +11,104 @@ namespace u8scope {
 
 namespace {
 
-// Indexed by CharacterEffect.
+// Indexed by CharacterEffect; the window translates them (sentence.h).
 constexpr std::array<std::string_view, kCharacterEffectCount> kSentences{{
     "",
-    "reverses the display order of the text that follows, up to the end of the line or a PDF "
-    "(U+202C)",
-    "displays the text that follows left to right, even Hebrew or Arabic, up to the end of the "
-    "line or a PDF (U+202C)",
-    "lays out the text that follows as right-to-left text, up to the end of the line or a PDF "
-    "(U+202C)",
-    "lays out the text that follows as left-to-right text, up to the end of the line or a PDF "
-    "(U+202C)",
-    "sets the text that follows apart as right-to-left text, up to the end of the line or a PDI "
-    "(U+2069)",
-    "sets the text that follows apart as left-to-right text, up to the end of the line or a PDI "
-    "(U+2069)",
-    "sets the text that follows apart in the direction of its first letter, up to the end of the "
-    "line or a PDI (U+2069)",
-    "ends the last embedding or override (LRE, RLE, LRO, RLO)",
-    "ends the last isolate (LRI, RLI, FSI) and any embedding opened inside it",
-    "acts as an invisible right-to-left letter: punctuation and numbers next to it follow it",
-    "acts as an invisible left-to-right letter: punctuation and numbers next to it follow it",
-    "acts as an invisible Arabic letter: numbers after it are laid out as Arabic numbers",
-    "shows nothing, and marks a place where a line may break: a word with it inside looks "
-    "whole but is two to a program",
-    "shows nothing, and keeps the letters on either side from joining or forming a ligature",
-    "shows nothing, and joins the characters on either side into one form (a conjunct, a "
-    "joined letter, an emoji sequence)",
-    "shows nothing, and keeps a line from breaking there",
-    "marks the byte order at the very start of a file; anywhere else it shows nothing (ZERO "
-    "WIDTH NO-BREAK SPACE)",
-    "shows nothing, except as a hyphen where a line breaks at it",
-    "shows nothing; keeps combining marks apart for sorting and normalization",
-    "takes the place of a Hangul letter and shows nothing",
-    "shows nothing: an invisible operator (function application, times, separator or plus) "
-    "for mathematical software",
-    "shows nothing itself, and selects a variant of the character before it (text or emoji "
-    "style, a form of an ideograph)",
-    "shows nothing: an invisible copy of an ASCII character, meant for emoji tag sequences "
-    "(the flags of Scotland, Wales, England)",
-    "shows nothing, and ends an emoji tag sequence",
-    "is not displayed at all",
-    "looks like a space, but a line never breaks there",
-    "is a space as wide as a CJK character",
-    "is a space of its own width, which looks like a plain space",
-    "breaks the line to programs that know it (JavaScript, some editors), and to no others",
-    "breaks the paragraph to programs that know it, and to no others",
-    "is a control character: terminals and printers act on it, nothing shows it",
-    "is a C1 control: some terminals act on it, nothing shows it; usually a sign of text read "
-    "in the wrong encoding",
-    "is a noncharacter, for a program's internal use and never for text",
-    "is a private-use character: what it shows depends on the fonts of whoever reads it",
-    "is not assigned in this version of Unicode: no font shows it",
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "reverses the display order of the text that follows, up to the end of the line or a PDF "
+        "(U+202C)"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "displays the text that follows left to right, even Hebrew or Arabic, up to the end of the "
+        "line or a PDF (U+202C)"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "lays out the text that follows as right-to-left text, up to the end of the line or a PDF "
+        "(U+202C)"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "lays out the text that follows as left-to-right text, up to the end of the line or a PDF "
+        "(U+202C)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "sets the text that follows apart as right-to-left "
+                                           "text, up to the end of the line or a PDI "
+                                           "(U+2069)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "sets the text that follows apart as left-to-right "
+                                           "text, up to the end of the line or a PDI "
+                                           "(U+2069)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "sets the text that follows apart in the direction of "
+                                           "its first letter, up to the end of the "
+                                           "line or a PDI (U+2069)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "ends the last embedding or override (LRE, RLE, LRO, RLO)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "ends the last isolate (LRI, RLI, FSI) and any embedding opened inside it"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "acts as an invisible right-to-left letter: punctuation and numbers next to it follow it"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "acts as an invisible left-to-right letter: punctuation and numbers next to it follow it"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "acts as an invisible Arabic letter: numbers after it are laid out as Arabic numbers"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "shows nothing, and marks a place where a line may break: a word with it inside looks "
+        "whole but is two to a program"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "shows nothing, and keeps the letters on either side from joining or forming a ligature"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "shows nothing, and joins the characters on either side into one form (a conjunct, a "
+        "joined letter, an emoji sequence)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "shows nothing, and keeps a line from breaking there"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "marks the byte order at the very start of a file; anywhere else it shows nothing (ZERO "
+        "WIDTH NO-BREAK SPACE)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "shows nothing, except as a hyphen where a line breaks at it"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "shows nothing; keeps combining marks apart for sorting and normalization"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "takes the place of a Hangul letter and shows nothing"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "shows nothing: an invisible operator (function application, times, separator or plus) "
+        "for mathematical software"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "shows nothing itself, and selects a variant of the character before it (text or emoji "
+        "style, a form of an ideograph)"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "shows nothing: an invisible copy of an ASCII character, meant for emoji tag sequences "
+        "(the flags of Scotland, Wales, England)"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "shows nothing, and ends an emoji tag sequence"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "is not displayed at all"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "looks like a space, but a line never breaks there"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence", "is a space as wide as a CJK character"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "is a space of its own width, which looks like a plain space"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "breaks the line to programs that know it (JavaScript, some editors), and to no others"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "breaks the paragraph to programs that know it, and to no others"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "is a control character: terminals and printers act on it, nothing shows it"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "is a C1 control: some terminals act on it, nothing shows it; usually a sign of text read "
+        "in the wrong encoding"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "is a noncharacter, for a program's internal use and never for text"),
+    QT_TRANSLATE_NOOP(
+        "u8scope::Sentence",
+        "is a private-use character: what it shows depends on the fonts of whoever reads it"),
+    QT_TRANSLATE_NOOP("u8scope::Sentence",
+                      "is not assigned in this version of Unicode: no font shows it"),
 }};
 
 } // namespace

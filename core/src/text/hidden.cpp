@@ -1,6 +1,8 @@
 // Names of the hidden-character classes: see hidden.h.
 #include "u8scope/text/hidden.h"
 
+#include "text/translatable.h"
+
 #include <array>
 
 namespace u8scope {
@@ -12,21 +14,26 @@ struct ClassNames {
     std::string_view title;
 };
 
-// Indexed by HiddenClass.
+// Indexed by HiddenClass; the window translates the titles (sentence.h).
 constexpr std::array<ClassNames, kHiddenClassCount> kClasses{{
-    {"bidi", "Bidirectional control out of place"},
-    {"bidi-unterminated", "Bidirectional control left open at the end of a line"},
-    {"invisible", "Invisible character"},
-    {"tag", "Tag character outside an emoji tag sequence"},
-    {"variation-selector", "Variation selector after a character that takes none"},
-    {"bom", "Byte order mark after the start"},
-    {"control", "Control character"},
-    {"noncharacter", "Noncharacter"},
-    {"private-use", "Private-use character"},
-    {"unassigned", "Unassigned code point"},
-    {"space", "Unusual space"},
-    {"separator", "Line or paragraph separator"},
-    {"confusable", "Letter that passes for one of another script"},
+    {"bidi", QT_TRANSLATE_NOOP("u8scope::Sentence", "Bidirectional control out of place")},
+    {"bidi-unterminated",
+     QT_TRANSLATE_NOOP("u8scope::Sentence",
+                       "Bidirectional control left open at the end of a line")},
+    {"invisible", QT_TRANSLATE_NOOP("u8scope::Sentence", "Invisible character")},
+    {"tag", QT_TRANSLATE_NOOP("u8scope::Sentence", "Tag character outside an emoji tag sequence")},
+    {"variation-selector",
+     QT_TRANSLATE_NOOP("u8scope::Sentence",
+                       "Variation selector after a character that takes none")},
+    {"bom", QT_TRANSLATE_NOOP("u8scope::Sentence", "Byte order mark after the start")},
+    {"control", QT_TRANSLATE_NOOP("u8scope::Sentence", "Control character")},
+    {"noncharacter", QT_TRANSLATE_NOOP("u8scope::Sentence", "Noncharacter")},
+    {"private-use", QT_TRANSLATE_NOOP("u8scope::Sentence", "Private-use character")},
+    {"unassigned", QT_TRANSLATE_NOOP("u8scope::Sentence", "Unassigned code point")},
+    {"space", QT_TRANSLATE_NOOP("u8scope::Sentence", "Unusual space")},
+    {"separator", QT_TRANSLATE_NOOP("u8scope::Sentence", "Line or paragraph separator")},
+    {"confusable",
+     QT_TRANSLATE_NOOP("u8scope::Sentence", "Letter that passes for one of another script")},
 }};
 
 // Indexed by HiddenReason.

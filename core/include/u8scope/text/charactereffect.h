@@ -102,7 +102,8 @@ enum class CharacterEffect : std::uint8_t {
     Unassigned,
 };
 
-inline constexpr int kCharacterEffectCount = 37;
+inline constexpr int kCharacterEffectCount = 36;
+static_assert(static_cast<int>(CharacterEffect::Unassigned) + 1 == kCharacterEffectCount);
 
 /// What `value` does where it is shown (None above U+10FFFF, and for most characters).
 [[nodiscard]] CharacterEffect characterEffect(std::uint64_t value);
