@@ -7,6 +7,7 @@
 #include "u8scope/codec/encoder.h"
 #include "u8scope/scan/kernels.h"
 #include "u8scope/scan/scanner.h"
+#include "u8scope/text/hiddenscanner.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
@@ -188,6 +189,24 @@ Bytes emojiText() {
     return w.take(kInputSize);
 }
 
+// Lines that mix scripts, as code with comments in Russian or a bilingual text does: Latin words
+// beside Cyrillic or Greek ones in every line, and a hidden character now and then (a ZWSP, an
+// RLM, a no-break space). The hidden-character scan walks each such line character by
+// character, where it passes over a line of one script in one quick pass.
+Bytes mixedLinesText() {
+    TextWriter w(7);
+    while (w.size() < kInputSize) {
+        const Script other = w.chance(50) ? Script::Cyrillic : Script::Greek;
+        for (int i = 0; i < 12; ++i) {
+            writeWord(w, w.chance(40) ? other : Script::English);
+            if (w.chance(2))
+                w.putAny({0x200B, 0x200F, 0xA0});
+        }
+        w.put('\n');
+    }
+    return w.take(kInputSize);
+}
+
 // Mixed text with an octet about every `spacing` octets replaced by one that breaks it.
 const Bytes& input(const std::string& name);
 
@@ -235,6 +254,7 @@ const Bytes& input(const std::string& name) {
         {"cjk", cjkText},
         {"quiet-latin", quietLatinText},
         {"emoji", emojiText},
+        {"mixed-lines", mixedLinesText},
         {"mixed-error-every-1000", [] { return mixedWithErrors(1000); }},
         {"mixed-error-every-10", [] { return mixedWithErrors(10); }},
         {"random", randomOctets},
@@ -472,6 +492,36 @@ void scanCounting(benchmark::State& state, const Kernel* k, const std::string& n
     scanWith(state, k, name, false);
 }
 
+// The hidden-character scan (hiddenscanner.h) alone, counting by class, in the scan's chunks.
+void hidden(benchmark::State& state, const Kernel* k, const std::string& name) {
+    const Bytes& in = input(name);
+    std::uint64_t found = 0;
+    for (auto _ : state) {
+        u8scope::HiddenScanner scanner(*k);
+        for (std::size_t at = 0; at < in.size(); at += kScanChunk) {
+            scanner.feed(std::span<const std::uint8_t>(in).subspan(
+                at, std::min(kScanChunk, in.size() - at)));
+        }
+        scanner.finish();
+        found = scanner.counts().total();
+        benchmark::DoNotOptimize(found);
+    }
+    setThroughput(state, in.size());
+    state.counters["found"] = static_cast<double>(found);
+}
+
+void plainAsciiPrefix(benchmark::State& state, const Kernel* k, const std::string& name) {
+    const Bytes& in = input(name);
+    for (auto _ : state) {
+        std::uint64_t lines = 0;
+        std::size_t lineStart = 0;
+        const std::size_t n = k->plainAsciiPrefix(in.data(), in.size(), lines, lineStart);
+        benchmark::DoNotOptimize(n);
+        benchmark::DoNotOptimize(lines);
+    }
+    setThroughput(state, in.size());
+}
+
 void decoderLoop(benchmark::State& state, const std::string& name) {
     const Bytes& in = input(name);
     std::uint64_t errors = 0;
@@ -530,6 +580,8 @@ int main(int argc, char** argv) {
     }
     add("scan", scan, scanInputs);
     add("scanCounting", scanCounting, scanInputs);
+    add("plainAsciiPrefix", plainAsciiPrefix, {"ascii"});
+    add("hidden", hidden, {"ascii", "mixed", "cjk", "emoji", "mixed-lines"});
 
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
