@@ -14,6 +14,7 @@
 #include "teach/referencemodel.h"
 #include "teach/referencepanel.h"
 #include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/text/hiddentext.h"
 #include "window/findbar.h"
 #include "window/mainwindow.h"
 #include "window/zoom.h"
@@ -368,6 +369,31 @@ TEST(Words, UntranslatedSayWhatCoreSays) {
 }
 
 // The mojibake the inspector words itself says what core says, untranslated.
+TEST(Words, UntranslatedSayHiddenCharactersAsCoreSaysThem) {
+    // Every class with every reason, over characters whose effects differ (the sentences take
+    // the effect, a script, a look-alike), as core's English.
+    const std::array<char32_t, 30> characters{
+        0x202E, 0x202D, 0x202A, 0x202B, 0x2066, 0x2067, 0x2068, 0x202C,  0x2069,  0x200F,
+        0x200E, 0x061C, 0x200B, 0x200C, 0x200D, 0xFEFF, 0xFE0F, 0xE0041, 0xE007F, 0x00,
+        0x08,   0x1B,   0x85,   0xFDD0, 0xE000, 0x0378, 0x2003, 0xA0,    0x2028,  0x0430};
+    HiddenFinding f;
+    f.script = 8;         // USCRIPT_CYRILLIC
+    f.readsAsScript = 25; // USCRIPT_LATIN
+    for (int c = 0; c < kHiddenClassCount; ++c) {
+        for (int r = 0; r < kHiddenReasonCount; ++r) {
+            for (const char32_t cp : characters) {
+                f.cls = static_cast<HiddenClass>(c);
+                f.reason = static_cast<HiddenReason>(r);
+                f.codePoint = cp;
+                f.looksLike = cp == 0x0430 ? U'a' : 0;
+                EXPECT_EQ(Words::hiddenSentence(f), QString::fromStdString(hiddenSentence(f)))
+                    << toString(f.cls) << " " << toString(f.reason) << " " << std::hex
+                    << static_cast<std::uint32_t>(cp);
+            }
+        }
+    }
+}
+
 TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
     const auto codec = [](std::string_view name) { return *Codec::byName(name); };

@@ -7,6 +7,7 @@
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/display.h"
 #include "u8scope/text/hex.h"
+#include "u8scope/text/hiddentext.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -273,6 +274,10 @@ QString Words::hiddenClass(HiddenClass c) {
     return QCoreApplication::translate(kSentenceContext, title(c).data());
 }
 
+QString Words::hiddenSentence(const HiddenFinding& f) {
+    return sentence(hiddenSentenceOf(f));
+}
+
 QString Words::encodeError(EncodeError error, std::uint64_t value, Profile profile) {
     const QString cp = codePoint(value);
     if (error == EncodeError::Surrogate) {
@@ -378,6 +383,9 @@ QString Words::sentence(const Sentence& sentence) {
             break;
         case Form::Text:
             v = fromUtf8(a.text);
+            break;
+        case Form::Effect:
+            v = effect(static_cast<CharacterEffect>(a.value));
             break;
         }
         values.push_back(v.toStdString());

@@ -84,6 +84,9 @@ public:
     /// A class of hidden characters, for people: "Invisible character" (core's
     /// title(HiddenClass), translatable).
     [[nodiscard]] static QString hiddenClass(HiddenClass c);
+    /// Why a hidden character matters where it stands, in one sentence without a final stop:
+    /// core's hiddenSentenceOf(f), translatable.
+    [[nodiscard]] static QString hiddenSentence(const HiddenFinding& f);
     /// A count of errors of a kind: "1 overlong form", "2 truncated sequences".
     [[nodiscard]] static QString kindCount(ErrorKind k, std::uint64_t n);
     /// "1 octet", "3 octets" (plural forms spelt out: no translation file is needed for English).

@@ -4,6 +4,7 @@
 
 #include "codec/rules.h"
 #include "u8scope/codec/encoder.h"
+#include "u8scope/text/charactereffect.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hex.h"
 #include "text/translatable.h"
@@ -644,6 +645,9 @@ std::string englishSentence(const Sentence& sentence) {
             break;
         case Form::Text:
             values.push_back(a.text);
+            break;
+        case Form::Effect:
+            values.emplace_back(describe(static_cast<CharacterEffect>(a.value)));
             break;
         }
     }

@@ -1,9 +1,10 @@
 // The findings of the hidden-character scan in English (hiddentext.h).
 #include "u8scope/text/hiddentext.h"
 
+#include "text/translatable.h"
+#include "u8scope/codec/explaintext.h"
 #include "u8scope/text/charactereffect.h"
 #include "u8scope/text/charinfo.h"
-#include "u8scope/text/hex.h"
 
 #include <unicode/uscript.h>
 
@@ -11,117 +12,221 @@ namespace u8scope {
 
 namespace {
 
-// "it " and what the character does (charactereffect.h).
-std::string itDoes(char32_t c) {
-    return "it " + std::string(describe(characterEffect(c)));
+using Form = SentenceArg::Form;
+
+// What the character does (charactereffect.h), as a fact each front end words.
+SentenceArg effectOf(char32_t c) {
+    return SentenceArg::of(Form::Effect, static_cast<std::uint64_t>(characterEffect(c)));
 }
 
 // 'a', or U+0430 for a character that should not be printed bare.
-std::string quoted(char32_t c) {
+SentenceArg quoted(char32_t c) {
     if (c >= 0x21 && c < 0x7F)
-        return std::string("'") + static_cast<char>(c) + "'";
-    return formatCodePoint(c);
+        return SentenceArg::ofText(std::string("'") + static_cast<char>(c) + "'");
+    return SentenceArg::of(Form::CodePointAlone, c);
 }
 
-// The direction an embedding or isolate lays the text out in.
-std::string direction(char32_t c) {
-    switch (characterEffect(c)) {
+SentenceArg script(int code) {
+    return SentenceArg::ofText(scriptName(code));
+}
+
+Sentence itDoes(char32_t c) {
+    return {QT_TRANSLATE_NOOP("u8scope::Sentence", "it %1"), {effectOf(c)}};
+}
+
+Sentence leftOpen(const HiddenFinding& f) {
+    switch (characterEffect(f.codePoint)) {
+    case CharacterEffect::ReversesFollowing:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it reverses the order in which the following text is "
+                                  "displayed, up to the end of the line, so code can read "
+                                  "differently from how it runs"),
+                {}};
+    case CharacterEffect::ForcesLeftToRight:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it displays the following text left to right whatever its "
+                                  "letters, up to the end of the line, so code can read "
+                                  "differently from how it runs"),
+                {}};
     case CharacterEffect::EmbedsRightToLeft:
     case CharacterEffect::IsolatesRightToLeft:
-        return "as right-to-left text";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the following text as right-to-left text and "
+                                  "nothing closes it before the end of the line, so code can "
+                                  "read differently from how it runs"),
+                {}};
     case CharacterEffect::EmbedsLeftToRight:
     case CharacterEffect::IsolatesLeftToRight:
-        return "as left-to-right text";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the following text as left-to-right text and "
+                                  "nothing closes it before the end of the line, so code can "
+                                  "read differently from how it runs"),
+                {}};
     default:
-        return "in the direction of its first letter";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the following text in the direction of its first "
+                                  "letter and nothing closes it before the end of the line, so "
+                                  "code can read differently from how it runs"),
+                {}};
     }
 }
 
-std::string bidi(const HiddenFinding& f) {
-    const CharacterEffect e = characterEffect(f.codePoint);
-    const bool reverses = e == CharacterEffect::ReversesFollowing;
-    const bool forces = e == CharacterEffect::ForcesLeftToRight;
+// An embedding, isolate or mark on a line without right-to-left letters.
+Sentence withoutRightToLeft(const HiddenFinding& f) {
+    switch (characterEffect(f.codePoint)) {
+    case CharacterEffect::RightToLeftMark:
+    case CharacterEffect::LeftToRightMark:
+    case CharacterEffect::ArabicLetterMark:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it %1, on a line without right-to-left letters, where it only "
+                                  "reorders what is around it"),
+                {effectOf(f.codePoint)}};
+    case CharacterEffect::EmbedsRightToLeft:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the text up to its PDF as right-to-left text, on a "
+                                  "line without right-to-left letters, where that only moves "
+                                  "text around"),
+                {}};
+    case CharacterEffect::EmbedsLeftToRight:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the text up to its PDF as left-to-right text, on a "
+                                  "line without right-to-left letters, where that only moves "
+                                  "text around"),
+                {}};
+    case CharacterEffect::IsolatesRightToLeft:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the text up to its PDI as right-to-left text, on a "
+                                  "line without right-to-left letters, where that only moves "
+                                  "text around"),
+                {}};
+    case CharacterEffect::IsolatesLeftToRight:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the text up to its PDI as left-to-right text, on a "
+                                  "line without right-to-left letters, where that only moves "
+                                  "text around"),
+                {}};
+    case CharacterEffect::IsolatesFirstStrong:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the text up to its PDI in the direction of its "
+                                  "first letter, on a line without right-to-left letters, where "
+                                  "that only moves text around"),
+                {}};
+    default:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it lays out the text up to its PDF in the direction of its "
+                                  "first letter, on a line without right-to-left letters, where "
+                                  "that only moves text around"),
+                {}};
+    }
+}
+
+Sentence bidi(const HiddenFinding& f) {
     switch (f.reason) {
     case HiddenReason::LeftOpen:
-        if (reverses)
-            return "it reverses the order in which the following text is displayed, up to the end "
-                   "of the line, so code can read differently from how it runs";
-        if (forces)
-            return "it displays the following text left to right whatever its letters, up to the "
-                   "end of the line, so code can read differently from how it runs";
-        return "it lays out the following text " + direction(f.codePoint) +
-               " and nothing closes it before the end of the line, so code can read differently "
-               "from how it runs";
+        return leftOpen(f);
     case HiddenReason::Override:
-        return reverses ? "it reverses the display order of the text up to its PDF (U+202C), so "
-                          "that text reads differently from what it is"
-                        : "it displays the text up to its PDF (U+202C) left to right whatever its "
-                          "letters, so that text reads differently from what it is";
+        return characterEffect(f.codePoint) == CharacterEffect::ReversesFollowing
+                   ? Sentence{QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                                "it reverses the display order of the text up to "
+                                                "its PDF (U+202C), so that text reads differently "
+                                                "from what it is"),
+                              {}}
+                   : Sentence{QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                                "it displays the text up to its PDF (U+202C) left "
+                                                "to right whatever its letters, so that text "
+                                                "reads differently from what it is"),
+                              {}};
     case HiddenReason::NoRightToLeft:
-        switch (e) {
-        case CharacterEffect::RightToLeftMark:
-        case CharacterEffect::LeftToRightMark:
-        case CharacterEffect::ArabicLetterMark:
-            return itDoes(f.codePoint) +
-                   ", on a line without right-to-left letters, where it only reorders what is "
-                   "around it";
-        default: {
-            const bool isolate = e == CharacterEffect::IsolatesLeftToRight ||
-                                 e == CharacterEffect::IsolatesRightToLeft ||
-                                 e == CharacterEffect::IsolatesFirstStrong;
-            return std::string("it lays out the text up to its ") + (isolate ? "PDI" : "PDF") +
-                   " " + direction(f.codePoint) +
-                   ", on a line without right-to-left letters, where that only moves text around";
-        }
-        }
+        return withoutRightToLeft(f);
     case HiddenReason::NothingToClose:
-        return "it closes nothing: a stray bidirectional control that shows nothing";
+        return {QT_TRANSLATE_NOOP(
+                    "u8scope::Sentence",
+                    "it closes nothing: a stray bidirectional control that shows nothing"),
+                {}};
     case HiddenReason::ClosesFlagged:
-        return "it closes a bidirectional control flagged before it on this line";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it closes a bidirectional control flagged before it on this "
+                                  "line"),
+                {}};
     case HiddenReason::TooDeep:
-        return "it is past the 125 levels of nesting bidirectional text allows, so it does "
-               "nothing but hide";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it is past the 125 levels of nesting bidirectional text "
+                                  "allows, so it does nothing but hide"),
+                {}};
     default:
         return itDoes(f.codePoint);
     }
 }
 
-std::string control(char32_t c) {
+Sentence control(char32_t c) {
     switch (c) {
     case 0x00:
-        return "it is NUL, which many programs take for the end of the text; nothing shows it";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it is NUL, which many programs take for the end of the text; "
+                                  "nothing shows it"),
+                {}};
     case 0x08:
-        return "it is a backspace: a terminal shows the character before it erased";
+        return {
+            QT_TRANSLATE_NOOP("u8scope::Sentence",
+                              "it is a backspace: a terminal shows the character before it erased"),
+            {}};
     case 0x1B:
-        return "it is ESC: a terminal reads the octets after it as a command, which can move the "
-               "cursor and rewrite or hide what it shows";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it is ESC: a terminal reads the octets after it as a command, "
+                                  "which can move the cursor and rewrite or hide what it shows"),
+                {}};
     default:
         return itDoes(c);
     }
 }
 
-std::string confusable(const HiddenFinding& f) {
-    const std::string script = scriptName(f.script);
-    const std::string readsAs = scriptName(f.readsAsScript);
+Sentence confusable(const HiddenFinding& f) {
     switch (f.reason) {
     case HiddenReason::MixedScripts:
-        return "a " + script + " letter that looks like " + readsAs + " " + quoted(f.looksLike) +
-               ", in a word of " + readsAs + " letters: the word reads as one it is not";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "a %1 letter that looks like %2 %3, in a word of %2 letters: "
+                                  "the word reads as one it is not"),
+                {script(f.script), script(f.readsAsScript), quoted(f.looksLike)}};
     case HiddenReason::WholeScript:
-        return "a " + script + " letter that looks like " + quoted(f.looksLike) +
-               ", in a word of such letters on a line of Latin text: the word reads as an ASCII "
-               "word it is not";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "a %1 letter that looks like %2, in a word of such letters on a "
+                                  "line of Latin text: the word reads as an ASCII word it is not"),
+                {script(f.script), quoted(f.looksLike)}};
     case HiddenReason::HiddenOverlay:
-        return "a dot above over a letter that has one already: it cannot be seen, yet the word "
-               "differs";
-    case HiddenReason::MixedNumbers:
-        return "a digit of another decimal system (" + (script.empty() ? "ASCII" : script) +
-               ") than the other digits of its number" +
-               (f.looksLike != 0 ? ", which looks like " + quoted(f.looksLike) : std::string()) +
-               ": the number reads as one it is not";
-    default:
-        return "it passes for a letter of another script";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "a dot above over a letter that has one already: it cannot be "
+                                  "seen, yet the word differs"),
+                {}};
+    case HiddenReason::MixedNumbers: {
+        const SentenceArg system = f.script > 0 ? script(f.script) : SentenceArg::ofText("ASCII");
+        if (f.looksLike != 0)
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "a digit of another decimal system (%1) than the other "
+                                      "digits of its number, which looks like %2: the number "
+                                      "reads as one it is not"),
+                    {system, quoted(f.looksLike)}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "a digit of another decimal system (%1) than the other digits "
+                                  "of its number: the number reads as one it is not"),
+                {system}};
     }
+    default:
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence", "it passes for a letter of another script"),
+                {}};
+    }
+}
+
+Sentence tag(char32_t c) {
+    if (c >= 0xE0020 && c < 0xE007F)
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it shows nothing: an invisible copy of ASCII %1, outside an "
+                                  "emoji flag; programs still read it, so it can carry hidden "
+                                  "instructions"),
+                {quoted(c - 0xE0000)}};
+    return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                              "it shows nothing, outside an emoji flag; programs still read it, "
+                              "so it can carry hidden instructions"),
+            {}};
 }
 
 } // namespace
@@ -133,53 +238,72 @@ std::string scriptName(int script) {
     return name ? std::string(name) : std::string();
 }
 
-std::string hiddenSentence(const HiddenFinding& f) {
+Sentence hiddenSentenceOf(const HiddenFinding& f) {
     switch (f.cls) {
     case HiddenClass::Bidi:
     case HiddenClass::BidiUnterminated:
         return bidi(f);
     case HiddenClass::Invisible:
         if (f.reason == HiddenReason::RepeatedMark)
-            return "the same combining mark again, drawn over the first: it cannot be seen, yet "
-                   "the text differs";
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "the same combining mark again, drawn over the first: it "
+                                      "cannot be seen, yet the text differs"),
+                    {}};
         if (f.reason == HiddenReason::NotJoining)
-            return itDoes(f.codePoint) +
-                   ", but nothing around it joins here: two words that look the same differ by it";
-        return itDoes(f.codePoint) + "; two words that differ by it look the same";
-    case HiddenClass::Tag: {
-        std::string s = "it shows nothing";
-        if (f.codePoint >= 0xE0020 && f.codePoint < 0xE007F)
-            s += ": an invisible copy of ASCII " + quoted(f.codePoint - 0xE0000);
-        return s + ", outside an emoji flag; programs still read it, so it can carry hidden "
-                   "instructions";
-    }
+            return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                      "it %1, but nothing around it joins here: two words that "
+                                      "look the same differ by it"),
+                    {effectOf(f.codePoint)}};
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it %1; two words that differ by it look the same"),
+                {effectOf(f.codePoint)}};
+    case HiddenClass::Tag:
+        return tag(f.codePoint);
     case HiddenClass::VariationSelector:
         return f.reason == HiddenReason::SecondSelector
-                   ? "a second variation selector in a row: nothing takes two, so it only hides, "
-                     "and a run of them can carry hidden data"
-                   : "it shows nothing and selects a variant of a character that has none here, "
-                     "so it only hides, and a run of them can carry hidden data";
+                   ? Sentence{QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                                "a second variation selector in a row: nothing "
+                                                "takes two, so it only hides, and a run of them "
+                                                "can carry hidden data"),
+                              {}}
+                   : Sentence{QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                                "it shows nothing and selects a variant of a "
+                                                "character that has none here, so it only hides, "
+                                                "and a run of them can carry hidden data"),
+                              {}};
     case HiddenClass::ByteOrderMark:
-        return "a byte order mark inside the file, usually left by joining files: invisible here, "
-               "it breaks a #! line, a CSV header or a word it lands in";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "a byte order mark inside the file, usually left by joining "
+                                  "files: invisible here, it breaks a #! line, a CSV header or a "
+                                  "word it lands in"),
+                {}};
     case HiddenClass::Control:
         return control(f.codePoint);
     case HiddenClass::Noncharacter:
     case HiddenClass::PrivateUse:
         return itDoes(f.codePoint);
     case HiddenClass::Unassigned:
-        return "it is not assigned in Unicode " + unicodeVersion() +
-               ": no font shows it, and a later version may give it a meaning";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it is not assigned in Unicode %1: no font shows it, and a "
+                                  "later version may give it a meaning"),
+                {SentenceArg::ofText(unicodeVersion())}};
     case HiddenClass::Space:
-        return itDoes(f.codePoint) +
-               ", and binds nothing here (at the edge of a line or beside another space): it "
-               "looks like a plain space but compares differently";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                  "it %1, and binds nothing here (at the edge of a line or beside "
+                                  "another space): it looks like a plain space but compares "
+                                  "differently"),
+                {effectOf(f.codePoint)}};
     case HiddenClass::Separator:
-        return itDoes(f.codePoint) + ", so lines are not where they seem";
+        return {QT_TRANSLATE_NOOP("u8scope::Sentence", "it %1, so lines are not where they seem"),
+                {effectOf(f.codePoint)}};
     case HiddenClass::Confusable:
         return confusable(f);
     }
     return {};
+}
+
+std::string hiddenSentence(const HiddenFinding& f) {
+    return englishSentence(hiddenSentenceOf(f));
 }
 
 } // namespace u8scope

@@ -1,11 +1,12 @@
 // The facts of a hidden-character finding (hidden.h) in English, for the command line and the
 // JSON of `u8scope-cli lint`: one plain sentence of what the character does where it stands and
 // why it matters ("it reverses the order in which the following text is displayed, up to the end
-// of the line, so code can read differently from how it runs"). The window words the same facts
-// itself, through tr().
+// of the line, so code can read differently from how it runs"). The sentence is written once, as
+// a template with its facts (sentence.h): the window translates it and words the facts its way.
 #pragma once
 
 #include "u8scope/text/hidden.h"
+#include "u8scope/text/sentence.h"
 
 #include <string>
 
@@ -13,6 +14,8 @@ namespace u8scope {
 
 /// Why the finding matters, as one sentence starting in lower case, without a final stop.
 [[nodiscard]] std::string hiddenSentence(const HiddenFinding& finding);
+/// The same as a template and its facts, for the window to translate.
+[[nodiscard]] Sentence hiddenSentenceOf(const HiddenFinding& finding);
 
 /// The English name of an ICU script code (UScriptCode): "Cyrillic", "Latin"; "" for none.
 [[nodiscard]] std::string scriptName(int script);

@@ -27,6 +27,7 @@ struct SentenceArg {
         CodePointAndCharacter, ///< `value`: "U+002F (/)", or "U+00A0 NO-BREAK SPACE"
         Character,             ///< `value`: "é", or "U+00A0 NO-BREAK SPACE" (characterForSentence)
         Text,                  ///< `text` as it is: a codec's name
+        Effect, ///< `value`, a CharacterEffect: what a character does (charactereffect.h)
     };
     Form form = Form::Text;
     std::uint64_t value = 0;
