@@ -342,6 +342,18 @@
         <source>Previous Regi&amp;on</source>
         <translation>V&amp;orige Region</translation>
     </message>
+    <message>
+        <source>Next &amp;Hidden Character</source>
+        <translation>Nächstes verborgenes Zei&amp;chen</translation>
+    </message>
+    <message>
+        <source>Go to the next bidi control, invisible character, confusable letter or other hidden character</source>
+        <translation>Zum nächsten Bidi-Steuerzeichen, unsichtbaren Zeichen, verwechselbaren Buchstaben oder anderen verborgenen Zeichen gehen</translation>
+    </message>
+    <message>
+        <source>Previous Hi&amp;dden Character</source>
+        <translation>Vorheriges verborgenes Zeic&amp;hen</translation>
+    </message>
 </context>
 <context>
     <name>KeptSettings</name>
@@ -1302,6 +1314,350 @@
         <translation>In UTF-8 nie verwendetes Oktett</translation>
     </message>
     <message>
+        <source>reverses the display order of the text that follows, up to the end of the line or a PDF (U+202C)</source>
+        <translation>kehrt die Anzeigereihenfolge des folgenden Textes um, bis zum Zeilenende oder zu einem PDF (U+202C)</translation>
+    </message>
+    <message>
+        <source>displays the text that follows left to right, even Hebrew or Arabic, up to the end of the line or a PDF (U+202C)</source>
+        <translation>zeigt den folgenden Text von links nach rechts, selbst Hebräisch oder Arabisch, bis zum Zeilenende oder zu einem PDF (U+202C)</translation>
+    </message>
+    <message>
+        <source>lays out the text that follows as right-to-left text, up to the end of the line or a PDF (U+202C)</source>
+        <translation>setzt den folgenden Text als Text von rechts nach links, bis zum Zeilenende oder zu einem PDF (U+202C)</translation>
+    </message>
+    <message>
+        <source>lays out the text that follows as left-to-right text, up to the end of the line or a PDF (U+202C)</source>
+        <translation>setzt den folgenden Text als Text von links nach rechts, bis zum Zeilenende oder zu einem PDF (U+202C)</translation>
+    </message>
+    <message>
+        <source>sets the text that follows apart as right-to-left text, up to the end of the line or a PDI (U+2069)</source>
+        <translation>grenzt den folgenden Text als Text von rechts nach links ab, bis zum Zeilenende oder zu einem PDI (U+2069)</translation>
+    </message>
+    <message>
+        <source>sets the text that follows apart as left-to-right text, up to the end of the line or a PDI (U+2069)</source>
+        <translation>grenzt den folgenden Text als Text von links nach rechts ab, bis zum Zeilenende oder zu einem PDI (U+2069)</translation>
+    </message>
+    <message>
+        <source>sets the text that follows apart in the direction of its first letter, up to the end of the line or a PDI (U+2069)</source>
+        <translation>grenzt den folgenden Text in der Richtung seines ersten Buchstabens ab, bis zum Zeilenende oder zu einem PDI (U+2069)</translation>
+    </message>
+    <message>
+        <source>ends the last embedding or override (LRE, RLE, LRO, RLO)</source>
+        <translation>beendet die letzte Einbettung oder Überschreibung (LRE, RLE, LRO, RLO)</translation>
+    </message>
+    <message>
+        <source>ends the last isolate (LRI, RLI, FSI) and any embedding opened inside it</source>
+        <translation>beendet die letzte Isolierung (LRI, RLI, FSI) und jede darin begonnene Einbettung</translation>
+    </message>
+    <message>
+        <source>acts as an invisible right-to-left letter: punctuation and numbers next to it follow it</source>
+        <translation>wirkt als unsichtbarer Buchstabe von rechts nach links: Satzzeichen und Zahlen daneben folgen ihm</translation>
+    </message>
+    <message>
+        <source>acts as an invisible left-to-right letter: punctuation and numbers next to it follow it</source>
+        <translation>wirkt als unsichtbarer Buchstabe von links nach rechts: Satzzeichen und Zahlen daneben folgen ihm</translation>
+    </message>
+    <message>
+        <source>acts as an invisible Arabic letter: numbers after it are laid out as Arabic numbers</source>
+        <translation>wirkt als unsichtbarer arabischer Buchstabe: Zahlen danach werden als arabische Zahlen gesetzt</translation>
+    </message>
+    <message>
+        <source>shows nothing, and marks a place where a line may break: a word with it inside looks whole but is two to a program</source>
+        <translation>zeigt nichts und markiert eine Stelle, an der eine Zeile umbrechen darf: ein Wort mit ihm darin sieht ganz aus, ist für ein Programm aber zwei</translation>
+    </message>
+    <message>
+        <source>shows nothing, and keeps the letters on either side from joining or forming a ligature</source>
+        <translation>zeigt nichts und hält die Buchstaben zu beiden Seiten davon ab, sich zu verbinden oder eine Ligatur zu bilden</translation>
+    </message>
+    <message>
+        <source>shows nothing, and joins the characters on either side into one form (a conjunct, a joined letter, an emoji sequence)</source>
+        <translation>zeigt nichts und verbindet die Zeichen zu beiden Seiten zu einer Form (einer Ligatur, einem verbundenen Buchstaben, einer Emoji-Sequenz)</translation>
+    </message>
+    <message>
+        <source>shows nothing, and keeps a line from breaking there</source>
+        <translation>zeigt nichts und verhindert dort einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>marks the byte order at the very start of a file; anywhere else it shows nothing (ZERO WIDTH NO-BREAK SPACE)</source>
+        <translation>markiert ganz am Anfang einer Datei die Bytereihenfolge; überall sonst zeigt es nichts (ZERO WIDTH NO-BREAK SPACE)</translation>
+    </message>
+    <message>
+        <source>shows nothing, except as a hyphen where a line breaks at it</source>
+        <translation>zeigt nichts, außer als Trennstrich, wo eine Zeile an ihm umbricht</translation>
+    </message>
+    <message>
+        <source>shows nothing; keeps combining marks apart for sorting and normalization</source>
+        <translation>zeigt nichts; hält kombinierende Zeichen für Sortierung und Normalisierung auseinander</translation>
+    </message>
+    <message>
+        <source>takes the place of a Hangul letter and shows nothing</source>
+        <translation>nimmt den Platz eines Hangul-Buchstabens ein und zeigt nichts</translation>
+    </message>
+    <message>
+        <source>shows nothing: an invisible operator (function application, times, separator or plus) for mathematical software</source>
+        <translation>zeigt nichts: ein unsichtbarer Operator (Funktionsanwendung, Mal, Trenner oder Plus) für mathematische Software</translation>
+    </message>
+    <message>
+        <source>shows nothing itself, and selects a variant of the character before it (text or emoji style, a form of an ideograph)</source>
+        <translation>zeigt selbst nichts und wählt eine Variante des Zeichens davor (Text- oder Emoji-Darstellung, eine Form eines Ideogramms)</translation>
+    </message>
+    <message>
+        <source>shows nothing: an invisible copy of an ASCII character, meant for emoji tag sequences (the flags of Scotland, Wales, England)</source>
+        <translation>zeigt nichts: eine unsichtbare Kopie eines ASCII-Zeichens, gedacht für Emoji-Tag-Sequenzen (die Flaggen von Schottland, Wales, England)</translation>
+    </message>
+    <message>
+        <source>shows nothing, and ends an emoji tag sequence</source>
+        <translation>zeigt nichts und beendet eine Emoji-Tag-Sequenz</translation>
+    </message>
+    <message>
+        <source>is not displayed at all</source>
+        <translation>wird überhaupt nicht angezeigt</translation>
+    </message>
+    <message>
+        <source>looks like a space, but a line never breaks there</source>
+        <translation>sieht aus wie ein Leerzeichen, aber dort bricht nie eine Zeile um</translation>
+    </message>
+    <message>
+        <source>is a space as wide as a CJK character</source>
+        <translation>ist ein Leerzeichen so breit wie ein CJK-Zeichen</translation>
+    </message>
+    <message>
+        <source>is a space of its own width, which looks like a plain space</source>
+        <translation>ist ein Leerzeichen eigener Breite, das wie ein einfaches Leerzeichen aussieht</translation>
+    </message>
+    <message>
+        <source>breaks the line to programs that know it (JavaScript, some editors), and to no others</source>
+        <translation>bricht die Zeile für Programme um, die es kennen (JavaScript, manche Editoren), und für keine anderen</translation>
+    </message>
+    <message>
+        <source>breaks the paragraph to programs that know it, and to no others</source>
+        <translation>bricht den Absatz für Programme um, die es kennen, und für keine anderen</translation>
+    </message>
+    <message>
+        <source>is a control character: terminals and printers act on it, nothing shows it</source>
+        <translation>ist ein Steuerzeichen: Terminals und Drucker führen es aus, nichts zeigt es an</translation>
+    </message>
+    <message>
+        <source>is a C1 control: some terminals act on it, nothing shows it; usually a sign of text read in the wrong encoding</source>
+        <translation>ist ein C1-Steuerzeichen: manche Terminals führen es aus, nichts zeigt es an; meist ein Zeichen für Text, der in der falschen Kodierung gelesen wurde</translation>
+    </message>
+    <message>
+        <source>is a noncharacter, for a program&apos;s internal use and never for text</source>
+        <translation>ist ein Nichtzeichen, für den internen Gebrauch eines Programms und nie für Text</translation>
+    </message>
+    <message>
+        <source>is a private-use character: what it shows depends on the fonts of whoever reads it</source>
+        <translation>ist ein Zeichen für private Nutzung: was es zeigt, hängt von den Schriften des Lesers ab</translation>
+    </message>
+    <message>
+        <source>is not assigned in this version of Unicode: no font shows it</source>
+        <translation>ist in dieser Unicode-Version nicht vergeben: keine Schrift zeigt es</translation>
+    </message>
+    <message>
+        <source>Bidirectional control out of place</source>
+        <translation>Bidirektionales Steuerzeichen am falschen Ort</translation>
+    </message>
+    <message>
+        <source>Bidirectional control left open at the end of a line</source>
+        <translation>Bidirektionales Steuerzeichen, am Zeilenende offen gelassen</translation>
+    </message>
+    <message>
+        <source>Invisible character</source>
+        <translation>Unsichtbares Zeichen</translation>
+    </message>
+    <message>
+        <source>Tag character outside an emoji tag sequence</source>
+        <translation>Tag-Zeichen außerhalb einer Emoji-Tag-Sequenz</translation>
+    </message>
+    <message>
+        <source>Variation selector after a character that takes none</source>
+        <translation>Variantenselektor nach einem Zeichen, das keinen annimmt</translation>
+    </message>
+    <message>
+        <source>Byte order mark after the start</source>
+        <translation>Bytereihenfolge-Markierung nach dem Anfang</translation>
+    </message>
+    <message>
+        <source>Control character</source>
+        <translation>Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>Noncharacter</source>
+        <translation>Nichtzeichen</translation>
+    </message>
+    <message>
+        <source>Private-use character</source>
+        <translation>Zeichen für private Nutzung</translation>
+    </message>
+    <message>
+        <source>Unassigned code point</source>
+        <translation>Nicht vergebener Codepunkt</translation>
+    </message>
+    <message>
+        <source>Unusual space</source>
+        <translation>Ungewöhnliches Leerzeichen</translation>
+    </message>
+    <message>
+        <source>Line or paragraph separator</source>
+        <translation>Zeilen- oder Absatztrenner</translation>
+    </message>
+    <message>
+        <source>Letter that passes for one of another script</source>
+        <translation>Buchstabe, der als einer einer anderen Schrift durchgeht</translation>
+    </message>
+    <message>
+        <source>it %1</source>
+        <translation>es %1</translation>
+    </message>
+    <message>
+        <source>it reverses the order in which the following text is displayed, up to the end of the line, so code can read differently from how it runs</source>
+        <translation>es kehrt die Reihenfolge um, in der der folgende Text angezeigt wird, bis zum Zeilenende, sodass sich Code anders liest, als er ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>it displays the following text left to right whatever its letters, up to the end of the line, so code can read differently from how it runs</source>
+        <translation>es zeigt den folgenden Text von links nach rechts, welche Buchstaben er auch hat, bis zum Zeilenende, sodass sich Code anders liest, als er ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>it lays out the following text as right-to-left text and nothing closes it before the end of the line, so code can read differently from how it runs</source>
+        <translation>es setzt den folgenden Text als Text von rechts nach links, und nichts schließt es vor dem Zeilenende, sodass sich Code anders liest, als er ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>it lays out the following text as left-to-right text and nothing closes it before the end of the line, so code can read differently from how it runs</source>
+        <translation>es setzt den folgenden Text als Text von links nach rechts, und nichts schließt es vor dem Zeilenende, sodass sich Code anders liest, als er ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>it lays out the following text in the direction of its first letter and nothing closes it before the end of the line, so code can read differently from how it runs</source>
+        <translation>es setzt den folgenden Text in der Richtung seines ersten Buchstabens, und nichts schließt es vor dem Zeilenende, sodass sich Code anders liest, als er ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>it %1, on a line without right-to-left letters, where it only reorders what is around it</source>
+        <translation>es %1, in einer Zeile ohne Buchstaben von rechts nach links, wo es nur seine Umgebung umordnet</translation>
+    </message>
+    <message>
+        <source>it lays out the text up to its PDF as right-to-left text, on a line without right-to-left letters, where that only moves text around</source>
+        <translation>es setzt den Text bis zu seinem PDF als Text von rechts nach links, in einer Zeile ohne Buchstaben von rechts nach links, wo das nur Text verschiebt</translation>
+    </message>
+    <message>
+        <source>it lays out the text up to its PDF as left-to-right text, on a line without right-to-left letters, where that only moves text around</source>
+        <translation>es setzt den Text bis zu seinem PDF als Text von links nach rechts, in einer Zeile ohne Buchstaben von rechts nach links, wo das nur Text verschiebt</translation>
+    </message>
+    <message>
+        <source>it lays out the text up to its PDI as right-to-left text, on a line without right-to-left letters, where that only moves text around</source>
+        <translation>es setzt den Text bis zu seinem PDI als Text von rechts nach links, in einer Zeile ohne Buchstaben von rechts nach links, wo das nur Text verschiebt</translation>
+    </message>
+    <message>
+        <source>it lays out the text up to its PDI as left-to-right text, on a line without right-to-left letters, where that only moves text around</source>
+        <translation>es setzt den Text bis zu seinem PDI als Text von links nach rechts, in einer Zeile ohne Buchstaben von rechts nach links, wo das nur Text verschiebt</translation>
+    </message>
+    <message>
+        <source>it lays out the text up to its PDI in the direction of its first letter, on a line without right-to-left letters, where that only moves text around</source>
+        <translation>es setzt den Text bis zu seinem PDI in der Richtung seines ersten Buchstabens, in einer Zeile ohne Buchstaben von rechts nach links, wo das nur Text verschiebt</translation>
+    </message>
+    <message>
+        <source>it lays out the text up to its PDF in the direction of its first letter, on a line without right-to-left letters, where that only moves text around</source>
+        <translation>es setzt den Text bis zu seinem PDF in der Richtung seines ersten Buchstabens, in einer Zeile ohne Buchstaben von rechts nach links, wo das nur Text verschiebt</translation>
+    </message>
+    <message>
+        <source>it reverses the display order of the text up to its PDF (U+202C), so that text reads differently from what it is</source>
+        <translation>es kehrt die Anzeigereihenfolge des Textes bis zu seinem PDF (U+202C) um, sodass sich dieser Text anders liest, als er ist</translation>
+    </message>
+    <message>
+        <source>it displays the text up to its PDF (U+202C) left to right whatever its letters, so that text reads differently from what it is</source>
+        <translation>es zeigt den Text bis zu seinem PDF (U+202C) von links nach rechts, welche Buchstaben er auch hat, sodass sich dieser Text anders liest, als er ist</translation>
+    </message>
+    <message>
+        <source>it closes nothing: a stray bidirectional control that shows nothing</source>
+        <translation>es schließt nichts: ein verirrtes bidirektionales Steuerzeichen, das nichts zeigt</translation>
+    </message>
+    <message>
+        <source>it closes a bidirectional control flagged before it on this line</source>
+        <translation>es schließt ein bidirektionales Steuerzeichen, das davor in dieser Zeile gemeldet wurde</translation>
+    </message>
+    <message>
+        <source>it is past the 125 levels of nesting bidirectional text allows, so it does nothing but hide</source>
+        <translation>es liegt jenseits der 125 Verschachtelungsebenen, die bidirektionaler Text erlaubt, und tut daher nichts, als sich zu verstecken</translation>
+    </message>
+    <message>
+        <source>it is NUL, which many programs take for the end of the text; nothing shows it</source>
+        <translation>es ist NUL, das viele Programme für das Ende des Textes halten; nichts zeigt es an</translation>
+    </message>
+    <message>
+        <source>it is a backspace: a terminal shows the character before it erased</source>
+        <translation>es ist ein Rückschritt: ein Terminal zeigt das Zeichen davor gelöscht</translation>
+    </message>
+    <message>
+        <source>it is ESC: a terminal reads the octets after it as a command, which can move the cursor and rewrite or hide what it shows</source>
+        <translation>es ist ESC: ein Terminal liest die Oktette danach als Befehl, der den Cursor bewegen und Angezeigtes überschreiben oder verbergen kann</translation>
+    </message>
+    <message>
+        <source>a %1 letter that looks like %2 %3, in a word of %2 letters: the word reads as one it is not</source>
+        <translation>ein Buchstabe der Schrift %1, der wie %3 der Schrift %2 aussieht, in einem Wort aus Buchstaben der Schrift %2: das Wort liest sich als eines, das es nicht ist</translation>
+    </message>
+    <message>
+        <source>a %1 letter that looks like %2, in a word of such letters on a line of Latin text: the word reads as an ASCII word it is not</source>
+        <translation>ein Buchstabe der Schrift %1, der wie %2 aussieht, in einem Wort aus solchen Buchstaben in einer Zeile lateinischen Textes: das Wort liest sich als ASCII-Wort, das es nicht ist</translation>
+    </message>
+    <message>
+        <source>a dot above over a letter that has one already: it cannot be seen, yet the word differs</source>
+        <translation>ein Punkt darüber auf einem Buchstaben, der schon einen hat: man sieht ihn nicht, doch das Wort ist ein anderes</translation>
+    </message>
+    <message>
+        <source>a digit of another decimal system (%1) than the other digits of its number, which looks like %2: the number reads as one it is not</source>
+        <translation>eine Ziffer eines anderen Dezimalsystems (%1) als die übrigen Ziffern ihrer Zahl, die wie %2 aussieht: die Zahl liest sich als eine, die sie nicht ist</translation>
+    </message>
+    <message>
+        <source>a digit of another decimal system (%1) than the other digits of its number: the number reads as one it is not</source>
+        <translation>eine Ziffer eines anderen Dezimalsystems (%1) als die übrigen Ziffern ihrer Zahl: die Zahl liest sich als eine, die sie nicht ist</translation>
+    </message>
+    <message>
+        <source>it passes for a letter of another script</source>
+        <translation>es geht als Buchstabe einer anderen Schrift durch</translation>
+    </message>
+    <message>
+        <source>it shows nothing: an invisible copy of ASCII %1, outside an emoji flag; programs still read it, so it can carry hidden instructions</source>
+        <translation>es zeigt nichts: eine unsichtbare Kopie von ASCII %1, außerhalb einer Emoji-Flagge; Programme lesen es trotzdem, also kann es versteckte Anweisungen tragen</translation>
+    </message>
+    <message>
+        <source>it shows nothing, outside an emoji flag; programs still read it, so it can carry hidden instructions</source>
+        <translation>es zeigt nichts, außerhalb einer Emoji-Flagge; Programme lesen es trotzdem, also kann es versteckte Anweisungen tragen</translation>
+    </message>
+    <message>
+        <source>the same combining mark again, drawn over the first: it cannot be seen, yet the text differs</source>
+        <translation>dasselbe kombinierende Zeichen noch einmal, über das erste gezeichnet: man sieht es nicht, doch der Text ist ein anderer</translation>
+    </message>
+    <message>
+        <source>it %1, but nothing around it joins here: two words that look the same differ by it</source>
+        <translation>es %1, aber nichts um es herum verbindet sich hier: zwei Wörter, die gleich aussehen, unterscheiden sich darin</translation>
+    </message>
+    <message>
+        <source>it %1; two words that differ by it look the same</source>
+        <translation>es %1; zwei Wörter, die sich darin unterscheiden, sehen gleich aus</translation>
+    </message>
+    <message>
+        <source>a second variation selector in a row: nothing takes two, so it only hides, and a run of them can carry hidden data</source>
+        <translation>ein zweiter Variantenselektor in Folge: nichts nimmt zwei an, also versteckt er nur, und eine Folge davon kann versteckte Daten tragen</translation>
+    </message>
+    <message>
+        <source>it shows nothing and selects a variant of a character that has none here, so it only hides, and a run of them can carry hidden data</source>
+        <translation>es zeigt nichts und wählt eine Variante eines Zeichens, das hier keine hat, versteckt also nur, und eine Folge davon kann versteckte Daten tragen</translation>
+    </message>
+    <message>
+        <source>a byte order mark inside the file, usually left by joining files: invisible here, it breaks a #! line, a CSV header or a word it lands in</source>
+        <translation>eine Bytereihenfolge-Markierung mitten in der Datei, meist vom Zusammenfügen von Dateien: hier unsichtbar, zerbricht sie eine #!-Zeile, einen CSV-Kopf oder ein Wort, in dem sie landet</translation>
+    </message>
+    <message>
+        <source>it is not assigned in Unicode %1: no font shows it, and a later version may give it a meaning</source>
+        <translation>es ist in Unicode %1 nicht vergeben: keine Schrift zeigt es, und eine spätere Version kann ihm eine Bedeutung geben</translation>
+    </message>
+    <message>
+        <source>it %1, and binds nothing here (at the edge of a line or beside another space): it looks like a plain space but compares differently</source>
+        <translation>es %1 und bindet hier nichts (am Rand einer Zeile oder neben einem anderen Leerzeichen): es sieht aus wie ein einfaches Leerzeichen, wird aber anders verglichen</translation>
+    </message>
+    <message>
+        <source>it %1, so lines are not where they seem</source>
+        <translation>es %1, also liegen die Zeilen nicht dort, wo sie scheinen</translation>
+    </message>
+    <message>
         <source>A conforming decoder replaces %1 with a single U+FFFD (a first octet alone is a maximal subpart: the longest piece that could still begin a character) and resumes at %2.</source>
         <translation>Ein konformer Decoder ersetzt %1 durch ein einziges U+FFFD (ein Startoktett allein ist ein maximaler Teilabschnitt: das längste Stück, das noch ein Zeichen beginnen könnte) und fährt bei %2 fort.</translation>
     </message>
@@ -1915,6 +2271,10 @@
     <message>
         <source>Confidence threshold</source>
         <translation>Konfidenzschwelle</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was es bewirkt</translation>
     </message>
 </context>
 <context>
@@ -3221,6 +3581,103 @@ Oktett %2: %3
     <message>
         <source>The window is as large as its screen holds.</source>
         <translation>Das Fenster ist so groß, wie sein Bildschirm es fasst.</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HiddenPanel</name>
+    <message>
+        <source>Hidden characters</source>
+        <translation>Verborgene Zeichen</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Show every class of hidden character, or only one</source>
+        <translation>Jede Klasse verborgener Zeichen zeigen oder nur eine</translation>
+    </message>
+    <message>
+        <source>Hidden Characters</source>
+        <translation>Verborgene Zeichen</translation>
+    </message>
+    <message>
+        <source>All classes (%1)</source>
+        <translation>Alle Klassen (%1)</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>Looking for hidden characters…</source>
+        <translation>Suche nach verborgenen Zeichen…</translation>
+    </message>
+    <message>
+        <source>Not looked for: the scan did not finish.</source>
+        <translation>Nicht gesucht: der Scan wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>No hidden characters found</source>
+        <translation>Keine verborgenen Zeichen gefunden</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 are listed</source>
+        <translation>Die ersten %1 von %2 sind aufgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HiddenRows</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Line:Column</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Code point</source>
+        <translation>Codepunkt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>Warum es zählt</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HiddenTool</name>
+    <message>
+        <source>Hidden character %1 of %2: %3, %4 (line %5, column %6)</source>
+        <translation>Verborgenes Zeichen %1 von %2: %3, %4 (Zeile %5, Spalte %6)</translation>
+    </message>
+    <message>
+        <source>No file is open.</source>
+        <translation>Keine Datei ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Still looking for hidden characters.</source>
+        <translation>Die Suche nach verborgenen Zeichen läuft noch.</translation>
+    </message>
+    <message>
+        <source>No hidden characters in %1.</source>
+        <translation>Keine verborgenen Zeichen in %1.</translation>
+    </message>
+    <message>
+        <source>Wrapped to the first</source>
+        <translation>Zum ersten gesprungen</translation>
+    </message>
+    <message>
+        <source>Wrapped to the last</source>
+        <translation>Zum letzten gesprungen</translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,14 @@
 # always). Folders depend downward only:
 #
 #   theme, words, jobs → document → dialogs, hexview, panels → feature → the features
-#   (teach, bookmarks, compare, mojibake, regions, …) → window → app/
+#   (teach, bookmarks, compare, mojibake, regions, hidden, …) → window → app/
 #
 # The features know the parts below them and feature/, never each other or the window; the window
 # knows everything and is known by app/ alone. The test UiLayers.NoFolderIncludesOneAboveIt
 # (tests/ui/check_layers.cmake) fails on an include this table does not allow, and on a folder it
 # does not list: a new folder is placed here first.
 set(U8SCOPE_UI_BELOW_FEATURES theme words jobs document dialogs hexview panels feature)
-set(U8SCOPE_UI_FEATURES teach bookmarks compare mojibake regions)
+set(U8SCOPE_UI_FEATURES teach bookmarks compare mojibake regions hidden)
 set(U8SCOPE_UI_LAYERS
     "theme:"
     "words:theme"

@@ -16,6 +16,10 @@ void ScanJob::start(std::shared_ptr<const ByteSource> source, Profile profile) {
     // ... and maps its regions (the overview strip, next and previous region, the summary, and
     // the explanations of the units in binary data).
     options.regions = !m_kind;
+    // And finds the hidden characters while the octets are in the cache: the Hidden Characters
+    // panel, their marks and F7 read them from the result.
+    options.hidden = !m_kind;
+    options.hiddenIndex = !m_kind;
     const std::uint64_t total = source ? source->size() : 0;
     Job<ScanResult>::start(
         [source = std::move(source), profile, options](JobControl& control) mutable {

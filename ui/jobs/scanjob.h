@@ -1,5 +1,5 @@
 // A whole-source scan in a worker thread (scanSource() with progress and cancel): the scan behind
-// the error list and the status bar, and the error list's filter by kind, which indexes the
+// the error list, the status bar and the hidden characters (ScanResult::hiddenIndex), and the error list's filter by kind, which indexes the
 // malformed units of one kind only. A new start() (another file, a profile switch, a reload)
 // supersedes the scan under way.
 #pragma once

@@ -6,6 +6,7 @@
 #include "compare/comparefeature.h"
 #include "feature/tool.h"
 #include "hexview/hexview.h"
+#include "hidden/hiddenfeature.h"
 #include "mojibake/mojibakefeature.h"
 #include "regions/regionsfeature.h"
 #include "teach/teachfeature.h"
@@ -21,6 +22,7 @@ const std::vector<FeatureFactory>& features() {
         &compareFeature,
         &mojibakeFeature,
         &regionsFeature,
+        &hiddenFeature,
     };
     return list;
 }
