@@ -3656,10 +3656,6 @@ Oktett %2: %3
 <context>
     <name>u8scope::ui::HiddenTool</name>
     <message>
-        <source>Hidden character %1 of %2: %3, %4 (line %5, column %6)</source>
-        <translation>Verborgenes Zeichen %1 von %2: %3, %4 (Zeile %5, Spalte %6)</translation>
-    </message>
-    <message>
         <source>No file is open.</source>
         <translation>Keine Datei ist geöffnet.</translation>
     </message>
@@ -3678,6 +3674,10 @@ Oktett %2: %3
     <message>
         <source>Wrapped to the last</source>
         <translation>Zum letzten gesprungen</translation>
+    </message>
+    <message>
+        <source>Hidden character %1 of %2, line %3, column %4: %5 (%6)</source>
+        <translation>Verborgenes Zeichen %1 von %2, Zeile %3, Spalte %4: %5 (%6)</translation>
     </message>
 </context>
 </TS>

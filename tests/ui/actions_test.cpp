@@ -113,10 +113,11 @@ TEST(ActionTable, FeatureCommandsStandWhereTheTableHoldsTheirRow) {
         return found;
     };
     const QStringList go = texts(Menu::Go);
-    EXPECT_EQ(go, QStringList({"Go to Offset…", "-", "Next Error", "Previous Error", "-",
-                               "Toggle Bookmark", "Next Bookmark", "Previous Bookmark",
-                               "Next Mojibake", "Previous Mojibake", "Next Region",
-                               "Previous Region"}))
+    EXPECT_EQ(go,
+              QStringList({"Go to Offset…", "-", "Next Error", "Previous Error", "-",
+                           "Toggle Bookmark", "Next Bookmark", "Previous Bookmark", "Next Mojibake",
+                           "Previous Mojibake", "Next Region", "Previous Region",
+                           "Next Hidden Character", "Previous Hidden Character"}))
         << go.join(QLatin1Char('|')).toStdString();
     const QStringList file = texts(Menu::File);
     const auto reload = file.indexOf(QStringLiteral("Rescan"));

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -133,8 +134,13 @@ TEST_F(HiddenWindowTest, NextAndPreviousGoFromOneToTheNextAndWrap) {
     }
     ASSERT_TRUE(next);
     ASSERT_TRUE(previous);
+    QSignalSpy said(&doc(), &Document::statusMessage);
     next->trigger();
     EXPECT_EQ(doc().selectionStart(), 5u);
+    ASSERT_EQ(said.size(), 1);
+    EXPECT_EQ(said[0][0].toString(),
+              QStringLiteral("Hidden character 1 of 3, line 1, column 6: Invisible character "
+                             "(U+200B ZERO WIDTH SPACE)"));
     next->trigger();
     EXPECT_EQ(doc().selectionStart(), 32u);
     next->trigger();

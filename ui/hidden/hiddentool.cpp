@@ -69,10 +69,10 @@ void HiddenTool::goTo(std::size_t index, const QString& note) {
         return;
     const HiddenFinding& f = m_index->findings()[index];
     document().setSelection(f.offset, f.end());
-    QString message = tr("Hidden character %1 of %2: %3, %4 (line %5, column %6)")
+    QString message = tr("Hidden character %1 of %2, line %3, column %4: %5 (%6)")
                           .arg(number(index + 1), number(m_index->counts().total()),
-                               Words::character(f.codePoint), Words::hiddenClass(f.cls),
-                               number(f.line), number(f.column));
+                               number(f.line), number(f.column), Words::hiddenClass(f.cls),
+                               Words::character(f.codePoint));
     if (!note.isEmpty())
         message = note + QStringLiteral(" · ") + message;
     emit document().statusMessage(message, 8000);
