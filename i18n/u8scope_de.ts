@@ -3217,10 +3217,6 @@ Oktett %2: %3
         <translation>Mojibake</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>&amp;Anzeigen:</translation>
-    </message>
-    <message>
         <source>Show every kind of mojibake, or only one</source>
         <translation>Alle Arten von Mojibake anzeigen oder nur eine</translation>
     </message>
@@ -3590,10 +3586,6 @@ Oktett %2: %3
         <translation>Verborgene Zeichen</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
-        <translation>&amp;Anzeigen:</translation>
-    </message>
-    <message>
         <source>Show every class of hidden character, or only one</source>
         <translation>Jede Klasse verborgener Zeichen zeigen oder nur eine</translation>
     </message>
@@ -3678,6 +3670,13 @@ Oktett %2: %3
     <message>
         <source>Hidden character %1 of %2, line %3, column %4: %5 (%6)</source>
         <translation>Verborgenes Zeichen %1 von %2, Zeile %3, Spalte %4: %5 (%6)</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::FindingTable</name>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Anzeigen:</translation>
     </message>
 </context>
 </TS>

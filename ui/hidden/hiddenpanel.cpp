@@ -2,16 +2,14 @@
 
 #include "document/document.h"
 #include "hidden/hiddentool.h"
+#include "panels/findingtable.h"
 #include "theme/format.h"
 #include "words/words.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QTableView>
-#include <QVBoxLayout>
 
 namespace u8scope::ui {
 
@@ -19,30 +17,8 @@ HiddenPanel::HiddenPanel(Document& document, QWidget* parent)
     : Panel(parent), m_document(document), m_classFilter(new QComboBox(this)),
       m_table(new QTableView(this)), m_state(new QLabel(this)),
       m_model(new HiddenTableModel(this)) {
-    m_table->setAccessibleName(tr("Hidden characters"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    auto* filterRow = new QHBoxLayout;
-    filterRow->setContentsMargins(4, 2, 4, 0);
-    auto* filterLabel = new QLabel(tr("S&how:"), this);
-    filterLabel->setBuddy(m_classFilter);
-    m_classFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_classFilter->setToolTip(tr("Show every class of hidden character, or only one"));
-    filterRow->addWidget(filterLabel);
-    filterRow->addWidget(m_classFilter);
-    m_state->setWordWrap(true);
-    filterRow->addWidget(m_state, 1);
-    layout->addLayout(filterRow);
-    layout->addWidget(m_table, 1);
+    layOutFindingTable(*this, *m_classFilter, *m_state, *m_table, *m_model, tr("Hidden characters"),
+                       tr("Show every class of hidden character, or only one"));
 
     const auto goToRow = [this](const QModelIndex& index) {
         HiddenTool::of(m_document)
@@ -128,13 +104,10 @@ void HiddenPanel::followCursor() {
     const HiddenRows& rows = m_model->rows();
     const std::size_t row = rows.rowAtOrAfter(m_document.cursor());
     if (row >= rows.size() || rows.finding(row).offset > m_document.cursor()) {
-        m_table->clearSelection();
+        selectFindingRow(*m_table, -1);
         return;
     }
-    const QModelIndex index = m_model->index(static_cast<int>(row), 0);
-    m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect |
-                                                 QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    selectFindingRow(*m_table, static_cast<int>(row));
 }
 
 void HiddenPanel::showInspection(const Inspection&) {}

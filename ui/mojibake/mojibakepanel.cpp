@@ -2,15 +2,13 @@
 
 #include "document/document.h"
 #include "mojibake/mojibaketool.h"
+#include "panels/findingtable.h"
 #include "theme/format.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QTableView>
-#include <QVBoxLayout>
 #include <algorithm>
 
 namespace u8scope::ui {
@@ -35,30 +33,8 @@ MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
     : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
       m_table(new QTableView(this)), m_state(new QLabel(this)),
       m_model(new MojibakeTableModel(this)) {
-    m_table->setAccessibleName(tr("Mojibake"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    auto* filterRow = new QHBoxLayout;
-    filterRow->setContentsMargins(4, 2, 4, 0);
-    auto* filterLabel = new QLabel(tr("S&how:"), this);
-    filterLabel->setBuddy(m_kindFilter);
-    m_kindFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_kindFilter->setToolTip(tr("Show every kind of mojibake, or only one"));
-    filterRow->addWidget(filterLabel);
-    filterRow->addWidget(m_kindFilter);
-    m_state->setWordWrap(true); // a sentence for binary data, in a narrow dock
-    filterRow->addWidget(m_state, 1);
-    layout->addLayout(filterRow);
-    layout->addWidget(m_table, 1);
+    layOutFindingTable(*this, *m_kindFilter, *m_state, *m_table, *m_model, tr("Mojibake"),
+                       tr("Show every kind of mojibake, or only one"));
 
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         MojibakeTool::of(m_document)
@@ -173,13 +149,10 @@ void MojibakePanel::followCursor() {
     const MojibakeRows& rows = m_model->rows();
     const std::size_t row = rows.rowAtOrAfter(m_document.cursor());
     if (row >= rows.size() || rows.finding(row).offset > m_document.cursor()) {
-        m_table->clearSelection();
+        selectFindingRow(*m_table, -1);
         return;
     }
-    const QModelIndex index = m_model->index(static_cast<int>(row), 0);
-    m_table->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect |
-                                                 QItemSelectionModel::Rows);
-    m_table->scrollTo(index);
+    selectFindingRow(*m_table, static_cast<int>(row));
 }
 
 void MojibakePanel::showInspection(const Inspection&) {}
