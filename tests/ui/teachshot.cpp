@@ -6,8 +6,11 @@
 //   inspector-*.png     a malformed unit: the plain sentence, the spec detail unfolded
 //   presentation-*.png  presentation mode
 //   side-by-side-*.png  two versions of the demo file, the octets that differ marked
+//   hidden-*.png        a C file with a Trojan Source attack: the Hidden Characters panel and
+//                       their marks
 // Settings are kept in a temporary directory: the user's are never read or changed.
 #include "compare/comparewindow.h"
+#include "hidden/hiddentool.h"
 #include "darkpalette.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
@@ -19,10 +22,12 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QFile>
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <cstdio>
@@ -60,6 +65,23 @@ void save(MainWindow& window, const QString& path) {
     else
         std::printf("%s\n", qPrintable(path));
 }
+
+// A C program whose comment holds an RLO and isolates left open (the Trojan Source attack:
+// the admin check reads as code, the compiler sees a comment), an identifier with a zero-width
+// space in it, and a host name with a Cyrillic "а".
+const char kTrojanSource[] =
+    "#include <stdbool.h>\n"
+    "#include <stdio.h>\n"
+    "\n"
+    "int main(void) {\n"
+    "    bool isAdmin = false;\n"
+    "    /*\u202E } \u2066if (isAdmin)\u2069 \u2066 begin admins only */\n"
+    "        printf(\"You are an admin.\\n\");\n"
+    "    /* end admins only \u202E { \u2066*/\n"
+    "    int is\u200BAdmin = 1;\n"
+    "    const char* site = \"p\u0430ypal.com\";\n"
+    "    return 0;\n"
+    "}\n";
 
 // Shows only the docks named (and the hex view), tabbing none.
 void showDocks(MainWindow& window, const QStringList& ids) {
@@ -175,5 +197,25 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(comparePath));
     else
         std::printf("%s\n", qPrintable(comparePath));
+    compare.close();
+
+    // Hidden characters: a Trojan Source file, its panel, the first one selected.
+    QTemporaryDir temporary;
+    const QString trojan = temporary.filePath(QStringLiteral("admin.c"));
+    QFile out(trojan);
+    if (!out.open(QIODevice::WriteOnly) || out.write(kTrojanSource) < 0) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(trojan));
+        return 1;
+    }
+    out.close();
+    if (!window.openFile(trojan)) {
+        std::fprintf(stderr, "cannot open %s\n", qPrintable(trojan));
+        return 1;
+    }
+    settle();
+    showDocks(window, {QStringLiteral("hidden"), QStringLiteral("inspector")});
+    window.document().setCursor(0);
+    HiddenTool::of(window.document()).next();
+    save(window, dir + QStringLiteral("/hidden-characters-trojan-source") + suffix);
     return 0;
 }
