@@ -66,8 +66,8 @@ std::string lintJson(const HiddenFinding& f) {
                         ", \"octets\": \"" + octetsOf(f) + "\"";
     if (f.cls == HiddenClass::Confusable) {
         entry +=
-            ", \"script\": " + jsonString(scriptName(f.script)) +
-            ", \"reads_as\": " + jsonString(scriptName(f.readsAsScript)) + ", \"looks_like\": " +
+            ", \"script\": " + jsonString(findingScript(f.script)) +
+            ", \"reads_as\": " + jsonString(findingScript(f.readsAsScript)) + ", \"looks_like\": " +
             (f.looksLike != 0 ? "\"" + formatCodePoint(f.looksLike) + "\"" : std::string("null"));
     }
     return entry +

@@ -3,10 +3,9 @@
 
 #include "text/translatable.h"
 #include "u8scope/codec/explaintext.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/text/charactereffect.h"
 #include "u8scope/text/charinfo.h"
-
-#include <unicode/uscript.h>
 
 namespace u8scope {
 
@@ -27,7 +26,7 @@ SentenceArg quoted(char32_t c) {
 }
 
 SentenceArg script(int code) {
-    return SentenceArg::ofText(scriptName(code));
+    return SentenceArg::ofText(findingScript(code));
 }
 
 Sentence itDoes(char32_t c) {
@@ -231,11 +230,8 @@ Sentence tag(char32_t c) {
 
 } // namespace
 
-std::string scriptName(int script) {
-    if (script <= 0)
-        return {};
-    const char* name = uscript_getName(static_cast<UScriptCode>(script));
-    return name ? std::string(name) : std::string();
+std::string findingScript(int script) {
+    return script > 0 ? std::string(scriptName(script)) : std::string();
 }
 
 Sentence hiddenSentenceOf(const HiddenFinding& f) {

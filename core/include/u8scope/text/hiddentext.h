@@ -17,7 +17,8 @@ namespace u8scope {
 /// The same as a template and its facts, for the window to translate.
 [[nodiscard]] Sentence hiddenSentenceOf(const HiddenFinding& finding);
 
-/// The English name of an ICU script code (UScriptCode): "Cyrillic", "Latin"; "" for none.
-[[nodiscard]] std::string scriptName(int script);
+/// The script of a finding as its sentence and lint's JSON name it: ICU's name of the script code
+/// (regionmap.h's scriptName: "Cyrillic", "Latin"), "" for none (0, not a confusable).
+[[nodiscard]] std::string findingScript(int script);
 
 } // namespace u8scope
