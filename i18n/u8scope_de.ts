@@ -1586,8 +1586,8 @@
         <translation>es ist ein Rückschritt: ein Terminal zeigt das Zeichen davor gelöscht</translation>
     </message>
     <message>
-        <source>it is ESC: a terminal reads the octets after it as a command, which can move the cursor and rewrite or hide what it shows</source>
-        <translation>es ist ESC: ein Terminal liest die Oktette danach als Befehl, der den Cursor bewegen und Angezeigtes überschreiben oder verbergen kann</translation>
+        <source>it is ESC: a terminal reads the bytes after it as a command, which can move the cursor and rewrite or hide what it shows</source>
+        <translation>es ist ESC: ein Terminal liest die Bytes danach als Befehl, der den Cursor bewegen und Angezeigtes überschreiben oder verbergen kann</translation>
     </message>
     <message>
         <source>a %1 letter that looks like %2 %3, in a word of %2 letters: the word reads as one it is not</source>

@@ -6,6 +6,7 @@
 #include "u8scope/text/hex.h"
 #include "u8scope/text/hidden.h"
 #include "u8scope/text/hiddenscanner.h"
+#include "u8scope/text/hiddentext.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -388,6 +389,25 @@ TEST(HiddenClass, NamesRoundTrip) {
         EXPECT_FALSE(title(cls).empty());
     }
     EXPECT_FALSE(parseHiddenClass("nothing").has_value());
+}
+
+// The sentences are plain words, as the explanations' plain sentences are: "byte", not "octet".
+TEST(HiddenText, SentencesSayBytes) {
+    HiddenFinding f;
+    f.script = 8;         // USCRIPT_CYRILLIC
+    f.readsAsScript = 25; // USCRIPT_LATIN
+    for (int c = 0; c < kHiddenClassCount; ++c) {
+        for (int r = 0; r < kHiddenReasonCount; ++r) {
+            for (const char32_t cp : {0x00, 0x08, 0x1B, 0x85, 0x200B, 0x202E, 0xFEFF, 0x0430}) {
+                f.cls = static_cast<HiddenClass>(c);
+                f.reason = static_cast<HiddenReason>(r);
+                f.codePoint = cp;
+                f.looksLike = cp == 0x0430 ? U'a' : 0;
+                const std::string sentence = hiddenSentence(f);
+                EXPECT_EQ(sentence.find("octet"), std::string::npos) << sentence;
+            }
+        }
+    }
 }
 
 // --- Against the reference -----------------------------------------------------------------

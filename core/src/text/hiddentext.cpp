@@ -171,7 +171,7 @@ Sentence control(char32_t c) {
             {}};
     case 0x1B:
         return {QT_TRANSLATE_NOOP("u8scope::Sentence",
-                                  "it is ESC: a terminal reads the octets after it as a command, "
+                                  "it is ESC: a terminal reads the bytes after it as a command, "
                                   "which can move the cursor and rewrite or hide what it shows"),
                 {}};
     default:
