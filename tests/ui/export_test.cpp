@@ -118,6 +118,16 @@ TEST_F(ExportTest, ThePageNamesNoCommandOfTheCommandLine) {
     }
 }
 
+// The window's page says where the hidden characters it counts are listed.
+TEST_F(ExportTest, ThePageSendsHiddenCharactersToTheirPanel) {
+    open(QByteArray("x = 1; // \xE2\x80\xAE secret\n"), QStringLiteral("code.c"));
+    const QString target = m_dir.filePath(QStringLiteral("report.html"));
+    const auto [ok, message] = exportReport(target, ReportFormat::Html);
+    ASSERT_TRUE(ok) << message.toStdString();
+    EXPECT_NE(contents(target).find("the window's Hidden Characters panel lists them"),
+              std::string::npos);
+}
+
 // The report reads the file twice (counted, then listed): a file changed on disk since it was
 // opened gives a report whose list stops, marked truncated with how it changed, and says so.
 TEST_F(ExportTest, SaysTheListStopsShortWhenTheFileChangedOnDisk) {

@@ -322,8 +322,9 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
     if (m_hidden) {
         text("</td></tr>\n<tr><th>Hidden characters</th><td>");
         number(m_hidden->total());
-        if (m_hidden->total() > 0 && m_namesCommands)
-            text(" (<code>u8scope-cli lint FILE</code> lists them)");
+        if (m_hidden->total() > 0)
+            text(m_namesCommands ? " (<code>u8scope-cli lint FILE</code> lists them)"
+                                 : " (the window's Hidden Characters panel lists them)");
     }
     text("</td></tr>\n</table>\n\n<h2 id=\"errors-by-kind\">Errors by kind</h2>\n"
          "<table class=\"kinds\">\n<tr><th>Kind</th><th>Count</th><th>What it is</th></tr>\n");
