@@ -2976,6 +2976,13 @@
     </message>
 </context>
 <context>
+    <name>u8scope::ui::FindingTable</name>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+</context>
+<context>
     <name>u8scope::ui::GoToOffsetDialog</name>
     <message>
         <source>Go to Offset</source>
@@ -3111,6 +3118,99 @@ Octet %2: %3
         <translation>Offset %1
 Oktett %2: %3
 %4</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HiddenPanel</name>
+    <message>
+        <source>Hidden characters</source>
+        <translation>Verborgene Zeichen</translation>
+    </message>
+    <message>
+        <source>Show every class of hidden character, or only one</source>
+        <translation>Jede Klasse verborgener Zeichen zeigen oder nur eine</translation>
+    </message>
+    <message>
+        <source>Hidden Characters</source>
+        <translation>Verborgene Zeichen</translation>
+    </message>
+    <message>
+        <source>All classes (%1)</source>
+        <translation>Alle Klassen (%1)</translation>
+    </message>
+    <message>
+        <source>All classes</source>
+        <translation>Alle Klassen</translation>
+    </message>
+    <message>
+        <source>Looking for hidden characters…</source>
+        <translation>Suche nach verborgenen Zeichen…</translation>
+    </message>
+    <message>
+        <source>Not looked for: the scan did not finish.</source>
+        <translation>Nicht gesucht: der Scan wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>No hidden characters found</source>
+        <translation>Keine verborgenen Zeichen gefunden</translation>
+    </message>
+    <message>
+        <source>The first %1 of %2 are listed</source>
+        <translation>Die ersten %1 von %2 sind aufgeführt</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HiddenRows</name>
+    <message>
+        <source>Offset</source>
+        <translation>Offset</translation>
+    </message>
+    <message>
+        <source>Line:Column</source>
+        <translation>Zeile:Spalte</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <source>Code point</source>
+        <translation>Codepunkt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Why it matters</source>
+        <translation>Warum es zählt</translation>
+    </message>
+</context>
+<context>
+    <name>u8scope::ui::HiddenTool</name>
+    <message>
+        <source>No file is open.</source>
+        <translation>Keine Datei ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Still looking for hidden characters.</source>
+        <translation>Die Suche nach verborgenen Zeichen läuft noch.</translation>
+    </message>
+    <message>
+        <source>No hidden characters in %1.</source>
+        <translation>Keine verborgenen Zeichen in %1.</translation>
+    </message>
+    <message>
+        <source>Wrapped to the first</source>
+        <translation>Zum ersten gesprungen</translation>
+    </message>
+    <message>
+        <source>Wrapped to the last</source>
+        <translation>Zum letzten gesprungen</translation>
+    </message>
+    <message>
+        <source>Hidden character %1 of %2, line %3, column %4: %5 (%6)</source>
+        <translation>Verborgenes Zeichen %1 von %2, Zeile %3, Spalte %4: %5 (%6)</translation>
     </message>
 </context>
 <context>
@@ -3577,106 +3677,6 @@ Oktett %2: %3
     <message>
         <source>The window is as large as its screen holds.</source>
         <translation>Das Fenster ist so groß, wie sein Bildschirm es fasst.</translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::HiddenPanel</name>
-    <message>
-        <source>Hidden characters</source>
-        <translation>Verborgene Zeichen</translation>
-    </message>
-    <message>
-        <source>Show every class of hidden character, or only one</source>
-        <translation>Jede Klasse verborgener Zeichen zeigen oder nur eine</translation>
-    </message>
-    <message>
-        <source>Hidden Characters</source>
-        <translation>Verborgene Zeichen</translation>
-    </message>
-    <message>
-        <source>All classes (%1)</source>
-        <translation>Alle Klassen (%1)</translation>
-    </message>
-    <message>
-        <source>All classes</source>
-        <translation>Alle Klassen</translation>
-    </message>
-    <message>
-        <source>Looking for hidden characters…</source>
-        <translation>Suche nach verborgenen Zeichen…</translation>
-    </message>
-    <message>
-        <source>Not looked for: the scan did not finish.</source>
-        <translation>Nicht gesucht: der Scan wurde nicht beendet.</translation>
-    </message>
-    <message>
-        <source>No hidden characters found</source>
-        <translation>Keine verborgenen Zeichen gefunden</translation>
-    </message>
-    <message>
-        <source>The first %1 of %2 are listed</source>
-        <translation>Die ersten %1 von %2 sind aufgeführt</translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::HiddenRows</name>
-    <message>
-        <source>Offset</source>
-        <translation>Offset</translation>
-    </message>
-    <message>
-        <source>Line:Column</source>
-        <translation>Zeile:Spalte</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>Klasse</translation>
-    </message>
-    <message>
-        <source>Code point</source>
-        <translation>Codepunkt</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>Why it matters</source>
-        <translation>Warum es zählt</translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::HiddenTool</name>
-    <message>
-        <source>No file is open.</source>
-        <translation>Keine Datei ist geöffnet.</translation>
-    </message>
-    <message>
-        <source>Still looking for hidden characters.</source>
-        <translation>Die Suche nach verborgenen Zeichen läuft noch.</translation>
-    </message>
-    <message>
-        <source>No hidden characters in %1.</source>
-        <translation>Keine verborgenen Zeichen in %1.</translation>
-    </message>
-    <message>
-        <source>Wrapped to the first</source>
-        <translation>Zum ersten gesprungen</translation>
-    </message>
-    <message>
-        <source>Wrapped to the last</source>
-        <translation>Zum letzten gesprungen</translation>
-    </message>
-    <message>
-        <source>Hidden character %1 of %2, line %3, column %4: %5 (%6)</source>
-        <translation>Verborgenes Zeichen %1 von %2, Zeile %3, Spalte %4: %5 (%6)</translation>
-    </message>
-</context>
-<context>
-    <name>u8scope::ui::FindingTable</name>
-    <message>
-        <source>S&amp;how:</source>
-        <translation>&amp;Anzeigen:</translation>
     </message>
 </context>
 </TS>
