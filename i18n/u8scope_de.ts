@@ -3212,6 +3212,10 @@ Oktett %2: %3
         <source>Hidden character %1 of %2, line %3, column %4: %5 (%6)</source>
         <translation>Verborgenes Zeichen %1 von %2, Zeile %3, Spalte %4: %5 (%6)</translation>
     </message>
+    <message>
+        <source>Hidden characters</source>
+        <translation>Verborgene Zeichen</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::InspectorPanel</name>

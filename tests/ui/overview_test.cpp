@@ -1,8 +1,10 @@
 // The overview strip beside the hex view's scroll bar: where it sits and how wide it is, the
-// bands it marks for errors, mojibake and bookmarks, and where a click or a drag takes the cursor.
+// bands it marks for errors, mojibake, hidden characters and bookmarks, and where a click or a drag
+// takes the cursor.
 #include "bookmarks/bookmarks.h"
 #include "document/document.h"
 #include "hexview/hexview.h"
+#include "hidden/hiddentool.h"
 #include "regions/overview.h"
 #include "regions/overviewstrip.h"
 #include "u8scope/file/bands.h"
@@ -172,6 +174,31 @@ TEST_F(OverviewTest, MarksTheBandsOfMojibake) {
     for (const MojibakeFinding& f : doc().mojibake()->findings)
         spans.emplace_back(f.offset, f.offset + f.length);
     EXPECT_EQ(lane(QStringLiteral("Mojibake")), spansBands(spans));
+}
+
+// Issue 34: the strip marks hidden characters too, in a lane of their own: a bidi override in
+// a comment and a zero-width space in a name, far apart in 3 MiB of text.
+TEST_F(OverviewTest, MarksTheBandsOfHiddenCharacters) {
+    QByteArray data = text(3 << 20);
+    const QByteArray override("// \xE2\x80\xAE x\n");  // U+202E left open at the line's end
+    const QByteArray zeroWidth("co\xE2\x80\x8Bunt\n"); // U+200B inside a word
+    data.replace(100000, override.size(), override);
+    data.replace(2900000, zeroWidth.size(), zeroWidth);
+    open(data);
+    const auto index = HiddenTool::of(doc()).index();
+    ASSERT_TRUE(index);
+    ASSERT_EQ(index->findings().size(), 2u);
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> spans;
+    for (const HiddenFinding& f : index->findings())
+        spans.emplace_back(f.offset, f.end());
+    EXPECT_EQ(spans.front().first, 100003u);
+    EXPECT_EQ(spans.back().first, 2900002u);
+    const std::vector<bool> marked = lane(QStringLiteral("Hidden characters"));
+    EXPECT_EQ(marked, spansBands(spans));
+    EXPECT_EQ(std::count(marked.begin(), marked.end(), true), 2);
+    const std::size_t band = bandOf(2900002, data.size(), strip().overview().count);
+    EXPECT_TRUE(strip().describe(band).contains(QStringLiteral("Hidden characters")));
+    EXPECT_FALSE(strip().describe(band - 3).contains(QStringLiteral("Here:")));
 }
 
 } // namespace

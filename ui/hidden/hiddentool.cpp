@@ -37,6 +37,14 @@ HiddenTool::HiddenTool(Document& document)
       m_marks(
           MarkLayer::Look::Framed, &markColour,
           [this](std::uint64_t from, std::uint64_t to) { return marksIn(from, to); }, this) {
+    // The overview marks the findings the index keeps (HiddenIndex::kCapacity of them).
+    m_marks.setOverview(tr("Hidden characters"), [this](std::uint64_t size, std::size_t count) {
+        if (!m_index)
+            return std::vector<bool>(count, false);
+        return bandsOfSpans(
+            m_index->findings(),
+            [](const HiddenFinding& f) { return std::pair(f.offset, f.end()); }, size, count);
+    });
     connect(&document, &Document::scanStateChanged, this, &HiddenTool::onScanStateChanged);
     onScanStateChanged();
 }
@@ -69,10 +77,10 @@ void HiddenTool::goTo(std::size_t index, const QString& note) {
         return;
     const HiddenFinding& f = m_index->findings()[index];
     document().setSelection(f.offset, f.end());
-    QString message = tr("Hidden character %1 of %2, line %3, column %4: %5 (%6)")
-                          .arg(number(index + 1), number(m_index->counts().total()),
-                               number(f.line), number(f.column), Words::hiddenClass(f.cls),
-                               Words::character(f.codePoint));
+    QString message =
+        tr("Hidden character %1 of %2, line %3, column %4: %5 (%6)")
+            .arg(number(index + 1), number(m_index->counts().total()), number(f.line),
+                 number(f.column), Words::hiddenClass(f.cls), Words::character(f.codePoint));
     if (!note.isEmpty())
         message = note + QStringLiteral(" · ") + message;
     emit document().statusMessage(message, 8000);
