@@ -268,6 +268,21 @@ TEST(InspectorPanel, SaysWhenTextLooksDoubleEncoded) {
     EXPECT_EQ(panel.text().toStdString().find("Looks like"), std::string::npos);
 }
 
+// A stray byte gets one story: no mojibake notice that reads it in one code page above a line
+// that reads it in another.
+TEST(InspectorPanel, TellsOneStoryOfAStrayByte) {
+    auto source = memory("Cups of flour, \x80 a pinch of salt. We\xE2\x80\x99ll bake.\n");
+    const auto in = inspect(*source, 15, Profile::Rfc3629);
+    ASSERT_TRUE(in);
+    EXPECT_FALSE(in->mojibake);
+    InspectorPanel panel;
+    panel.showInspection(*in);
+    const std::string text = panel.text().toStdString();
+    EXPECT_EQ(text.find("Looks like"), std::string::npos) << text;
+    EXPECT_EQ(text.find("windows-1251"), std::string::npos) << text;
+    EXPECT_NE(text.find("windows-1252"), std::string::npos) << text;
+}
+
 TEST(InspectorPanel, NamesTheInvisibleCharactersOfDoubleEncodedText) {
     // í (C3 AD) read as windows-1252 is Ã and a SOFT HYPHEN, which would not show; triple
     // encoding is said to be so.
