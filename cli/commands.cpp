@@ -129,9 +129,11 @@ constexpr CommandHelp kCommands[] = {
          "windows-1251, UTF-16LE, Shift_JIS, ...): what CODEC cannot read becomes U+FFFD, and so "
          "does a last character the end of FILE cuts short, which is said on standard error; a "
          "FILE that is UTF-8 already, with characters outside ASCII, is refused (converting it "
-         "would encode it twice). A FILE in UTF-16 or UTF-32 is refused without --from, and so is "
-         "binary data (controls that text does not hold in one octet in a hundred of its head), "
-         "and text followed by binary data with mojibake to repair (a repair would move the data). "
+         "would encode it twice). Blocks of binary data and holes of NUL octets in a text file are "
+         "copied as they are, the text around them repaired. A FILE in UTF-16 or UTF-32 is "
+         "refused without --from, and so is binary data (most of its head, NUL holes left out, "
+         "holds controls that text does not hold in one octet in a hundred), and text followed "
+         "by binary data to its end with mojibake to repair (a repair would move the data). "
          "Exits 0 when nothing was repaired, 1 when something was repaired or converted.",
      .run = runFix},
     {.name = "lint",

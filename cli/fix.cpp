@@ -1,6 +1,8 @@
 // fix: the input with its mojibake repaired, every other octet unchanged (or with --from, the
 // whole input converted from another encoding), to standard output or, with -o, to a file
-// written beside OUT and renamed over it once complete.
+// written beside OUT and renamed over it once complete. A regular file is mapped first
+// (TextInput::engineOptions): its regions of binary data and NUL holes are copied as they are,
+// the text around them repaired.
 #include "cli.h"
 #include "commands.h"
 #include "destination.h"
@@ -155,9 +157,9 @@ int repair(TextInput& input, Destination& destination, const RepairPolicy& polic
     if (input.binary()) {
         destination.abandon();
         complain(input.path() +
-                 ": looks like binary data, not text (controls that text does not hold in at least "
-                 "one octet in a hundred), which fix does not change; the mojibake command lists "
-                 "the text in it");
+                 ": looks like binary data, not text (most of its first octets, their NUL holes "
+                 "left out, hold controls that text does not hold in at least one octet in a "
+                 "hundred), which fix does not change; the mojibake command lists the text in it");
         return kExitTrouble;
     }
     if (encoding && encoding->sure()) {

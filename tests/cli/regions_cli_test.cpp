@@ -141,5 +141,56 @@ TEST(CliRegions, ScanListsTheRegions) {
     EXPECT_EQ(occurrences(page.out, "<td><code>binary</code></td>"), 2u) << page.out;
 }
 
+// `fix` repairs the text around blocks of binary data and copies the blocks as they are: the
+// output is the input with each mojibake name repaired, octet for octet.
+TEST(CliRegions, FixRepairsTheTextAroundSplicedDataAndCopiesTheData) {
+    Scratch s;
+    std::vector<std::uint64_t> at;
+    std::string text = splicedText(std::size_t{512} << 10, 6, 15, &at, 0);
+    const std::string damaged = " M\xC3\x83\xC2\xBCller ";
+    const std::string repaired = " M\xC3\xBCller ";
+    std::string expected = text;
+    // After the line feed past the middle of each stretch of text: far from the data.
+    for (std::size_t k = at.size(); k-- > 0;) {
+        const std::size_t where = text.find('\n', at[k] - 3000) + 1;
+        ASSERT_LT(where, at[k] - 1000);
+        text.insert(where, damaged);
+        expected.insert(where, repaired);
+    }
+    const std::string file = s.file("spliced.txt", text);
+    const auto fixed = runCli({"fix", file});
+    EXPECT_EQ(fixed.status, 1) << fixed.err;
+    EXPECT_EQ(fixed.err, "");
+    EXPECT_TRUE(fixed.out == expected) << "the output is not the input with its names repaired";
+    // Without mojibake, the same file comes out as it is.
+    const std::string clean = s.file("clean.txt", expected);
+    const auto same = runCli({"fix", clean});
+    EXPECT_EQ(same.status, 0) << same.err;
+    EXPECT_TRUE(same.out == expected);
+}
+
+// The log with a hole of NUL octets: its mojibake repaired, the hole copied as it is.
+TEST(CliRegions, FixRepairsALogWithANulHoleAndCopiesTheHole) {
+    Scratch s;
+    const std::string log = logWithNulHole(std::size_t{220} << 10, 12 << 10, 1024, 2);
+    const std::string file = s.file("crash.log", log);
+    const auto fixed = runCli({"fix", file});
+    EXPECT_EQ(fixed.status, 1) << fixed.err;
+    EXPECT_EQ(fixed.err, "");
+    EXPECT_LT(fixed.out.size(), log.size());
+    EXPECT_FALSE(contains(fixed.out, "\xC3\x83\xC2")) << "mojibake left";
+    EXPECT_TRUE(contains(fixed.out, "M\xC3\xBCller"));
+    const std::size_t hole = fixed.out.find('\0');
+    ASSERT_NE(hole, std::string::npos);
+    EXPECT_EQ(fixed.out.find_first_not_of('\0', hole), hole + 1024);
+    EXPECT_EQ(occurrences(fixed.out, std::string(1, '\0')), 1024u);
+    // What the log says around the hole is the same.
+    const std::size_t before = log.find('\0');
+    EXPECT_EQ(fixed.out.substr(fixed.out.rfind('\n', hole), hole - fixed.out.rfind('\n', hole)),
+              log.substr(log.rfind('\n', before), before - log.rfind('\n', before)));
+    const auto again = runCli({"mojibake", s.file("fixed.log", fixed.out)});
+    EXPECT_EQ(again.status, 0) << again.out;
+}
+
 } // namespace
 } // namespace u8scope::test

@@ -80,10 +80,11 @@ inline std::string randomOctets(std::size_t count, std::mt19937& rng) {
 }
 
 /// Text of `size` octets with `blocks` blocks of 4096 random octets spliced in at offsets drawn
-/// at random (any octet, at least 8 KiB apart), returned in `at`.
+/// at random (any octet, at least 8 KiB apart), returned in `at`; the text in the scripts of
+/// kScripts, or in script `only` alone.
 inline std::string splicedText(std::size_t size, int blocks, std::uint32_t seed,
-                               std::vector<std::uint64_t>* at = nullptr) {
-    std::string text = multilingualText(size, seed);
+                               std::vector<std::uint64_t>* at = nullptr, int only = -1) {
+    std::string text = multilingualText(size, seed, only);
     // Cut before the character that `size` would cut.
     while (size > 0 && (static_cast<unsigned char>(text[size]) & 0xC0) == 0x80)
         --size;

@@ -222,6 +222,7 @@ Result<std::vector<MojibakeFinding>> mojibakeIn(const ByteSource& source, std::u
     MojibakeOptions local = options;
     if (local.binaryFrom)
         local.binaryFrom = *local.binaryFrom - std::min(*local.binaryFrom, start + first);
+    local.regionsOffset += start + first;
     std::vector<MojibakeFinding> found;
     for (MojibakeFinding f : findMojibake(text, local)) {
         f.offset += start + first;

@@ -11,6 +11,7 @@
 #include "u8scope/codec/octetclass.h"
 #include "u8scope/file/binarydata.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/kernels.h"
 
 #include <algorithm>
@@ -201,13 +202,52 @@ struct PieceExaminer::Impl {
         // other, add up to kBinaryDataInText (MojibakeStats::binaryFrom). Only lines holding
         // malformed UTF-8 count, so that a pass reading only around the scan's hints meets every
         // one of them (and the gaps between them are the same).
+        // With the input's region map, the map says where binary data lies, and no run of lines
+        // decides it: a line that meets a region of it is data, none of it read, so that a
+        // repair copies the data as it is.
         const std::span<const std::uint8_t> piece(p, n);
+        const bool inData =
+            options.regions &&
+            std::ranges::any_of(options.regions->overlapping(options.regionsOffset + base,
+                                                             options.regionsOffset + base + n),
+                                [](const Region& r) {
+                                    return isBinaryRegion(r.kind) && r.kind != RegionKind::Nul;
+                                });
+        if (inData) {
+            stats.binary += n;
+            return;
+        }
+        // A NUL hole in a line (a crash's) is no part of the text on either side of it: each
+        // side is read as a line of its own.
+        if (options.regions) {
+            const std::uint64_t at = options.regionsOffset + base;
+            for (const Region& r : options.regions->overlapping(at, at + n)) {
+                if (r.kind != RegionKind::Nul)
+                    continue;
+                const std::size_t from =
+                    r.offset > at ? static_cast<std::size_t>(r.offset - at) : 0;
+                const std::size_t to =
+                    static_cast<std::size_t>(std::min(r.end() - at, std::uint64_t{n}));
+                if (from > 0)
+                    examine(p, from, base, wellFormed, sink);
+                stats.binary += to - from;
+                if (to < n)
+                    examine(p + to, n - to, base + to, wellFormed, sink);
+                return;
+            }
+        }
+        // Binary data to the end, after text (a payload), as the map gave it: said as a pass
+        // without the map would say it.
+        if (options.regions && options.binaryFrom && !stats.binaryFrom &&
+            base + n > *options.binaryFrom)
+            stats.binaryFrom = options.binaryFrom;
         amongBinary = options.binaryData || stats.binaryFrom ||
                       (options.binaryFrom && base >= *options.binaryFrom);
         if (amongBinary ? !readsAsTextAmongBinary(piece) : looksBinary(piece)) {
             stats.binary += n;
-            if (!options.binaryData && !stats.binaryFrom && (!amongBinary || looksBinary(piece)) &&
-                !wellFormed && kernels::bestKernel().validPrefix(p, n) < n) {
+            if (!options.regions && !options.binaryData && !stats.binaryFrom &&
+                (!amongBinary || looksBinary(piece)) && !wellFormed &&
+                kernels::bestKernel().validPrefix(p, n) < n) {
                 if (base > stats.binaryMalformedEnd + kBinaryDataGap)
                     stats.binaryMalformed = 0; // a stray line before: a new run
                 stats.binaryMalformed += n;

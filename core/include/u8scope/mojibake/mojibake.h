@@ -40,6 +40,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -47,6 +48,8 @@
 #include <vector>
 
 namespace u8scope {
+
+class RegionMap;
 
 /// One damaged place, as facts: what the octets are, what they were meant to be and how they got
 /// this way. mojibaketext.h puts it in words for the command line, ui/words/words.h for the window.
@@ -137,6 +140,13 @@ struct MojibakeOptions {
     /// read beside letters of their script, per codec. Legacy octets with no such letter are
     /// read where the input shows their codec (MojibakeEvidenceKind::File).
     std::array<std::uint64_t, kCodecCount> legacyVotes{};
+    /// The region map of the input (regionmap.h), when it was mapped first: a line that meets a
+    /// region of binary data is read as in binary data (only a line of text is read), the others
+    /// as text, and no binaryFrom is decided from the lines: the map tells where binary data
+    /// lies. `binaryData` and `binaryFrom` still hold where they are given.
+    std::shared_ptr<const RegionMap> regions;
+    /// Where the input starts in `regions`: a part of the input read alone (mojibakeIn).
+    std::uint64_t regionsOffset = 0;
 };
 
 /// How a pass decided the ties between codecs on the evidence (MojibakeOptions::codecVotes and
