@@ -79,21 +79,25 @@ Result<MojibakeOptions> TextInput::engineOptions() {
     MojibakeOptions options = optionsForHead(m_encoding, m_binary);
     if (!m_file)
         return options;
-    // The region map first: lines in binary data are data (copied as they are by a repair), the
-    // text around them is read as text. Binary data to the end after text is a payload, which a
-    // repair of the text before it would move (a self-extracting archive).
-    ScanOptions mapping;
-    mapping.buildIndex = false;
-    mapping.regions = true;
-    ScanResult scan = scanSource(*m_file, Profile::Rfc3629, mapping);
-    if (scan.ioError)
-        return *scan.ioError;
-    if (scan.regions) {
-        const std::span<const Region> regions = scan.regions->regions();
-        if (!m_binary && regions.size() > 1 && regions.back().kind != RegionKind::Nul &&
-            isBinaryRegion(regions.back().kind))
-            options.binaryFrom = regions.back().offset;
-        options.regions = std::make_shared<const RegionMap>(std::move(*scan.regions));
+    // A text file's region map first: lines in binary data are data (copied as they are by a
+    // repair), the text around them is read as text. Binary data to the end after text is a
+    // payload, which a repair of the text before it would move (a self-extracting archive).
+    // A file that is binary data as a whole is read as such, only its lines of text, as a
+    // stream is: its map would make every line data.
+    if (!m_binary) {
+        ScanOptions mapping;
+        mapping.buildIndex = false;
+        mapping.regions = true;
+        ScanResult scan = scanSource(*m_file, Profile::Rfc3629, mapping);
+        if (scan.ioError)
+            return *scan.ioError;
+        if (scan.regions) {
+            const std::span<const Region> regions = scan.regions->regions();
+            if (regions.size() > 1 && regions.back().kind != RegionKind::Nul &&
+                isBinaryRegion(regions.back().kind))
+                options.binaryFrom = regions.back().offset;
+            options.regions = std::make_shared<const RegionMap>(std::move(*scan.regions));
+        }
     }
     MojibakeScanner survey(options);
     if (auto error = read([&](std::span<const std::uint8_t> chunk) {

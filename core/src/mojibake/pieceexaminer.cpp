@@ -206,6 +206,12 @@ struct PieceExaminer::Impl {
         // decides it: a line that meets a region of it is data, none of it read, so that a
         // repair copies the data as it is.
         const std::span<const std::uint8_t> piece(p, n);
+        // Binary data to the end, after text (a payload), as the map gave it: said from the
+        // first line that reaches it (a line of the data itself), as a pass without the map says
+        // it.
+        if (options.regions && options.binaryFrom && !stats.binaryFrom &&
+            base + n > *options.binaryFrom)
+            stats.binaryFrom = options.binaryFrom;
         const bool inData =
             options.regions &&
             std::ranges::any_of(options.regions->overlapping(options.regionsOffset + base,
@@ -236,11 +242,6 @@ struct PieceExaminer::Impl {
                 return;
             }
         }
-        // Binary data to the end, after text (a payload), as the map gave it: said as a pass
-        // without the map would say it.
-        if (options.regions && options.binaryFrom && !stats.binaryFrom &&
-            base + n > *options.binaryFrom)
-            stats.binaryFrom = options.binaryFrom;
         amongBinary = options.binaryData || stats.binaryFrom ||
                       (options.binaryFrom && base >= *options.binaryFrom);
         if (amongBinary ? !readsAsTextAmongBinary(piece) : looksBinary(piece)) {

@@ -140,10 +140,12 @@ struct MojibakeOptions {
     /// read beside letters of their script, per codec. Legacy octets with no such letter are
     /// read where the input shows their codec (MojibakeEvidenceKind::File).
     std::array<std::uint64_t, kCodecCount> legacyVotes{};
-    /// The region map of the input (regionmap.h), when it was mapped first: a line that meets a
-    /// region of binary data is read as in binary data (only a line of text is read), the others
-    /// as text, and no binaryFrom is decided from the lines: the map tells where binary data
-    /// lies. `binaryData` and `binaryFrom` still hold where they are given.
+    /// The region map of the input (regionmap.h), when it was mapped first (not with
+    /// `binaryData`): a line that meets a region of binary data (Binary, Mixed) is data, none of
+    /// it read, so that a repair copies it as it is; a NUL hole cuts the line it lies in into two
+    /// lines of text; the others are text, and no binaryFrom is decided from the lines: the map
+    /// tells where binary data lies. `binaryFrom` still holds where it is given (binary data to
+    /// the end, after text: MojibakeStats::binaryFrom from the first line that reaches it).
     std::shared_ptr<const RegionMap> regions;
     /// Where the input starts in `regions`: a part of the input read alone (mojibakeIn).
     std::uint64_t regionsOffset = 0;
