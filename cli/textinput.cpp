@@ -2,6 +2,7 @@
 
 #include "input.h"
 #include "u8scope/file/filesummary.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/scanner.h"
 
 namespace u8scope::cli {
@@ -23,7 +24,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
         auto head = t.m_file->readVector(0, kEncodingSample);
         if (!head)
             return head.error();
-        t.m_encoding = guessEncoding(*head);
+        t.m_encoding = guessTextEncoding(*head);
         t.m_binary = isBinaryData(*head);
         return t;
     }
@@ -40,7 +41,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
             break;
         t.m_head.insert(t.m_head.end(), buffer.begin(), buffer.begin() + static_cast<long>(*n));
     }
-    t.m_encoding = guessEncoding(t.m_head);
+    t.m_encoding = guessTextEncoding(t.m_head);
     t.m_binary = isBinaryData(t.m_head);
     return t;
 }

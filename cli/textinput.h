@@ -23,7 +23,8 @@ public:
     [[nodiscard]] static Result<TextInput> open(const std::string& path);
 
     [[nodiscard]] const std::string& path() const noexcept { return m_path; }
-    /// The encoding the input is most likely in, when it is not UTF-8.
+    /// The encoding the input is most likely in, when it is not UTF-8, by the text of its head
+    /// (guessTextEncoding, regionmap.h).
     [[nodiscard]] const std::optional<EncodingGuess>& encoding() const noexcept {
         return m_encoding;
     }

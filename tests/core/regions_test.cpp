@@ -234,6 +234,30 @@ TEST(RegionMap, SplicedRandomBlocksAreEachOneBinaryRegionAroundEveryMalformedUni
     EXPECT_TRUE(countsArePlain(map, text));
 }
 
+// The detectors read the random octets of data spliced into English text as windows-1252; the
+// text alone is in no other encoding than UTF-8. Legacy text keeps its code page, and a head
+// without text (UTF-32) is read whole.
+TEST(RegionMap, GuessesTheEncodingOfTheTextAloneAroundSplicedData) {
+    const std::string english = test::splicedText(std::size_t{64} << 10, 1, 15, nullptr, 0);
+    const std::vector<std::uint8_t> head = bytesOf(english);
+    const auto whole = guessEncoding(head);
+    ASSERT_TRUE(whole.has_value()) << "the detectors read the data as a code page";
+    EXPECT_EQ(whole->name, "windows-1252");
+    EXPECT_EQ(guessTextEncoding(head), std::nullopt);
+
+    std::string russian = legacyRussian(std::size_t{60} << 10, 3);
+    std::mt19937 rng(8);
+    russian.insert(30000, test::randomOctets(4096, rng));
+    const auto legacy = guessTextEncoding(bytesOf(russian));
+    ASSERT_TRUE(legacy.has_value());
+    EXPECT_EQ(legacy->name, "windows-1251");
+
+    std::string utf32;
+    for (const char c : multilingualText(4000, 4, 0))
+        utf32 += std::string(1, c) + std::string(3, '\0');
+    EXPECT_EQ(guessTextEncoding(bytesOf(utf32)), guessEncoding(bytesOf(utf32)));
+}
+
 // A malformed unit in binary data is explained as part of its region ("inside 4096 octets of
 // binary data at offset ..."), not as a story of text; the text around keeps its stories (an
 // overlong "/" its warning).

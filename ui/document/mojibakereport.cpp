@@ -1,6 +1,7 @@
 #include "document/mojibakereport.h"
 
 #include "u8scope/file/filesummary.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/text/textescape.h"
 
 #include <algorithm>
@@ -112,7 +113,7 @@ Result<SourceHead> readSourceHead(const ByteSource& source) {
     if (!octets)
         return octets.error();
     SourceHead head;
-    head.encoding = guessEncoding(*octets);
+    head.encoding = guessTextEncoding(*octets);
     head.binary = isBinaryData(*octets);
     head.options = optionsForHead(head.encoding, head.binary);
     return head;

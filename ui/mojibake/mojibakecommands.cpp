@@ -9,6 +9,7 @@
 #include "theme/format.h"
 #include "u8scope/encoding/transcoder.h"
 #include "u8scope/file/filesummary.h"
+#include "u8scope/regions/regionmap.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -165,7 +166,7 @@ QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
     if (auto head = source.readVector(0, kEncodingSample)) {
         if (isBinaryData(*head))
             return binaryRefusal(source.name());
-        options = optionsForHead(guessEncoding(*head), false);
+        options = optionsForHead(guessTextEncoding(*head), false);
     }
     QSaveFile file(target.path);
     if (QString why = openTarget(file, target); !why.isEmpty())

@@ -359,4 +359,19 @@ bool mapsAsBinaryData(std::span<const std::uint8_t> head) {
     return map.size() > 0 && 2 * data >= rest;
 }
 
+std::optional<EncodingGuess> guessTextEncoding(std::span<const std::uint8_t> head) {
+    RegionMapper mapper;
+    mapper.feed(head);
+    const RegionMap map = mapper.finish();
+    std::vector<std::uint8_t> text;
+    for (const Region& r : map.regions()) {
+        if (!isBinaryRegion(r.kind))
+            text.insert(text.end(), head.begin() + static_cast<std::ptrdiff_t>(r.offset),
+                        head.begin() + static_cast<std::ptrdiff_t>(r.end()));
+    }
+    if (text.empty() || text.size() == head.size())
+        return guessEncoding(head);
+    return guessEncoding(text);
+}
+
 } // namespace u8scope

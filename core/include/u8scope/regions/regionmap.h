@@ -222,4 +222,10 @@ private:
 /// of data spliced into text, make no file binary data: they are regions of their own.
 [[nodiscard]] bool mapsAsBinaryData(std::span<const std::uint8_t> head);
 
+/// The encoding of the text of `head` (guessEncoding, encodingguess.h), read in its text alone:
+/// the octets of its regions of binary data and NUL holes (isBinaryRegion) are left out, as the
+/// detectors read 4 KiB of random octets spliced into English text as windows-1252. A head
+/// that is all text, or holds none (binary data, UTF-32), is read whole.
+[[nodiscard]] std::optional<EncodingGuess> guessTextEncoding(std::span<const std::uint8_t> head);
+
 } // namespace u8scope
