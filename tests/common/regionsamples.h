@@ -110,29 +110,49 @@ inline std::string splicedText(std::size_t size, int blocks, std::uint32_t seed,
     return out;
 }
 
+/// A name that went through windows-1252 and back into UTF-8, and the name itself.
+struct MojibakeName {
+    const char* damaged;
+    const char* repaired;
+};
+inline constexpr MojibakeName kMojibakeNames[] = {
+    {"M\xC3\x83\xC2\xBCller", "M\xC3\xBCller"},
+    {"Jos\xC3\x83\xC2\xA9", "Jos\xC3\xA9"},
+    {"Fran\xC3\x83\xC2\xA7"
+     "ois",
+     "Fran\xC3\xA7"
+     "ois"},
+    {"G\xC3\x83\xC2\xB6"
+     "del",
+     "G\xC3\xB6"
+     "del"},
+    {"Se\xC3\x83\xC2\xB1"
+     "or",
+     "Se\xC3\xB1"
+     "or"},
+    {"Bj\xC3\x83\xC2\xB6"
+     "rk",
+     "Bj\xC3\xB6"
+     "rk"},
+    {"\xC3\x83\xE2\x80\xB0"
+     "lodie",
+     "\xC3\x89"
+     "lodie"},
+    {"Ren\xC3\x83\xC2\xA9"
+     "e",
+     "Ren\xC3\xA9"
+     "e"},
+    {"Dvo\xC3\x85\xE2\x84\xA2\xC3\x83\xC2\xA1"
+     "k",
+     "Dvo\xC5\x99\xC3\xA1"
+     "k"},
+};
+
 /// A log of about `size` octets whose names went through windows-1252 and back into UTF-8
-/// ("MÃ¼ller" for "Müller"), in every other line, with a run of `hole` NUL octets at `holeAt`
-/// (a crash's hole).
+/// ("MÃ¼ller" for "Müller", kMojibakeNames), in every other line, with a run of `hole` NUL
+/// octets at `holeAt` (a crash's hole).
 inline std::string logWithNulHole(std::size_t size, std::size_t holeAt, std::size_t hole,
                                   std::uint32_t seed) {
-    static const char* const kNames[] = {
-        "M\xC3\x83\xC2\xBCller", // Müller
-        "Jos\xC3\x83\xC2\xA9",   // José
-        "Fran\xC3\x83\xC2\xA7"
-        "ois", // François
-        "G\xC3\x83\xC2\xB6"
-        "del", // Gödel
-        "Se\xC3\x83\xC2\xB1"
-        "or", // Señor
-        "Bj\xC3\x83\xC2\xB6"
-        "rk", // Björk
-        "\xC3\x83\xE2\x80\xB0"
-        "lodie", // Élodie
-        "Ren\xC3\x83\xC2\xA9"
-        "e", // Renée
-        "Dvo\xC3\x85\xE2\x84\xA2\xC3\x83\xC2\xA1"
-        "k", // Dvořák
-    };
     static const char* const kClean[] = {"Smith", "Jones", "Miller", "Brown", "Taylor"};
     std::mt19937 rng(seed);
     std::string s;
@@ -140,7 +160,8 @@ inline std::string logWithNulHole(std::size_t size, std::size_t holeAt, std::siz
         s += "2024-05-" + std::to_string(10 + line % 20) + " 12:" + std::to_string(10 + line % 50) +
              ":" + std::to_string(10 + rng() % 50) + " INFO session " +
              std::to_string(rng() % 100000) + " opened for user ";
-        s += line % 2 == 0 ? kNames[rng() % std::size(kNames)] : kClean[rng() % std::size(kClean)];
+        s += line % 2 == 0 ? kMojibakeNames[rng() % std::size(kMojibakeNames)].damaged
+                           : kClean[rng() % std::size(kClean)];
         s += " from 10.0." + std::to_string(rng() % 256) + "." + std::to_string(rng() % 256) + "\n";
         if (s.size() >= holeAt && s.size() - holeAt < 200 && hole > 0) {
             s.resize(holeAt);
@@ -149,6 +170,19 @@ inline std::string logWithNulHole(std::size_t size, std::size_t holeAt, std::siz
         }
     }
     return s;
+}
+
+/// `log` (logWithNulHole) with each damaged name repaired: what a repair of it gives, when its
+/// hole cuts no name.
+inline std::string repairedLog(std::string log) {
+    for (const MojibakeName& name : kMojibakeNames) {
+        const std::string damaged = name.damaged;
+        const std::string repaired = name.repaired;
+        for (std::size_t at = log.find(damaged); at != std::string::npos;
+             at = log.find(damaged, at + repaired.size()))
+            log.replace(at, damaged.size(), repaired);
+    }
+    return log;
 }
 
 } // namespace u8scope::test
