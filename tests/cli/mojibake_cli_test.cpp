@@ -788,6 +788,7 @@ TEST(CliFix, StreamsAHugeFileInBoundedMemory) {
     CliOptions o;
     o.stdoutFile = "/dev/null";
     o.timeoutSeconds = 600; // a guard against hanging, not a measurement
+    o.ownPeak = true;
     const auto r = runCli({"fix", big}, o);
     EXPECT_EQ(r.status, 1) << r.err;
     EXPECT_LT(r.maxRssKiB, 64 * 1024) << "peak resident memory";

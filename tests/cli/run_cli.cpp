@@ -162,6 +162,16 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         argv.push_back(a.data());
     argv.push_back(nullptr);
 
+    std::vector<std::string> env = options.env;
+    const std::string peakPath = io.path("peak");
+    if (options.ownPeak) {
+        env.push_back(std::string("LD_PRELOAD=") + U8SCOPE_PEAK_MEMORY);
+        env.push_back("U8SCOPE_PEAK_FILE=" + peakPath);
+        // An ASan build wants its runtime first among the libraries loaded.
+        const char* asan = std::getenv("ASAN_OPTIONS");
+        env.push_back(std::string("ASAN_OPTIONS=") + (asan ? std::string(asan) + ":" : "") +
+                      "verify_asan_link_order=0");
+    }
     std::vector<std::string> envStore;
     for (char** e = environ; *e; ++e) {
         const std::string entry = *e;
@@ -169,12 +179,12 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
         bool drop = false;
         for (const auto& u : options.unsetEnv)
             drop = drop || u == name;
-        for (const auto& x : options.env)
+        for (const auto& x : env)
             drop = drop || x.substr(0, x.find('=')) == name;
         if (!drop)
             envStore.push_back(entry);
     }
-    envStore.insert(envStore.end(), options.env.begin(), options.env.end());
+    envStore.insert(envStore.end(), env.begin(), env.end());
     std::vector<char*> envp;
     for (auto& e : envStore)
         envp.push_back(e.data());
@@ -291,6 +301,8 @@ CliRun runCli(const std::vector<std::string>& args, const CliOptions& options) {
     run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
     run.signal = WIFSIGNALED(wstatus) ? WTERMSIG(wstatus) : 0;
     run.maxRssKiB = usage.ru_maxrss;
+    if (const std::string peak = options.ownPeak ? slurp(peakPath) : std::string(); !peak.empty())
+        run.maxRssKiB = std::stol(peak);
     run.out = pipeFds[0] >= 0 ? piped : slurp(outPath);
     run.err = slurp(errPath);
     if (timedOut)

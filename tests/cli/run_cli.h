@@ -13,7 +13,9 @@ struct CliRun {
     int status = -1;    ///< exit status, or -1 if it did not exit normally (or timed out)
     std::string out;    ///< standard output
     std::string err;    ///< standard error
-    long maxRssKiB = 0; ///< peak resident memory of the process
+    /// Peak resident memory of the process: with CliOptions::ownPeak its own; else as its
+    /// rusage says, which counts the test process's too (peak_memory.cpp).
+    long maxRssKiB = 0;
     int signal = 0;     ///< the signal that ended the process, if one did
 };
 
@@ -26,6 +28,9 @@ struct CliOptions {
     int timeoutSeconds = 0;            ///< kill the process after this long; 0: wait
     std::vector<std::string> env;      ///< extra NAME=VALUE entries
     std::vector<std::string> unsetEnv; ///< names to remove from the environment
+    /// Measure the peak resident memory of the process itself (peak_memory.cpp, preloaded), for
+    /// CliRun::maxRssKiB; when it ends without exiting, its rusage is given instead.
+    bool ownPeak = false;
     /// Run as the unprivileged user `nobody` (through setpriv), so that file permissions apply
     /// even when the tests run as root. Standard streams are still opened by the test.
     bool asNobody = false;
