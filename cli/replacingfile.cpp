@@ -274,6 +274,9 @@ private:
     // signal (SIGKILL, which cannot be caught, leaves it).
     bool openNamed() {
         m_temporary = temporaryTemplate(m_path);
+        // Held from before the name exists until the handler that removes it is in place: a
+        // signal sent as soon as the name shows arrives once it can be removed.
+        const HeldSignals held;
         m_fd = ::mkostemp(m_temporary.data(), O_CLOEXEC);
         if (m_fd < 0) {
             m_temporary.clear();

@@ -265,8 +265,9 @@ bool holdsUnnamedFileIn(int pid, const std::string& dir) {
 }
 
 // Runs fix -o OUT reading a FIFO in `s`, fed with more than the encoding sample (so that fix
-// goes on to make its file) and kept open, so that fix waits for the rest with its file made;
-// once `made()` holds, sends `signalNumber`. Returns whether `made()` came to hold.
+// goes on to make its file), but less than that and what a pipe holds (so that `made()` is
+// asked while fix makes its file), and kept open, so that fix waits for the rest with its file
+// made; once `made()` holds, sends `signalNumber`. Returns whether `made()` came to hold.
 bool signalWhileWriting(const Scratch& s, int signalNumber, const std::function<bool(int)>& made,
                         CliOptions o, CliRun& run) {
     const std::string fifo = s.path("in.fifo");
@@ -285,7 +286,7 @@ bool signalWhileWriting(const Scratch& s, int signalNumber, const std::function<
             return;
         ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         std::string text;
-        for (int i = 0; i < 20000; ++i)
+        for (int i = 0; i < 12000; ++i)
             text += "caf\xC3\x83\xC2\xA9 ";
         for (std::size_t at = 0; at < text.size();) {
             const ssize_t n = ::write(fd, text.data() + at, text.size() - at);
@@ -332,11 +333,15 @@ TEST(CliWrites, LeavesNothingWhenEndedByAnySignal) {
 
 // Where the file system makes no unnamed files, fix -o writes a named temporary file beside
 // OUT, which every signal that ends the process and can be caught removes: Ctrl-C, kill, a
-// closed terminal, a CPU limit (SIGXCPU), a timer. (SIGKILL cannot be caught.)
+// closed terminal, a CPU limit (SIGXCPU), a timer. (SIGKILL cannot be caught.) Sent as soon as
+// the name shows, too: the file made slowly (no_tmpfile.cpp), the signal arrives while it is
+// made, before fix -o would have said what to remove had it not held signals meanwhile.
 TEST(CliWrites, LeavesNoNamedTemporaryFileWhenEndedBySignal) {
     for (const int signalNumber : {SIGTERM, SIGINT, SIGXCPU, SIGALRM, SIGUSR1}) {
         Scratch s;
         CliRun r;
+        CliOptions slowly = withoutUnnamedFiles();
+        slowly.env.emplace_back("U8SCOPE_SLOW_TEMPORARY=1");
         const bool made = signalWhileWriting(
             s, signalNumber,
             [&](int) {
@@ -345,7 +350,7 @@ TEST(CliWrites, LeavesNoNamedTemporaryFileWhenEndedBySignal) {
                     return name.rfind(".out.txt.u8scope-", 0) == 0;
                 });
             },
-            withoutUnnamedFiles(), r);
+            slowly, r);
         EXPECT_TRUE(made) << "the named temporary file";
         EXPECT_EQ(r.signal, signalNumber) << r.err;
         EXPECT_EQ(namesIn(s.dir()), std::vector<std::string>{"in.fifo"}) << signalNumber;

@@ -1,8 +1,12 @@
 // Preloaded into u8scope-cli by tests (LD_PRELOAD): open() as on a file system that makes no
-// unnamed files, where O_TMPFILE fails with EOPNOTSUPP, to test the fallback of fix -o.
+// unnamed files, where O_TMPFILE fails with EOPNOTSUPP, to test the fallback of fix -o. With
+// U8SCOPE_SLOW_TEMPORARY set, mkostemp() takes 300 ms once its file exists, as on a slow file
+// system: a signal sent as soon as the name shows arrives then.
 #undef _FORTIFY_SOURCE // its inline open() would clash with the definitions below
 #include <cerrno>
 #include <cstdarg>
+#include <cstdlib>
+#include <ctime>
 #include <dlfcn.h>
 #include <fcntl.h>
 
@@ -28,6 +32,7 @@ Function next(const char* name) {
 
 using Open = int (*)(const char*, int, ...);
 using OpenAt = int (*)(int, const char*, int, ...);
+using MakeTemporary = int (*)(char*, int);
 
 } // namespace
 
@@ -61,6 +66,17 @@ int openat64(int folder, const char* path, int flags, ...) {
     U8SCOPE_MODE_OF(flags);
     static const auto real = next<OpenAt>("openat64");
     return refused(flags) ? -1 : real(folder, path, flags, mode);
+}
+
+int mkostemp(char* pattern, int flags) {
+    static const auto real = next<MakeTemporary>("mkostemp");
+    const int fd = real(pattern, flags);
+    if (fd >= 0 && std::getenv("U8SCOPE_SLOW_TEMPORARY") != nullptr) {
+        timespec pause{0, 300'000'000};
+        while (::nanosleep(&pause, &pause) != 0 && errno == EINTR) {
+        }
+    }
+    return fd;
 }
 
 } // extern "C"
