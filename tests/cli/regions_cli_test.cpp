@@ -123,6 +123,29 @@ TEST(CliRegions, MapCutsTheNulHoleOfALogExactly) {
     EXPECT_FALSE(contains(r.out, "{\"kind\": \"binary\"")) << r.out;
 }
 
+// A region that ends with a line feed ends on that line (the next region starts the next one), in
+// `map` from a file and from a stream, and in `scan`'s page.
+TEST(CliRegions, MapEndsARegionOnTheLineOfItsLastLineFeed) {
+    Scratch s;
+    const std::string file = s.file("lines.txt", "first line\nsecond line\n" +
+                                                     std::string(300, '\0') + "third line\n" +
+                                                     std::string(300, '\0') + "fourth");
+    const std::string expected = "  0-22  lines 1-2  ascii  23 octets, 2 line feeds\n"
+                                 "  23-322  lines 3-3  nul  300 octets\n"
+                                 "  323-333  lines 3-3  ascii  11 octets, 1 line feed\n"
+                                 "  334-633  lines 4-4  nul  300 octets\n"
+                                 "  634-639  lines 4-4  ascii  6 octets\n";
+    const auto mapped = runCli({"map", file});
+    EXPECT_EQ(mapped.status, 0) << mapped.err;
+    EXPECT_TRUE(contains(mapped.out, expected)) << mapped.out;
+    CliOptions fromStdin;
+    fromStdin.stdinFile = file;
+    const auto streamed = runCli({"map", "-"}, fromStdin);
+    EXPECT_TRUE(contains(streamed.out, expected)) << streamed.out;
+    const auto page = runCli({"scan", "--html", file});
+    EXPECT_TRUE(contains(page.out, "<td class=\"n\">1\u20132</td>")) << page.out;
+}
+
 // `scan` lists the regions in its text, its JSON and its page.
 TEST(CliRegions, ScanListsTheRegions) {
     Scratch s;

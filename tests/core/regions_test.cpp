@@ -131,16 +131,20 @@ testing::AssertionResult countsArePlain(const RegionMap& map, const std::string&
         if (r.offset != at || r.length == 0)
             return testing::AssertionFailure() << "gap or empty region at " << at;
         const Plain p = plainCounts(units, text, r.offset, r.end());
+        // The line of its last octet: the line feeds before that octet, plus one.
+        const std::uint64_t lastLine =
+            lineFeeds + p.lineFeeds - (text[r.end() - 1] == '\n' ? 1 : 0) + 1;
         if (r.lineFeeds != p.lineFeeds || r.malformed != p.malformed ||
             r.characters != p.characters || r.nonAscii != p.nonAscii || r.controls != p.controls ||
-            r.nul != p.nul || r.line != lineFeeds + 1) {
+            r.nul != p.nul || r.line != lineFeeds + 1 || r.lastLine() != lastLine) {
             return testing::AssertionFailure()
-                   << toString(r.kind) << " at " << r.offset << "+" << r.length << ": line "
-                   << r.line << "/" << lineFeeds + 1 << ", line feeds " << r.lineFeeds << "/"
-                   << p.lineFeeds << ", malformed " << r.malformed << "/" << p.malformed
-                   << ", characters " << r.characters << "/" << p.characters << ", non-ASCII "
-                   << r.nonAscii << "/" << p.nonAscii << ", controls " << r.controls << "/"
-                   << p.controls << ", NUL " << r.nul << "/" << p.nul;
+                   << toString(r.kind) << " at " << r.offset << "+" << r.length << ": lines "
+                   << r.line << "-" << r.lastLine() << "/" << lineFeeds + 1 << "-" << lastLine
+                   << ", line feeds " << r.lineFeeds << "/" << p.lineFeeds << ", malformed "
+                   << r.malformed << "/" << p.malformed << ", characters " << r.characters << "/"
+                   << p.characters << ", non-ASCII " << r.nonAscii << "/" << p.nonAscii
+                   << ", controls " << r.controls << "/" << p.controls << ", NUL " << r.nul << "/"
+                   << p.nul;
         }
         lineFeeds += r.lineFeeds;
         at = r.end();
@@ -346,6 +350,25 @@ TEST(RegionMap, NulHoleIsOneRegionExactToTheOctet) {
     EXPECT_EQ(map.octets(RegionKind::Nul) + map.octets(RegionKind::Utf8), log.size())
         << describe(map);
     EXPECT_TRUE(countsArePlain(map, log));
+}
+
+// A region that ends with a line feed ends on the line that line feed ends, not the next one.
+TEST(RegionMap, RegionEndingOnALineFeedEndsOnItsLine) {
+    const std::string text = "first line\nsecond line\n" + std::string(300, '\0') + "third line\n" +
+                             std::string(300, '\0') + "fourth";
+    const RegionMap map = scanMap(text);
+    ASSERT_EQ(map.regions().size(), 5u) << describe(map);
+    const auto lines = [&](std::size_t k) {
+        const Region& r = map.regions()[k];
+        return std::to_string(r.line) + "-" + std::to_string(r.lastLine());
+    };
+    EXPECT_EQ(lines(0), "1-2");
+    EXPECT_EQ(lines(1), "3-3");
+    EXPECT_EQ(lines(2), "3-3");
+    EXPECT_EQ(lines(3), "4-4");
+    EXPECT_EQ(lines(4), "4-4");
+    EXPECT_TRUE(countsArePlain(map, text));
+    EXPECT_EQ(streamMap(text, 7), map);
 }
 
 TEST(RegionMap, NulRunsShorterThanTheRuleAreNoRegion) {

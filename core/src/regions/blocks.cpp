@@ -109,6 +109,8 @@ Facts& Facts::operator+=(const Facts& o) noexcept {
     controls += o.controls;
     nul += o.nul;
     nulEven += o.nulEven;
+    if (o.octets > 0)
+        endsWithLineFeed = o.endsWithLineFeed;
     return *this;
 }
 
@@ -198,6 +200,7 @@ Facts factsIn(const Block& b, std::size_t from, std::size_t to) noexcept {
         f.nul += count(b.bits.nul[w]);
         f.nulEven += count(b.bits.nul[w] & kEvenOctets);
     });
+    f.endsWithLineFeed = to > from && b.octets[to - 1] == '\n';
     return f;
 }
 
@@ -227,6 +230,7 @@ std::size_t BlockAnalyzer::analyze(Block& b) {
     f.nul = counts.nul;
     f.nulEven = counts.nulEven;
     f.characters = counts.lead;
+    f.endsWithLineFeed = b.size > 0 && b.octets[b.size - 1] == '\n';
     // Malformed units only where octets 80-FF are (a block that starts inside a unit has some).
     if (counts.high > 0 && b.firstUnit < b.size) {
         const std::size_t units = b.size - b.firstUnit;

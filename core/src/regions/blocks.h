@@ -29,6 +29,10 @@ struct Facts {
     std::uint64_t controls = 0; ///< isBinaryControl, NUL included
     std::uint64_t nul = 0;
     std::uint64_t nulEven = 0; ///< NUL octets at even offsets, for the UTF-16 rule
+    /// Its last octet is a line feed. Adding a stretch after it takes that stretch's (when it
+    /// has octets); taking away a stretch keeps its own, right for the counts of [from, to) as
+    /// those to `to` less those to `from`.
+    bool endsWithLineFeed = false;
 
     Facts& operator+=(const Facts& o) noexcept;
     Facts& operator-=(const Facts& o) noexcept;

@@ -126,6 +126,7 @@ RegionMap Assembly::finish(Profile profile) && {
         r.length = t.facts.octets;
         r.line = lineFeeds + 1;
         r.lineFeeds = t.facts.lineFeeds;
+        r.endsWithLineFeed = t.facts.endsWithLineFeed;
         r.malformed = t.facts.malformed;
         r.characters = t.facts.characters;
         r.nonAscii = t.facts.nonAscii;
@@ -152,6 +153,7 @@ RegionMap Assembly::finish(Profile profile) && {
         before.nonAscii += f.nonAscii;
         before.controls += f.controls;
         before.nul += f.nul;
+        before.lineFeedBefore = f.endsWithLineFeed;
     }
     return map;
 }

@@ -209,6 +209,7 @@ std::optional<IoError> RegionMap::MojibakeOverlay::apply(const ByteSource& sourc
                 last.facts.nonAscii = b.nonAscii;
                 last.facts.controls = b.controls;
                 last.facts.nul = b.nul;
+                last.facts.endsWithLineFeed = b.lineFeedBefore;
             }
         }
         auto more = regions::countRange(source, last.at, at, m_map.m_profile);
@@ -227,6 +228,7 @@ std::optional<IoError> RegionMap::MojibakeOverlay::apply(const ByteSource& sourc
         r.offset = from;
         r.length = to - from;
         r.lineFeeds = counts.lineFeeds;
+        r.endsWithLineFeed = counts.endsWithLineFeed;
         r.malformed = counts.malformed;
         r.characters = counts.characters;
         r.nonAscii = counts.nonAscii;
@@ -307,6 +309,7 @@ std::optional<IoError> RegionMap::MojibakeOverlay::apply(const ByteSource& sourc
             Region& m = regions.back();
             m.length += r.length;
             m.lineFeeds += r.lineFeeds;
+            m.endsWithLineFeed = r.endsWithLineFeed;
             m.malformed += r.malformed;
             m.characters += r.characters;
             m.nonAscii += r.nonAscii;

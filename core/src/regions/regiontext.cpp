@@ -109,7 +109,7 @@ std::string regionDetail(const Region& r) {
 
 std::string regionLine(const Region& r) {
     return num(r.offset) + "-" + num(r.end() - 1) + "  lines " + num(r.line) + "-" +
-           num(r.line + r.lineFeeds) + "  " + std::string(toString(r.kind)) + "  " + regionFacts(r);
+           num(r.lastLine()) + "  " + std::string(toString(r.kind)) + "  " + regionFacts(r);
 }
 
 std::string regionFacts(const Region& r) {

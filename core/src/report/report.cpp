@@ -383,7 +383,7 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
             text("</td><td class=\"n\">");
             number(r.line);
             text("–");
-            number(r.line + r.lineFeeds);
+            number(r.lastLine());
             text("</td><td><code>");
             html(toString(r.kind));
             text("</code></td><td>");

@@ -58,6 +58,8 @@ struct Region {
     /// The line it starts in: the line feeds before it, plus one.
     std::uint64_t line = 1;
     std::uint64_t lineFeeds = 0;
+    /// Its last octet is a line feed: the line after it starts with the next region.
+    bool endsWithLineFeed = false;
     /// Malformed units (RFC 3629 §4 under the map's profile) that start in it.
     std::uint64_t malformed = 0;
     /// Well-formed sequences of two octets or more: characters outside ASCII.
@@ -83,6 +85,10 @@ struct Region {
     std::uint16_t kinds = 0;
 
     [[nodiscard]] std::uint64_t end() const noexcept { return offset + length; }
+    /// The line its last octet is in.
+    [[nodiscard]] std::uint64_t lastLine() const noexcept {
+        return line + lineFeeds - (endsWithLineFeed ? 1 : 0);
+    }
     [[nodiscard]] bool contains(std::uint64_t at) const noexcept {
         return at >= offset && at - offset < length;
     }
@@ -191,6 +197,7 @@ private:
         std::uint64_t nonAscii = 0;
         std::uint64_t controls = 0;
         std::uint64_t nul = 0;
+        bool lineFeedBefore = false; ///< the octet before the tile is a line feed
         friend bool operator==(const Before&, const Before&) = default;
     };
     std::vector<Before> m_tiles;
