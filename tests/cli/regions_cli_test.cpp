@@ -6,8 +6,10 @@
 #include "regionsamples.h"
 #include "run_cli.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace u8scope::test {
@@ -144,6 +146,34 @@ TEST(CliRegions, MapEndsARegionOnTheLineOfItsLastLineFeed) {
     EXPECT_TRUE(contains(streamed.out, expected)) << streamed.out;
     const auto page = runCli({"scan", "--html", file});
     EXPECT_TRUE(contains(page.out, "<td class=\"n\">1\u20132</td>")) << page.out;
+}
+
+// 2 GiB (sparse) with a line of text every 32 KiB and NUL octets between: 64 regions in each
+// MiB, as many as a tile may list, 131072 in all. The map's bound widens its spans to 4 MiB,
+// too thick to list: map and fix hold a bounded map, not a region for each line.
+TEST(CliRegions, MapsAndFixesAFileThickWithRegionsInBoundedMemory) {
+    Scratch s;
+    const std::string big = s.path("thick.bin");
+    const int fd = ::open(big.c_str(), O_WRONLY | O_CREAT, 0600);
+    ASSERT_GE(fd, 0);
+    const std::uint64_t size = std::uint64_t{2} << 30;
+    ASSERT_EQ(::ftruncate(fd, static_cast<off_t>(size)), 0);
+    const std::string line = "a line of text\n";
+    for (std::uint64_t at = 0; at < size; at += 32 << 10)
+        ASSERT_EQ(::pwrite(fd, line.data(), line.size(), static_cast<off_t>(at)),
+                  static_cast<ssize_t>(line.size()));
+    ::close(fd);
+    CliOptions o;
+    o.ownPeak = true;
+    o.timeoutSeconds = 600; // a guard against hanging, not a measurement
+    const auto mapped = runCli({"map", big}, o);
+    EXPECT_EQ(mapped.status, 0) << mapped.err;
+    EXPECT_TRUE(contains(mapped.out, "thick.bin: 1 region: 1 mixed\n")) << mapped.out.substr(0, 300);
+    EXPECT_LT(mapped.maxRssKiB, 64 * 1024) << "peak resident memory";
+    o.stdoutFile = "/dev/null";
+    const auto fixed = runCli({"fix", big}, o);
+    EXPECT_EQ(fixed.status, 0) << fixed.err;
+    EXPECT_LT(fixed.maxRssKiB, 64 * 1024) << "peak resident memory";
 }
 
 // `scan` lists the regions in its text, its JSON and its page.

@@ -30,10 +30,11 @@ std::vector<std::uint8_t> bytesOf(const std::string& s) {
 // The map of a scan of `text`.
 RegionMap scanMap(const std::string& text, unsigned threads = 1,
                   std::size_t chunk = std::size_t{1} << 20, const kernels::Kernel* kernel = nullptr,
-                  Profile profile = Profile::Rfc3629) {
+                  Profile profile = Profile::Rfc3629, std::uint64_t spans = kMaxRegionSpans) {
     const MemorySource source(bytesOf(text));
     ScanOptions options;
     options.regions = true;
+    options.regionSpans = spans;
     options.threads = threads;
     options.chunkSize = chunk;
     options.kernel = kernel;
@@ -46,8 +47,8 @@ RegionMap scanMap(const std::string& text, unsigned threads = 1,
 // The map of `text` as a stream, fed in pieces of `piece` octets.
 RegionMap streamMap(const std::string& text, std::size_t piece,
                     const kernels::Kernel& kernel = kernels::scalarKernel(),
-                    Profile profile = Profile::Rfc3629) {
-    RegionMapper mapper(profile, kernel);
+                    Profile profile = Profile::Rfc3629, std::uint64_t spans = kMaxRegionSpans) {
+    RegionMapper mapper(profile, kernel, spans);
     const auto* data = reinterpret_cast<const std::uint8_t*>(text.data());
     for (std::size_t at = 0; at < text.size(); at += piece)
         mapper.feed(std::span(data + at, std::min(piece, text.size() - at)));
@@ -487,6 +488,44 @@ TEST(RegionMap, MojibakeIsLaidOverTheTextWhereFindingsCluster) {
     EXPECT_TRUE(countsArePlain(map, log));
 }
 
+// Clusters of mojibake every 8 KiB, 128 in a tile: a span takes 64 Mojibake regions, the last
+// one from its cluster to the span's last, so that the overlay keeps the map within its bound.
+TEST(RegionMap, MojibakeRegionsAreBoundedInASpan) {
+    std::string text;
+    while (text.size() < (std::size_t{3} << 19)) {
+        std::string stretch = multilingualText(8000, static_cast<std::uint32_t>(text.size()), 0);
+        stretch.resize(stretch.rfind('\n', 8000 - 40) + 1);
+        text += stretch + test::kMojibakeNames[0].damaged + " " + test::kMojibakeNames[1].damaged +
+                " " + test::kMojibakeNames[3].damaged + "\n";
+    }
+    const MemorySource source(bytesOf(text));
+    RegionMap map = scanMap(text);
+    RegionMap::MojibakeOverlay overlay(map);
+    MojibakeScanner engine;
+    engine.feed(std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                &overlay);
+    engine.finish(&overlay);
+    ASSERT_EQ(overlay.apply(source), std::nullopt);
+    ASSERT_TRUE(countsArePlain(map, text));
+    std::uint64_t inFirst = 0;
+    std::uint64_t counted = 0;
+    const Region* last = nullptr;
+    for (const Region& r : map.regions()) {
+        counted += r.mojibake;
+        if (r.kind == RegionKind::Mojibake && r.offset < kRegionTile) {
+            ++inFirst;
+            last = &r;
+        }
+    }
+    EXPECT_EQ(counted, engine.stats().findings);
+    EXPECT_EQ(inFirst, kMaxRegionsPerTile) << describe(map);
+    ASSERT_NE(last, nullptr);
+    // The last one reaches the last cluster of the tile.
+    EXPECT_GT(last->end(), kRegionTile - 8200);
+    EXPECT_GT(last->mojibake, 3u * 60);
+    EXPECT_GT(map.count(RegionKind::Mojibake), kMaxRegionsPerTile + 20);
+}
+
 // --- Queries ------------------------------------------------------------------------------------
 
 TEST(RegionMap, FindsTheRegionOfAnOffsetAndThoseOfARange) {
@@ -616,6 +655,103 @@ TEST(RegionMap, SameWhateverTheKernelThreadsAndChunks) {
                     << seed;
             }
             ASSERT_EQ(streamMap(text, 1 + seed * 1237, *k), expected) << k->name;
+        }
+    }
+}
+
+// The bound on regions: a span of a tile for 512 MiB of input, wider for more, so that a map
+// holds at most 64 regions in each of 512 spans whatever the input's size.
+TEST(RegionMap, SpanOfTheBoundWidensWithTheInput) {
+    EXPECT_EQ(regionSpan(0), kRegionTile);
+    EXPECT_EQ(regionSpan(kMaxRegionSpans * kRegionTile), kRegionTile);
+    EXPECT_EQ(regionSpan(kMaxRegionSpans * kRegionTile + 1), 2 * kRegionTile);
+    EXPECT_EQ(regionSpan(std::uint64_t{10} << 40), std::uint64_t{32} << 30);
+    EXPECT_EQ(regionSpan(UINT64_MAX), std::uint64_t{1} << 55);
+    EXPECT_EQ(regionSpan(std::uint64_t{14} << 20, 3), std::uint64_t{8} << 20);
+}
+
+// Regions thick enough to list in spans of a tile (48 a tile), too thick in wider ones: with
+// the bound at 3 spans, 14 MiB are mapped in spans of 8 MiB, and a stream widens them as it
+// grows. Every split of a scan, every kernel and a stream in any chunks give one map, whose
+// legacy regions name their code page, that across the border of a span too.
+TEST(RegionMap, BoundedInWiderSpansAsTheInputGrows) {
+    std::mt19937 rng(31);
+    std::string text = test::splicedText(std::size_t{6} << 20, 6 * 24, 32);
+    text += legacyRussian(std::size_t{3} << 20, 31);
+    for (int k = 0; k < 7; ++k)
+        text += legacyRussian(300 << 10, 33 + k) + test::randomOctets(4096, rng);
+    text += multilingualText(std::size_t{14} << 20, 34);
+    text.resize(std::size_t{14} << 20);
+    const RegionMap wide = scanMap(text);
+    EXPECT_EQ(wide.span(), kRegionTile);
+    EXPECT_EQ(wide.count(RegionKind::Mixed), 0u);
+    EXPECT_GT(wide.regions().size(), 6u * 48);
+
+    const RegionMap expected = scanMap(text, 1, std::size_t{1} << 20, nullptr, Profile::Rfc3629, 3);
+    EXPECT_EQ(expected.span(), std::uint64_t{8} << 20);
+    ASSERT_TRUE(countsArePlain(expected, text));
+    EXPECT_LE(expected.regions().size(), 2 * (kMaxRegionsPerTile + 1)) << describe(expected);
+    ASSERT_EQ(expected.regions().front().kind, RegionKind::Mixed) << describe(expected);
+    EXPECT_EQ(expected.regions().front().length, std::uint64_t{8} << 20);
+    const Region& legacy = expected.regions()[1];
+    ASSERT_EQ(legacy.kind, RegionKind::Legacy) << describe(expected);
+    ASSERT_TRUE(legacy.encoding.has_value());
+    EXPECT_EQ(legacy.encoding->name, "windows-1251");
+    for (const unsigned threads : {2u, 3u, 5u}) {
+        EXPECT_EQ(scanMap(text, threads, 65536 + 7, nullptr, Profile::Rfc3629, 3), expected)
+            << threads << " threads";
+    }
+    for (const std::size_t piece : {text.size(), std::size_t{1} << 20, std::size_t{65536 + 13}})
+        EXPECT_EQ(streamMap(text, piece, kernels::bestKernel(), Profile::Rfc3629, 3), expected)
+            << "a stream in pieces of " << piece;
+}
+
+// A span made one Mixed region only once a stream has grown past it (few regions in each of
+// its halves, too many in the whole), with a legacy region that goes on past it: the stream's
+// map is the scan's, the legacy region's code page guessed from its own first octets. And a
+// short legacy region across the border of a span (of 4 MiB, then within one of 8 MiB).
+TEST(RegionMap, StreamBoundsASpanItHasPassedAsAScanDoes) {
+    std::string text = test::splicedText(std::size_t{7} << 20, 7 * 7, 41);
+    text += legacyRussian(std::size_t{5} << 19, 42);
+    text += test::multilingualText(std::size_t{14} << 20, 43, 0);
+    text.resize(std::size_t{14} << 20);
+    const std::string shortLegacy = legacyRussian(10000, 44);
+    text.replace((std::size_t{12} << 20) - 5000, shortLegacy.size(), shortLegacy);
+    const RegionMap expected = scanMap(text, 1, std::size_t{1} << 20, nullptr, Profile::Rfc3629, 3);
+    ASSERT_TRUE(countsArePlain(expected, text));
+    ASSERT_EQ(expected.regions().front().kind, RegionKind::Mixed) << describe(expected);
+    const Region& legacy = expected.regions()[1];
+    ASSERT_EQ(legacy.kind, RegionKind::Legacy) << describe(expected);
+    EXPECT_EQ(legacy.offset, std::uint64_t{8} << 20);
+    ASSERT_TRUE(legacy.encoding.has_value());
+    EXPECT_EQ(legacy.encoding->name, "windows-1251");
+    for (const unsigned threads : {2u, 4u})
+        EXPECT_EQ(scanMap(text, threads, 4096, nullptr, Profile::Rfc3629, 3), expected);
+    EXPECT_EQ(streamMap(text, 65536 + 13, kernels::bestKernel(), Profile::Rfc3629, 3), expected);
+}
+
+// Every kind of region, at random, in spans widened early (the bound at 1 to 3 spans): a stream
+// in one piece, one fed in pieces and a scan on several threads give one map, within the bound.
+TEST(RegionMap, BoundedTheSameWhateverTheSplitAndTheChunks) {
+    for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+        const std::string text = everyKind((std::size_t{6} << 20) + seed * 333333, seed);
+        for (const std::uint64_t spans : {1u, 2u, 3u}) {
+            const RegionMap expected = streamMap(text, text.size(), kernels::scalarKernel(),
+                                                 Profile::Rfc3629, spans);
+            ASSERT_TRUE(countsArePlain(expected, text)) << seed << ", " << spans;
+            const std::uint64_t span = regionSpan(text.size(), spans);
+            EXPECT_EQ(expected.span(), span);
+            EXPECT_LE(expected.regions().size(),
+                      (kMaxRegionsPerTile + 1) * ((text.size() + span - 1) / span));
+            for (const unsigned threads : {2u, 3u}) {
+                ASSERT_EQ(scanMap(text, threads, 65536 + 7, nullptr, Profile::Rfc3629, spans),
+                          expected)
+                    << threads << " threads, seed " << seed << ", " << spans << " spans";
+            }
+            ASSERT_EQ(streamMap(text, (std::size_t{1} << 20) - 3, kernels::bestKernel(),
+                                Profile::Rfc3629, spans),
+                      expected)
+                << "seed " << seed << ", " << spans << " spans";
         }
     }
 }

@@ -81,6 +81,11 @@ void Tally::join(Tally&& later) {
         sample.append(later.sample, 0, kCodePageSample - sample.size());
 }
 
+void Tally::takeSample(std::string_view later) {
+    if (!guessed && sample.size() < kCodePageSample)
+        sample.append(later.substr(0, kCodePageSample - sample.size()));
+}
+
 void Tally::close() {
     if (guessed || !hasSample(kind))
         return;
@@ -90,32 +95,160 @@ void Tally::close() {
     std::string().swap(sample);
 }
 
-void Assembly::push(Tally&& t, bool keepFirstOpen) {
-    if (!regions.empty() && regions.back().kind == t.kind) {
-        regions.back().join(std::move(t));
-        return;
+std::size_t Assembly::headOf(std::size_t i) const noexcept {
+    while (i > 0 && pieces[i].continues)
+        --i;
+    return i;
+}
+
+void Assembly::goOn(std::size_t before, Tally& later) {
+    for (std::size_t k = before + 1; k-- > 0;) {
+        Tally& p = pieces[k];
+        if (!p.continues || p.keeps)
+            p.takeSample(later.sample);
+        if (!p.continues)
+            break;
     }
-    // The one before can no longer grow (but the first may, from the front).
-    if (!regions.empty() && !(keepFirstOpen && regions.size() == 1))
-        regions.back().close();
-    regions.push_back(std::move(t));
+    later.continues = true;
+    later.keeps = growing && later.offset % span == 0;
+    if (!later.keeps)
+        std::string().swap(later.sample);
+}
+
+void Assembly::add(Tally&& t, bool fresh) {
+    if (!pieces.empty() && pieces.back().kind == t.kind && !fresh) {
+        goOn(pieces.size() - 1, t);
+    } else if (!pieces.empty()) {
+        // The region before can no longer grow: its code page is guessed and its sample let go.
+        // (In a stream, not one that crosses the border of a span: see `growing`.)
+        const std::size_t h = headOf(pieces.size() - 1);
+        Tally& head = pieces[h];
+        if (head.offset > keepOpenThrough && head.kind != t.kind &&
+            !(growing && h + 1 < pieces.size()))
+            head.close();
+    }
+    pieces.push_back(std::move(t));
+}
+
+std::size_t Assembly::bound(std::size_t first, std::size_t last) {
+    bool mixed = false;
+    std::size_t regions = 0;
+    for (std::size_t k = first; k < last; ++k) {
+        mixed = mixed || pieces[k].kind == RegionKind::Mixed;
+        regions += k == first || pieces[k].kind != pieces[k - 1].kind ? 1 : 0;
+    }
+    if (!mixed && regions <= kMaxRegionsPerTile)
+        return last;
+    Tally m;
+    m.kind = RegionKind::Mixed;
+    m.offset = pieces[first].offset;
+    for (std::size_t k = first; k < last; ++k) {
+        m.facts += pieces[k].facts;
+        m.kinds = static_cast<std::uint16_t>(m.kinds | pieces[k].kinds);
+    }
+    m.continues = first > 0 && pieces[first - 1].kind == RegionKind::Mixed;
+    // A region that went on into the span ends where it begins, and so do the samples of its
+    // pieces (which hold their first octets in order).
+    if (first > 0 && pieces[first].continues) {
+        for (std::size_t k = first; k-- > 0;) {
+            Tally& p = pieces[k];
+            const std::uint64_t before = pieces[first].offset - p.offset;
+            if (p.sample.size() > before)
+                p.sample.resize(static_cast<std::size_t>(before));
+            if (!p.continues)
+                break;
+        }
+    }
+    // A region that went on out of the span starts after it, with the sample its first piece
+    // kept (Tally::keeps; a part of a scan starts a region after its first span instead:
+    // Builder::m_freshAt).
+    if (last < pieces.size() && pieces[last].continues) {
+        pieces[last].continues = false;
+        pieces[last].keeps = false;
+    }
+    pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(first) + 1,
+                 pieces.begin() + static_cast<std::ptrdiff_t>(last));
+    pieces[first] = std::move(m);
+    return first + 1;
+}
+
+void Assembly::closeEnded(std::size_t first) {
+    const std::size_t lastHead = pieces.empty() ? 0 : headOf(pieces.size() - 1);
+    for (std::size_t k = first; k < lastHead; ++k) {
+        if (!pieces[k].continues && pieces[k].offset > keepOpenThrough)
+            pieces[k].close();
+    }
 }
 
 void Assembly::append(Assembly&& later) {
-    if (regions.empty() && tiles.empty()) {
+    if (pieces.empty() && tiles.empty()) {
         *this = std::move(later);
         return;
     }
-    for (Tally& t : later.regions)
-        push(std::move(t), true);
+    const std::size_t joint = pieces.size();
+    // Its regions are left open where they meet this: closed once joined and bounded.
+    const std::size_t open = joint > 0 ? headOf(joint - 1) : 0;
+    for (std::size_t k = 0; k < later.pieces.size(); ++k) {
+        Tally& t = later.pieces[k];
+        if (k == 0 && joint > 0 && pieces.back().kind == t.kind)
+            goOn(joint - 1, t);
+        pieces.push_back(std::move(t));
+    }
     tiles.insert(tiles.end(), later.tiles.begin(), later.tiles.end());
     to = later.to;
+    std::size_t after = joint;
+    if (later.from % span != 0) {
+        // The span that both hold pieces of is bounded as one.
+        const std::uint64_t start = later.from - later.from % span;
+        std::size_t first = joint;
+        while (first > 0 && pieces[first - 1].offset >= start)
+            --first;
+        std::size_t last = joint;
+        while (last < pieces.size() && pieces[last].offset < start + span)
+            ++last;
+        after = first < last ? bound(first, last) : last;
+        // The region after it goes on from the one it ends with, when of its kind.
+        if (after > 0 && after < pieces.size() && !pieces[after].continues &&
+            pieces[after].kind == pieces[after - 1].kind)
+            goOn(after - 1, pieces[after]);
+    }
+    closeEnded(std::min(open, after));
+}
+
+void Assembly::widen(std::uint64_t wider) {
+    span = wider;
+    // Only a piece at the border of a span now needs a sample of its own.
+    for (Tally& t : pieces) {
+        if (t.keeps && t.offset % span != 0) {
+            t.keeps = false;
+            std::string().swap(t.sample);
+        }
+    }
+    for (std::size_t i = 0; i < pieces.size();) {
+        const std::uint64_t start = pieces[i].offset - pieces[i].offset % span;
+        std::size_t j = i;
+        while (j < pieces.size() && pieces[j].offset < start + span)
+            ++j;
+        i = bound(i, j);
+    }
 }
 
 RegionMap Assembly::finish(Profile profile) && {
     RegionMap map;
     map.m_size = to;
     map.m_profile = profile;
+    map.m_span = span;
+    // The pieces of each region joined.
+    std::vector<Tally> regions;
+    for (Tally& t : pieces) {
+        if (!regions.empty() && regions.back().kind == t.kind) {
+            std::string().swap(t.sample); // given to the first piece already
+            regions.back().join(std::move(t));
+        } else {
+            regions.push_back(std::move(t));
+        }
+    }
+    std::vector<Tally>().swap(pieces);
     std::uint64_t lineFeeds = 0;
     map.m_regions.reserve(regions.size());
     for (Tally& t : regions) {
@@ -167,13 +300,20 @@ struct Builder::Slot {
 };
 
 Builder::Builder(std::uint64_t from, std::uint64_t to, Profile profile,
-                 const kernels::Kernel& kernel)
+                 const kernels::Kernel& kernel, std::uint64_t span, std::uint64_t growPast)
     : m_from(from), m_to(to), m_analyzer(profile, kernel), m_next(feedFrom(from)),
-      m_slots(std::make_unique<Slot[]>(kRing)), m_tileStart(from) {
+      m_slots(std::make_unique<Slot[]>(kRing)), m_tileStart(from), m_span(span),
+      m_growPast(growPast), m_spanStart(from - from % span) {
     m_behindSize = from > 0 ? kLookBehind : 0;
     m_firstBlock = (m_next + m_behindSize) / kRegionBlock;
     m_analyzed = m_processed = m_firstBlock;
     m_out.from = m_out.to = from;
+    m_out.span = span;
+    m_out.growing = growPast > 0;
+    // A part that starts inside a span shares it with the part before: the regions of its first
+    // span stay open, and the one after it starts anew, until the parts are joined (append).
+    m_freshAt = from % span != 0 ? m_spanStart + span : UINT64_MAX;
+    m_out.keepOpenThrough = from % span != 0 ? m_spanStart + span : from;
 }
 
 Builder::~Builder() = default;
@@ -275,6 +415,8 @@ void Builder::advance(bool ending) {
         const Block* after = m_processed + 1 < m_analyzed ? &slot(m_processed + 1).block : nullptr;
         while (offset >= m_tileStart + kRegionTile)
             endTile();
+        while (offset >= m_spanStart + m_span)
+            endSpan();
         process(slot(m_processed).block, before, after);
     }
 }
@@ -463,15 +605,31 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
 void Builder::piece(RegionKind kind, const Block& b, std::size_t from, std::size_t to) {
     const Facts facts = from == 0 && to == b.size ? b.facts : factsIn(b, from, to);
     m_tileFacts += facts;
+    // A span too thick with regions is one Mixed piece, which takes the rest of it.
+    if (m_spanPieces.size() == 1 && m_spanPieces.front().kind == RegionKind::Mixed) {
+        Tally& mixed = m_spanPieces.front();
+        mixed.facts += facts;
+        mixed.kinds = static_cast<std::uint16_t>(mixed.kinds | bitOf(kind));
+        return;
+    }
     // Most pieces go on the region before: added to it in place.
-    if (m_tile.empty() || m_tile.back().kind != kind) {
+    if (m_spanPieces.empty() || m_spanPieces.back().kind != kind) {
         Tally t;
         t.kind = kind;
         t.offset = b.offset + from;
         t.kinds = bitOf(kind);
-        m_tile.push_back(std::move(t));
+        const auto& out = m_out.pieces;
+        const bool goesOn =
+            m_spanPieces.empty() && m_carried < out.size() && out.back().kind == kind;
+        if (!goesOn && spanRegions() == kMaxRegionsPerTile) {
+            t.facts = facts;
+            m_spanPieces.push_back(std::move(t));
+            collapseSpan();
+            return;
+        }
+        m_spanPieces.push_back(std::move(t));
     }
-    Tally& t = m_tile.back();
+    Tally& t = m_spanPieces.back();
     t.facts += facts;
     if (kind == RegionKind::Binary)
         t.entropy += entropyOf(b.octets.data() + from, to - from) * (to - from);
@@ -487,20 +645,6 @@ void Builder::piece(RegionKind kind, const Block& b, std::size_t from, std::size
 }
 
 void Builder::endTile() {
-    if (m_tile.size() > kMaxRegionsPerTile) {
-        Tally mixed;
-        mixed.kind = RegionKind::Mixed;
-        mixed.offset = m_tile.front().offset;
-        for (const Tally& t : m_tile) {
-            mixed.facts += t.facts;
-            mixed.kinds = static_cast<std::uint16_t>(mixed.kinds | t.kinds);
-        }
-        m_tile.clear();
-        m_tile.push_back(std::move(mixed));
-    }
-    for (Tally& t : m_tile)
-        m_out.push(std::move(t), true);
-    m_tile.clear();
     if (m_tileFacts.octets > 0) {
         m_out.tiles.push_back(m_tileFacts);
         m_out.to = m_tileStart + m_tileFacts.octets;
@@ -509,9 +653,67 @@ void Builder::endTile() {
     m_tileStart += kRegionTile;
 }
 
+std::size_t Builder::spanRegions() const noexcept {
+    const auto& out = m_out.pieces;
+    std::size_t n = m_spanPieces.size();
+    for (std::size_t k = m_carried; k < out.size(); ++k)
+        n += k == m_carried || out[k].kind != out[k - 1].kind ? 1 : 0;
+    if (m_carried < out.size() && !m_spanPieces.empty() &&
+        out.back().kind == m_spanPieces.front().kind)
+        --n;
+    return n;
+}
+
+void Builder::collapseSpan() {
+    const std::size_t first = std::min(m_carried, m_out.pieces.size());
+    addSpanPieces();
+    m_out.bound(first, m_out.pieces.size());
+    m_spanPieces.push_back(std::move(m_out.pieces.back()));
+    m_out.pieces.pop_back();
+    m_carried = m_out.pieces.size();
+}
+
+void Builder::addSpanPieces() {
+    for (std::size_t k = 0; k < m_spanPieces.size(); ++k)
+        m_out.add(std::move(m_spanPieces[k]), k == 0 && m_spanStart == m_freshAt);
+    m_spanPieces.clear();
+}
+
+void Builder::endSpan() {
+    addSpanPieces();
+    m_carried = m_out.pieces.size();
+    m_spanStart += m_span;
+    grow(m_spanStart);
+}
+
+void Builder::grow(std::uint64_t size) {
+    if (m_growPast == 0)
+        return;
+    while (size > 0 && (size - 1) / m_span >= m_growPast) {
+        m_span *= 2;
+        m_out.widen(m_span);
+        // The span being built now holds the pieces of those before it that it covers: they are
+        // counted with its own (m_carried), or are its Mixed piece.
+        const std::uint64_t start = m_spanStart - m_spanStart % m_span;
+        auto& out = m_out.pieces;
+        m_carried = out.size();
+        while (m_carried > 0 && out[m_carried - 1].offset >= start)
+            --m_carried;
+        if (m_carried + 1 == out.size() && out.back().kind == RegionKind::Mixed &&
+            m_spanPieces.empty()) {
+            m_spanPieces.push_back(std::move(out.back()));
+            out.pop_back();
+        }
+        m_spanStart = start;
+    }
+}
+
 Assembly Builder::take() && {
-    if (!m_tile.empty() || m_tileFacts.octets > 0)
+    if (!m_spanPieces.empty())
+        endSpan();
+    if (m_tileFacts.octets > 0)
         endTile();
+    grow(m_out.to);
     return std::move(m_out);
 }
 

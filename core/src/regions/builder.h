@@ -26,38 +26,78 @@ struct Tally {
     std::string sample;
     std::optional<EncodingGuess> encoding;
     bool guessed = false;
+    /// A piece of an assembly that goes on from the piece before it (of its kind, across the
+    /// border of a span): its sample went to the first piece of their region.
+    bool continues = false;
+    /// Such a piece that keeps a sample of its own too, as the first piece of a region: one at
+    /// the border of a span in a stream, which may yet make the span before it Mixed.
+    bool keeps = false;
 
     [[nodiscard]] std::uint64_t end() const noexcept { return offset + facts.octets; }
     /// Takes `later`, which follows it and is of its kind.
     void join(Tally&& later);
+    /// Takes the sample of a piece that goes on from this region, as far as its own sample
+    /// still wants octets.
+    void takeSample(std::string_view later);
     /// Guesses the encoding from the sample (once) and lets the sample go.
     void close();
 };
 
-/// Regions of a stretch of the input, from a builder or several, in order.
+/// Regions of a stretch of the input, from a builder or several, in order: kept as the pieces
+/// of each span of the bound on regions (regionSpan), none crossing the border of one, so that
+/// the bound can be applied again to a span that two builders shared or to wider spans; the
+/// pieces of one region are joined in finish().
 struct Assembly {
     std::uint64_t from = 0;
     std::uint64_t to = 0;
-    std::vector<Tally> regions;
+    std::uint64_t span = kRegionTile;
+    /// In order. A piece of the kind of the one before it `continues` its region (but the first
+    /// piece after the first span of a part that starts inside a span, until append()).
+    std::vector<Tally> pieces;
     std::vector<Facts> tiles; ///< the counts of each tile from `from` on
+    /// Regions that start up to here are left open (their code page unguessed, their sample
+    /// kept): an assembly before this one may go on into them, or share their span (append).
+    std::uint64_t keepOpenThrough = 0;
+    /// A stream's, whose span may widen: a region that crosses the border of a span is guessed
+    /// only at the end, and the piece at the border keeps a sample (Tally::keeps), so that
+    /// making a span Mixed later leaves the regions around it as a map in that span has them.
+    bool growing = false;
 
-    /// Appends `later`, which starts where this ends, joining the regions that meet if they are
-    /// of one kind.
+    /// Adds the next piece, of the span of the one before or of a later one: it continues the
+    /// region before when it is of its kind (unless `fresh`); else that region is closed.
+    void add(Tally&& t, bool fresh = false);
+    /// Appends `later`, which starts where this ends, built with the same span: the regions
+    /// that meet join if they are of one kind, and a span that both hold pieces of is bounded
+    /// as one.
     void append(Assembly&& later);
-    /// Appends a region, joined with the last one when of its kind; the one before stays open
-    /// when it may still be joined from the front (`keepFirstOpen`).
-    void push(Tally&& t, bool keepFirstOpen);
+    /// Bounds the pieces again in spans of `wider`, a multiple of `span`.
+    void widen(std::uint64_t wider);
+    /// Makes pieces [first, last), the pieces of one span, one Mixed piece if they hold one or
+    /// make more than kMaxRegionsPerTile regions. Returns where the pieces after them now start.
+    std::size_t bound(std::size_t first, std::size_t last);
     /// The map, with line numbers, encodings and scripts.
     [[nodiscard]] RegionMap finish(Profile profile) &&;
+
+private:
+    // The first piece of the region that piece `i` lies in.
+    [[nodiscard]] std::size_t headOf(std::size_t i) const noexcept;
+    // Makes `later` go on from the region of piece `before`, giving its sample to the pieces of
+    // that region that keep one.
+    void goOn(std::size_t before, Tally& later);
+    // Closes the regions that start at piece `first` or after it and end before the last one.
+    void closeEnded(std::size_t first);
 };
 
 /// Builds the regions of the blocks [from, to) of an input, fed in order from feedFrom(from):
 /// the block before `from` and the one after `to` are read only as the neighbours the rules
 /// look at. `from` must be a multiple of kRegionTile; `to` one too, or the end of the input
-/// (UINT64_MAX when unknown).
+/// (UINT64_MAX when unknown). `span` is the span of the bound on regions (regionSpan of the
+/// input's size); with `growPast` (a stream, whose size is not known), it doubles each time the
+/// input passes `growPast` spans, so that it is regionSpan(size, growPast) at the end.
 class Builder {
 public:
-    Builder(std::uint64_t from, std::uint64_t to, Profile profile, const kernels::Kernel& kernel);
+    Builder(std::uint64_t from, std::uint64_t to, Profile profile, const kernels::Kernel& kernel,
+            std::uint64_t span, std::uint64_t growPast = 0);
     ~Builder();
     Builder(const Builder&) = delete;
     Builder& operator=(const Builder&) = delete;
@@ -80,6 +120,15 @@ private:
     void process(const Block& cur, const Block* prev, const Block* next);
     void piece(RegionKind kind, const Block& b, std::size_t from, std::size_t to);
     void endTile();
+    void endSpan();
+    // Adds the pieces of the span to the assembly.
+    void addSpanPieces();
+    // The regions that the pieces of the span make, the carried ones included.
+    [[nodiscard]] std::size_t spanRegions() const noexcept;
+    // Makes the span, its carried pieces included, one Mixed piece.
+    void collapseSpan();
+    // Widens the span while the input, at least `size` octets, passes m_growPast of them.
+    void grow(std::uint64_t size);
 
     std::uint64_t m_from;
     std::uint64_t m_to;
@@ -94,9 +143,16 @@ private:
     std::size_t m_carry = 0;         // firstUnit of block m_analyzed
     bool m_ended = false;
     std::uint64_t m_endBlock = UINT64_MAX; // past the last block, once the input ended
-    std::vector<Tally> m_tile;             // the pieces of the tile being built
     std::uint64_t m_tileStart;
-    Facts m_tileFacts;
+    Facts m_tileFacts; // of the tile being built
+    std::uint64_t m_span;
+    std::uint64_t m_growPast;
+    std::uint64_t m_spanStart;
+    std::vector<Tally> m_spanPieces; // of the span being built (one Mixed piece when too many)
+    // Where the pieces of the span being built that the assembly holds start: those of the spans
+    // before it that a widened span took in (a stream's, grow()).
+    std::size_t m_carried = 0;
+    std::uint64_t m_freshAt; // the span after a first one that the part starts inside
     Assembly m_out;
 };
 

@@ -176,9 +176,29 @@ void RegionMap::MojibakeOverlay::onFinding(const MojibakeFinding& f) {
 
 void RegionMap::MojibakeOverlay::close() {
     if (m_open.findings >= kMojibakeFewest) {
-        m_open.before = std::move(m_alone);
+        // A span holds kMaxRegionsPerTile clusters at most: one more joins the last one.
+        const std::uint64_t span = m_open.from / m_map.m_span;
+        if (span != m_lastSpan) {
+            m_lastSpan = span;
+            m_spanClusters = 0;
+        }
+        if (m_spanClusters == kMaxRegionsPerTile) {
+            Cluster& last = m_clusters.back();
+            last.to = m_open.to;
+            last.findings += m_open.findings;
+            for (std::size_t c = 0; c < kCodecCount; ++c)
+                last.byCodec[c] += m_open.byCodec[c];
+            last.confidence += m_open.confidence;
+            for (const auto& [region, n] : m_alone)
+                countIn(last.inside, region, n);
+            for (const auto& [region, n] : m_open.inside)
+                countIn(last.inside, region, n);
+        } else {
+            ++m_spanClusters;
+            m_open.before = std::move(m_alone);
+            m_clusters.push_back(std::move(m_open));
+        }
         m_alone.clear();
-        m_clusters.push_back(std::move(m_open));
     } else {
         for (const auto& [region, n] : m_open.inside)
             countIn(m_alone, region, n);
@@ -323,6 +343,8 @@ std::optional<IoError> RegionMap::MojibakeOverlay::apply(const ByteSource& sourc
     m_clusters.clear();
     m_alone.clear();
     m_cursor = 0;
+    m_lastSpan = UINT64_MAX;
+    m_spanClusters = 0;
     return std::nullopt;
 }
 
@@ -330,9 +352,10 @@ std::optional<IoError> RegionMap::MojibakeOverlay::apply(const ByteSource& sourc
 
 RegionMapper::RegionMapper(Profile profile) : RegionMapper(profile, kernels::bestKernel()) {}
 
-RegionMapper::RegionMapper(Profile profile, const kernels::Kernel& kernel)
-    : m_builder(std::make_unique<regions::Builder>(0, UINT64_MAX, profile, kernel)),
-      m_profile(profile), m_kernel(&kernel) {}
+RegionMapper::RegionMapper(Profile profile, const kernels::Kernel& kernel, std::uint64_t maxSpans)
+    : m_builder(std::make_unique<regions::Builder>(0, UINT64_MAX, profile, kernel, kRegionTile,
+                                                   maxSpans)),
+      m_profile(profile), m_kernel(&kernel), m_maxSpans(maxSpans) {}
 
 RegionMapper::~RegionMapper() = default;
 RegionMapper::RegionMapper(RegionMapper&&) noexcept = default;
@@ -347,7 +370,8 @@ RegionMap RegionMapper::finish() {
     m_builder->finish();
     regions::Assembly assembly = std::move(*m_builder).take();
     assembly.to = m_size;
-    m_builder = std::make_unique<regions::Builder>(0, UINT64_MAX, m_profile, *m_kernel);
+    m_builder = std::make_unique<regions::Builder>(0, UINT64_MAX, m_profile, *m_kernel,
+                                                   kRegionTile, m_maxSpans);
     m_size = 0;
     return std::move(assembly).finish(m_profile);
 }

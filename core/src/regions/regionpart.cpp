@@ -7,8 +7,8 @@
 namespace u8scope::regions {
 
 RegionPart::RegionPart(const ByteSource& source, std::uint64_t from, std::uint64_t to,
-                       Profile profile, const kernels::Kernel& kernel)
-    : m_source(source), m_builder(from, to, profile, kernel),
+                       Profile profile, const kernels::Kernel& kernel, std::uint64_t span)
+    : m_source(source), m_builder(from, to, profile, kernel, span),
       m_end(std::min(source.size(), Builder::feedTo(to))) {}
 
 void RegionPart::chunk(std::span<const std::uint8_t> octets, std::uint64_t offset) {

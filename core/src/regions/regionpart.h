@@ -15,8 +15,9 @@ namespace u8scope::regions {
 
 class RegionPart {
 public:
+    /// `span`: the span of the bound on regions, regionSpan of the source's size.
     RegionPart(const ByteSource& source, std::uint64_t from, std::uint64_t to, Profile profile,
-               const kernels::Kernel& kernel);
+               const kernels::Kernel& kernel, std::uint64_t span);
 
     /// A chunk that the part's scan read at `offset`.
     void chunk(std::span<const std::uint8_t> octets, std::uint64_t offset);

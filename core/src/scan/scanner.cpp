@@ -561,7 +561,8 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
             const std::uint64_t to =
                 k + 1 < threads ? regions::RegionPart::startOf(parts[k + 1].begin) : size;
             if (from < to)
-                parts[k].regions.emplace(source, from, to, profile, kernel);
+                parts[k].regions.emplace(source, from, to, profile, kernel,
+                                         regionSpan(size, options.regionSpans));
         }
     }
 
@@ -676,6 +677,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     }
     regions::Assembly map;
     std::uint64_t lineEnds = 0; // before the part, in the lines the parts before took
+    map.span = regionSpan(size, options.regionSpans);
     for (Part& part : parts) {
         if (part.regions)
             map.append(std::move(*part.regions).take());

@@ -18,9 +18,10 @@
 //   part of them (an English paragraph in Russian text); a block with a malformed unit between
 //   two clusters belongs to the cluster.
 // - Neighbouring pieces of one kind make one region.
-// - A tile of kRegionTile octets (1 MiB, aligned) whose pieces would make more than
-//   kMaxRegionsPerTile regions is one region of kind Mixed, which keeps the map a few kilobytes
-//   per megabyte whatever the input.
+// - A span of kRegionTile octets (1 MiB, aligned) whose pieces would make more than
+//   kMaxRegionsPerTile regions is one region of kind Mixed. The span doubles for an input of more
+//   than kMaxRegionSpans of them (regionSpan), so that a map holds at most about
+//   kMaxRegionsPerTile regions for each of kMaxRegionSpans spans, whatever the input's size.
 // - Mojibake regions are laid over text regions afterwards, from the mojibake engine's findings
 //   (RegionMap::MojibakeOverlay).
 //
@@ -66,7 +67,7 @@ enum class RegionKind : std::uint8_t {
     /// of them, each within kMojibakeJoin octets of the next; from the first finding's first
     /// octet to the last one's last. Laid over Ascii, Utf8 and Legacy regions only.
     Mojibake,
-    /// A tile where regions of several kinds come too thick to list (see above): read as binary
+    /// A span where regions of several kinds come too thick to list (see above): read as binary
     /// data, which is what holds text, controls and NUL holes that close together.
     Mixed,
 };
@@ -79,9 +80,23 @@ inline constexpr std::uint64_t kRegionBlock = 4096;
 inline constexpr std::uint64_t kMinNulRun = 256;
 /// A cluster of malformed units holds at least one for every this many octets.
 inline constexpr std::uint64_t kClusterSpan = 256;
-/// The tile of the map's memory bound, and how many regions a tile holds at most.
+/// The tile of the map's line index, the smallest span of its bound on regions, and how many
+/// regions a span holds at most.
 inline constexpr std::uint64_t kRegionTile = std::uint64_t{1} << 20;
 inline constexpr std::size_t kMaxRegionsPerTile = 64;
+/// The most spans of kMaxRegionsPerTile regions a map has: 512 MiB of input in spans of a tile,
+/// a larger input in larger spans.
+inline constexpr std::uint64_t kMaxRegionSpans = 512;
+
+/// The span of the bound on regions for an input of `size` octets: kRegionTile, doubled until
+/// `size` fits in `maxSpans` spans.
+[[nodiscard]] constexpr std::uint64_t regionSpan(std::uint64_t size,
+                                                 std::uint64_t maxSpans = kMaxRegionSpans) noexcept {
+    std::uint64_t span = kRegionTile;
+    while (size > 0 && (size - 1) / span >= maxSpans && span < (std::uint64_t{1} << 62))
+        span *= 2;
+    return span;
+}
 /// Mojibake regions: findings closer than this join, and this many at least make a region.
 inline constexpr std::uint64_t kMojibakeJoin = 4096;
 inline constexpr std::uint64_t kMojibakeFewest = 3;

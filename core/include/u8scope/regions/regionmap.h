@@ -2,8 +2,9 @@
 // data, NUL holes, mojibake and clusters of malformed UTF-8 (RFC 3629 §4) are, each region with
 // its offsets, the line it starts in and its counts. regionkind.h gives the rules. A map is built
 // in the scan's own pass (ScanOptions::regions, split across threads like the scan, the same
-// whatever the split) or from a stream (RegionMapper), in memory bounded by its tiles
-// (kMaxRegionsPerTile per kRegionTile). It answers by offset: which region holds an octet,
+// whatever the split) or from a stream (RegionMapper), in memory bounded whatever the input's
+// size (kMaxRegionsPerTile regions in each of kMaxRegionSpans spans, regionkind.h; a line index
+// of a few dozen octets per kRegionTile). It answers by offset: which region holds an octet,
 // whether it is binary data (one rule for the file summary, the explanations, the mojibake engine
 // and `fix`), and bands to draw an overview strip of a file of any size without reading it again.
 #pragma once
@@ -119,6 +120,9 @@ public:
     /// The octets mapped: the size of the file.
     [[nodiscard]] std::uint64_t size() const noexcept { return m_size; }
     [[nodiscard]] Profile profile() const noexcept { return m_profile; }
+    /// The span of its bound on regions (regionSpan, regionkind.h): at most kMaxRegionsPerTile
+    /// regions in each, and as many Mojibake regions laid over them.
+    [[nodiscard]] std::uint64_t span() const noexcept { return m_span; }
 
     /// The index of the region that holds the octet at `offset`; regions().size() past the end.
     [[nodiscard]] std::size_t indexAt(std::uint64_t offset) const noexcept;
@@ -152,8 +156,9 @@ public:
 
     /// Lays Mojibake regions over the text of a map from the mojibake engine's findings, given in
     /// order as a sink: it counts each finding in its region and joins them into clusters
-    /// (kMojibakeJoin, kMojibakeFewest), then apply() cuts the clusters out of the Ascii, Utf8
-    /// and Legacy regions they lie in, reading the source again around each to count its octets.
+    /// (kMojibakeJoin, kMojibakeFewest), kMaxRegionsPerTile at most in a span (span(): one more
+    /// joins the last one), then apply() cuts the clusters out of the Ascii, Utf8 and Legacy
+    /// regions they lie in, reading the source again around each to count its octets.
     class MojibakeOverlay final : public MojibakeSink {
     public:
         explicit MojibakeOverlay(RegionMap& map) noexcept : m_map(map) {}
@@ -179,6 +184,8 @@ public:
         Cluster m_open;
         PerRegion m_alone;        // findings of no cluster since the last cluster
         std::size_t m_cursor = 0; // the region of the last finding
+        std::uint64_t m_lastSpan = UINT64_MAX; // the span of the last cluster (its index)
+        std::size_t m_spanClusters = 0;    // and the clusters in it
     };
 
     friend bool operator==(const RegionMap&, const RegionMap&) = default;
@@ -188,6 +195,7 @@ private:
     std::vector<Region> m_regions;
     std::uint64_t m_size = 0;
     Profile m_profile = kDefaultProfile;
+    std::uint64_t m_span = kRegionTile;
     // The counts of the octets before each tile's first octet, for lineAt() and the mojibake
     // overlay, which count from there.
     struct Before {
@@ -208,7 +216,9 @@ private:
 class RegionMapper {
 public:
     explicit RegionMapper(Profile profile = kDefaultProfile);
-    RegionMapper(Profile profile, const kernels::Kernel& kernel);
+    /// `maxSpans`: the spans of the bound on regions (kMaxRegionSpans; fewer in tests).
+    RegionMapper(Profile profile, const kernels::Kernel& kernel,
+                 std::uint64_t maxSpans = kMaxRegionSpans);
     ~RegionMapper();
     RegionMapper(RegionMapper&&) noexcept;
     RegionMapper& operator=(RegionMapper&&) noexcept;
@@ -220,6 +230,7 @@ private:
     std::unique_ptr<regions::Builder> m_builder;
     Profile m_profile;
     const kernels::Kernel* m_kernel;
+    std::uint64_t m_maxSpans;
     std::uint64_t m_size = 0;
 };
 

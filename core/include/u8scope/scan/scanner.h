@@ -162,6 +162,9 @@ struct ScanOptions {
     bool hidden = false;
     /// With hidden: keep the findings too, in ScanResult::hiddenIndex.
     bool hiddenIndex = false;
+    /// With regions: the spans of the map's bound on regions (kMaxRegionSpans, regionkind.h;
+    /// fewer in tests).
+    std::uint64_t regionSpans = kMaxRegionSpans;
 };
 
 struct ScanResult {
