@@ -7,6 +7,7 @@
 #include "run_cli.h"
 
 #include <fcntl.h>
+#include <fstream>
 #include <gtest/gtest.h>
 #include <string>
 #include <unistd.h>
@@ -59,6 +60,58 @@ TEST(CliRegions, ScanExplainsTheUnitsOfSplicedDataAsPartOfIt) {
     EXPECT_TRUE(contains(listed.out, "bytes of binary data at offset ")) << listed.out;
 }
 
+// The number after `key` in `json`, or UINT64_MAX.
+std::uint64_t numberAfter(const std::string& json, const std::string& key, std::size_t from = 0) {
+    const std::size_t at = json.find(key, from);
+    return at == std::string::npos ? UINT64_MAX : std::stoull(json.substr(at + key.size(), 24));
+}
+
+// Issue 34's first target: 200 MB of text with 50 blocks of 4 KiB of random octets spliced in
+// (made a piece at a time, never held whole). The map has exactly 50 regions of binary data, one
+// at each block, and the rest is text; every malformed unit is explained as part of its block
+// (or of the sequence it continues), none as a story of text.
+TEST(CliRegions, TargetFiftyBlocksSplicedIntoTwoHundredMegabytes) {
+    Scratch s;
+    const std::string file = s.path("spliced.txt");
+    std::vector<std::uint64_t> at;
+    {
+        std::ofstream out(file, std::ios::binary);
+        splicedTextInto(
+            [&](std::string_view piece) {
+                out.write(piece.data(), static_cast<std::streamsize>(piece.size()));
+            },
+            200'000'000, 50, 34, &at);
+    }
+    ASSERT_EQ(at.size(), 50u);
+    const auto map = runCli({"map", "--json", file});
+    ASSERT_EQ(map.status, 0) << map.err;
+    EXPECT_TRUE(contains(map.out, "\"binary\": 50, ")) << map.out.substr(0, 400);
+    EXPECT_TRUE(contains(map.out, "\"nul\": 0, ")) << map.out.substr(0, 400);
+    EXPECT_TRUE(contains(map.out, "\"mixed\": 0}")) << map.out.substr(0, 400);
+    std::size_t k = 0;
+    const std::string binary = "{\"kind\": \"binary\", \"offset\": ";
+    for (std::size_t p = map.out.find(binary); p != std::string::npos && k < at.size();
+         p = map.out.find(binary, p + 1), ++k) {
+        const std::uint64_t offset = numberAfter(map.out, binary, p);
+        const std::uint64_t length = numberAfter(map.out, "\"length\": ", p);
+        EXPECT_GE(offset + 4, at[k]) << k;
+        EXPECT_LT(offset, at[k] + 64) << k;
+        EXPECT_GT(offset + length, at[k] + 4096 - 64) << k;
+        EXPECT_LE(offset + length, at[k] + 4096 + 4) << k;
+    }
+    EXPECT_EQ(k, 50u);
+    const auto scan = runCli({"scan", "--json", file});
+    ASSERT_EQ(scan.status, 1) << scan.err;
+    EXPECT_TRUE(contains(scan.out, "{\"kind\": \"utf-8-with-errors\"")) << scan.out.substr(0, 400);
+    const std::uint64_t errors = numberAfter(scan.out, "\"error_count\": ");
+    EXPECT_GT(errors, 50u * 1000);
+    EXPECT_EQ(occurrences(scan.out, "\"likely\": \"binary-data\", \"binary_region\": "
+                                    "{\"kind\": \"binary\", \"offset\": ") +
+                  occurrences(scan.out, "\"likely\": \"part-of-earlier\""),
+              errors);
+    EXPECT_EQ(occurrences(scan.out, "\"likely\": "), errors);
+}
+
 // A crash's hole of NUL octets makes no log binary data: the log is text, and its errors are
 // explained as text (an overlong "/" keeps its warning).
 TEST(CliRegions, ScanReadsALogWithANulHoleAsText) {
@@ -107,8 +160,10 @@ TEST(CliRegions, MapListsEachSplicedBlockAsOneRegionOfBinaryData) {
     EXPECT_EQ(binaryLines(stream.out), binaryLines(text.out));
 }
 
-// The log with a hole: the hole one region of NUL octets, exact to the octet; the mojibake of its
-// names regions of mojibake through windows-1252.
+// Issue 34's second target, with FixRepairsALogWithANulHoleAndCopiesTheHole and
+// ScanReadsALogWithANulHoleAsText: a log of 220 KiB with a hole of 1 KiB of NUL octets at 12 KiB.
+// The hole is one region of NUL octets, exact to the octet, and the rest text: the mojibake of
+// its names regions of mojibake through windows-1252.
 TEST(CliRegions, MapCutsTheNulHoleOfALogExactly) {
     Scratch s;
     const std::string log = logWithNulHole(std::size_t{220} << 10, 12 << 10, 1024, 2);
@@ -123,15 +178,21 @@ TEST(CliRegions, MapCutsTheNulHoleOfALogExactly) {
         << r.out;
     EXPECT_TRUE(contains(r.out, "{\"kind\": \"mojibake\"")) << r.out;
     EXPECT_FALSE(contains(r.out, "{\"kind\": \"binary\"")) << r.out;
+    // The rest is text: every region but the hole is ASCII, UTF-8 or mojibake.
+    EXPECT_EQ(occurrences(r.out, "{\"kind\": \"utf-8\"") +
+                  occurrences(r.out, "{\"kind\": \"ascii\"") +
+                  occurrences(r.out, "{\"kind\": \"mojibake\"") + 1,
+              numberAfter(r.out, "\"region_count\": "))
+        << r.out;
 }
 
 // A region that ends with a line feed ends on that line (the next region starts the next one), in
 // `map` from a file and from a stream, and in `scan`'s page.
 TEST(CliRegions, MapEndsARegionOnTheLineOfItsLastLineFeed) {
     Scratch s;
-    const std::string file = s.file("lines.txt", "first line\nsecond line\n" +
-                                                     std::string(300, '\0') + "third line\n" +
-                                                     std::string(300, '\0') + "fourth");
+    const std::string file =
+        s.file("lines.txt", "first line\nsecond line\n" + std::string(300, '\0') + "third line\n" +
+                                std::string(300, '\0') + "fourth");
     const std::string expected = "  0-22  lines 1-2  ascii  23 octets, 2 line feeds\n"
                                  "  23-322  lines 3-3  nul  300 octets\n"
                                  "  323-333  lines 3-3  ascii  11 octets, 1 line feed\n"
@@ -168,7 +229,8 @@ TEST(CliRegions, MapsAndFixesAFileThickWithRegionsInBoundedMemory) {
     o.timeoutSeconds = 600; // a guard against hanging, not a measurement
     const auto mapped = runCli({"map", big}, o);
     EXPECT_EQ(mapped.status, 0) << mapped.err;
-    EXPECT_TRUE(contains(mapped.out, "thick.bin: 1 region: 1 mixed\n")) << mapped.out.substr(0, 300);
+    EXPECT_TRUE(contains(mapped.out, "thick.bin: 1 region: 1 mixed\n"))
+        << mapped.out.substr(0, 300);
     EXPECT_LT(mapped.maxRssKiB, 64 * 1024) << "peak resident memory";
     o.stdoutFile = "/dev/null";
     const auto fixed = runCli({"fix", big}, o);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace u8scope::test {
@@ -81,32 +82,71 @@ inline std::string randomOctets(std::size_t count, std::mt19937& rng) {
 
 /// Text of `size` octets with `blocks` blocks of 4096 random octets spliced in at offsets drawn
 /// at random (any octet, at least 8 KiB apart), returned in `at`; the text in the scripts of
-/// kScripts, or in script `only` alone.
+/// kScripts, or in script `only` alone. Given to `sink` (called with std::string_view) a piece
+/// at a time, so that it can go to a file of any size without being held whole.
+template <class Sink>
+void splicedTextInto(Sink&& sink, std::size_t size, int blocks, std::uint32_t seed,
+                     std::vector<std::uint64_t>* at = nullptr, int only = -1) {
+    // The paragraphs of multilingualText(size, seed, only), one at a time, with their offsets.
+    const auto paragraphs = [&](auto&& take) {
+        std::mt19937 words(seed);
+        for (std::uint64_t made = 0; made < size;) {
+            const std::size_t script =
+                only >= 0 ? static_cast<std::size_t>(only) : words() % std::size(kScripts);
+            const std::string p = paragraph(words, script);
+            take(made, p);
+            made += p.size();
+        }
+    };
+    // The text ends before the character that `size` would cut: the octets up to `size` (past
+    // the text, none) tell.
+    const std::uint64_t low = size - std::min<std::size_t>(size, 4);
+    std::uint8_t tail[5] = {};
+    paragraphs([&](std::uint64_t from, const std::string& p) {
+        for (std::uint64_t k = std::max(from, low); k < from + p.size() && k <= size; ++k)
+            tail[k - low] = static_cast<std::uint8_t>(p[static_cast<std::size_t>(k - from)]);
+    });
+    std::uint64_t end = size;
+    while (end > low && (tail[end - low] & 0xC0) == 0x80)
+        --end;
+    // A block in each stretch of `room` octets of the text.
+    std::mt19937 rng(seed + 1);
+    const std::uint64_t room = end / static_cast<std::uint64_t>(blocks);
+    int block = 0;
+    const auto nextCut = [&] {
+        return block < blocks
+                   ? room * static_cast<std::uint64_t>(block) + 4096 + rng() % (room - 12288)
+                   : UINT64_MAX;
+    };
+    std::uint64_t cut = nextCut();
+    std::uint64_t spliced = 0;
+    paragraphs([&](std::uint64_t from, const std::string& p) {
+        const std::uint64_t to = std::min<std::uint64_t>(from + p.size(), end);
+        for (std::uint64_t k = from; k < to;) {
+            const std::uint64_t stop = std::min(to, cut);
+            sink(std::string_view(p).substr(static_cast<std::size_t>(k - from),
+                                            static_cast<std::size_t>(stop - k)));
+            k = stop;
+            if (k == cut) {
+                if (at)
+                    at->push_back(k + spliced);
+                sink(std::string_view(randomOctets(4096, rng)));
+                spliced += 4096;
+                ++block;
+                cut = nextCut();
+            }
+        }
+    });
+}
+
+/// splicedTextInto, as one string.
 inline std::string splicedText(std::size_t size, int blocks, std::uint32_t seed,
                                std::vector<std::uint64_t>* at = nullptr, int only = -1) {
-    std::string text = multilingualText(size, seed, only);
-    // Cut before the character that `size` would cut.
-    while (size > 0 && (static_cast<unsigned char>(text[size]) & 0xC0) == 0x80)
-        --size;
-    text.resize(size);
-    std::mt19937 rng(seed + 1);
-    // One block in each stretch of `room` octets of the text.
-    const std::uint64_t room = size / static_cast<std::uint64_t>(blocks);
-    std::vector<std::uint64_t> offsets;
     std::string out;
     out.reserve(size + 4096 * static_cast<std::size_t>(blocks));
-    std::uint64_t from = 0;
-    for (int b = 0; b < blocks; ++b) {
-        const std::uint64_t cut =
-            room * static_cast<std::uint64_t>(b) + 4096 + rng() % (room - 12288);
-        out.append(text, from, cut - from);
-        offsets.push_back(out.size());
-        out += randomOctets(4096, rng);
-        from = cut;
-    }
-    out.append(text, from, std::string::npos);
     if (at)
-        *at = offsets;
+        at->clear();
+    splicedTextInto([&](std::string_view piece) { out += piece; }, size, blocks, seed, at, only);
     return out;
 }
 
