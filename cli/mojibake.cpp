@@ -95,8 +95,11 @@ public:
                  ", \"repaired_octets\": " + jsonString(hexOf(f.repaired)) +
                  ", \"chain\": " + jsonString(chainName(f)) +
                  ", \"codec\": " + jsonString(f.codec.name()) +
-                 ", \"rounds\": " + num(static_cast<std::uint64_t>(f.rounds)) +
-                 ", \"latin1_mix\": " + (f.latin1Mix ? "true" : "false") +
+                 ", \"rounds\": " + num(static_cast<std::uint64_t>(f.rounds)) + ", \"codecs\": [";
+            for (std::size_t i = 0; i < f.chain.size(); ++i)
+                j += (i ? ", " : "") + jsonString(f.chain[i].name());
+            j += std::string("], \"latin1_mix\": ") + (f.latin1Mix ? "true" : "false") +
+                 ", \"cesu8\": " + (f.cesu8 ? "true" : "false") +
                  ", \"lost\": " + num(static_cast<std::uint64_t>(f.lost)) +
                  ", \"confidence\": " + confidenceText(f.confidence) + ", \"alternatives\": [";
             for (std::size_t i = 0; i < f.alternatives.size(); ++i)

@@ -45,7 +45,9 @@ void checkFindings(std::span<const std::uint8_t> data, const std::vector<Mojibak
         FUZZ_CHECK(f.confidence > 0 && f.confidence <= 1, describe(f));
         if (f.rounds > 0) {
             FUZZ_CHECK(f.stages.size() == static_cast<std::size_t>(f.rounds) + 1 &&
-                           f.stages.front() == f.repaired,
+                           f.stages.front() == f.repaired &&
+                           f.chain.size() == static_cast<std::size_t>(f.rounds) &&
+                           f.chain.back() == f.codec,
                        describe(f) + ": stages");
         }
         const MojibakeText words = mojibakeText(f);
@@ -65,9 +67,9 @@ void compare(const std::vector<MojibakeFinding>& got, const std::vector<Mojibake
         const MojibakeFinding& b = want[i];
         FUZZ_CHECK(a.offset == b.offset && a.length == b.length && a.kind == b.kind &&
                        a.repaired == b.repaired && a.codec == b.codec && a.rounds == b.rounds &&
-                       a.stages == b.stages && a.confidence == b.confidence &&
-                       a.alternatives == b.alternatives && a.lost == b.lost &&
-                       a.before == b.before && a.after == b.after,
+                       a.chain == b.chain && a.cesu8 == b.cesu8 && a.stages == b.stages &&
+                       a.confidence == b.confidence && a.alternatives == b.alternatives &&
+                       a.lost == b.lost && a.before == b.before && a.after == b.after,
                    std::string(how) + ": " + describe(a) + ", the reference " + describe(b));
     }
 }

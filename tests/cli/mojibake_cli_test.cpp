@@ -124,6 +124,27 @@ TEST(CliMojibake, WritesOneValidJsonObject) {
     EXPECT_TRUE(isValidJson(empty.out)) << empty.out;
 }
 
+// A chain through two codecs names each round's codec, in the order of the damage; an emoji in
+// CESU-8 read as windows-1252 says it began in CESU-8.
+TEST(CliMojibake, NamesEachCodecOfAChainInJson) {
+    Scratch s;
+    // "£4.50" read as windows-1252, then as windows-1251; "😀" in CESU-8 read as windows-1252.
+    const auto r = runCli({"mojibake", "--json",
+                           s.file("chain.txt", "Ticket \xD0\x93\xE2\x80\x9A\xD0\x92\xD0\x88"
+                                               "4.50 ok \xC3\xAD\xC2\xA0\xC2\xBD\xC3\xAD\xC2"
+                                               "\xB8\xE2\x82\xAC\n")});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(isValidJson(r.out)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"chain\": \"windows-1252 then windows-1251\", \"codec\": "
+                                "\"windows-1251\", \"rounds\": 2, \"codecs\": [\"windows-1252\", "
+                                "\"windows-1251\"], \"latin1_mix\": false, \"cesu8\": false"))
+        << r.out;
+    EXPECT_TRUE(contains(r.out, "\"repaired\": \"\xC2\xA3\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"repaired\": \"\xF0\x9F\x98\x80\"")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"cesu8\": true")) << r.out;
+    EXPECT_TRUE(contains(r.out, "\"chain\": \"CESU-8 then windows-1252\"")) << r.out;
+}
+
 // The rows of a text report: the lines that start with an offset.
 int listedRows(const std::string& report) {
     int rows = 0;

@@ -34,9 +34,12 @@ std::string randomInput(std::mt19937& rng) {
             break;
         case 2:
         case 3:
-        case 4:
             s += corpus::reencode(sentence, codecs[rng() % codecs.size()],
                                   1 + static_cast<int>(rng() % 3));
+            break;
+        case 4: // through two codecs
+            s += corpus::reencode(corpus::reencode(sentence, codecs[rng() % codecs.size()]),
+                                  codecs[rng() % codecs.size()]);
             break;
         case 5:
             s += corpus::loseNoBreakSpaces(corpus::reencode(sentence, codecs[rng() % 6]));
@@ -45,8 +48,19 @@ std::string randomInput(std::mt19937& rng) {
             s += corpus::reencodeStrictly(sentence, codecs[rng() % 6],
                                           rng() % 2 ? "?" : "\xEF\xBF\xBD");
             break;
-        case 7:
-            s += rng() % 2 ? "\xED\xA0\xBD\xED\xB8\x80" : "\xC0\x80";
+        case 7: // CESU-8, alone or read as a codec, and the modified NUL
+            switch (rng() % 3) {
+            case 0:
+                s += "\xED\xA0\xBD\xED\xB8\x80";
+                break;
+            case 1:
+                s += corpus::reencode("\xED\xA0\xBD\xED\xB8\x80", codecs[rng() % 6],
+                                      1 + static_cast<int>(rng() % 2));
+                break;
+            default:
+                s += "\xC0\x80";
+                break;
+            }
             break;
         case 8:
             for (int k = static_cast<int>(rng() % 6); k >= 0; --k)
@@ -94,6 +108,8 @@ void expectSameFinding(const MojibakeFinding& a, const MojibakeFinding& b, const
     EXPECT_EQ(a.repaired, b.repaired) << what;
     EXPECT_EQ(a.codec, b.codec) << what;
     EXPECT_EQ(a.rounds, b.rounds) << what;
+    EXPECT_EQ(a.chain, b.chain) << what;
+    EXPECT_EQ(a.cesu8, b.cesu8) << what;
     EXPECT_EQ(a.stages, b.stages) << what;
     EXPECT_EQ(a.confidence, b.confidence) << what;
     EXPECT_EQ(a.alternatives, b.alternatives) << what;
@@ -247,9 +263,9 @@ bool sameFindings(const std::vector<MojibakeFinding>& a, const std::vector<Mojib
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (a[i].offset != b[i].offset || a[i].length != b[i].length || a[i].kind != b[i].kind ||
             a[i].repaired != b[i].repaired || a[i].codec != b[i].codec ||
-            a[i].rounds != b[i].rounds || a[i].stages != b[i].stages ||
-            a[i].confidence != b[i].confidence || a[i].alternatives != b[i].alternatives ||
-            a[i].evidence != b[i].evidence)
+            a[i].rounds != b[i].rounds || a[i].chain != b[i].chain || a[i].cesu8 != b[i].cesu8 ||
+            a[i].stages != b[i].stages || a[i].confidence != b[i].confidence ||
+            a[i].alternatives != b[i].alternatives || a[i].evidence != b[i].evidence)
             return false;
     }
     return true;

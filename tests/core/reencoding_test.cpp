@@ -34,6 +34,11 @@ void expectSame(const std::optional<Reencoding>& got, const std::optional<Reenco
     const Reencoding& a = *got;
     const Reencoding& b = *want;
     EXPECT_EQ(a.codec, b.codec) << what;
+    EXPECT_EQ(a.innerFrom, b.innerFrom) << what;
+    if (a.innerFrom > 0) {
+        EXPECT_EQ(a.inner, b.inner) << what;
+    }
+    EXPECT_EQ(a.moreRounds, b.moreRounds) << what;
     ASSERT_EQ(a.stages.size(), b.stages.size()) << what;
     for (std::size_t s = 0; s < a.stages.size(); ++s)
         EXPECT_TRUE(sameElements(a.stages[s], b.stages[s])) << what << ", stage " << s;
@@ -71,25 +76,37 @@ std::vector<TokenChar> randomWord(std::mt19937& rng) {
     return word;
 }
 
-// Damage that comes back: "café" through `codec` once or twice, as found.
+// `cps` read as UTF-8 through `codec` and written back.
+std::vector<CodePoint> misread(const std::vector<CodePoint>& cps, Codec codec) {
+    std::vector<CodePoint> next;
+    for (const CodePoint cp : cps) {
+        const Encoded e = encode(cp);
+        for (const std::uint8_t o : e.bytes())
+            next.push_back(codec.decode(o));
+    }
+    return next;
+}
+
+std::vector<TokenChar> tokens(const std::vector<CodePoint>& cps) {
+    std::vector<TokenChar> word;
+    for (const CodePoint cp : cps)
+        word.push_back({cp, TokenChar::Role::Plain});
+    return word;
+}
+
+// Damage that comes back: "café" through `codec` once or twice, or once through another codec
+// before, as found.
 std::vector<TokenChar> damagedWord(std::mt19937& rng, Codec codec) {
     static constexpr CodePoint kText[] = {'c', 'a', 'f', 0xE9, 0x2019, 0xFC, 0x439, 0x3B1, 0x20AC};
     std::vector<CodePoint> cps;
     for (int i = 0; i < 4; ++i)
         cps.push_back(kText[rng() % std::size(kText)]);
-    for (int round = 0, rounds = 1 + static_cast<int>(rng() % 2); round < rounds; ++round) {
-        std::vector<CodePoint> next;
-        for (const CodePoint cp : cps) {
-            const Encoded e = encode(cp);
-            for (const std::uint8_t o : e.bytes())
-                next.push_back(codec.decode(o));
-        }
-        cps = next;
-    }
-    std::vector<TokenChar> word;
-    for (const CodePoint cp : cps)
-        word.push_back({cp, TokenChar::Role::Plain});
-    return word;
+    const auto how = rng() % 3;
+    if (how == 2)
+        cps = misread(cps, Codec::all()[rng() % kCodecCount]);
+    for (int round = 0, rounds = how == 1 ? 2 : 1; round < rounds; ++round)
+        cps = misread(cps, codec);
+    return tokens(cps);
 }
 
 TEST(Reencoding, ACodecThatAnswersAlikeReadsAlike) {
@@ -164,6 +181,47 @@ TEST(Reencoding, AnswersDifferWhereTheCodecsDo) {
     ASSERT_EQ(latin1.stages.size(), 2u);
     ASSERT_EQ(latin1.stages.back().size(), 1u);
     EXPECT_EQ(latin1.stages.back().front().cp, 0xE9u);
+}
+
+// "£" read as windows-1252 and the result as windows-1251, "Г‚ВЈ": windows-1251 undoes one round
+// ("Â£"), which it takes no further, and windows-1252 the next.
+TEST(Reencoding, CarriesAChainOnThroughAnotherCodec) {
+    const Codec cp1251(CodecId::Windows1251);
+    const Codec cp1252(CodecId::Windows1252);
+    const auto word = tokens(misread(misread({0xA3}, cp1252), cp1251));
+    const auto reading = undoReencoding(word, cp1251, false, 0, 0);
+    ASSERT_TRUE(reading.has_value());
+    EXPECT_EQ(reading->rounds(), 1);
+    EXPECT_FALSE(reading->moreRounds);
+    const auto chain = throughAnother(*reading, word, 0, 0);
+    ASSERT_TRUE(chain.has_value());
+    EXPECT_EQ(chain->codec, cp1251);
+    EXPECT_EQ(chain->inner, cp1252);
+    EXPECT_EQ(chain->innerFrom, 2);
+    EXPECT_EQ(chain->codecOfRound(1), cp1251);
+    EXPECT_EQ(chain->codecOfRound(2), cp1252);
+    ASSERT_EQ(chain->rounds(), 2);
+    ASSERT_EQ(chain->stages.back().size(), 1u);
+    EXPECT_EQ(chain->stages.back().front().cp, 0xA3u);
+    EXPECT_EQ(chain->stages.back().front().round, 2);
+    EXPECT_LT(chain->costAfter, reading->costAfter);
+    // It pays for its second codec when codecs are compared.
+    EXPECT_EQ(chain->rank(), chain->rawCostAfter + kChainRank);
+    // Nothing goes further once the chain is made, nor where a round comes to nothing.
+    EXPECT_FALSE(throughAnother(*chain, word, 0, 0).has_value());
+    const auto once = tokens(misread({0xE9}, cp1252)); // "Ã©"
+    EXPECT_FALSE(throughAnother(*undoReencoding(once, cp1252, false, 0, 0), once, 0, 0));
+}
+
+// Two rounds of one codec are that codec's own: no other codec carries the first on.
+TEST(Reencoding, LeavesARoundItsCodecTakesFurtherToIt) {
+    const Codec cp1252(CodecId::Windows1252);
+    const auto twice = tokens(misread(misread({0xE9}, cp1252), cp1252)); // "ÃƒÂ©"
+    const auto reading = undoReencoding(twice, cp1252, false, 0, 0);
+    ASSERT_TRUE(reading.has_value());
+    EXPECT_EQ(reading->rounds(), 2);
+    EXPECT_EQ(reading->innerFrom, 0);
+    EXPECT_FALSE(throughAnother(*reading, twice, 0, 0).has_value());
 }
 
 } // namespace

@@ -397,7 +397,7 @@ TEST(Words, UntranslatedSayHiddenCharactersAsCoreSaysThem) {
 TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
     const auto codec = [](std::string_view name) { return *Codec::byName(name); };
-    std::vector<MojibakeFinding> findings(12);
+    std::vector<MojibakeFinding> findings(15);
     findings[0].kind = MojibakeKind::SurrogatePair;
     findings[0].text = "\xED\xA0\xBD\xED\xB8\x80";
     findings[0].repaired = "\xF0\x9F\x98\x80";
@@ -443,6 +443,23 @@ TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     findings[11].text = "\xAB\xCF\xD0\xC8\xC2\xC5\xD2\xBB";
     findings[11].repaired = "\xC2\xAB\xD0\x9F\xD0\xA0\xD0\x98\xD0\x92\xD0\x95\xD0\xA2\xC2\xBB";
     findings[11].codec = codec("windows-1251");
+    // "£" read as windows-1252, then as windows-1251; twice as windows-1252 first; an emoji in
+    // CESU-8 read as windows-1252.
+    findings[12] = findings[5];
+    findings[12].latin1Mix = false;
+    findings[12].codec = codec("windows-1251");
+    findings[12].chain = {codec("windows-1252"), codec("windows-1251")};
+    findings[12].text = "\xD0\x93\xE2\x80\x9A\xD0\x92\xD0\x88";
+    findings[12].repaired = "\xC2\xA3";
+    findings[13] = findings[12];
+    findings[13].rounds = 3;
+    findings[13].chain = {codec("windows-1252"), codec("windows-1252"), codec("windows-1251")};
+    findings[14] = findings[5];
+    findings[14].latin1Mix = false;
+    findings[14].rounds = 1;
+    findings[14].cesu8 = true;
+    findings[14].text = "\xC3\xAD\xC2\xA0\xC2\xBD\xC3\xAD\xC2\xB8\xE2\x82\xAC";
+    findings[14].repaired = "\xF0\x9F\x98\x80";
     for (MojibakeFinding& f : findings) {
         // Core words each round from the stages: one more than the rounds.
         if (f.kind == MojibakeKind::LostOctet)

@@ -13,7 +13,7 @@ namespace {
 // The memory a kept finding holds, its strings included.
 std::size_t heldOctets(const MojibakeFinding& f) noexcept {
     std::size_t n = sizeof f + f.text.size() + f.repaired.size() + f.before.size() +
-                    f.after.size() + f.alternatives.size() * sizeof(Codec);
+                    f.after.size() + (f.alternatives.size() + f.chain.size()) * sizeof(Codec);
     for (const std::string& stage : f.stages)
         n += sizeof stage + stage.size();
     return n;

@@ -184,9 +184,14 @@ QString mojibakeHtml(const MojibakeFinding& m) {
         const QString again = m.rounds == 1   ? tr("encoded again")
                               : m.rounds == 2 ? tr("encoded again, twice over")
                                               : tr("encoded again, %1 times over").arg(m.rounds);
-        sentence =
-            tr("'%1<b>%2</b>%3' is '%1<b>%4</b>%3' read as %5 and %6.")
-                .arg(before, visibleHtml(m.text), after, visibleHtml(m.repaired), codec, again);
+        // Through two codecs: "windows-1252, then as windows-1251".
+        QString codecs;
+        for (const ChainLink& link : chainLinks(m))
+            codecs = codecs.isEmpty() ? codecName(link.codec)
+                                      : tr("%1, then as %2").arg(codecs, codecName(link.codec));
+        sentence = tr("'%1<b>%2</b>%3' is '%1<b>%4</b>%3' read as %5 and %6.")
+                       .arg(before, visibleHtml(m.text), after, visibleHtml(m.repaired),
+                            codecs.isEmpty() ? codec : codecs, again);
         if (m.kind == MojibakeKind::LostNoBreakSpace)
             sentence += QLatin1Char(' ') + tr("A no-break space in it became a plain "
                                               "space on the way.");
@@ -232,8 +237,9 @@ QString mojibakeHtml(const MojibakeFinding& m) {
         for (std::size_t i = 0; i + 1 < m.stages.size(); ++i) {
             if (!steps.isEmpty())
                 steps += QStringLiteral("<br>");
+            const QString through = i < m.chain.size() ? codecName(m.chain[i]) : codec;
             steps += tr("<code>%1</code> read as %2 is '%3', in UTF-8 <code>%4</code>")
-                         .arg(octetsOf(m.stages[i]), codec, visibleHtml(m.stages[i + 1]),
+                         .arg(octetsOf(stageOctets(m, i)), through, visibleHtml(m.stages[i + 1]),
                               octetsOf(m.stages[i + 1]));
         }
         if (m.kind == MojibakeKind::LostNoBreakSpace)

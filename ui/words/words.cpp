@@ -122,30 +122,52 @@ QString inContext(const MojibakeFinding& f, const std::string& middle) {
     return Words::tr("\"%1\"").arg(fromUtf8(f.before) + shown(middle) + fromUtf8(f.after));
 }
 
+// ", twice", ", three times", ", 5 times" after a round said once.
+QString timesOver(int rounds) {
+    if (rounds == 2)
+        return Words::tr(", twice");
+    if (rounds == 3)
+        return Words::tr(", three times");
+    if (rounds > 3)
+        return Words::tr(", %1 times").arg(rounds);
+    return {};
+}
+
+// "%1 should read %2: UTF-8 read as windows-1252 and saved again as UTF-8, twice, then read as
+// windows-1251 and saved again" (core's words).
+QString savedAgain(const MojibakeFinding& f) {
+    auto links = chainLinks(f);
+    if (links.empty())
+        links.push_back({f.codec, 1});
+    QString s = (f.cesu8 ? Words::tr("%1 should read %2: CESU-8 read as %3 and saved again as "
+                                     "UTF-8")
+                         : Words::tr("%1 should read %2: UTF-8 read as %3 and saved again as "
+                                     "UTF-8"))
+                    .arg(inContext(f, f.text), inContext(f, f.repaired),
+                         fromUtf8(links.front().codec.displayName())) +
+                timesOver(links.front().rounds);
+    for (std::size_t i = 1; i < links.size(); ++i) {
+        s += Words::tr(", then read as %1 and saved again")
+                 .arg(fromUtf8(links[i].codec.displayName())) +
+             timesOver(links[i].rounds);
+    }
+    return s;
+}
+
 } // namespace
 
 QString Words::mojibakePlain(const MojibakeFinding& f) {
     const QString codec = fromUtf8(f.codec.displayName());
     switch (f.kind) {
     case MojibakeKind::Reencoded:
-    case MojibakeKind::LostNoBreakSpace: {
-        QString s = tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8")
-                        .arg(inContext(f, f.text), inContext(f, f.repaired), codec);
-        if (f.rounds == 2)
-            s += tr(", twice");
-        else if (f.rounds == 3)
-            s += tr(", three times");
-        else if (f.rounds > 3)
-            s += tr(", %1 times").arg(f.rounds);
-        return s + (f.kind == MojibakeKind::LostNoBreakSpace
-                        ? tr(", and a no-break space turned into a space.")
-                        : QStringLiteral("."));
-    }
+    case MojibakeKind::LostNoBreakSpace:
+        return savedAgain(f) + (f.kind == MojibakeKind::LostNoBreakSpace
+                                    ? tr(", and a no-break space turned into a space.")
+                                    : QStringLiteral("."));
     case MojibakeKind::LostOctet:
-        return tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on "
-                  "the way.")
-            .arg(inContext(f, f.text), inContext(f, f.repaired), codec,
-                 f.lost == 1 ? tr("a character") : tr("%1 characters").arg(f.lost));
+        return savedAgain(f) +
+               tr(", with %1 lost on the way.")
+                   .arg(f.lost == 1 ? tr("a character") : tr("%1 characters").arg(f.lost));
     case MojibakeKind::SurrogatePair: {
         const std::uint64_t cp = charactersOf(f.repaired).front();
         return tr("%1 is %2 %3 written as a UTF-16 surrogate pair, each half a 3-octet sequence "
@@ -183,12 +205,22 @@ QString Words::chain(const MojibakeFinding& f) {
     default:
         break;
     }
-    QString name = fromUtf8(f.codec.name());
-    if (f.latin1Mix)
-        name = tr("%1 and ISO-8859-1 mixed").arg(name);
-    if (f.rounds > 1)
-        name = tr("%1, %2 rounds").arg(name).arg(f.rounds);
-    return name;
+    // Each codec in the order of the damage, with its rounds (core's chainName).
+    const auto links = chainLinks(f);
+    if (links.empty())
+        return fromUtf8(f.codec.name());
+    QString name;
+    for (std::size_t i = 0; i < links.size(); ++i) {
+        QString link = fromUtf8(links[i].codec.name());
+        if (f.latin1Mix && links[i].codec.id() == CodecId::Windows1252)
+            link = tr("%1 and ISO-8859-1 mixed").arg(link);
+        if (links[i].rounds > 1)
+            link = tr("%1, %2 rounds").arg(link).arg(links[i].rounds);
+        name = i == 0                    ? link
+               : links[i - 1].rounds > 1 ? tr("%1, then %2").arg(name, link)
+                                         : tr("%1 then %2").arg(name, link);
+    }
+    return f.cesu8 ? tr("CESU-8 then %1").arg(name) : name;
 }
 
 QString Words::mojibakeHow(const MojibakeFinding& f) {

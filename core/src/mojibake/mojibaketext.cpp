@@ -21,7 +21,7 @@ std::string hexOf(const std::string& s) {
     return formatOctets(octetsOf(s));
 }
 
-std::string utf8(CodePoint cp) {
+std::string utf8Of(CodePoint cp) {
     return std::string(encode(cp).text());
 }
 
@@ -30,7 +30,7 @@ std::string utf8(CodePoint cp) {
 std::string quoted(CodePoint cp) {
     if (displayForm(cp).kind == DisplayKind::Glyph && cp != ' ') {
         std::string q(1, '"');
-        q += utf8(cp);
+        q += utf8Of(cp);
         q += '"';
         return q;
     }
@@ -85,6 +85,49 @@ std::string inContext(const MojibakeFinding& f, const std::string& middle) {
     return "\"" + f.before + middle + f.after + "\"";
 }
 
+// The codec of damage round `r` (0: the first misreading).
+Codec codecOfRound(const MojibakeFinding& f, int r) {
+    const auto at = static_cast<std::size_t>(r);
+    return at < f.chain.size() ? f.chain[at] : f.codec;
+}
+
+// "UTF-8 read as windows-1252 and saved again as UTF-8, twice, then read as windows-1251 and
+// saved again".
+std::string howSaved(const MojibakeFinding& f) {
+    std::string out;
+    auto links = chainLinks(f);
+    if (links.empty())
+        links.push_back({f.codec, 1});
+    for (const auto& [codec, rounds] : links) {
+        out += out.empty()
+                   ? std::string(f.cesu8 ? "CESU-8" : "UTF-8") + " read as " +
+                         std::string(codec.displayName()) + " and saved again as UTF-8"
+                   : ", then read as " + std::string(codec.displayName()) + " and saved again";
+        if (rounds > 1)
+            out += ", " + roundsWord(rounds);
+    }
+    return out;
+}
+
+// `utf8` as CESU-8 writes it: each character beyond U+FFFF as its two surrogates, a 3-octet
+// sequence each.
+std::string cesu8Of(const std::string& utf8) {
+    std::string out;
+    for (const CodePoint cp : characters(utf8)) {
+        if (cp < 0x10000) {
+            out += utf8Of(cp);
+            continue;
+        }
+        for (const CodePoint half :
+             {0xD800 + ((cp - 0x10000) >> 10), 0xDC00 + ((cp - 0x10000) & 0x3FF)}) {
+            out += static_cast<char>(0xE0 | (half >> 12));
+            out += static_cast<char>(0x80 | ((half >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (half & 0x3F));
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 std::string visibleText(const std::string& s) {
@@ -92,7 +135,7 @@ std::string visibleText(const std::string& s) {
     for (const CodePoint cp : characters(s)) {
         const DisplayForm form = displayForm(cp);
         if (form.kind == DisplayKind::Glyph || form.kind == DisplayKind::Combining)
-            out += utf8(cp);
+            out += utf8Of(cp);
         else
             out += "<" + (form.label.empty() ? formatCodePoint(cp) : form.label) + ">";
     }
@@ -102,17 +145,24 @@ std::string visibleText(const std::string& s) {
 namespace {
 
 void reencodedSteps(const MojibakeFinding& f, MojibakeText& t) {
-    const std::string codec(f.codec.displayName());
     for (int r = 0; r < f.rounds; ++r) {
         const std::string& from = f.stages[static_cast<std::size_t>(r)];
         const std::string& to = f.stages[static_cast<std::size_t>(r + 1)];
         const auto cps = characters(to);
+        const std::string codec(codecOfRound(f, r).displayName());
         std::string s;
-        if (r == 0) {
+        if (r == 0 && f.cesu8) {
+            s = hexOf(stageOctets(f, 0)) + " is " + textOf(from) +
+                " in CESU-8, where a character beyond U+FFFF is its two surrogates, a 3-octet "
+                "sequence each; read as " +
+                codec + (cps.size() == 1 ? " it" : " they");
+        } else if (r == 0) {
             s = hexOf(from) + " is " + textOf(from) + " in UTF-8; read as " + codec +
                 (cps.size() == 1 ? " it" : " they");
-        } else {
+        } else if (codecOfRound(f, r) == codecOfRound(f, r - 1)) {
             s = "Read as " + codec + " again, " + hexOf(from);
+        } else {
+            s = "Then read as " + codec + ", " + hexOf(from);
         }
         s += " became " + listOf(cps);
         s += "; written back as UTF-8 " + std::string(cps.size() == 1 ? "it is " : "they are ") +
@@ -272,12 +322,41 @@ std::string chainName(const MojibakeFinding& f) {
     default:
         break;
     }
-    std::string name(f.codec.name());
-    if (f.latin1Mix)
-        name += " and ISO-8859-1 mixed";
-    if (f.rounds > 1)
-        name += ", " + std::to_string(f.rounds) + " rounds";
+    // Each codec of the chain in the order of the damage, with its rounds: "windows-1252, 2
+    // rounds", "windows-1252 then windows-1251".
+    std::string name = f.cesu8 ? "CESU-8 then " : "";
+    const auto links = chainLinks(f);
+    for (std::size_t i = 0; i < links.size(); ++i) {
+        const auto& [codec, rounds] = links[i];
+        if (i > 0)
+            name += links[i - 1].rounds > 1 ? ", then " : " then ";
+        name += codec.name();
+        if (f.latin1Mix && codec.id() == CodecId::Windows1252)
+            name += " and ISO-8859-1 mixed";
+        if (rounds > 1)
+            name += ", " + std::to_string(rounds) + " rounds";
+    }
+    if (links.empty())
+        name = f.codec.name();
     return name;
+}
+
+std::string stageOctets(const MojibakeFinding& f, std::size_t stage) {
+    if (stage >= f.stages.size())
+        return {};
+    return stage == 0 && f.cesu8 ? cesu8Of(f.stages[0]) : f.stages[stage];
+}
+
+std::vector<ChainLink> chainLinks(const MojibakeFinding& f) {
+    std::vector<ChainLink> links;
+    for (int r = 0; r < f.rounds; ++r) {
+        const Codec c = codecOfRound(f, r);
+        if (!links.empty() && links.back().codec == c)
+            ++links.back().rounds;
+        else
+            links.push_back({c, 1});
+    }
+    return links;
 }
 
 MojibakeText mojibakeText(const MojibakeFinding& f) {
@@ -287,9 +366,7 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
     case MojibakeKind::Reencoded:
     case MojibakeKind::LostNoBreakSpace:
         t.plain = inContext(f, visibleText(f.text)) + " should read " +
-                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + codec +
-                  " and saved again as UTF-8" +
-                  (f.rounds > 1 ? ", " + roundsWord(f.rounds) : std::string()) +
+                  inContext(f, visibleText(f.repaired)) + ": " + howSaved(f) +
                   (f.kind == MojibakeKind::LostNoBreakSpace
                        ? ", and a no-break space turned into a space."
                        : ".");
@@ -297,8 +374,7 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
         break;
     case MojibakeKind::LostOctet:
         t.plain = inContext(f, visibleText(f.text)) + " should read " +
-                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + codec +
-                  " and saved again as UTF-8, with " +
+                  inContext(f, visibleText(f.repaired)) + ": " + howSaved(f) + ", with " +
                   (f.lost == 1 ? "a character" : std::to_string(f.lost) + " characters") +
                   " lost on the way.";
         lostSteps(f, t);

@@ -160,6 +160,7 @@ struct PieceExaminer::Impl {
             pos = to;
         }
         lineTally.fill(0);
+        lineChains.clear();
         auto& readings = quietReadings;
         readings.clear();
         for (const QuietWord& w : words) {
@@ -177,7 +178,8 @@ struct PieceExaminer::Impl {
                 return false;
         }
         for (const auto& r : readings) {
-            if (!r.empty() && acceptable(*choose(r), Mode::Plain))
+            if (const Reencoding* chosen = r.empty() ? nullptr : choose(r);
+                chosen != nullptr && acceptable(*chosen, Mode::Plain))
                 return false;
         }
         return true;
@@ -283,6 +285,7 @@ struct PieceExaminer::Impl {
         lineTally.fill(0);
         lineLegacy.fill(0);
         lineProven.fill(0);
+        lineChains.clear();
         lineLegacyProven.fill(0);
         deferredLegacy.clear();
         unprovenLegacy.clear();
@@ -332,6 +335,7 @@ struct PieceExaminer::Impl {
         corroborateLegacyFromLine(p);
         noteLineScripts();
         corroborate(p, words, repaired, lineCodecs, supportOf(words, readings, repaired));
+        reconsiderChains(p, words, readings, repaired);
         if (std::any_of(lineCodecs.begin(), lineCodecs.end(), [](bool b) { return b; }))
             examineWithEvidence(p, words, repaired, lineCodecs);
         findC1Controls(p);
@@ -953,6 +957,22 @@ struct PieceExaminer::Impl {
                 candidates.push_back(std::move(*r));
             }
         }
+        // A reading that leaves text its codec takes no further, but another codec does ("Â£"
+        // from "Г‚ВЈ" through windows-1251, and "£" from that through windows-1252): the chain
+        // through both, in its place where the rounds of the second prove themselves as a
+        // reading of that text would, by the same rules; else beside it, a reading taken only
+        // where the line shows the same chain proving itself (eligible).
+        const std::size_t readings = candidates.size();
+        for (std::size_t i = 0; i < readings; ++i) {
+            auto chain = detail::throughAnother(candidates[i], word, 0, 0);
+            if (!chain)
+                continue;
+            chain->innerProven = proofOf(*chain).proof == Proof::Itself;
+            if (chain->innerProven)
+                candidates[i] = std::move(*chain);
+            else
+                candidates.push_back(std::move(*chain));
+        }
         return candidates;
     }
 
@@ -966,17 +986,78 @@ struct PieceExaminer::Impl {
     std::vector<Tried> triedBuffer;
 
     // Whether every reading about as good as the best (within kTie) would be taken in pass one.
-    static bool surelyAcceptable(const std::vector<Reencoding>& readings) {
-        if (readings.empty())
-            return false;
-        float best = readings.front().rank();
-        for (const Reencoding& r : readings)
-            best = std::min(best, r.rank());
+    bool surelyAcceptable(const std::vector<Reencoding>& readings) const {
+        float best = std::numeric_limits<float>::infinity();
         for (const Reencoding& r : readings) {
-            if (r.rank() <= best + kTie && !acceptable(r, Mode::Plain))
+            if (eligible(r))
+                best = std::min(best, r.rank());
+        }
+        if (std::isinf(best))
+            return false;
+        for (const Reencoding& r : readings) {
+            if (eligible(r) && r.rank() <= best + kTie && !acceptable(r, Mode::Plain))
                 return false;
         }
         return true;
+    }
+
+    // ---- Chains through two codecs ----
+
+    // The chains through two codecs that proved themselves in the current piece, with how many.
+    struct ChainShown {
+        Codec codec;
+        Codec inner;
+        std::uint32_t count = 0;
+    };
+    std::vector<ChainShown> lineChains;
+
+    // How many chains like `r` (the same two codecs) proved themselves in the current piece.
+    [[nodiscard]] std::uint32_t chainsShown(const Reencoding& r) const {
+        for (const ChainShown& c : lineChains) {
+            if (c.codec == r.codec && c.inner == r.inner)
+                return c.count;
+        }
+        return 0;
+    }
+    void noteChain(const Reencoding& r) {
+        for (ChainShown& c : lineChains) {
+            if (c.codec == r.codec && c.inner == r.inner) {
+                ++c.count;
+                return;
+            }
+        }
+        lineChains.push_back({r.codec, r.inner, 1});
+    }
+
+    // Whether reading `r` may be chosen: any reading but a chain whose second codec's rounds do
+    // not prove themselves, which may where the line shows the same chain proving itself.
+    [[nodiscard]] bool eligible(const Reencoding& r) const {
+        return r.innerFrom == 0 || r.innerProven || chainsShown(r) > 0;
+    }
+
+    // The words pass one repaired through a codec whose repair another codec would take
+    // further, where the line shows that chain proving itself: repaired through the chain
+    // instead ("Г„В°zmir" is "Ä°zmir" through windows-1251, which is "İzmir" through
+    // windows-1252 as "YarГ„В±n" beside it proves, though "İ" alone is a rare letter).
+    void reconsiderChains(const std::uint8_t* p,
+                          const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                          std::vector<std::vector<Reencoding>>& readings,
+                          const std::vector<bool>& repaired) {
+        if (lineChains.empty())
+            return;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            if (!repaired[w] || readings[w].empty())
+                continue;
+            const Reencoding* chosen = choose(readings[w]);
+            if (chosen->innerFrom == 0 || chosen->innerProven)
+                continue; // chosen in pass one already
+            const auto [first, end] = words[w];
+            dropPendingIn(first, end);
+            if (!anyConsumed(first, end) && decide(p, first, readings[w], Mode::Evidence, nullptr))
+                setAside.clear();
+            else
+                restorePending();
+        }
     }
 
     // Whether `r` takes the word's first characters back to the UTF-8 signature, U+FEFF (a byte
@@ -1030,7 +1111,7 @@ struct PieceExaminer::Impl {
         if (candidates.empty())
             return false;
         const Reencoding* chosen = choose(candidates);
-        if (!acceptable(*chosen, mode))
+        if (chosen == nullptr || !acceptable(*chosen, mode))
             return false;
         const bool signature = restoresSignature(*chosen);
         if (signature && chars[first].offset != 0)
@@ -1038,7 +1119,7 @@ struct PieceExaminer::Impl {
         std::vector<Codec> alternatives;
         std::uint64_t others = 0; // codecs that repair it otherwise
         for (const Reencoding& r : candidates) {
-            if (&r == chosen || r.rank() > chosen->rank() + kTie)
+            if (&r == chosen || !eligible(r) || r.rank() > chosen->rank() + kTie)
                 continue;
             if (sameFinalText(r, *chosen) && r.rounds() == chosen->rounds())
                 alternatives.push_back(r.codec);
@@ -1046,7 +1127,7 @@ struct PieceExaminer::Impl {
                 ++others;
         }
         std::vector<MojibakeEvidence> evidence;
-        const ReadingProof proof = signature ? ReadingProof{} : proofOf(*chosen, first);
+        const ReadingProof proof = signature ? ReadingProof{} : proofOf(*chosen);
         const bool itself = proof.proof == Proof::Itself;
         if (signature) {
             evidence.push_back({MojibakeEvidenceKind::Signature, 1});
@@ -1126,7 +1207,11 @@ struct PieceExaminer::Impl {
     // The runs of repaired characters of the last stage of `r`: [i, j] each.
     template <typename F>
     static void forEachRun(const Reencoding& r, F&& f) {
-        const std::span<const Element> last = r.stages.back();
+        forEachRun(r.stages.back(), std::forward<F>(f));
+    }
+    // The same of a stage.
+    template <typename F>
+    static void forEachRun(std::span<const Element> last, F&& f) {
         for (std::size_t i = 0; i < last.size();) {
             if (last[i].round == 0) {
                 ++i;
@@ -1151,11 +1236,12 @@ struct PieceExaminer::Impl {
         return t.script == USCRIPT_HAN; // folded: kana and Hangul too
     }
 
-    // How the run last[i..j] of the reading of the word at `first` proves its damage: what
-    // correct text seldom holds by chance proves itself. Two rounds; several ordinary
-    // characters back at once; one of four octets from four characters with a letter among them
-    // or beside, whether it came back or lost an octet ("ðŸ�º" for "🍺"); or one character that
-    // is
+    // How the run last[i..j] of a reading proves its damage, `found` being the stage it was
+    // undone from (the word as found, or in a chain through two codecs the stage the second
+    // began with, of round `base`): what correct text seldom holds by chance proves itself. Two
+    // rounds; several ordinary characters back at once; one of four octets from four characters
+    // with a letter among them or beside, whether it came back or lost an octet ("ðŸ�º" for
+    // "🍺"); or one character that is
     // - a letter beside a letter of its own script in the repaired word ("caf" and "é"), or
     //   alone but made from a letter of its own script ("Ã¨" for "è"), or a Greek letter made
     //   from a letter ("Ï€" for "π", a sign of maths in any text);
@@ -1165,8 +1251,8 @@ struct PieceExaminer::Impl {
     // script ("×”", a Hebrew letter) need letters of that script in the line too. A rare letter,
     // an unusual sign, or a capital made with a no-break space that no small letter follows
     // ("Ä" and U+00A0 are "Ġ") is doubtful: correct text holds those far more often.
-    ReadingProof runProof(std::span<const Element> last, std::size_t i, std::size_t j,
-                          std::size_t first) const {
+    static ReadingProof runProof(std::span<const Element> last, std::size_t i, std::size_t j,
+                                 std::span<const Element> found, int base = 0) {
         const auto traitsAt = [&](std::size_t k) {
             return detail::traitsOf(k < last.size() ? last[k].cp : ' ');
         };
@@ -1178,7 +1264,7 @@ struct PieceExaminer::Impl {
         bool unusual = false; // a character no repair makes on its own
         std::size_t ordinary = 0;
         for (std::size_t k = i; k <= j; ++k) {
-            rounds = rounds || last[k].round > 1;
+            rounds = rounds || last[k].round > base + 1;
             const detail::CharTraits t = detail::traitsOf(last[k].cp);
             // A mark on a letter is as ordinary as the letter (Thai, Devanagari vowel signs), on
             // a character that lost an octet too, and a variation selector on anything ("❤️").
@@ -1195,25 +1281,26 @@ struct PieceExaminer::Impl {
         if (rounds)
             return {Proof::Itself, false};
         const Element& e = last[i];
+        const std::span<const Element> from = madeFrom(found, e);
         const std::size_t before = i > 0 ? i - 1 : last.size();
         if (!unusual && ordinary >= 2)
             return {Proof::Itself, false};
-        if (!unusual && j == i && (ordinary == 1 || e.lost) && e.last - e.first >= 3) {
+        if (!unusual && j == i && (ordinary == 1 || e.lost) && from.size() >= 4) {
             bool letter = letterAt(before, -1) || letterAt(j + 1, -1);
-            for (std::uint32_t k = e.first; k <= e.last && !letter; ++k) {
-                const detail::CharClass c = detail::traitsOf(chars[first + k].cp).cls;
+            for (std::size_t k = 0; k < from.size() && !letter; ++k) {
+                const detail::CharClass c = detail::traitsOf(from[k].cp).cls;
                 letter = c == detail::CharClass::Letter || c == detail::CharClass::C1;
             }
             if (letter)
                 return {Proof::Itself, false};
         }
         const detail::CharTraits t = detail::traitsOf(e.cp);
-        const detail::CharTraits lead = detail::traitsOf(chars[first + e.first].cp);
+        const detail::CharTraits lead = detail::traitsOf(from.front().cp);
         const bool fromLetter = lead.cls == detail::CharClass::Letter;
         // (Not a Greek letter: π, µ, Σ are signs of maths and science in any text; nor one made
         // of three characters or more, a rarer coincidence than "×”".)
-        const bool needsScript = j == i && scripted(t) && !fromLetter &&
-                                 t.script != USCRIPT_GREEK && e.last - e.first == 1;
+        const bool needsScript =
+            j == i && scripted(t) && !fromLetter && t.script != USCRIPT_GREEK && from.size() == 2;
         // A character that lost an octet, made from a letter inside a word ("fromaÄ?o"): one
         // of the line's damage, which others of it bear out.
         if (j == i && e.lost && fromLetter && (letterAt(before, -1) || letterAt(i + 1, -1)))
@@ -1221,7 +1308,7 @@ struct PieceExaminer::Impl {
         if (unusual || j > i || ordinary == 0)
             return {Proof::Doubtful, needsScript};
         if (scripted(t)) {
-            if (t.upper && e.last > e.first && chars[first + e.last].cp == 0xA0 &&
+            if (t.upper && from.size() > 1 && from.back().cp == 0xA0 &&
                 !(letterAt(i + 1, t.script) && traitsAt(i + 1).lower))
                 return {Proof::Doubtful, false};
             if (letterAt(before, t.script) || letterAt(i + 1, t.script))
@@ -1233,6 +1320,17 @@ struct PieceExaminer::Impl {
         if (fromLetter || letterAt(before, -1) || letterAt(i + 1, -1))
             return {Proof::Itself, false};
         return {Proof::Corroborable, false};
+    }
+
+    // The characters of the stage `found` that the repaired character `e` was made from.
+    static std::span<const Element> madeFrom(std::span<const Element> found, const Element& e) {
+        std::size_t a = 0;
+        while (a < found.size() && found[a].first < e.first)
+            ++a;
+        std::size_t b = a;
+        while (b < found.size() && found[b].last <= e.last)
+            ++b;
+        return found.subspan(a, std::max<std::size_t>(b - a, 1));
     }
 
     // Whether `cp` is what a repair may make without the line's evidence: no rare letter (a
@@ -1247,23 +1345,36 @@ struct PieceExaminer::Impl {
                t.cls != C::Replacement && t.cls != C::Control && t.cls != C::C1 && t.cls != C::Bad;
     }
 
-    // How reading `r` of the word at `first` proves its damage: itself where one of its runs
-    // does (that run shows the codec for the word); else the least of its runs.
-    ReadingProof proofOf(const Reencoding& r, std::size_t first) const {
+    // How reading `r` proves its damage: itself where one of its runs does (that run shows the
+    // codec for the word); else the least of its runs. In a chain through two codecs
+    // (throughAnother), as the rounds of the second prove themselves, a reading of the text the
+    // first left: its text is no text to judge (C1 controls stand in it for ISO 8859-1), and
+    // every character of it taken through the second whole is a coincidence as strong as rounds.
+    static ReadingProof proofOf(const Reencoding& r) {
+        const int base = r.innerFrom > 0 ? r.innerFrom - 1 : 0;
+        return proofOf(r.stages.back(), r.stages[static_cast<std::size_t>(base)], base);
+    }
+    // How the repaired characters of `last`, undone from the stage `found` of round `base`,
+    // prove their damage.
+    static ReadingProof proofOf(std::span<const Element> last, std::span<const Element> found,
+                                int base) {
         ReadingProof proof{Proof::Corroborable, false};
         bool itself = false;
-        forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
-            const ReadingProof run = runProof(last, i, j, first);
+        forEachRun(last, [&](std::span<const Element> stage, std::size_t i, std::size_t j) {
+            if (stage[i].round <= base)
+                return; // (not undone from `found`)
+            const ReadingProof run = runProof(stage, i, j, found, base);
             itself = itself || run.proof == Proof::Itself;
             if (run.proof == Proof::Doubtful)
                 proof.proof = Proof::Doubtful;
             proof.needsScript = proof.needsScript || run.needsScript;
-            const detail::CharTraits t = detail::traitsOf(last[i].cp);
-            proof.signs =
-                proof.signs && i == j && !scripted(t) && t.cls != detail::CharClass::Letter &&
-                detail::traitsOf(chars[first + last[i].first].cp).cls != detail::CharClass::Letter;
+            const detail::CharTraits t = detail::traitsOf(stage[i].cp);
+            proof.signs = proof.signs && i == j && !scripted(t) &&
+                          t.cls != detail::CharClass::Letter &&
+                          detail::traitsOf(madeFrom(found, stage[i]).front().cp).cls !=
+                              detail::CharClass::Letter;
             ++proof.runs;
-            proof.runsFromThree += last[j].last - last[i].first >= 2 ? 1 : 0;
+            proof.runsFromThree += stage[j].last - stage[i].first >= 2 ? 1 : 0;
         });
         return itself ? ReadingProof{} : proof;
     }
@@ -1310,6 +1421,8 @@ struct PieceExaminer::Impl {
     // Words of the line that proved a codec of `r` (its own or an alternative).
     [[nodiscard]] std::uint64_t lineWordsOf(const Reencoding& r,
                                             const std::vector<Codec>& alternatives) const {
+        if (r.innerFrom > 0)
+            return chainsShown(r); // a chain: the chains like it
         std::uint64_t n = lineProven[static_cast<std::size_t>(r.codec.id())];
         for (const Codec c : alternatives)
             n = std::max<std::uint64_t>(n, lineProven[static_cast<std::size_t>(c.id())]);
@@ -1431,7 +1544,7 @@ struct PieceExaminer::Impl {
             CodecMask counted = 0;
             for (const Reencoding& r : readings[w]) {
                 const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(r.codec.id()));
-                if ((counted & bit) != 0 || !acceptable(r, Mode::Evidence))
+                if ((counted & bit) != 0 || !eligible(r) || !acceptable(r, Mode::Evidence))
                     continue;
                 counted |= bit;
                 forEachRun(r, [&](std::span<const Element> last, std::size_t i, std::size_t j) {
@@ -1461,20 +1574,22 @@ struct PieceExaminer::Impl {
     // Counts, for the tie-breaks of a line, the codecs that read a word about as well as the
     // best one when that reading would be taken.
     void tally(const std::vector<Reencoding>& candidates) {
-        if (candidates.empty())
+        float best = std::numeric_limits<float>::infinity();
+        for (const Reencoding& r : candidates) {
+            if (eligible(r))
+                best = std::min(best, r.rank());
+        }
+        if (std::isinf(best))
             return;
-        float best = candidates.front().rank();
-        for (const Reencoding& r : candidates)
-            best = std::min(best, r.rank());
         bool taken = false;
         for (const Reencoding& r : candidates)
-            taken = taken || (r.rank() <= best + kTie && acceptable(r, Mode::Plain));
+            taken = taken || (eligible(r) && r.rank() <= best + kTie && acceptable(r, Mode::Plain));
         if (!taken)
             return;
         // A reading that needed C1 controls as windows-1252 octets counts less than one that
         // explains them (ISO 8859-1, -15): leave it out.
         for (const Reencoding& r : candidates) {
-            if (r.rank() <= best + kTie && !r.c1)
+            if (eligible(r) && r.rank() <= best + kTie && !r.c1)
                 lineTally[static_cast<std::size_t>(r.codec.id())]++;
         }
     }
@@ -1493,9 +1608,11 @@ struct PieceExaminer::Impl {
     const Reencoding* choose(const std::vector<Reencoding>& candidates) const {
         // Codecs are compared on the repaired text alone: one that explains more of the word
         // must not lose for the penalties of its extra repairs.
-        float best = candidates.front().rank();
-        for (const Reencoding& r : candidates)
-            best = std::min(best, r.rank());
+        float best = std::numeric_limits<float>::infinity();
+        for (const Reencoding& r : candidates) {
+            if (eligible(r))
+                best = std::min(best, r.rank());
+        }
         const Reencoding* chosen = nullptr;
         // A reading that explains more of the word first, then the line's evidence.
         const auto first = [this](const Reencoding& r) {
@@ -1514,7 +1631,7 @@ struct PieceExaminer::Impl {
                                      last(r) > last(than));
         };
         for (const Reencoding& r : candidates) {
-            if (r.rank() > best + kTie)
+            if (!eligible(r) || r.rank() > best + kTie)
                 continue;
             if (!chosen || better(r, *chosen))
                 chosen = &r;
@@ -1531,6 +1648,8 @@ struct PieceExaminer::Impl {
             lineProven[static_cast<std::size_t>(r.codec.id())]++;
             for (const Codec c : alternatives)
                 lineProven[static_cast<std::size_t>(c.id())]++;
+            if (r.innerFrom > 0)
+                noteChain(r);
         }
         const std::span<const Element> last = r.stages.back();
         std::array<std::size_t, kMaxRounds + 1> stageAt{}; // where each stage's walk stands
@@ -1549,6 +1668,8 @@ struct PieceExaminer::Impl {
             MojibakeFinding f;
             f.codec = r.codec;
             f.rounds = rounds;
+            for (int k = rounds; k >= 1; --k)
+                f.chain.push_back(r.codecOfRound(k));
             f.latin1Mix = r.c1 && r.codecSpecific;
             f.confidence = confidence;
             f.alternatives = alternatives;
@@ -1557,6 +1678,7 @@ struct PieceExaminer::Impl {
             for (std::size_t k = i; k <= j; ++k) {
                 f.lost += last[k].lost ? 1 : 0;
                 noBreak = noBreak || last[k].noBreak;
+                f.cesu8 = f.cesu8 || last[k].surrogates;
             }
             f.kind = noBreak  ? MojibakeKind::LostNoBreakSpace
                      : f.lost ? MojibakeKind::LostOctet

@@ -109,29 +109,34 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
             ++i;
             continue;
         }
-        std::array<std::uint8_t, 4> octets{first->value};
+        std::array<std::uint8_t, 6> octets{first->value};
         bool lost = false;
         bool spaceUsed = false; // a space of this round stands for the no-break space's octet
         bool noBreakUsed = lead.noBreak;
         bool c1 = first->c1 || lead.c1;
         bool ok = true;
-        for (int k = 1; k < length && ok; ++k) {
-            const Element& e = in[i + static_cast<std::size_t>(k)];
+        // Octet k of the sequence, from in[i + k]; `continuing`: it must be one of 80-BF.
+        const auto take = [&](std::size_t k, bool continuing) {
+            const Element& e = in[i + k];
             const auto o = octetOf(e);
             if (!o) {
                 ok = false;
             } else if (o->wildcard) {
                 lost = true;
-            } else if (!isContinuationOctet(o->value)) {
+            } else if (continuing && !isContinuationOctet(o->value)) {
                 ok = false;
             } else {
-                octets[static_cast<std::size_t>(k)] = o->value;
+                octets[k] = o->value;
                 spaceUsed = spaceUsed || o->space;
                 noBreakUsed = noBreakUsed || o->space || e.noBreak;
                 c1 = c1 || o->c1 || e.c1;
             }
-        }
+        };
+        for (int k = 1; k < length && ok; ++k)
+            take(static_cast<std::size_t>(k), true);
         CodePoint cp = kReplacementCharacter;
+        auto taken = static_cast<std::size_t>(length);
+        bool surrogates = false;
         if (ok && !lost) {
             const Unit u = decodeUnit(
                 std::span<const std::uint8_t>(octets.data(), static_cast<std::size_t>(length)),
@@ -139,6 +144,21 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
             ok = u.valid() && u.length == length && acceptableRepair(u.codePoint) &&
                  (!spaceUsed || length == 2 || noBreakCanEnd(u.codePoint, codec.codec()));
             cp = u.codePoint;
+            // A character beyond U+FFFF written as its two surrogates, a 3-octet sequence each
+            // (CESU-8, Java's modified UTF-8: ED A0 BD ED B8 80 for U+1F600), then read as the
+            // codec: the two come back as the one character. (A space in it stood for A0, as
+            // in any character: emoji begin ED A0 and windows-1252 reads A0 as a no-break space.)
+            if (!ok && length == 3 && octets[0] == 0xED && octets[1] >= 0xA0 && octets[1] <= 0xAF &&
+                i + 6 <= in.size()) {
+                ok = true;
+                for (std::size_t k = 3; k < 6 && ok && !lost; ++k)
+                    take(k, k != 3);
+                const auto pair = ok && !lost ? encodedSurrogatePair(octets) : std::nullopt;
+                ok = pair.has_value();
+                cp = pair.value_or(kReplacementCharacter);
+                taken = 6;
+                surrogates = true;
+            }
         }
         if (!ok) {
             out.push_back(lead);
@@ -148,13 +168,14 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
         Element made;
         made.cp = cp;
         made.first = lead.first;
-        made.last = in[i + static_cast<std::size_t>(length) - 1].last;
+        made.last = in[i + taken - 1].last;
         made.round = static_cast<std::uint8_t>(round);
         made.lost = lost;
         made.noBreak = noBreakUsed;
         made.c1 = c1;
+        made.surrogates = surrogates;
         out.push_back(made);
-        i += static_cast<std::size_t>(length);
+        i += taken;
     }
 }
 
@@ -242,12 +263,13 @@ bool anySequence(std::span<const TokenChar> word, const Asker& codec, bool allow
 
 // Whether an octet 80-9F was read as windows-1252's own character (not ISO 8859-1's C1).
 bool codecSpecific(const Reencoding& r) {
-    if (r.codec.id() != CodecId::Windows1252)
-        return false;
     for (std::size_t s = 0; s + 1 < r.stages.size(); ++s) {
+        const Codec codec = r.codecOfRound(static_cast<int>(s) + 1);
+        if (codec.id() != CodecId::Windows1252)
+            continue;
         for (const Element& e : r.stages[s]) {
             if (e.cp >= 0x100 && e.cp != kReplacementCharacter) {
-                const auto o = r.codec.encode(e.cp);
+                const auto o = codec.encode(e.cp);
                 if (o && *o >= 0x80 && *o <= 0x9F)
                     return true;
             }
@@ -279,6 +301,48 @@ bool gluesLoneCjkToALetter(std::span<const Element> stage, int round, CodePoint 
             return true;
     }
     return false;
+}
+
+// Whether `next`, made by undoing round `round`, is a round of damage: something came back,
+// and after the first round, whole. Text damaged twice went through the second round whole:
+// every character the first undoing produced outside ASCII takes part in the second. Otherwise
+// the second round is a coincidence among characters that were damaged once.
+bool roundOfDamage(std::span<const Element> next, int round) {
+    const bool changed = std::any_of(next.begin(), next.end(),
+                                     [round](const Element& e) { return e.round == round; });
+    if (!changed)
+        return false;
+    if (round > 1) {
+        const auto whole = [&](const Element& e) { return e.round != round - 1 || e.cp < 0x80; };
+        if (!std::all_of(next.begin(), next.end(), whole))
+            return false;
+    }
+    return true;
+}
+
+// Weighs the stage `next` of round `round` into `candidate`, and returns what rounds are
+// compared on: its cost, a round that glues a lone CJK character to a letter paying
+// kLoneCjkRound more. It is taken over the round before only where that leaves implausible text
+// ("iPhoneç\u0094¨", with a C1 control), not plausible ("fermé »").
+float weigh(std::span<const Element> next, int round, CodePoint before, CodePoint after,
+            Reencoding& candidate) {
+    candidate.costAfter =
+        stageCost(next, before, after, &candidate.repairs, &candidate.noBreak, &candidate.lost,
+                  &candidate.c1, &candidate.rawCostAfter, &candidate.lostCount);
+    return candidate.costAfter +
+           (round > 1 && gluesLoneCjkToALetter(next, round, before, after) ? kLoneCjkRound : 0);
+}
+
+// What is known of a reading once its stages are set: its residue, and whether it read an
+// octet as windows-1252's own character.
+void finish(Reencoding& r) {
+    r.residue = 0;
+    r.surrogates = false;
+    for (const Element& e : r.stages.back()) {
+        r.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
+        r.surrogates = r.surrogates || e.surrogates;
+    }
+    r.codecSpecific = codecSpecific(r);
 }
 
 } // namespace
@@ -314,36 +378,18 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
     bool found = false;
     float bestKey = 0;
     std::size_t bestRounds = 0;
+    int made = 0; // the rounds the codec undid
     for (int round = 1; round <= kMaxRounds; ++round) {
         const auto r = static_cast<std::size_t>(round);
         std::vector<Element>& next = stages[r];
         undoRound(stages[r - 1], word, asker, round, allowSpaces, next);
-        const bool changed = std::any_of(next.begin(), next.end(),
-                                         [round](const Element& e) { return e.round == round; });
-        if (!changed)
+        if (!roundOfDamage(next, round))
             break;
-        // Text damaged twice went through the second round whole: every character the first
-        // undoing produced outside ASCII takes part in the second. Otherwise the second round
-        // is a coincidence among characters that were damaged once.
-        if (round > 1) {
-            const auto whole = [&](const Element& e) {
-                return e.round != round - 1 || e.cp < 0x80;
-            };
-            if (!std::all_of(next.begin(), next.end(), whole))
-                break;
-        }
+        made = round;
         Reencoding candidate;
         candidate.codec = codec;
         candidate.costBefore = best.costBefore;
-        candidate.costAfter =
-            stageCost(next, before, after, &candidate.repairs, &candidate.noBreak, &candidate.lost,
-                      &candidate.c1, &candidate.rawCostAfter, &candidate.lostCount);
-        // Rounds are compared by their cost, a round that glues a lone CJK character to a letter
-        // paying kLoneCjkRound more: it is taken over the round before only where that leaves
-        // implausible text ("iPhoneç\u0094¨", with a C1 control), not plausible ("fermé »").
-        const float key =
-            candidate.costAfter +
-            (round > 1 && gluesLoneCjkToALetter(next, round, before, after) ? kLoneCjkRound : 0);
+        const float key = weigh(next, round, before, after, candidate);
         if (!found || key < bestKey) {
             best = std::move(candidate);
             bestKey = key;
@@ -353,10 +399,63 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
     }
     if (!found)
         return std::nullopt;
+    best.moreRounds = made > static_cast<int>(bestRounds);
     best.stages = Stages(std::span(stages).first(bestRounds + 1));
-    for (const Element& e : best.stages.back())
-        best.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
-    best.codecSpecific = codecSpecific(best);
+    finish(best);
+    return best;
+}
+
+std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<const TokenChar> word,
+                                         CodePoint before, CodePoint after) {
+    const int made = reading.rounds();
+    if (reading.moreRounds || reading.innerFrom > 0 || made < 1 || made >= kMaxRounds)
+        return std::nullopt;
+    // The reading's own stages first, then the rounds of each other codec after them.
+    thread_local std::array<std::vector<Element>, kMaxRounds + 1> stages;
+    for (int s = 0; s <= made; ++s) {
+        const auto from = reading.stages[static_cast<std::size_t>(s)];
+        stages[static_cast<std::size_t>(s)].assign(from.begin(), from.end());
+    }
+    const float readingKey =
+        reading.costAfter +
+        (made > 1 && gluesLoneCjkToALetter(reading.stages.back(), made, before, after)
+             ? kLoneCjkRound
+             : 0);
+    std::optional<Reencoding> best;
+    float bestKey = readingKey;
+    int bestRounds = 0;
+    for (const Codec inner : Codec::all()) {
+        if (inner == reading.codec)
+            continue;
+        const Asker asker(inner, nullptr);
+        for (int round = made + 1; round <= kMaxRounds; ++round) {
+            const auto r = static_cast<std::size_t>(round);
+            undoRound(stages[r - 1], word, asker, round, false, stages[r]);
+            if (!roundOfDamage(stages[r], round))
+                break;
+            Reencoding candidate;
+            candidate.codec = reading.codec;
+            candidate.inner = inner;
+            candidate.innerFrom = made + 1;
+            candidate.costBefore = reading.costBefore;
+            const float key = weigh(stages[r], round, before, after, candidate);
+            if (key < bestKey) {
+                best = std::move(candidate);
+                bestKey = key;
+                bestRounds = round;
+            }
+        }
+    }
+    if (!best)
+        return std::nullopt;
+    // The stages of the chain kept, made again over those of the codecs tried after it.
+    const Asker asker(best->inner, nullptr);
+    for (int round = made + 1; round <= bestRounds; ++round) {
+        const auto r = static_cast<std::size_t>(round);
+        undoRound(stages[r - 1], word, asker, round, false, stages[r]);
+    }
+    best->stages = Stages(std::span(stages).first(static_cast<std::size_t>(bestRounds) + 1));
+    finish(*best);
     return best;
 }
 

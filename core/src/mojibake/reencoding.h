@@ -37,6 +37,7 @@ struct Element {
     bool lost = false;       ///< U+FFFD for a character whose octets were not all there
     bool noBreak = false;    ///< took a space as a lost no-break space (itself or further in)
     bool c1 = false;         ///< took a C1 control as the windows-1252 octet of its value
+    bool surrogates = false; ///< made of a surrogate pair, a 3-octet sequence each (CESU-8)
 };
 
 /// The most rounds undone: beyond a few, text is noise rather than damaged text.
@@ -76,8 +77,20 @@ private:
     std::size_t m_count = 0;
 };
 
+/// What a chain through two codecs pays more when codecs are compared (Reencoding::rank): one
+/// coincidence more than a chain through one, which is taken where it explains the word about
+/// as well ("Rīga" three times through ISO 8859-2, not "RÄ̤ga" through windows-1252 then
+/// ISO 8859-2, which repairs more of it).
+inline constexpr float kChainRank = 1.0f;
+
 struct Reencoding {
+    /// The codec of the first rounds undone: the last misreading, whose damage the word shows.
     Codec codec;
+    /// In a chain through two codecs (throughAnother: "£" read as windows-1252, then as
+    /// windows-1251, "Г‚ВЈ"), the codec of the rounds undone from round `innerFrom` on; 0: every
+    /// round was `codec`'s.
+    Codec inner;
+    int innerFrom = 0;
     /// stages[0] is the word as found; stages[r] has round r undone. The last stage is the repair.
     Stages stages;
     float costBefore = 0;
@@ -86,16 +99,28 @@ struct Reencoding {
     int repairs = 0;        ///< elements of the last stage that were repaired
     int lostCount = 0;      ///< of which characters lost (U+FFFD)
     int residue = 0;        ///< characters outside ASCII of the word as found left as they were
-    /// What codecs are compared on: the repaired text's cost, and what the reading leaves
-    /// unexplained (a reading that explains all the damage beats one that stops halfway).
+    /// What codecs are compared on: the repaired text's cost, what the reading leaves
+    /// unexplained (a reading that explains all the damage beats one that stops halfway), and
+    /// for a chain through two codecs, kChainRank.
     [[nodiscard]] float rank() const noexcept {
-        return rawCostAfter + 2.5f * static_cast<float>(residue);
+        return rawCostAfter + 2.5f * static_cast<float>(residue) +
+               (innerFrom > 0 ? kChainRank : 0.0f);
     }
     bool noBreak = false;
     bool lost = false;
     bool c1 = false;            ///< some C1 control stood for its windows-1252 octet
     bool codecSpecific = false; ///< some octet 80-9F read as windows-1252's own character
+    bool surrogates = false;    ///< some character came back from a surrogate pair (CESU-8)
+    /// The codec undoes rounds past the last stage too, which cost more.
+    bool moreRounds = false;
+    /// In a chain, the rounds of `inner` prove themselves as a reading of the text the first
+    /// codec left would (the piece examiner's judgement, which it notes here).
+    bool innerProven = false;
     [[nodiscard]] int rounds() const noexcept { return static_cast<int>(stages.size()) - 1; }
+    /// The codec undoing round `round` (1: the first undone) went through.
+    [[nodiscard]] Codec codecOfRound(int round) const noexcept {
+        return innerFrom > 0 && round >= innerFrom ? inner : codec;
+    }
 };
 
 /// Added to a repair's cost for each repaired character: a repair must buy more than this.
@@ -161,6 +186,16 @@ private:
 /// `reading`, made through a codec whose answers `codec` gives alike (CodecAnswers::sameIn), as
 /// undoReencoding would make it through `codec`.
 [[nodiscard]] Reencoding readAs(const Reencoding& reading, Codec codec);
+
+/// `reading` (an undoReencoding of `word`, `before` and `after` around it) carried on where its
+/// codec undoes no further round, through one other codec: text read as one code page and the
+/// result as another ("Г‚ВЈ" is "Â£" through windows-1251, and that is "£" through
+/// windows-1252). Each round whole, as in one codec, and taken only where it costs less than
+/// `reading`; of the codecs that do, the first of the least cost in the order of Codec::all().
+/// Nothing when no codec does.
+[[nodiscard]] std::optional<Reencoding> throughAnother(const Reencoding& reading,
+                                                       std::span<const TokenChar> word,
+                                                       CodePoint before, CodePoint after);
 
 /// The octet `cp` stands for in `codec` as the damage reads it (with the C1 extension of
 /// windows-1252), and whether that needed the extension.

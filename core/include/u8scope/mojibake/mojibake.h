@@ -63,14 +63,24 @@ struct MojibakeFinding {
     /// What the span was meant to be, in UTF-8: "é". One U+FFFD per character that could not be
     /// recovered (LostOctet).
     std::string repaired;
-    /// The codec the text went through (Reencoded, LostNoBreakSpace, LostOctet), the codec of
-    /// the octets (LegacyOctets) or whose character a C1 control stands for (C1Control).
+    /// The codec the text went through (Reencoded, LostNoBreakSpace, LostOctet; the last of a
+    /// chain through two), the codec of the octets (LegacyOctets) or whose character a C1
+    /// control stands for (C1Control).
     Codec codec;
     /// windows-1252 and ISO 8859-1 were mixed: C1 controls stood where windows-1252 has
     /// characters ("â\u0080\u0099" for "’").
     bool latin1Mix = false;
-    /// Times the text was read as `codec` and encoded again (0 for kinds without rounds).
+    /// The text was in CESU-8 when the chain began: a character beyond U+FFFF as its two
+    /// surrogates, a 3-octet sequence each (ED A0 BD ED B8 80 for U+1F600), which the first
+    /// codec read ("í ½í¸€" in windows-1252).
+    bool cesu8 = false;
+    /// Times the text was read as a codec and encoded again (0 for kinds without rounds).
     int rounds = 0;
+    /// The codec of each round, in the order the damage was done: chain[k] read stages[k] and
+    /// wrote stages[k + 1]. `rounds` entries, each `codec` but in a chain through two codecs
+    /// ("£" read as windows-1252 and the result as windows-1251, "Г‚ВЈ"; `codec` is then the
+    /// last, windows-1251, whose damage the text shows). Empty for kinds without rounds.
+    std::vector<Codec> chain;
     /// The text from the original to what the chain produced, one entry per stage, in UTF-8:
     /// {"é", "Ã©"}; rounds + 1 entries (front() is `repaired`). The last stage differs from
     /// `text` only where a no-break space became a space or an octet was lost: it holds the

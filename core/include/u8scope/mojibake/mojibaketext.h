@@ -48,7 +48,23 @@ struct MojibakeText {
 [[nodiscard]] std::string evidenceText(const MojibakeFinding& finding);
 
 /// The chain in a few words: "windows-1252", "windows-1252, 2 rounds", "windows-1252 and
-/// ISO 8859-1 mixed", "CESU-8", "Java modified UTF-8".
+/// ISO 8859-1 mixed", "windows-1252 then windows-1251", "CESU-8", "Java modified UTF-8".
 [[nodiscard]] std::string chainName(const MojibakeFinding& finding);
+
+/// The octets of stage `stage` of a finding's chain (MojibakeFinding::stages) as the damage read
+/// them: its UTF-8, but the first stage of a chain that began in CESU-8 (MojibakeFinding::cesu8)
+/// as CESU-8 writes it, each character beyond U+FFFF as its two surrogates.
+[[nodiscard]] std::string stageOctets(const MojibakeFinding& finding, std::size_t stage);
+
+/// Rounds of a chain through one codec, one after the other.
+struct ChainLink {
+    Codec codec;
+    int rounds = 0;
+};
+
+/// The rounds of a finding (MojibakeFinding::chain) as links, in the order of the damage:
+/// {windows-1252, 2} and {windows-1251, 1} for "é" read twice as windows-1252, then as
+/// windows-1251. Empty for kinds without rounds.
+[[nodiscard]] std::vector<ChainLink> chainLinks(const MojibakeFinding& finding);
 
 } // namespace u8scope
