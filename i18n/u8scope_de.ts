@@ -968,10 +968,6 @@
         <translation>, und ein geschütztes Leerzeichen wurde zu einem Leerzeichen.</translation>
     </message>
     <message>
-        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on the way.</source>
-        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert; unterwegs verloren: %4.</translation>
-    </message>
-    <message>
         <source>a character</source>
         <translation>ein Zeichen</translation>
     </message>
@@ -1202,6 +1198,30 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 should read %2: CESU-8 read as %3 and saved again as UTF-8</source>
+        <translation>%1 sollte %2 lauten: CESU-8, als %3 gelesen und wieder als UTF-8 gespeichert</translation>
+    </message>
+    <message>
+        <source>, then read as %1 and saved again</source>
+        <translation>, dann als %1 gelesen und wieder gespeichert</translation>
+    </message>
+    <message>
+        <source>, with %1 lost on the way.</source>
+        <translation>; unterwegs verloren: %1.</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, dann %2</translation>
+    </message>
+    <message>
+        <source>%1 then %2</source>
+        <translation>%1, dann %2</translation>
+    </message>
+    <message>
+        <source>CESU-8 then %1</source>
+        <translation>CESU-8, dann %1</translation>
     </message>
 </context>
 <context>
@@ -2275,6 +2295,10 @@
     <message>
         <source>What it does</source>
         <translation>Was es bewirkt</translation>
+    </message>
+    <message>
+        <source>%1, then as %2</source>
+        <translation>%1, dann als %2</translation>
     </message>
 </context>
 <context>
