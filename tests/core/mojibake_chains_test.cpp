@@ -76,6 +76,28 @@ TEST(MojibakeChains, RepairsThePairsPeopleMeet) {
     }
 }
 
+// The second codec is chosen as the examiner chooses codecs: of those about as good, the most
+// common. "„Schön“" through windows-1252, then windows-1251: "“" through windows-1252 (E2 80 9C),
+// not "⤽" through ISO 8859-15 (E2 A4 BD), which costs a little less after a letter.
+TEST(MojibakeChains, TiesTheSecondCodecAsCodecsAreTied) {
+    const std::string text = "\xE2\x80\x9ESch\xC3\xB6n, dass du da bist\xE2\x80\x9C, sagte er.";
+    const std::string found = chained(text, codec("windows-1252"), codec("windows-1251"));
+    EXPECT_EQ(repairMojibake(found), text) << found;
+}
+
+// A chain whose second codec's round alone proves nothing ("Г" and a no-break space through
+// windows-1251 is "à": a Latin letter made of a Cyrillic one) is taken where the line shows the
+// same chain proving itself ("bientôt"), in place of the first codec's reading alone.
+TEST(MojibakeChains, TakesAChainTheLineShows) {
+    const std::string text = "Merci \xC3\xA0 bient\xC3\xB4t";
+    const std::string found = chained(text, codec("windows-1251"), codec("windows-1252"));
+    EXPECT_EQ(repairMojibake(found), text) << found;
+    // Alone, the first codec's reading is all the line proves.
+    const std::string alone =
+        chained("Merci \xC3\xA0", codec("windows-1251"), codec("windows-1252"));
+    EXPECT_EQ(repairMojibake(alone), "Merci \xD0\x93\xC2\xA0") << alone;
+}
+
 TEST(MojibakeChains, NamesEachRound) {
     const auto findings = findMojibake("caf\xD0\x93\xD1\x93\xD0\x92\xC2\xA9"); // cafГѓВ©
     ASSERT_EQ(findings.size(), 1u);

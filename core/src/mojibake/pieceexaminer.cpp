@@ -1323,14 +1323,14 @@ struct PieceExaminer::Impl {
     }
 
     // The characters of the stage `found` that the repaired character `e` was made from.
+    // (A stage's elements cover the word in order: found by halving, for a word of any length.)
     static std::span<const Element> madeFrom(std::span<const Element> found, const Element& e) {
-        std::size_t a = 0;
-        while (a < found.size() && found[a].first < e.first)
-            ++a;
-        std::size_t b = a;
-        while (b < found.size() && found[b].last <= e.last)
-            ++b;
-        return found.subspan(a, std::max<std::size_t>(b - a, 1));
+        const auto a = std::partition_point(found.begin(), found.end(),
+                                            [&](const Element& f) { return f.first < e.first; });
+        const auto b =
+            std::partition_point(a, found.end(), [&](const Element& f) { return f.last <= e.last; });
+        return found.subspan(static_cast<std::size_t>(a - found.begin()),
+                             std::max<std::size_t>(static_cast<std::size_t>(b - a), 1));
     }
 
     // Whether `cp` is what a repair may make without the line's evidence: no rare letter (a
@@ -1606,11 +1606,21 @@ struct PieceExaminer::Impl {
     // windows-1252 when C1 controls were read as themselves, then the most common codec
     // (Codec::all() order).
     const Reencoding* choose(const std::vector<Reencoding>& candidates) const {
+        // A reading that a chain carries on through a second codec gives way to it where the
+        // line shows that chain proving itself (eligible): the line says where the text went.
+        const auto carriedOn = [&](const Reencoding& r) {
+            return r.innerFrom == 0 && !lineChains.empty() &&
+                   std::any_of(candidates.begin(), candidates.end(), [&](const Reencoding& c) {
+                       return c.innerFrom == r.rounds() + 1 && c.codec == r.codec &&
+                              !c.innerProven && chainsShown(c) > 0;
+                   });
+        };
+        const auto open = [&](const Reencoding& r) { return eligible(r) && !carriedOn(r); };
         // Codecs are compared on the repaired text alone: one that explains more of the word
         // must not lose for the penalties of its extra repairs.
         float best = std::numeric_limits<float>::infinity();
         for (const Reencoding& r : candidates) {
-            if (eligible(r))
+            if (open(r))
                 best = std::min(best, r.rank());
         }
         const Reencoding* chosen = nullptr;
@@ -1631,7 +1641,7 @@ struct PieceExaminer::Impl {
                                      last(r) > last(than));
         };
         for (const Reencoding& r : candidates) {
-            if (!eligible(r) || r.rank() > best + kTie)
+            if (!open(r) || r.rank() > best + kTie)
                 continue;
             if (!chosen || better(r, *chosen))
                 chosen = &r;

@@ -2,6 +2,7 @@
 #include "reencoding.h"
 
 #include "plausibility.h"
+#include "suspects.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/octetclass.h"
 
@@ -115,25 +116,28 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
         bool noBreakUsed = lead.noBreak;
         bool c1 = first->c1 || lead.c1;
         bool ok = true;
-        // Octet k of the sequence, from in[i + k]; `continuing`: it must be one of 80-BF.
-        const auto take = [&](std::size_t k, bool continuing) {
-            const Element& e = in[i + k];
-            const auto o = octetOf(e);
-            if (!o) {
-                ok = false;
-            } else if (o->wildcard) {
-                lost = true;
-            } else if (continuing && !isContinuationOctet(o->value)) {
-                ok = false;
-            } else {
-                octets[k] = o->value;
-                spaceUsed = spaceUsed || o->space;
-                noBreakUsed = noBreakUsed || o->space || e.noBreak;
-                c1 = c1 || o->c1 || e.c1;
+        // Octets k to `to` of the sequence, from in[i + k]; `continuing`: the first of them must
+        // be one of 80-BF too (the rest always).
+        const auto take = [&](std::size_t k, std::size_t to, bool continuing) {
+            for (; k < to && ok; ++k) {
+                const Element& e = in[i + k];
+                const auto o = octetOf(e);
+                if (!o) {
+                    ok = false;
+                } else if (o->wildcard) {
+                    lost = true;
+                } else if (continuing && !isContinuationOctet(o->value)) {
+                    ok = false;
+                } else {
+                    octets[k] = o->value;
+                    spaceUsed = spaceUsed || o->space;
+                    noBreakUsed = noBreakUsed || o->space || e.noBreak;
+                    c1 = c1 || o->c1 || e.c1;
+                }
+                continuing = true;
             }
         };
-        for (int k = 1; k < length && ok; ++k)
-            take(static_cast<std::size_t>(k), true);
+        take(1, static_cast<std::size_t>(length), true);
         CodePoint cp = kReplacementCharacter;
         auto taken = static_cast<std::size_t>(length);
         bool surrogates = false;
@@ -148,11 +152,10 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
             // (CESU-8, Java's modified UTF-8: ED A0 BD ED B8 80 for U+1F600), then read as the
             // codec: the two come back as the one character. (A space in it stood for A0, as
             // in any character: emoji begin ED A0 and windows-1252 reads A0 as a no-break space.)
-            if (!ok && length == 3 && octets[0] == 0xED && octets[1] >= 0xA0 && octets[1] <= 0xAF &&
-                i + 6 <= in.size()) {
+            if (!ok && length == 3 && octets[0] == 0xED && octets[1] >= 0xA0 &&
+                octets[1] <= 0xAF && i + 6 <= in.size()) [[unlikely]] {
                 ok = true;
-                for (std::size_t k = 3; k < 6 && ok && !lost; ++k)
-                    take(k, k != 3);
+                take(3, 6, false);
                 const auto pair = ok && !lost ? encodedSurrogatePair(octets) : std::nullopt;
                 ok = pair.has_value();
                 cp = pair.value_or(kReplacementCharacter);
@@ -410,49 +413,120 @@ std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<co
     const int made = reading.rounds();
     if (reading.moreRounds || reading.innerFrom > 0 || made < 1 || made >= kMaxRounds)
         return std::nullopt;
-    // The reading's own stages first, then the rounds of each other codec after them.
-    thread_local std::array<std::vector<Element>, kMaxRounds + 1> stages;
-    for (int s = 0; s <= made; ++s) {
-        const auto from = reading.stages[static_cast<std::size_t>(s)];
-        stages[static_cast<std::size_t>(s)].assign(from.begin(), from.end());
+    // The codecs that may undo a round whole (roundOfDamage), told first by the characters
+    // alone: every character the last round made takes part in a sequence, so each is the
+    // codec's first octet before a continuing one, or a continuing octet after one of the two.
+    thread_local std::vector<CodePoint> producedCps; // those characters, but the lost ones
+    producedCps.clear();
+    CodecMask possible = static_cast<CodecMask>(
+        ~(1u << static_cast<unsigned>(reading.codec.id())));
+    // Per character the codecs in which it is a first octet and a continuing one (a lost one
+    // continues in any); none for a character the round did not make.
+    const std::span<const Element> last = reading.stages.back();
+    const auto leadsIn = [&](std::size_t k) -> CodecMask {
+        return k < last.size() && last[k].round == made && !last[k].lost ? leadCodecs(last[k].cp)
+                                                                         : CodecMask{0};
+    };
+    const auto continuesIn = [&](std::size_t k) -> CodecMask {
+        if (k >= last.size() || last[k].round != made)
+            return 0;
+        return last[k].lost ? static_cast<CodecMask>(~CodecMask{0})
+                            : continuationCodecs(last[k].cp);
+    };
+    // Each such character begins a sequence that goes on, or goes on one.
+    for (std::size_t k = 0; k < last.size(); ++k) {
+        if (last[k].round != made)
+            continue;
+        const CodecMask previous =
+            k > 0 ? static_cast<CodecMask>(leadsIn(k - 1) | continuesIn(k - 1)) : CodecMask{0};
+        possible &= static_cast<CodecMask>((leadsIn(k) & continuesIn(k + 1)) |
+                                           (continuesIn(k) & previous));
+        if (possible == 0)
+            return std::nullopt;
+        if (!last[k].lost)
+            producedCps.push_back(last[k].cp);
     }
+    // Nor a codec that gives those characters the octets the reading's own codec gives them: its
+    // round would be the one that codec did not undo.
+    for (const Codec inner : Codec::all()) {
+        const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(inner.id()));
+        if ((possible & bit) == 0)
+            continue;
+        const bool alike = std::all_of(producedCps.begin(), producedCps.end(), [&](CodePoint cp) {
+            bool c1 = false;
+            bool innerC1 = false;
+            return damageOctet(reading.codec, cp, &c1) == damageOctet(inner, cp, &innerC1) &&
+                   c1 == innerC1;
+        });
+        if (alike)
+            possible &= static_cast<CodecMask>(~bit);
+    }
+    if (possible == 0)
+        return std::nullopt;
+    // The rounds of each other codec, after the reading's last stage; the reading's own stages
+    // are copied before them only for the chain kept.
+    thread_local std::array<std::vector<Element>, kMaxRounds + 1> stages;
+    const auto stageBefore = [&](int round) {
+        return round == made + 1 ? reading.stages.back()
+                                 : std::span<const Element>(stages[static_cast<std::size_t>(round - 1)]);
+    };
     const float readingKey =
         reading.costAfter +
         (made > 1 && gluesLoneCjkToALetter(reading.stages.back(), made, before, after)
              ? kLoneCjkRound
              : 0);
-    std::optional<Reencoding> best;
-    float bestKey = readingKey;
-    int bestRounds = 0;
+    // Each codec's best chain cheaper than the reading: its rounds and key.
+    struct Option {
+        Reencoding chain;
+        int rounds = 0;
+        float key = 0;
+    };
+    thread_local std::vector<Option> options;
+    options.clear();
+    float least = readingKey;
     for (const Codec inner : Codec::all()) {
-        if (inner == reading.codec)
+        if (((possible >> static_cast<unsigned>(inner.id())) & 1u) == 0)
             continue;
         const Asker asker(inner, nullptr);
+        std::optional<Option> mine;
         for (int round = made + 1; round <= kMaxRounds; ++round) {
             const auto r = static_cast<std::size_t>(round);
-            undoRound(stages[r - 1], word, asker, round, false, stages[r]);
+            undoRound(stageBefore(round), word, asker, round, false, stages[r]);
             if (!roundOfDamage(stages[r], round))
                 break;
-            Reencoding candidate;
-            candidate.codec = reading.codec;
-            candidate.inner = inner;
-            candidate.innerFrom = made + 1;
-            candidate.costBefore = reading.costBefore;
-            const float key = weigh(stages[r], round, before, after, candidate);
-            if (key < bestKey) {
-                best = std::move(candidate);
-                bestKey = key;
-                bestRounds = round;
-            }
+            Option o;
+            o.chain.codec = reading.codec;
+            o.chain.inner = inner;
+            o.chain.innerFrom = made + 1;
+            o.chain.costBefore = reading.costBefore;
+            o.rounds = round;
+            o.key = weigh(stages[r], round, before, after, o.chain);
+            if (o.key < readingKey && (!mine || o.key < mine->key))
+                mine = std::move(o);
+        }
+        if (mine) {
+            least = std::min(least, mine->key);
+            options.push_back(std::move(*mine));
         }
     }
-    if (!best)
+    // Codecs about as good as the best are tied, as the examiner ties them, and the most common
+    // of them taken: "bist“" before "bist⤽", windows-1252 before ISO 8859-15.
+    const auto chosen = std::find_if(options.begin(), options.end(),
+                                     [&](const Option& o) { return o.key <= least + kChainTie; });
+    if (chosen == options.end())
         return std::nullopt;
-    // The stages of the chain kept, made again over those of the codecs tried after it.
+    std::optional<Reencoding> best = std::move(chosen->chain);
+    const int bestRounds = chosen->rounds;
+    // The stages of the chain kept: the reading's, and its own made again over those of the
+    // codecs tried after it.
     const Asker asker(best->inner, nullptr);
     for (int round = made + 1; round <= bestRounds; ++round) {
         const auto r = static_cast<std::size_t>(round);
-        undoRound(stages[r - 1], word, asker, round, false, stages[r]);
+        undoRound(stageBefore(round), word, asker, round, false, stages[r]);
+    }
+    for (int s = 0; s <= made; ++s) {
+        const auto from = reading.stages[static_cast<std::size_t>(s)];
+        stages[static_cast<std::size_t>(s)].assign(from.begin(), from.end());
     }
     best->stages = Stages(std::span(stages).first(static_cast<std::size_t>(bestRounds) + 1));
     finish(*best);

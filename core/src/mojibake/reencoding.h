@@ -33,12 +33,13 @@ struct Element {
     CodePoint cp = 0;
     std::uint32_t first = 0; ///< the first TokenChar it stands for
     std::uint32_t last = 0;  ///< the last TokenChar it stands for
-    std::uint8_t round = 0;  ///< 0: as found; r: produced by undoing round r
-    bool lost = false;       ///< U+FFFD for a character whose octets were not all there
-    bool noBreak = false;    ///< took a space as a lost no-break space (itself or further in)
-    bool c1 = false;         ///< took a C1 control as the windows-1252 octet of its value
-    bool surrogates = false; ///< made of a surrogate pair, a 3-octet sequence each (CESU-8)
+    std::uint8_t round = 0;      ///< 0: as found; r: produced by undoing round r
+    bool lost : 1 = false;       ///< U+FFFD for a character whose octets were not all there
+    bool noBreak : 1 = false;    ///< took a space as a lost no-break space (itself or further in)
+    bool c1 : 1 = false;         ///< took a C1 control as the windows-1252 octet of its value
+    bool surrogates : 1 = false; ///< made of a surrogate pair, a 3-octet sequence each (CESU-8)
 };
+static_assert(sizeof(Element) == 16, "stages are copied element by element, by the thousand");
 
 /// The most rounds undone: beyond a few, text is noise rather than damaged text.
 inline constexpr int kMaxRounds = 4;
@@ -82,6 +83,9 @@ private:
 /// as well ("Rīga" three times through ISO 8859-2, not "RÄ̤ga" through windows-1252 then
 /// ISO 8859-2, which repairs more of it).
 inline constexpr float kChainRank = 1.0f;
+/// Chains through a second codec that cost within this of the least are tied (throughAnother):
+/// the most common codec of them is taken, as the examiner ties codecs.
+inline constexpr float kChainTie = 0.5f;
 
 struct Reencoding {
     /// The codec of the first rounds undone: the last misreading, whose damage the word shows.
@@ -191,8 +195,8 @@ private:
 /// codec undoes no further round, through one other codec: text read as one code page and the
 /// result as another ("Г‚ВЈ" is "Â£" through windows-1251, and that is "£" through
 /// windows-1252). Each round whole, as in one codec, and taken only where it costs less than
-/// `reading`; of the codecs that do, the first of the least cost in the order of Codec::all().
-/// Nothing when no codec does.
+/// `reading`; of the codecs that do, the first in the order of Codec::all() among those within
+/// kChainTie of the least cost. Nothing when no codec does.
 [[nodiscard]] std::optional<Reencoding> throughAnother(const Reencoding& reading,
                                                        std::span<const TokenChar> word,
                                                        CodePoint before, CodePoint after);
