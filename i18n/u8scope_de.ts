@@ -2300,6 +2300,14 @@
         <source>%1, then as %2</source>
         <translation>%1, dann als %2</translation>
     </message>
+    <message>
+        <source>A no-break space in it became a plain space on the way and merged with the space after it.</source>
+        <translation>Ein geschütztes Leerzeichen darin wurde unterwegs zu einem einfachen Leerzeichen und verschmolz mit dem Leerzeichen danach.</translation>
+    </message>
+    <message>
+        <source>then the no-break space (&lt;code&gt;C2 A0&lt;/code&gt;) became a plain space (&lt;code&gt;20&lt;/code&gt;) and merged with the space after it; one space stays between the words</source>
+        <translation>dann wurde das geschützte Leerzeichen (&lt;code&gt;C2 A0&lt;/code&gt;) zu einem einfachen Leerzeichen (&lt;code&gt;20&lt;/code&gt;) und verschmolz mit dem Leerzeichen danach; ein Leerzeichen bleibt zwischen den Wörtern</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::BitLayoutPanel</name>

@@ -75,6 +75,61 @@ TEST(MojibakeEngine, RestoresALostNoBreakSpaceWhereTheLineShowsTheDamage) {
               "\xD0\xA0\xD0\xBE\xD1\x81\xD1\x81\xD0\xB8\xD1\x8F");
 }
 
+// "à la" (C3 A0 20 6C 61) read as windows-1252 is "Ã", a no-break space, a space and "la"; where
+// the no-break space became a space and the two merged, as where runs of spaces are made one,
+// "Ã la" is left: "à" comes back and the space stays between the words, where the line shows
+// the damage.
+TEST(MojibakeEngine, KeepsTheSpaceALostNoBreakSpaceMergedWith) {
+    const std::string line = "Il part \xC3\x83 la gare avec le caf\xC3\x83\xC2\xA9";
+    EXPECT_EQ(repairMojibake(line), "Il part \xC3\xA0 la gare avec le caf\xC3\xA9");
+    const auto findings = findMojibake(line);
+    ASSERT_EQ(findings.size(), 2u);
+    const MojibakeFinding& f = findings[0];
+    EXPECT_EQ(f.kind, MojibakeKind::LostNoBreakSpace);
+    EXPECT_TRUE(f.spacesMerged);
+    EXPECT_EQ(f.text, "\xC3\x83 ");
+    EXPECT_EQ(f.repaired, "\xC3\xA0 ");
+    EXPECT_EQ(f.stages, (std::vector<std::string>{"\xC3\xA0 ", "\xC3\x83\xC2\xA0 "}));
+    EXPECT_NE(mojibakeText(f).detail().find("merged with the space after it"), std::string::npos);
+    // Before a lone letter the space was the no-break space alone: "às" (Portuguese); an
+    // apostrophe after the letter makes it a word of its own ("à l'heure").
+    EXPECT_EQ(repairMojibake("Voc\xC3\x83\xC2\xAA vai \xC3\x83 s 10h"),
+              "Voc\xC3\xAA vai \xC3\xA0s 10h");
+    EXPECT_EQ(repairMojibake("\xC3\x83 l'heure, caf\xC3\x83\xC2\xA9"),
+              "\xC3\xA0 l'heure, caf\xC3\xA9");
+    EXPECT_EQ(repairMojibake("d\xC3\x83\xC2\xA9j\xC3\x83 vu"), "d\xC3\xA9j\xC3\xA0 vu");
+    // Before punctuation, or letters with no vowel (Vietnamese "hàng"), the space was the
+    // no-break space alone.
+    EXPECT_EQ(repairMojibake("pi\xC3\x83\xC2\xB9 citt\xC3\x83 ."), "pi\xC3\xB9 citt\xC3\xA0.");
+    EXPECT_EQ(repairMojibake("\xC3\x84\xC2\x90\xC3\x86\xC2\xA1n h\xC3\x83 ng"),
+              "\xC4\x90\xC6\xA1n h\xC3\xA0ng");
+    // Nothing else in the line shows the damage, or "Ã" is a capital among capitals.
+    EXPECT_EQ(repairMojibake("Il part \xC3\x83 la gare"), "Il part \xC3\x83 la gare");
+    EXPECT_EQ(repairMojibake("IRM\xC3\x83 DE caf\xC3\x83\xC2\xA9"),
+              "IRM\xC3\x83 DE caf\xC3\xA9");
+    for (const char* text : {"Il part \xC3\x83 la gare avec le caf\xC3\x83\xC2\xA9",
+                             "Voc\xC3\x83\xC2\xAA vai \xC3\x83 s 10h"}) {
+        const std::string once = repairMojibake(text);
+        EXPECT_EQ(repairMojibake(once), once) << text;
+    }
+}
+
+// "Škoda" (C5 A0 6B ...) read as windows-1252 is "Å", a no-break space and "koda"; with the
+// no-break space turned into a space, "Å koda" reads as well as "Škoda", but where the line shows
+// the damage, the capital begins the word after and joins it.
+TEST(MojibakeEngine, JoinsACapitalToTheRestOfItsWordAcrossALostNoBreakSpace) {
+    EXPECT_EQ(repairMojibake("La \xC3\x85 koda de mon p\xC3\x83\xC2\xA8re"),
+              "La \xC5\xA0koda de mon p\xC3\xA8re");
+    const auto findings = findMojibake("La \xC3\x85 koda de mon p\xC3\x83\xC2\xA8re");
+    ASSERT_EQ(findings.size(), 2u);
+    EXPECT_EQ(findings[0].kind, MojibakeKind::LostNoBreakSpace);
+    EXPECT_FALSE(findings[0].spacesMerged);
+    EXPECT_EQ(findings[0].repaired, "\xC5\xA0");
+    EXPECT_EQ(repairMojibake("\xC3\x85 koda"), "\xC3\x85 koda"); // alone, nothing proves it
+    // A capital before a number begins no word there.
+    EXPECT_EQ(repairMojibake("\xC3\x85 10 caf\xC3\x83\xC2\xA9"), "\xC3\x85 10 caf\xC3\xA9");
+}
+
 // A closing quote (E2 80 9D) whose 9D a decoder dropped, for windows-1252 has nothing there,
 // leaves "â€" before the space: no dagger (E2 80 A0) made of that space. A letter of three
 // octets still takes the space for its lost A0, and in KOI8-R, which defines every octet, a

@@ -193,8 +193,12 @@ QString mojibakeHtml(const MojibakeFinding& m) {
                        .arg(before, visibleHtml(m.text), after, visibleHtml(m.repaired),
                             codecs.isEmpty() ? codec : codecs, again);
         if (m.kind == MojibakeKind::LostNoBreakSpace)
-            sentence += QLatin1Char(' ') + tr("A no-break space in it became a plain "
-                                              "space on the way.");
+            sentence += QLatin1Char(' ') + (m.spacesMerged
+                                                ? tr("A no-break space in it became a plain "
+                                                     "space on the way and merged with the "
+                                                     "space after it.")
+                                                : tr("A no-break space in it became a plain "
+                                                     "space on the way."));
         if (m.kind == MojibakeKind::LostOctet)
             sentence += QLatin1Char(' ') + tr("An octet was lost on the way: the "
                                               "character it was part of is U+FFFD.");
@@ -244,8 +248,11 @@ QString mojibakeHtml(const MojibakeFinding& m) {
         }
         if (m.kind == MojibakeKind::LostNoBreakSpace)
             steps += QStringLiteral("<br>") +
-                     tr("then the no-break space (<code>C2 A0</code>) became a plain "
-                        "space (<code>20</code>)");
+                     (m.spacesMerged ? tr("then the no-break space (<code>C2 A0</code>) became a "
+                                          "plain space (<code>20</code>) and merged with the "
+                                          "space after it; one space stays between the words")
+                                     : tr("then the no-break space (<code>C2 A0</code>) became a "
+                                          "plain space (<code>20</code>)"));
         if (m.kind == MojibakeKind::LostOctet)
             steps += QStringLiteral("<br>") +
                      tr("then an octet %1 could not write was saved as '?' or U+FFFD").arg(codec);

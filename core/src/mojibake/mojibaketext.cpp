@@ -169,7 +169,11 @@ void reencodedSteps(const MojibakeFinding& f, MojibakeText& t) {
              hexOf(to) + ".";
         t.steps.push_back(std::move(s));
     }
-    if (f.kind == MojibakeKind::LostNoBreakSpace) {
+    if (f.kind == MojibakeKind::LostNoBreakSpace && f.spacesMerged) {
+        t.steps.push_back("Then the no-break space (C2 A0) became a plain space (20) and merged "
+                          "with the space after it, as where runs of spaces are made one; the "
+                          "repair keeps one space between the words.");
+    } else if (f.kind == MojibakeKind::LostNoBreakSpace) {
         t.steps.push_back("Then each no-break space (C2 A0) became a plain space (20), as "
                           "editors and web forms often do; the octets around it show it was one.");
     }

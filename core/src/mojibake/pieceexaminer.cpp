@@ -1086,18 +1086,27 @@ struct PieceExaminer::Impl {
             // The U+FFFD of lost characters are the price of the repair, not a fault of it.
             return raw + static_cast<float>(r.lostCount) >= -kEvidenceSlack;
         case Mode::Joined: {
-            if (!r.noBreak || raw < 0.1f)
+            if (!r.noBreak || raw < 0.0f)
                 return false;
             // What a lost no-break space comes back as must be an ordinary character.
-            for (const Element& e : r.stages.back()) {
-                if (!e.noBreak)
+            const std::span<const Element> last = r.stages.back();
+            bool capital = true; // each a capital that begins a word of its script
+            for (std::size_t k = 0; k < last.size(); ++k) {
+                if (!last[k].noBreak)
                     continue;
-                const detail::CharTraits t = detail::traitsOf(e.cp);
+                const detail::CharTraits t = detail::traitsOf(last[k].cp);
                 if (t.cost >= 1.0f || t.cls == detail::CharClass::Mark ||
                     t.cls == detail::CharClass::Format)
                     return false;
+                const detail::CharTraits next =
+                    detail::traitsOf(k + 1 < last.size() ? last[k + 1].cp : ' ');
+                capital = capital && t.cls == detail::CharClass::Letter && t.upper &&
+                          next.cls == detail::CharClass::Letter && next.lower &&
+                          next.script == t.script;
             }
-            return true;
+            // Text that reads better repaired; or as well, where the space parted a capital
+            // from the rest of its word ("Å koda" is "Škoda": "Å" reads as well as "Š").
+            return raw >= 0.1f || capital;
         }
         }
         return false;
@@ -1693,6 +1702,7 @@ struct PieceExaminer::Impl {
             f.kind = noBreak  ? MojibakeKind::LostNoBreakSpace
                      : f.lost ? MojibakeKind::LostOctet
                               : MojibakeKind::Reencoded;
+            f.spacesMerged = noBreak && spacesMerged(firstChar, last, j);
             // The stages, from the original to the text as the chain left it: in each, the
             // elements that lie within [from, to]. A stage's elements cover the word in order,
             // and the runs come in order, so each stage is walked once for all of them.
@@ -1711,6 +1721,10 @@ struct PieceExaminer::Impl {
                 }
                 f.stages.push_back(std::move(stage));
             }
+            if (f.spacesMerged) {
+                for (std::string& stage : f.stages)
+                    stage += ' '; // the space that parted the words, kept
+            }
             f.repaired = f.stages.front();
             if (vote) {
                 stats.votes[static_cast<std::size_t>(r.codec.id())]++;
@@ -1722,6 +1736,40 @@ struct PieceExaminer::Impl {
             addPending(std::move(f), p, firstChar + from, firstChar + to);
             i = j + 1;
         }
+    }
+
+    // Whether the run last[i..j] of a reading of the word at `firstChar` ends in a small letter
+    // made of a space taken for a lost no-break space, with a word right after that space: the
+    // no-break space became a space and merged with the one after it, as where runs of spaces
+    // are made one ("Ã la" for "à la", C3 A0 20 read as "Ã", U+00A0 and a space), so the space
+    // parts two words and stays. The word after must read as a word of its own: a number, or
+    // letters with a vowel, two at least or one before an apostrophe ("Ã l'heure" is "à l'heure");
+    // else the space was the no-break space alone ("Ã s" is "às", "hÃ ng" is Vietnamese "hàng",
+    // "cittÃ ." is "città."). Nor after a capital, which begins the word after ("Å koda" is
+    // "Škoda").
+    [[nodiscard]] bool spacesMerged(std::size_t firstChar, std::span<const Element> last,
+                                    std::size_t j) const {
+        const Element& e = last[j];
+        const std::size_t space = firstChar + e.last;
+        if (!e.noBreak || chars[space].cp != ' ' || space + 1 >= chars.size())
+            return false;
+        const detail::CharTraits t = detail::traitsOf(e.cp);
+        if (t.cls != detail::CharClass::Letter || !t.lower)
+            return false;
+        const auto letterAt = [&](std::size_t k) {
+            return k < chars.size() && chars[k].valid &&
+                   detail::traitsOf(chars[k].cp).cls == detail::CharClass::Letter;
+        };
+        const CodePoint next = chars[space + 1].cp;
+        if (next >= '0' && next <= '9')
+            return true;
+        std::size_t end = space + 1;
+        bool vowel = false;
+        for (; letterAt(end); ++end)
+            vowel = vowel || detail::vowelLike(chars[end].cp);
+        const bool apostrophe =
+            end < chars.size() && (chars[end].cp == '\'' || chars[end].cp == 0x2019);
+        return (end - space == 2 && apostrophe) || (vowel && end - space > 2);
     }
 
     // Second pass over a line that showed damage through some codecs: words joined by a space
@@ -1737,35 +1785,8 @@ struct PieceExaminer::Impl {
         }
         for (std::size_t w = 0; w < words.size(); ++w) {
             const auto [first, end] = words[w];
-            const Char& lastChar = chars[end - 1];
-            // A space right after the word, and a word right after that space (or none).
-            const bool spaceAfter = end < chars.size() && chars[end].cp == ' ';
-            if (spaceAfter && lastChar.cp >= 0x80 && lastChar.valid && !lastChar.consumed &&
-                !endsInCapitals(first, end)) {
-                std::size_t joinedEnd = end + 1;
-                std::size_t next = w + 1;
-                if (next < words.size() && words[next].first == end + 1) {
-                    joinedEnd = words[next].second;
-                } else {
-                    next = words.size();
-                }
-                bool clean = true;
-                for (std::size_t i = first; i < joinedEnd && clean; ++i)
-                    clean = chars[i].valid;
-                if (clean) {
-                    dropPendingIn(first, joinedEnd);
-                    if (!anyConsumed(first, joinedEnd) &&
-                        decide(p, first, evaluate(first, joinedEnd, true, only), Mode::Joined,
-                               nullptr)) {
-                        setAside.clear();
-                        repaired[w] = true;
-                        if (next < words.size())
-                            repaired[next] = true;
-                        continue;
-                    }
-                    restorePending();
-                }
-            }
+            if (joinAcrossSpace(p, words, w, repaired, only))
+                continue;
             bool valid = true;
             bool nonAscii = false;
             bool wildcard = false;
@@ -1803,6 +1824,42 @@ struct PieceExaminer::Impl {
                        Mode::Evidence, nullptr))
                 repaired[w] = true;
         }
+    }
+
+    // Word w joined to the next across the space after it, taken as a lost no-break space,
+    // through the codecs in `mask` (Mode::Joined), and whether that was taken. A space right after
+    // the word, and a word right after that space (or none).
+    bool joinAcrossSpace(const std::uint8_t* p,
+                         const std::vector<std::pair<std::size_t, std::size_t>>& words,
+                         std::size_t w, std::vector<bool>& repaired, CodecMask mask) {
+        const auto [first, end] = words[w];
+        const Char& lastChar = chars[end - 1];
+        const bool spaceAfter = end < chars.size() && chars[end].cp == ' ';
+        if (!spaceAfter || lastChar.cp < 0x80 || !lastChar.valid || lastChar.consumed ||
+            endsInCapitals(first, end))
+            return false;
+        std::size_t joinedEnd = end + 1;
+        std::size_t next = w + 1;
+        if (next < words.size() && words[next].first == end + 1) {
+            joinedEnd = words[next].second;
+        } else {
+            next = words.size();
+        }
+        for (std::size_t i = first; i < joinedEnd; ++i) {
+            if (!chars[i].valid)
+                return false;
+        }
+        dropPendingIn(first, joinedEnd);
+        if (!anyConsumed(first, joinedEnd) &&
+            decide(p, first, evaluate(first, joinedEnd, true, mask), Mode::Joined, nullptr)) {
+            setAside.clear();
+            repaired[w] = true;
+            if (next < words.size())
+                repaired[next] = true;
+            return true;
+        }
+        restorePending();
+        return false;
     }
 
     // A word that ends in two capitals ("IRMÃ"): its last letter is one of them, not a first

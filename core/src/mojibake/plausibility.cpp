@@ -6,7 +6,9 @@
 #include <iterator>
 #include <memory>
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/uscript.h>
+#include <unicode/utf16.h>
 
 namespace u8scope::detail {
 
@@ -582,6 +584,43 @@ CharTraits traitsOf(CodePoint cp) noexcept {
         return t;
     }
     return computeTraits(cp);
+}
+
+bool vowelLike(CodePoint cp) noexcept {
+    const CharTraits t = traitsOf(cp);
+    if (t.cls != CharClass::Letter)
+        return false;
+    if (t.script != USCRIPT_LATIN)
+        return true;
+    // The letter without its accents: the first character of its canonical decomposition.
+    UErrorCode error = U_ZERO_ERROR;
+    const UNormalizer2* nfd = unorm2_getNFDInstance(&error);
+    UChar decomposed[8];
+    CodePoint base = cp;
+    if (U_SUCCESS(error) && nfd != nullptr) {
+        const std::int32_t n =
+            unorm2_getDecomposition(nfd, static_cast<UChar32>(cp), decomposed, 8, &error);
+        if (U_SUCCESS(error) && n > 0) {
+            UChar32 first = 0;
+            std::int32_t at = 0;
+            U16_NEXT(decomposed, at, n, first);
+            base = static_cast<CodePoint>(first);
+        }
+    }
+    switch (u_tolower(static_cast<UChar32>(base))) {
+    case 'a':
+    case 'e':
+    case 'i':
+    case 'o':
+    case 'u':
+    case 'y':
+    case 0xE6:  // æ
+    case 0xF8:  // ø
+    case 0x153: // œ
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool rareLetter(CodePoint cp) noexcept {

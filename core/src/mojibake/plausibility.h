@@ -65,6 +65,11 @@ static_assert(sizeof(CharTraits) == 8, "a table of them covers the BMP in 512 Ki
 /// proves nothing.
 [[nodiscard]] bool rareLetter(CodePoint cp) noexcept;
 
+/// Whether `cp` is a vowel of the Latin script (a, e, i, o, u, y, with any accent; æ, œ, ø), or a
+/// letter of another script, which this does not tell apart: what a word needs to read as a word
+/// of its own ("la", not "ng").
+[[nodiscard]] bool vowelLike(CodePoint cp) noexcept;
+
 /// Costs above this for one repaired character mean the repair produced something no text holds
 /// (a control, an unassigned code point, a letter of a rare script).
 inline constexpr float kImplausibleCharacter = 2.0f;

@@ -70,6 +70,11 @@ struct MojibakeFinding {
     /// windows-1252 and ISO 8859-1 were mixed: C1 controls stood where windows-1252 has
     /// characters ("â\u0080\u0099" for "’").
     bool latin1Mix = false;
+    /// LostNoBreakSpace: the no-break space became a space and merged with the space after it,
+    /// as where runs of spaces are made one ("Ã la" for "à la", where "à" is C3 A0): the span
+    /// ends in that space, which the repair keeps to part the words ("à "), and so does each
+    /// stage.
+    bool spacesMerged = false;
     /// The text was in CESU-8 when the chain began: a character beyond U+FFFF as its two
     /// surrogates, a 3-octet sequence each (ED A0 BD ED B8 80 for U+1F600), which the first
     /// codec read ("í ½í¸€" in windows-1252).
