@@ -5,7 +5,8 @@
 // the first pass's ties say it would find the same (MojibakeTies), MojibakeRepairer against the
 // reference's repaired text, and what every finding must be: in order, inside the input, its
 // text the input's octets, its repair UTF-8, its words non-empty UTF-8; the same of the findings
-// mojibakeIn gives for a range, which must overlap it.
+// mojibakeIn gives for a range, which must overlap it; and a repair that was complete
+// (completeRepair) repaired again is unchanged.
 #include "fuzz_support.h"
 #include "mojibakereference.h"
 #include "u8scope/file/source.h"
@@ -165,5 +166,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     repairer.finish();
     FUZZ_CHECK(repaired == test::referenceRepair(data, reference.findings),
                "MojibakeRepairer's text differs from the reference repair");
+
+    // Repairing the repair changes nothing, where the first repair was complete (completeRepair).
+    const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
+    const std::string once = repairMojibake(text, options);
+    if (test::completeRepair(findMojibake(text, options), once, reference.stats)) {
+        const std::string twice = repairMojibake(once, options);
+        FUZZ_CHECK(twice == once, "the repair of the repair differs from the repair: " +
+                                      std::to_string(once.size()) + " octets repaired, " +
+                                      std::to_string(twice.size()) + " repaired again");
+    }
     return 0;
 }

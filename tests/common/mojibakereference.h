@@ -2,12 +2,15 @@
 // into pieces by the rule of pieces.h spelled out step by step, every piece examined (those of
 // pure ASCII too), every word tried through every codec. MojibakeScanner skips ASCII, tries only
 // the codecs a word's characters allow, and streams in chunks; its tests and its fuzzer compare
-// it with this, and MojibakeRepairer with referenceRepair.
+// it with this, and MojibakeRepairer with referenceRepair. completeRepair says when repairing a
+// repair must change nothing.
 #pragma once
 
 #include "mojibake/pieceexaminer.h"
+#include "u8scope/codec/decoder.h"
 #include "u8scope/mojibake/mojibake.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <span>
@@ -93,6 +96,34 @@ inline std::string referenceRepair(std::span<const std::uint8_t> input,
     }
     out.append(reinterpret_cast<const char*>(input.data()) + at, input.size() - at);
     return out;
+}
+
+/// Whether a repair (`findings` of an input, `stats` of a pass over it, `repaired` the text they
+/// give) was complete, so that repairing it again must change nothing:
+/// - every finding was taken (none below the least confidence, nor Java's C0 80): a finding left
+///   alone is read again with other evidence around it;
+/// - the repaired text is well-formed UTF-8: no octet was left for a codec to read, whose
+///   reading depends on the text around it (letters beside it, UTF-8 elsewhere in its line);
+/// - no line was taken for binary data, whose lines are read otherwise;
+/// - every finding proved itself (its first evidence Word, Rounds, Signature or Form): one taken
+///   on its line's or the input's evidence, or a known codec's, stands on damage the repair
+///   removed, and what a second repair would take beside it depends on that damage too.
+inline bool completeRepair(const std::vector<MojibakeFinding>& findings,
+                           const std::string& repaired, const MojibakeStats& stats) {
+    if (stats.binary > 0 || stats.binaryFrom)
+        return false;
+    const auto units =
+        decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(repaired.data()), repaired.size()),
+                  Profile::Rfc3629);
+    if (!std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); }))
+        return false;
+    return std::all_of(findings.begin(), findings.end(), [](const MojibakeFinding& f) {
+        using K = MojibakeEvidenceKind;
+        const K first = f.evidence.empty() ? K::File : f.evidence.front().kind;
+        return leftAlone(f, RepairPolicy{}) == LeftAlone::No &&
+               (first == K::Word || first == K::Rounds || first == K::Signature ||
+                first == K::Form);
+    });
 }
 
 } // namespace u8scope::test

@@ -130,6 +130,19 @@ TEST(MojibakeEngine, JoinsACapitalToTheRestOfItsWordAcrossALostNoBreakSpace) {
     EXPECT_EQ(repairMojibake("\xC3\x85 10 caf\xC3\x83\xC2\xA9"), "\xC3\x85 10 caf\xC3\xA9");
 }
 
+// A repair that lost characters leaves a U+FFFD for each; "р" before three of them is no first
+// octet (F0 in windows-1251) of one character that lost its other three: fix run on its own
+// output changes nothing.
+TEST(MojibakeEngine, LeavesALetterBeforeLostCharactersAsItIs) {
+    const std::string repaired =
+        "\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82, \xD1\x8D\xD1\x82\xD0\xBE "
+        "\xD1\x80\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xD0\xBA\xD0\xBE\xD0\xBC "
+        "\xD1\x8F\xD0\xB7\xD1\x8B\xD0\xBA\xD0\xB5."; // "Привет, это р���ком языке."
+    EXPECT_EQ(repairMojibake(repaired), repaired);
+    // A character of four octets that kept two of them still comes back as one lost character.
+    EXPECT_EQ(repairMojibake("ok \xC3\xB0\xC5\xB8?\xC2\xBA!"), "ok \xEF\xBF\xBD!");
+}
+
 // A closing quote (E2 80 9D) whose 9D a decoder dropped, for windows-1252 has nothing there,
 // leaves "â€" before the space: no dagger (E2 80 A0) made of that space. A letter of three
 // octets still takes the space for its lost A0, and in KOI8-R, which defines every octet, a

@@ -1294,7 +1294,13 @@ struct PieceExaminer::Impl {
         const std::size_t before = i > 0 ? i - 1 : last.size();
         if (!unusual && ordinary >= 2)
             return {Proof::Itself, false};
-        if (!unusual && j == i && (ordinary == 1 || e.lost) && from.size() >= 4) {
+        // (One that lost every octet but its first tells nothing: "р" and "���" through
+        // windows-1251, F0 and three lost, are as likely the letter and the U+FFFD of a repair
+        // that lost characters.)
+        const auto kept = std::count_if(from.begin(), from.end(), [](const Element& f) {
+            return !f.lost && f.cp != '?' && f.cp != kReplacementCharacter;
+        });
+        if (!unusual && j == i && (ordinary == 1 || e.lost) && from.size() >= 4 && kept >= 2) {
             bool letter = letterAt(before, -1) || letterAt(j + 1, -1);
             for (std::size_t k = 0; k < from.size() && !letter; ++k) {
                 const detail::CharClass c = detail::traitsOf(from[k].cp).cls;
