@@ -73,13 +73,20 @@ void CaseBuilder::noBreakSpaceLost(std::string_view page) {
         add("no-break space lost", spaced, m.expected, std::string(page));
 }
 
+void CaseBuilder::noBreakSpaceMerged(std::string_view page) {
+    const Misread m = corpus::misread(m_original, page);
+    const std::string merged = noBreakSpacesMerged(m.text);
+    if (m.lost == 0 && merged != noBreakSpacesLost(m.text))
+        add("no-break space merged with a space", merged, m.expected, std::string(page));
+}
+
 void CaseBuilder::octetsLost(std::string_view page, Misreading how) {
     const Misread m = corpus::misread(m_original, page, how);
     if (m.lost > 0 && beyondAscii(m.expected))
         add("octets lost to " + lostTo(how), m.text, m.expected, std::string(page));
 }
 
-void CaseBuilder::cesu8(std::string_view page) {
+void CaseBuilder::cesu8(std::string_view page, int rounds) {
     const std::string octets = corpus::cesu8(m_original);
     if (octets == m_original)
         return;
@@ -87,9 +94,13 @@ void CaseBuilder::cesu8(std::string_view page) {
         add("CESU-8", octets, m_original);
         return;
     }
-    const Misread m = corpus::misread(octets, page);
-    if (m.lost == 0)
-        add("CESU-8 read as a code page", m.text, m_original, std::string(page));
+    const std::vector<std::string_view> pages(static_cast<std::size_t>(rounds), page);
+    const auto m = misreadChain(octets, pages);
+    if (m && m->lost == 0) {
+        add(rounds == 1 ? "CESU-8 read as a code page"
+                        : "CESU-8 read as a code page " + roundsName(rounds),
+            m->text, m_original, std::string(page));
+    }
 }
 
 void CaseBuilder::eastAsian(std::string_view page, Misreading how) {

@@ -24,12 +24,15 @@ public:
     void chain(std::string_view first, std::string_view second);
     /// Read as `page` once, then every no-break space became a plain space.
     void noBreakSpaceLost(std::string_view page);
+    /// Read as `page` once, then every no-break space became a plain space and merged with a
+    /// space right after it (noBreakSpacesMerged); kept where some did.
+    void noBreakSpaceMerged(std::string_view page);
     /// Read as `page` by a strict decoder (`how`: U+FFFD or "?"); kept when some octet is lost
     /// and some character beyond ASCII is still there to show the damage.
     void octetsLost(std::string_view page, Misreading how);
     /// The text in CESU-8 (characters beyond U+FFFF as surrogate pairs) and, with `page`, that
-    /// read as `page`.
-    void cesu8(std::string_view page = {});
+    /// read as `page`, `rounds` times.
+    void cesu8(std::string_view page = {}, int rounds = 1);
     /// UTF-8 read by the East Asian decoder `page` (`how`: U+FFFD or "?" for what it cannot
     /// read) and saved again; the repair must name `page`.
     void eastAsian(std::string_view page, Misreading how);

@@ -34,6 +34,8 @@ constexpr Entry kSets[] = {
     {"cjk-held-out", cjkHeldOut},
     {"corrupt-tuned", corruptTuned},
     {"corrupt-held-out", corruptHeldOut},
+    {"chains-tuned", chainsTuned},
+    {"chains-held-out", chainsHeldOut},
 };
 
 // Case names made unique ("... #2"), so that a floor or a miss names one case.

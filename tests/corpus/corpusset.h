@@ -11,7 +11,9 @@
 //   cjk       Chinese, Japanese and Korean UTF-8 read by a double-octet decoder that lost
 //             octets (the encoding must be named, nothing invented), replacement characters
 //             read as GBK (the 锟斤拷 trace), legacy CJK octets read as Western pages;
-//   corrupt   stray, truncated and random octets inside text, which must come out unchanged.
+//   corrupt   stray, truncated and random octets inside text, which must come out unchanged;
+//   chains    short texts with symbols, prices and quotes through two code pages, emoji in
+//             CESU-8 read as a code page, no-break spaces lost and merged with a space.
 // Every set holds clean text too, which must never change. The damage comes from damage.h
 // (ICU's converters), not from the engine's tables.
 #pragma once
@@ -48,5 +50,7 @@ struct CorpusSet {
 [[nodiscard]] CorpusSet cjkHeldOut();
 [[nodiscard]] CorpusSet corruptTuned();
 [[nodiscard]] CorpusSet corruptHeldOut();
+[[nodiscard]] CorpusSet chainsTuned();
+[[nodiscard]] CorpusSet chainsHeldOut();
 
 } // namespace u8scope::corpus

@@ -260,6 +260,21 @@ std::string noBreakSpacesLost(std::string_view text) {
     return out;
 }
 
+std::string noBreakSpacesMerged(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.substr(i, 2) == "\xC2\xA0") {
+            out += ' ';
+            ++i;
+            if (i + 1 < text.size() && text[i + 1] == ' ')
+                ++i; // merged with the space after it
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 std::int32_t nextCodePoint(std::string_view text, std::size_t& at) {
     auto i = static_cast<std::int32_t>(at);
     UChar32 c = 0;

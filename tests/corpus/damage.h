@@ -55,6 +55,10 @@ struct Misread {
 /// `text` with every U+00A0 NO-BREAK SPACE turned into a plain space.
 [[nodiscard]] std::string noBreakSpacesLost(std::string_view text);
 
+/// The same, each merged with a space right after it, as where runs of spaces are made one
+/// (HTML, a form that trims): "Ã", U+00A0 and a space ("à " read as windows-1252) become "Ã ".
+[[nodiscard]] std::string noBreakSpacesMerged(std::string_view text);
+
 /// The code point of the UTF-8 character at `at` in `text`, -1 for a malformed one; `at` moves
 /// past it.
 [[nodiscard]] std::int32_t nextCodePoint(std::string_view text, std::size_t& at);
