@@ -1093,8 +1093,9 @@ TEST_F(MojibakeWindowTest, PastTheKeptFindingsTheViewMarksThemAndF4GoesOn) {
 }
 
 // A part of a line is repaired as the list repairs it in its line: "Ã " (a no-break space lost to
-// a space) alone reads as nothing, but in a line that shows the damage it is "à"; a finding the
-// selection cuts is left as it is.
+// a space that merged with the next) alone reads as nothing, but in a line that shows the damage
+// it is "à " ("à côté": the space between the words stays); a finding the selection cuts is left
+// as it is.
 TEST_F(MojibakeWindowTest, CopyRepairedTextRepairsAPartAsTheListDoes) {
     const QByteArray line(
         "Le caf\xC3\x83\xC2\xA9 est \xC3\x83 c\xC3\x83\xC2\xB4t\xC3\x83\xC2\xA9.\n");
@@ -1103,10 +1104,10 @@ TEST_F(MojibakeWindowTest, CopyRepairedTextRepairsAPartAsTheListDoes) {
     ASSERT_EQ(doc().mojibake()->count, 4u);
     doc().setSelection(15, 18); // "Ã "
     copyRepairedText(doc(), *part<HexView>());
-    EXPECT_EQ(QApplication::clipboard()->text(), QStringLiteral("\u00E0"));
+    EXPECT_EQ(QApplication::clipboard()->text(), QStringLiteral("\u00E0 "));
     doc().setSelection(12, 21); // "st Ã c" and half of "Ã´"
     copyRepairedText(doc(), *part<HexView>());
-    EXPECT_EQ(QApplication::clipboard()->text(), QStringLiteral("st \u00E0c\u00C3"));
+    EXPECT_EQ(QApplication::clipboard()->text(), QStringLiteral("st \u00E0 c\u00C3"));
 }
 
 TEST_F(MojibakeWindowTest, SaveRepairedCopyWritesTheRepairAndLeavesTheFileAlone) {
