@@ -46,6 +46,31 @@ TEST(MojibakeEngine, RepairsOnlyTheDamagedCharacters) {
     EXPECT_EQ(findings[1].offset, 7u);
 }
 
+// "HÃ©lÃ¨ne": one word damaged in two places is one finding, which covers the word's damage
+// from its first octet to its last and shows the whole word; the "l" between stays as it is.
+TEST(MojibakeEngine, MakesOneFindingOfAWordDamagedInTwoPlaces) {
+    const std::string line = "Bonjour H\xC3\x83\xC2\xA9l\xC3\x83\xC2\xA8ne, le caf\xC3\x83\xC2\xA9 "
+                             "est pr\xC3\x83\xC2\xAAt.";
+    const auto findings = findMojibake(line);
+    ASSERT_EQ(findings.size(), 3u);
+    const MojibakeFinding& word = findings[0];
+    EXPECT_EQ(word.offset, 9u);
+    EXPECT_EQ(word.length, 9u);
+    EXPECT_EQ(word.text, "\xC3\x83\xC2\xA9l\xC3\x83\xC2\xA8");
+    EXPECT_EQ(word.repaired, "\xC3\xA9l\xC3\xA8");
+    EXPECT_EQ(word.before, "H");
+    EXPECT_EQ(word.after, "ne");
+    ASSERT_EQ(word.stages.size(), 2u);
+    EXPECT_EQ(word.stages[0], word.repaired);
+    EXPECT_EQ(word.stages[1], word.text);
+    EXPECT_EQ(findings[1].before, "caf");
+    EXPECT_EQ(repairMojibake(line),
+              "Bonjour H\xC3\xA9l\xC3\xA8ne, le caf\xC3\xA9 est pr\xC3\xAAt.");
+    // Two words, each damaged once, stay two findings; quotes around a word are two places too
+    // (Mojibake.FindsQuotesAroundAWordAsTwoSpans).
+    EXPECT_EQ(findMojibake("caf\xC3\x83\xC2\xA9 cr\xC3\x83\xC2\xA8me").size(), 2u);
+}
+
 TEST(MojibakeEngine, UndoesEveryRound) {
     // é read as windows-1252 three times over.
     const std::string thrice = "\xC3\x83\xC6\x92\xC3\x86\xE2\x80\x99\xC3\x83\xE2\x80\x9A\xC3\x82"

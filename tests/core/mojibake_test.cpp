@@ -116,10 +116,10 @@ TEST(Mojibake, AppliedRepairsAreTheStreamingRepair) {
         "Le caf\xC3\x83\xC2\xA9 est \xC3\x83 c\xC3\x83\xC2\xB4t\xC3\x83\xC2\xA9.\n"
         "I don\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2t know, na\xEFve.\n";
     const auto found = findMojibake(text);
-    ASSERT_EQ(found.size(), 6u);
+    ASSERT_EQ(found.size(), 5u); // "cÃ´tÃ©" is one finding: one word, damaged in two places
     std::uint64_t places = 0;
     EXPECT_EQ(applyRepairs(text, 0, found, &places), repairMojibake(text));
-    EXPECT_EQ(places, 6u);
+    EXPECT_EQ(places, 5u);
     // Octets 12..21 of the text: "st Ã c" and half of "Ã´" ("à côté": the space stays).
     EXPECT_EQ(applyRepairs(std::string_view(text).substr(12, 9), 12, found, &places),
               "st \xC3\xA0 c\xC3\x83");

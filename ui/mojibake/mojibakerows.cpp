@@ -75,9 +75,10 @@ QString MojibakeRows::text(std::size_t row, Column column) const {
             f.kind == MojibakeKind::ModifiedNul)
             return fromStd(formatOctets(
                 std::span(reinterpret_cast<const std::uint8_t*>(f.text.data()), f.text.size())));
-        return visible(f.text);
+        // The whole word, as people read it: "HÃ©lÃ¨ne", not its damaged octets alone.
+        return visible(f.before + f.text + f.after);
     case Repaired:
-        return visible(f.repaired);
+        return visible(f.before + f.repaired + f.after);
     case ColumnCount:
         break;
     }

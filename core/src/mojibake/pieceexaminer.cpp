@@ -6,6 +6,7 @@
 #include "plausibility.h"
 #include "reencoding.h"
 #include "suspects.h"
+#include "wordfindings.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/codec/octetclass.h"
@@ -2012,6 +2013,17 @@ struct PieceExaminer::Impl {
                   [](const MojibakeFinding* a, const MojibakeFinding* b) {
                       return a->offset < b->offset;
                   });
+        // The legacy octets each codec reads are counted place by place, before the places of
+        // one word become one finding (the ASCII letters between them are no legacy octets).
+        for (const MojibakeFinding* const f : found) {
+            if (f->kind == MojibakeKind::LegacyOctets) {
+                stats.legacyOctets += f->length;
+                stats.legacyOctetsRead[static_cast<std::size_t>(f->codec.id())] += f->length;
+                for (const Codec c : f->alternatives)
+                    stats.legacyOctetsRead[static_cast<std::size_t>(c.id())] += f->length;
+            }
+        }
+        joinWordFindings(found);
         for (MojibakeFinding* const finding : found) {
             MojibakeFinding& f = *finding;
             f.offset += base;
@@ -2019,12 +2031,6 @@ struct PieceExaminer::Impl {
             stats.byKind[static_cast<std::size_t>(f.kind)]++;
             if (hasCodec(f.kind))
                 stats.byCodec[static_cast<std::size_t>(f.codec.id())]++;
-            if (f.kind == MojibakeKind::LegacyOctets) {
-                stats.legacyOctets += f.length;
-                stats.legacyOctetsRead[static_cast<std::size_t>(f.codec.id())] += f.length;
-                for (const Codec c : f.alternatives)
-                    stats.legacyOctetsRead[static_cast<std::size_t>(c.id())] += f.length;
-            }
             if (sink)
                 sink->onFinding(f);
         }
