@@ -33,9 +33,10 @@ constexpr CommandHelp kCommands[] = {
      .text = "Says in one sentence what kind of file this is (valid UTF-8, UTF-8 with errors, a "
              "legacy encoding, UTF-16, binary data) and the next step; counts octets by class, "
              "characters, and malformed units by kind, says whether the file starts with the UTF-8 "
-             "signature EF BB BF, then lists every malformed unit with its offset, length, kind "
-             "and octets, and under it its explanation: one plain sentence of what happened and "
-             "what to do, then the spec detail. Exits 0 when the input is valid, 1 when not.",
+             "signature EF BB BF, then lists the malformed units (the first 10000 unless "
+             "--max-errors says otherwise) with their offset, length, kind and octets, and under "
+             "each its explanation: one plain sentence of what happened and what to do, then the "
+             "spec detail. Exits 0 when the input is valid, 1 when not.",
      .run = runScan},
     {.name = "map",
      .synopsis = "[--profile P] [--json] FILE",

@@ -207,7 +207,8 @@ constexpr OptionHelp kOptions[] = {
     {.names = "--max-errors",
      .takes = Takes::Value,
      .value = "N",
-     .text = "List at most N malformed units; the counts stay complete.",
+     .text = "List at most N malformed units (by default 10000 in text, 5000 in a page, every "
+             "one in JSON); the counts stay complete.",
      .store = number<&Options::maxErrors>},
     {.names = "--max-findings",
      .takes = Takes::Value,

@@ -363,6 +363,31 @@ TEST(CliScan, CountsOneErrorInTheSingular) {
     EXPECT_FALSE(contains(none.out, "explanation")) << "a heading with nothing under it";
 }
 
+// A terminal report lists the first 10000 malformed units and says so; the counts stay complete,
+// --max-errors lists more, and JSON lists every one. 1 MiB of FF octets printed 700 MB.
+TEST(CliScan, ListsTheFirstTenThousandErrorsUnlessToldOtherwise) {
+    Scratch s;
+    const std::string file = s.file("ff", std::string(10'001, '\xFF'));
+    const auto listed = [](const std::string& out) {
+        const std::string line = "invalid-octet            FF\n";
+        std::size_t n = 0;
+        for (std::size_t at = out.find(line); at != std::string::npos; at = out.find(line, at + 1))
+            ++n;
+        return n;
+    };
+    const auto r = runCli({"scan", file});
+    EXPECT_EQ(r.status, 1);
+    EXPECT_TRUE(contains(r.out, "\nerrors (the first 10000 of 10001; --max-errors N lists more)\n"))
+        << r.out.substr(0, 2000);
+    EXPECT_EQ(listed(r.out), 10'000u);
+    EXPECT_TRUE(contains(r.out, "\n  errors      10001 malformed units")) << r.out.substr(0, 2000);
+    const auto all = runCli({"scan", "--max-errors", "20000", file});
+    EXPECT_EQ(listed(all.out), 10'001u);
+    EXPECT_FALSE(contains(all.out, "(the first")) << all.out.substr(0, 2000);
+    const auto json = runCli({"scan", "--json", file});
+    EXPECT_TRUE(contains(json.out, "\"errors_listed\": 10001")) << json.out.substr(0, 2000);
+}
+
 TEST(CliScan, WritesOneValidJsonObject) {
     Scratch s;
     const auto r = runCli({"scan", "--json", s.file("x", "A\"\\\n\xC0\x80\xE2\x82")});
@@ -516,7 +541,7 @@ void expectTruncatedStream(const CliOptions& options, const std::string& dir,
     if (listed >= 0) {
         EXPECT_EQ(jsonNumber(json.out, "errors_listed"), listed);
     }
-    const auto text = runCli({"scan", "-"}, options);
+    const auto text = runCli({"scan", "--max-errors", "100000", "-"}, options);
     EXPECT_EQ(text.status, 2);
     EXPECT_TRUE(contains(text.out, "\n  (the list stops here: ")) << text.out.substr(0, 300);
     EXPECT_TRUE(contains(text.out, reason));

@@ -286,7 +286,7 @@ void ReportWriter::textHeader(std::string_view name, const ScanStats& s, const F
         number(listed);
         text(" of ");
         number(s.errors);
-        text(")");
+        text("; --max-errors N lists more)");
     }
     text("\n  offset      length  kind                     octets\n");
 }

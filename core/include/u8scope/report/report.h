@@ -43,16 +43,28 @@ enum class ReportFormat : std::uint8_t {
 /// The malformed units a page lists unless told otherwise: a page of a million errors helps
 /// nobody and makes browsers crawl. The page says when it lists fewer than there are.
 inline constexpr std::uint64_t kHtmlErrorLimit = 5000;
+/// The malformed units a terminal report lists unless told otherwise: each takes about 700
+/// octets with its explanation, so 1 MiB of FF octets would print 700 MB. The counts stay
+/// complete and the report says when it lists fewer than there are.
+inline constexpr std::uint64_t kTextErrorLimit = 10000;
 /// The mojibake findings a page lists at most.
 inline constexpr std::uint64_t kHtmlMojibakeLimit = 1000;
 /// The regions of the file's map a page lists at most.
 inline constexpr std::uint64_t kHtmlRegionLimit = 1000;
 
-/// How many malformed units a report lists: `maxErrors` when given, else every one (Text, Json)
-/// or kHtmlErrorLimit (Html).
+/// How many malformed units a report lists: `maxErrors` when given, else kTextErrorLimit (Text),
+/// kHtmlErrorLimit (Html) or every one (Json, for programs).
 [[nodiscard]] constexpr std::uint64_t
 errorListLimit(ReportFormat format, std::optional<std::uint64_t> maxErrors) noexcept {
-    return maxErrors.value_or(format == ReportFormat::Html ? kHtmlErrorLimit : UINT64_MAX);
+    switch (format) {
+    case ReportFormat::Text:
+        return maxErrors.value_or(kTextErrorLimit);
+    case ReportFormat::Html:
+        return maxErrors.value_or(kHtmlErrorLimit);
+    case ReportFormat::Json:
+        break;
+    }
+    return maxErrors.value_or(UINT64_MAX);
 }
 
 /// The mojibake findings of a page: the first kHtmlMojibakeLimit kept, all of them counted.
