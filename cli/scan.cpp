@@ -19,7 +19,7 @@
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/report/report.h"
 #include "u8scope/scan/scanner.h"
-#include "u8scope/text/hiddenscanner.h"
+#include "u8scope/text/hiddentextscanner.h"
 
 #include <cerrno>
 #include <charconv>
@@ -298,8 +298,8 @@ int scanStream(const Options& o, const std::string& path) {
     // The page's mojibake findings (the input is read only once).
     ReportFindings findings;
     MojibakeScanner engine;
-    RegionMapper mapper(o.profile);
-    HiddenScanner hidden;
+    // The region map, and the hidden characters of its text.
+    HiddenTextScanner hidden(o.profile);
     std::vector<std::uint8_t> head;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         if (head.size() < kHead) {
@@ -308,7 +308,6 @@ int scanStream(const Options& o, const std::string& path) {
         }
         spool.positions().begin(chunk);
         scanner.feed(chunk, &spool);
-        mapper.feed(chunk);
         hidden.feed(chunk);
         spool.positions().end();
         if (format == ReportFormat::Html)
@@ -324,7 +323,7 @@ int scanStream(const Options& o, const std::string& path) {
     if (format == ReportFormat::Html)
         engine.finish(&findings);
     const ScanStats& stats = scanner.stats();
-    const RegionMap regions = mapper.finish();
+    const RegionMap regions = hidden.takeMap();
     Out out;
     ReportWriter report(format, o.profile, sinkTo(out));
     report.setHidden(hidden.counts());

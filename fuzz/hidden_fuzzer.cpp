@@ -3,13 +3,16 @@
 // field; counts and line ends against the same. Input octets may be mapped onto pieces of text
 // that make the rules fire (bidi controls, joiners in scripts that use them and in scripts that
 // do not, look-alike letters, tags, variation selectors, spaces, line ends), or taken as they are.
-// scanSource with ScanOptions::hidden over a MemorySource with 1 to 4 threads: the same counts,
-// and the same findings in its HiddenIndex (each thread takes the lines that start in its part).
+// Split by the region map of the input (hiddenInText): HiddenTextScanner in the planned chunks,
+// its findings in text and its regions outside text; and scanSource with ScanOptions::hidden over
+// a MemorySource with 1 to 4 threads: the same counts, and the same findings in its HiddenIndex
+// (each thread takes the lines that start in its part).
 #include "fuzz_support.h"
 #include "hidden_pieces.h"
 #include "hiddenreference.h"
 #include "u8scope/scan/scanner.h"
 #include "u8scope/text/hiddenscanner.h"
+#include "u8scope/text/hiddentextscanner.h"
 
 namespace u8scope::fuzz {
 namespace {
@@ -71,10 +74,43 @@ void check(std::span<const std::uint8_t> data, const std::vector<HiddenFinding>&
     }
 }
 
-void checkSplit(const Bytes& data, const std::vector<HiddenFinding>& expected, unsigned threads) {
-    HiddenCounts counts;
-    for (const HiddenFinding& f : expected)
-        ++counts.byClass[static_cast<int>(f.cls)];
+std::string describe(const std::vector<HiddenOutsideText>& outside) {
+    std::string out;
+    for (const HiddenOutsideText& o : outside) {
+        out += std::string(toString(o.kind)) + " " + std::to_string(o.offset) + "+" +
+               std::to_string(o.length) + " " + std::to_string(o.line) + ":" +
+               std::to_string(o.column) + " " + std::to_string(o.counts.total()) + "\n";
+    }
+    return out;
+}
+
+class CollectAll final : public HiddenSink {
+public:
+    void onHidden(const HiddenFinding& f) override { found.push_back(f); }
+    void onOutsideText(const HiddenOutsideText& o) override { outside.push_back(o); }
+    std::vector<HiddenFinding> found;
+    std::vector<HiddenOutsideText> outside;
+};
+
+// The text of the stream, split by its region map: HiddenTextScanner in the planned chunks.
+void checkInText(std::span<const std::uint8_t> data, const test::HiddenInText& expected,
+                 const ChunkPlan& plan) {
+    HiddenTextScanner scanner;
+    CollectAll got;
+    plan.feed(data, [&](std::span<const std::uint8_t> chunk) { scanner.feed(chunk, &got); });
+    scanner.finish(&got);
+    FUZZ_CHECK(describe(got.found) == describe(expected.findings),
+               "HiddenTextScanner finds\n" + describe(got.found) + "instead of\n" +
+                   describe(expected.findings));
+    FUZZ_CHECK(describe(got.outside) == describe(expected.outside),
+               "HiddenTextScanner counts outside text\n" + describe(got.outside) + "instead of\n" +
+                   describe(expected.outside));
+    FUZZ_CHECK(scanner.counts() == expected.counts, "HiddenTextScanner: counts");
+}
+
+void checkSplit(const Bytes& data, const test::HiddenInText& inText, unsigned threads) {
+    const std::vector<HiddenFinding>& expected = inText.findings;
+    const HiddenCounts& counts = inText.counts;
     const MemorySource source(data);
     ScanOptions options;
     options.threads = threads;
@@ -114,6 +150,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
         cuts.push_back(std::move(chunks));
     });
     check(data, expected, cuts, plan);
-    checkSplit(data, expected, threads);
+    const test::HiddenInText inText = test::hiddenInText(expected, data);
+    checkInText(data, inText, plan);
+    checkSplit(data, inText, threads);
     return 0;
 }

@@ -1837,6 +1837,30 @@
         <source>%1 other encodings would repair the same bytes into other text, which lowers the confidence.</source>
         <translation>%1 andere Kodierungen würden dieselben Bytes zu anderem Text reparieren, was die Konfidenz senkt.</translation>
     </message>
+    <message>
+        <source>%1 character that would be hidden in text lies in a run of %2 NUL bytes at %3: it is not text, and not listed</source>
+        <translation>%1 Zeichen, das in Text verborgen wäre, liegt in einer Folge von %2 NUL-Bytes bei %3: Es ist kein Text und wird nicht aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 characters that would be hidden in text lie in a run of %2 NUL bytes at %3: they are not text, and not listed one by one</source>
+        <translation>%1 Zeichen, die in Text verborgen wären, liegen in einer Folge von %2 NUL-Bytes bei %3: Sie sind kein Text und werden nicht einzeln aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 character that would be hidden in text lies in %2 bytes of UTF-16 at %3, which read as UTF-8 is no text: it is not listed</source>
+        <translation>%1 Zeichen, das in Text verborgen wäre, liegt in %2 Bytes UTF-16 bei %3, die als UTF-8 gelesen kein Text sind: Es wird nicht aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 characters that would be hidden in text lie in %2 bytes of UTF-16 at %3, which read as UTF-8 is no text: they are not listed one by one</source>
+        <translation>%1 Zeichen, die in Text verborgen wären, liegen in %2 Bytes UTF-16 bei %3, die als UTF-8 gelesen kein Text sind: Sie werden nicht einzeln aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 character that would be hidden in text lies in %2 bytes of binary data at %3, where any value turns up: it is not text, and not listed</source>
+        <translation>%1 Zeichen, das in Text verborgen wäre, liegt in %2 Bytes Binärdaten bei %3, in denen jeder Wert vorkommt: Es ist kein Text und wird nicht aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1 characters that would be hidden in text lie in %2 bytes of binary data at %3, where any value turns up: they are not text, and not listed one by one</source>
+        <translation>%1 Zeichen, die in Text verborgen wären, liegen in %2 Bytes Binärdaten bei %3, in denen jeder Wert vorkommt: Sie sind kein Text und werden nicht einzeln aufgeführt</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui</name>

@@ -2,14 +2,17 @@
 // with decodeAll, cut into paragraphs (UAX #9) and words, and each rule of hiddenrules.h applied
 // where it belongs, with no chunks, no kernel, no table of entries but for the facts it holds,
 // no queue and no quick check of whole lines. The scanner tests and the fuzzer compare
-// HiddenScanner with it, whatever the chunking, the kernel and the split across threads.
+// HiddenScanner with it, whatever the chunking, the kernel and the split across threads; and
+// split by the region map (hiddenInText), HiddenTextScanner and scanSource.
 // (Lines with more than 65536 findings waiting, which the scanner decides early, are not its
 // business.)
 #pragma once
 
+#include "regions/builder.h"
 #include "text/hiddenprops.h"
 #include "text/hiddenrules.h"
 #include "u8scope/codec/decoder.h"
+#include "u8scope/regions/regionmap.h"
 #include "u8scope/text/hidden.h"
 
 #include <algorithm>
@@ -471,6 +474,67 @@ inline std::vector<HiddenFinding> hiddenReference(std::span<const std::uint8_t> 
     }
     paragraph(chars, begin, chars.size(), out);
     return out;
+}
+
+/// Findings split by the region map of the input: those in text (isTextRegion), and the others
+/// counted by the region they lie in, a region again after a finding in text. The map's pieces
+/// decide, as its rules cut them (a span it lumps into one Mixed region keeps its text).
+struct HiddenInText {
+    std::vector<HiddenFinding> findings;
+    std::vector<HiddenOutsideText> outside;
+    HiddenCounts counts;
+};
+
+/// The pieces of the map of an input, neighbours of one kind joined.
+class MapPieces final : public regions::PieceSink {
+public:
+    struct Piece {
+        RegionKind kind;
+        std::uint64_t from;
+        std::uint64_t to;
+    };
+    void onPiece(RegionKind kind, std::uint64_t from, std::uint64_t to) override {
+        if (!pieces.empty() && pieces.back().kind == kind && pieces.back().to == from)
+            pieces.back().to = to;
+        else
+            pieces.push_back({kind, from, to});
+    }
+    std::vector<Piece> pieces;
+};
+
+/// `found` (in order), the findings of `data`, split by the pieces of its map, the plain way:
+/// each finding looked up among them.
+inline HiddenInText hiddenInText(const std::vector<HiddenFinding>& found,
+                                 std::span<const std::uint8_t> data) {
+    MapPieces map;
+    RegionMapper mapper(Profile::Rfc3629);
+    mapper.setPieceSink(&map);
+    mapper.feed(data);
+    (void)mapper.finish();
+    HiddenInText split;
+    const MapPieces::Piece* open = nullptr; // the piece of the last finding outside text
+    for (const HiddenFinding& f : found) {
+        const auto it = std::partition_point(map.pieces.begin(), map.pieces.end(),
+                                             [&](const auto& p) { return p.to <= f.offset; });
+        if (it == map.pieces.end() || isTextRegion(it->kind)) {
+            ++split.counts.byClass[static_cast<int>(f.cls)];
+            split.findings.push_back(f);
+            open = nullptr;
+            continue;
+        }
+        if (&*it != open) {
+            split.outside.push_back({it->kind, it->from, it->to - it->from, {}, f.line, f.column});
+            open = &*it;
+        }
+        ++split.outside.back().counts.byClass[static_cast<int>(f.cls)];
+        ++split.counts.outsideText;
+    }
+    return split;
+}
+
+/// The same for `data`, found by the reference.
+inline HiddenInText hiddenInTextReference(std::span<const std::uint8_t> data) {
+    return hiddenInText(hiddenReference(data), data);
 }
 
 } // namespace u8scope::test

@@ -7,6 +7,7 @@
 #include "u8scope/text/hidden.h"
 #include "u8scope/text/hiddenscanner.h"
 #include "u8scope/text/hiddentext.h"
+#include "u8scope/text/hiddentextscanner.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -604,10 +605,9 @@ TEST(HiddenDifferential, SplitScanOfASourceMatchesTheReference) {
                     s += "\u043C\u0438\u0440 word ";
             }
         }
-        const auto expected = test::hiddenReference(octets(s));
-        HiddenCounts counts;
-        for (const HiddenFinding& f : expected)
-            ++counts.byClass[static_cast<int>(f.cls)];
+        const test::HiddenInText split = test::hiddenInTextReference(octets(s));
+        const auto& expected = split.findings;
+        const HiddenCounts& counts = split.counts;
         const MemorySource source(std::vector<std::uint8_t>(s.begin(), s.end()));
         for (const unsigned threads : {1u, 2u, 3u, 4u}) {
             ScanOptions options;
@@ -635,7 +635,8 @@ TEST(HiddenDifferential, SplitScanOfASourceMatchesTheReference) {
 
 TEST(HiddenDifferential, PartsSplitInsideTheFirstCharacter) {
     // Four threads over seven octets: the first part ends before the character it starts in,
-    // and is empty; the line is taken once.
+    // and is empty; the line is taken once. (Two controls in seven octets are binary data: the
+    // two are counted outside text.)
     const std::vector<std::uint8_t> data = {0xEF, 0xBB, 0x12, 0x3D, 0xF4, 0xFF, 0x00};
     const MemorySource source(data);
     ScanOptions options;
@@ -644,8 +645,10 @@ TEST(HiddenDifferential, PartsSplitInsideTheFirstCharacter) {
     options.hiddenIndex = true;
     const ScanResult r = scanSource(source, Profile::Rfc3629, options);
     ASSERT_TRUE(r.hidden.has_value());
-    EXPECT_EQ(r.hidden->count(HiddenClass::Control), 2u);
-    EXPECT_EQ(r.hiddenIndex->findings().size(), 2u);
+    EXPECT_EQ(r.hidden->outsideText, 2u);
+    EXPECT_EQ(r.hidden->total(), 0u);
+    EXPECT_EQ(r.hiddenIndex->counts().outsideText, 2u);
+    EXPECT_TRUE(r.hiddenIndex->findings().empty());
 }
 
 TEST(HiddenDifferential, PartWhoseOnlyLineFeedIsItsLastOctet) {
@@ -694,6 +697,251 @@ TEST(HiddenIndex, KeepsAPrefixAndCountsTheRest) {
     index.append(later, 5);
     EXPECT_EQ(index.findings().size(), HiddenIndex::kCapacity);
     EXPECT_EQ(index.counts().total(), HiddenIndex::kCapacity + 11);
+}
+
+// --- Outside text: regions the map does not read as text ----------------------------------
+
+// A C file with an RLO left open in a comment and a zero-width space in a name, and between them
+// 8 KiB of random octets that hold an RLO and controls by chance, as data does.
+std::string codeAroundData(std::uint32_t seed) {
+    std::string s;
+    for (int k = 0; k < 200; ++k)
+        s += "int value = compute(input, " + std::to_string(k) + ");\n";
+    s += "/* \u202E } if (admin) { */\n";
+    const std::size_t data = s.size();
+    std::mt19937 rng(seed);
+    for (int k = 0; k < 8192; ++k)
+        s += static_cast<char>(rng());
+    s.replace(data + 4000, 3, "\u202E");
+    s += "\nint co\u200Bunt = 0;\n";
+    for (int k = 0; k < 200; ++k)
+        s += "int other = compute(input, " + std::to_string(k) + ");\n";
+    return s;
+}
+
+class CollectAll final : public HiddenSink {
+public:
+    void onHidden(const HiddenFinding& f) override { found.push_back(f); }
+    void onOutsideText(const HiddenOutsideText& o) override { outside.push_back(o); }
+    std::vector<HiddenFinding> found;
+    std::vector<HiddenOutsideText> outside;
+};
+
+TEST(HiddenOutsideText, RandomOctetsInDataAreCountedApartNotFound) {
+    const std::string s = codeAroundData(5);
+    HiddenTextScanner scanner;
+    CollectAll sink;
+    scanner.feed(octets(s), &sink);
+    scanner.finish(&sink);
+    // The two in text, in order; the RLO in the data is none of them.
+    ASSERT_EQ(sink.found.size(), 2u) << describe(sink.found);
+    EXPECT_EQ(sink.found[0].cls, HiddenClass::BidiUnterminated);
+    EXPECT_EQ(sink.found[0].codePoint, U'\u202E');
+    EXPECT_EQ(sink.found[1].codePoint, U'\u200B');
+    // The data: one region of binary data, which holds the RLO and what else its octets make.
+    ASSERT_EQ(sink.outside.size(), 1u);
+    const HiddenOutsideText& data = sink.outside[0];
+    EXPECT_EQ(data.kind, RegionKind::Binary);
+    const std::uint64_t rlo = s.find("\u202E", s.find("*/\n"));
+    EXPECT_LE(data.offset, rlo);
+    EXPECT_GT(data.offset + data.length, rlo);
+    EXPECT_GE(data.counts.count(HiddenClass::BidiUnterminated) +
+                  data.counts.count(HiddenClass::Bidi),
+              1u);
+    EXPECT_GT(data.counts.count(HiddenClass::Control), 10u); // random octets hold controls
+    EXPECT_EQ(scanner.counts().total(), 2u);
+    EXPECT_EQ(scanner.counts().outsideText, data.counts.total());
+    // The map comes with it, and its region of binary data is the one said.
+    const RegionMap map = scanner.takeMap();
+    EXPECT_EQ(map.size(), s.size());
+    ASSERT_EQ(map.count(RegionKind::Binary), 1u);
+    const Region& binary = *map.regionAt(rlo);
+    EXPECT_EQ(binary.kind, RegionKind::Binary);
+    EXPECT_EQ(binary.offset, data.offset);
+    EXPECT_EQ(binary.length, data.length);
+
+    // The split scan says the same, on any number of threads.
+    const MemorySource source(std::vector<std::uint8_t>(s.begin(), s.end()));
+    for (const unsigned threads : {1u, 2u, 3u}) {
+        ScanOptions options;
+        options.threads = threads;
+        options.hidden = true;
+        options.hiddenIndex = true;
+        const ScanResult r = scanSource(source, Profile::Rfc3629, options);
+        ASSERT_TRUE(r.hidden && r.hiddenIndex);
+        EXPECT_EQ(*r.hidden, scanner.counts()) << threads << " threads";
+        EXPECT_EQ(r.hiddenIndex->counts(), scanner.counts());
+        EXPECT_EQ(describe({r.hiddenIndex->findings().begin(), r.hiddenIndex->findings().end()}),
+                  describe(sink.found));
+        EXPECT_FALSE(r.regions.has_value()); // not asked for
+    }
+}
+
+// A line shorter than a finding's distance to the end of the input: what is held at the end is
+// passed on whole (the end, UINT64_MAX, once wrapped in the count of a run and hung lint).
+TEST(HiddenOutsideText, ShortInputPassesOnWhatItHeldAtTheEnd) {
+    for (const std::string s : {"a\u200Bb p\u0430y \u202E\n", "\u202E", "\u200B\u200B\u200B"}) {
+        HiddenTextScanner scanner;
+        CollectAll sink;
+        scanner.feed(octets(s), &sink);
+        scanner.finish(&sink);
+        const test::HiddenInText expected = test::hiddenInTextReference(octets(s));
+        EXPECT_EQ(describe(sink.found), describe(expected.findings)) << s;
+        EXPECT_FALSE(sink.found.empty()) << s;
+        EXPECT_TRUE(sink.outside.empty()) << s;
+    }
+}
+
+TEST(HiddenOutsideText, NulRunsAndUtf16AreNoText) {
+    const auto scan = [](const std::string& s, CollectAll& sink) {
+        HiddenTextScanner scanner;
+        scanner.feed(octets(s), &sink);
+        scanner.finish(&sink);
+    };
+    // A NUL hole in a log: its NULs are no controls of the text, the text's own are.
+    std::string prose;
+    for (int k = 0; k < 100; ++k)
+        prose += "Plain prose, a line of it.\n";
+    CollectAll log;
+    scan(prose + "a\u200Bb\n" + std::string(1000, '\0') + "\nc\u200Bd\n" + prose, log);
+    EXPECT_EQ(log.found.size(), 2u) << describe(log.found);
+    ASSERT_EQ(log.outside.size(), 1u);
+    EXPECT_EQ(log.outside[0].kind, RegionKind::Nul);
+    EXPECT_EQ(log.outside[0].length, 1000u);
+    EXPECT_EQ(log.outside[0].counts.count(HiddenClass::Control), 1000u);
+    EXPECT_EQ(log.outside[0].line, 102u);
+    EXPECT_EQ(log.outside[0].column, 1u);
+    // UTF-16 read as UTF-8: a NUL beside each letter, and its ESC, which are not text.
+    std::string utf16;
+    for (int k = 0; k < 300; ++k) {
+        for (const char c : std::string("UTF-16 text, with an \x1B in it.\n")) {
+            utf16 += c;
+            utf16 += '\0';
+        }
+    }
+    CollectAll wide;
+    scan(utf16, wide);
+    EXPECT_TRUE(wide.found.empty()) << describe(wide.found);
+    ASSERT_EQ(wide.outside.size(), 1u);
+    EXPECT_EQ(wide.outside[0].kind, RegionKind::Utf16);
+    EXPECT_EQ(wide.outside[0].counts.count(HiddenClass::Control),
+              utf16.size() / 2 + 300); // each NUL, each ESC
+}
+
+// Text and data in turns too close for the map to list (a Mixed region, which bounds the map's
+// size): the text keeps its findings, and each stretch of data is said on its own.
+TEST(HiddenOutsideText, TextInAMixedStretchKeepsItsFindings) {
+    std::string s;
+    std::mt19937 rng(9);
+    for (int k = 0; k < 100; ++k) {
+        for (int line = 0; line < 400; ++line)
+            s += line == 200 ? "int co\u200Bunt = 0;\n" : "int value = compute(input);\n";
+        for (int i = 0; i < 4096; ++i)
+            s += static_cast<char>(rng());
+        s += "\n";
+    }
+    HiddenTextScanner scanner;
+    CollectAll sink;
+    scanner.feed(octets(s), &sink);
+    scanner.finish(&sink);
+    const RegionMap map = scanner.takeMap();
+    std::size_t zwsp = 0;
+    std::size_t zwspInMixed = 0; // findings that a filter by the map's regions would lose
+    for (const HiddenFinding& f : sink.found) {
+        if (f.codePoint != U'\u200B')
+            continue;
+        ++zwsp;
+        zwspInMixed += map.regionAt(f.offset)->kind == RegionKind::Mixed ? 1 : 0;
+    }
+    EXPECT_EQ(zwsp, 100u);
+    EXPECT_GT(zwspInMixed, 50u);
+    EXPECT_EQ(sink.outside.size(), 100u);
+    for (const HiddenOutsideText& o : sink.outside)
+        EXPECT_EQ(o.kind, RegionKind::Binary);
+}
+
+// Inputs of several tiles: text of every piece, blocks of random octets, NUL runs and UTF-16,
+// with long lines that cross the tiles and the parts of a split scan.
+std::string textAndData(std::mt19937& rng, std::size_t size) {
+    std::string s;
+    while (s.size() < size) {
+        switch (rng() % 6) {
+        case 0: { // random octets
+            const std::size_t n = 100 + rng() % 20000;
+            for (std::size_t k = 0; k < n; ++k)
+                s += static_cast<char>(rng());
+            break;
+        }
+        case 1:
+            s += std::string(1 + rng() % 3000, '\0');
+            break;
+        case 2: { // UTF-16 of ASCII
+            const std::string t = randomText(rng, 200);
+            for (const char c : t) {
+                s += c;
+                s += '\0';
+            }
+            break;
+        }
+        case 3: // a long line
+            for (int k = 0; k < 2000; ++k)
+                s += (rng() % 50 == 0) ? pieces()[rng() % pieces().size()] : "word ";
+            break;
+        default:
+            s += randomText(rng, 1 + rng() % 400);
+            break;
+        }
+    }
+    return s;
+}
+
+std::string describeOutside(const std::vector<HiddenOutsideText>& outside) {
+    std::string out;
+    for (const HiddenOutsideText& o : outside) {
+        out += std::string(toString(o.kind)) + " " + std::to_string(o.offset) + "+" +
+               std::to_string(o.length) + " " + std::to_string(o.line) + ":" +
+               std::to_string(o.column) + " " + std::to_string(o.counts.total()) + "\n";
+    }
+    return out;
+}
+
+TEST(HiddenDifferential, TextBesideDataMatchesTheReferenceWhateverTheChunksAndThreads) {
+    std::mt19937 rng(3401);
+    for (int round = 0; round < 4; ++round) {
+        const std::string s = textAndData(rng, (std::size_t{3} << 20) / 2 + rng() % (2u << 20));
+        const test::HiddenInText expected = test::hiddenInTextReference(octets(s));
+        ASSERT_GT(expected.counts.outsideText, 0u);
+        // A stream in chunks of any size.
+        HiddenTextScanner scanner;
+        CollectAll sink;
+        std::uniform_int_distribution<std::size_t> size(1, 300000);
+        for (std::size_t at = 0; at < s.size();) {
+            const std::size_t n = std::min(size(rng), s.size() - at);
+            scanner.feed(octets(s).subspan(at, n), &sink);
+            at += n;
+        }
+        scanner.finish(&sink);
+        ASSERT_EQ(describe(sink.found), describe(expected.findings)) << "round " << round;
+        ASSERT_EQ(describeOutside(sink.outside), describeOutside(expected.outside));
+        ASSERT_EQ(scanner.counts(), expected.counts);
+        // Split across threads, in chunks of a few sizes.
+        const MemorySource source(std::vector<std::uint8_t>(s.begin(), s.end()));
+        for (const unsigned threads : {1u, 2u, 3u, 4u}) {
+            ScanOptions options;
+            options.threads = threads;
+            options.chunkSize = threads == 3 ? 4096 : std::size_t{1} << (16 + threads);
+            options.hidden = true;
+            options.hiddenIndex = true;
+            options.regions = threads % 2 == 0; // with the map asked for, and without
+            const ScanResult r = scanSource(source, Profile::Rfc3629, options);
+            ASSERT_TRUE(r.hidden && r.hiddenIndex);
+            ASSERT_EQ(*r.hidden, expected.counts) << threads << " threads, round " << round;
+            ASSERT_EQ(
+                describe({r.hiddenIndex->findings().begin(), r.hiddenIndex->findings().end()}),
+                describe(expected.findings))
+                << threads << " threads, round " << round;
+        }
+    }
 }
 
 } // namespace

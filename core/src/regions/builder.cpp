@@ -603,6 +603,8 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
 }
 
 void Builder::piece(RegionKind kind, const Block& b, std::size_t from, std::size_t to) {
+    if (m_pieceSink)
+        m_pieceSink->onPiece(kind, b.offset + from, b.offset + to);
     const Facts facts = from == 0 && to == b.size ? b.facts : factsIn(b, from, to);
     m_tileFacts += facts;
     // A span too thick with regions is one Mixed piece, which takes the rest of it.

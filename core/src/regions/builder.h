@@ -88,6 +88,16 @@ private:
     void closeEnded(std::size_t first);
 };
 
+/// Hears of each piece of the input as the rules of regionkind.h cut it, in order, before the
+/// bound on regions makes a span too thick with them one Mixed region: where a hidden character
+/// is a finding and where not (text/hiddenfilter.h).
+class PieceSink {
+public:
+    virtual ~PieceSink() = default;
+    /// Octets [from, to) are of `kind` (neither Mojibake nor Mixed).
+    virtual void onPiece(RegionKind kind, std::uint64_t from, std::uint64_t to) = 0;
+};
+
 /// Builds the regions of the blocks [from, to) of an input, fed in order from feedFrom(from):
 /// the block before `from` and the one after `to` are read only as the neighbours the rules
 /// look at. `from` must be a multiple of kRegionTile; `to` one too, or the end of the input
@@ -112,6 +122,8 @@ public:
     /// No more octets come: the input ends where they did, or goes on past feedTo(to).
     void finish();
     [[nodiscard]] Assembly take() &&;
+    /// Tells `sink` of each piece from now on (null: none).
+    void setPieceSink(PieceSink* sink) noexcept { m_pieceSink = sink; }
 
 private:
     struct Slot;
@@ -154,6 +166,7 @@ private:
     std::size_t m_carried = 0;
     std::uint64_t m_freshAt; // the span after a first one that the part starts inside
     Assembly m_out;
+    PieceSink* m_pieceSink = nullptr;
 };
 
 /// The counts of [from, to) of `source`, counted as the builder counts them.

@@ -370,18 +370,23 @@ RegionMap RegionMapper::finish() {
     m_builder->finish();
     regions::Assembly assembly = std::move(*m_builder).take();
     assembly.to = m_size;
-    m_builder = std::make_unique<regions::Builder>(0, UINT64_MAX, m_profile, *m_kernel,
-                                                   kRegionTile, m_maxSpans);
+    m_builder = std::make_unique<regions::Builder>(0, UINT64_MAX, m_profile, *m_kernel, kRegionTile,
+                                                   m_maxSpans);
+    m_builder->setPieceSink(m_pieceSink);
     m_size = 0;
     return std::move(assembly).finish(m_profile);
+}
+
+void RegionMapper::setPieceSink(regions::PieceSink* sink) noexcept {
+    m_pieceSink = sink;
+    m_builder->setPieceSink(sink);
 }
 
 bool mapsAsBinaryData(std::span<const std::uint8_t> head) {
     RegionMapper mapper;
     mapper.feed(head);
     const RegionMap map = mapper.finish();
-    const std::uint64_t data =
-        map.octets(RegionKind::Binary) + map.octets(RegionKind::Mixed);
+    const std::uint64_t data = map.octets(RegionKind::Binary) + map.octets(RegionKind::Mixed);
     const std::uint64_t rest = map.size() - map.octets(RegionKind::Nul);
     return map.size() > 0 && 2 * data >= rest;
 }

@@ -44,9 +44,13 @@ std::optional<IoError> RegionPart::readTo(std::uint64_t offset, const std::atomi
     return std::nullopt;
 }
 
-std::optional<IoError> RegionPart::finish(const std::atomic<bool>* cancel) {
+std::optional<IoError> RegionPart::finish(const std::atomic<bool>* cancel, std::uint64_t through) {
+    std::uint64_t end = m_end;
+    if (through < UINT64_MAX - kRegionBlock) // the block of octet through - 1, and the next
+        end = std::min(end,
+                       Builder::feedTo((through + kRegionBlock - 1) / kRegionBlock * kRegionBlock));
     if (!m_error)
-        m_error = readTo(m_end, cancel);
+        m_error = readTo(end, cancel);
     m_builder.finish();
     return m_error;
 }

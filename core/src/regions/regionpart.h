@@ -21,9 +21,14 @@ public:
 
     /// A chunk that the part's scan read at `offset`.
     void chunk(std::span<const std::uint8_t> octets, std::uint64_t offset);
-    /// Reads what the scan did not and ends the map. Returns the I/O error, if any.
-    [[nodiscard]] std::optional<IoError> finish(const std::atomic<bool>* cancel);
+    /// Reads what the scan did not and ends the map. Returns the I/O error, if any. With
+    /// `through`, only the pieces before that offset are wanted (a part's hidden characters past
+    /// its own tiles, text/hiddenpart.h): it reads no further than they need.
+    [[nodiscard]] std::optional<IoError> finish(const std::atomic<bool>* cancel,
+                                                std::uint64_t through = UINT64_MAX);
     [[nodiscard]] Assembly take() &&;
+    /// Tells `sink` of each piece of the map (Builder::setPieceSink).
+    void setPieceSink(PieceSink* sink) noexcept { m_builder.setPieceSink(sink); }
 
     /// Where the part of the thread whose scan starts at `begin` begins its map: at the start of
     /// that tile, so that no tile is split.

@@ -454,6 +454,7 @@ struct Part {
     std::optional<IoError> ioError;
     MojibakeHints hints;
     std::optional<regions::RegionPart> regions;
+    std::uint64_t regionsTo = 0; ///< where the tiles of `regions` end
     std::optional<hidden::HiddenPart> hidden;
 };
 
@@ -554,12 +555,14 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         parts[k].end = k + 1 < threads ? parts[k + 1].begin : size;
 
     // The region map: each part maps the tiles from the start of the tile its scan starts in.
-    const bool mapping = options.regions && !options.stopAtFirstError;
+    // Hidden characters count where it reads text, so they need it too.
+    const bool mapping = (options.regions || options.hidden) && !options.stopAtFirstError;
     if (mapping) {
         for (unsigned k = 0; k < threads; ++k) {
             const std::uint64_t from = k == 0 ? 0 : regions::RegionPart::startOf(parts[k].begin);
             const std::uint64_t to =
                 k + 1 < threads ? regions::RegionPart::startOf(parts[k + 1].begin) : size;
+            parts[k].regionsTo = to;
             if (from < to)
                 parts[k].regions.emplace(source, from, to, profile, kernel,
                                          regionSpan(size, options.regionSpans));
@@ -608,8 +611,11 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
                 suspects->add(chunk, at, part.hints, scanner.quietChunk());
             wide = now;
         };
-        if (options.hidden)
-            part.hidden.emplace(source, part.begin, part.end, options.hiddenIndex);
+        if (options.hidden) {
+            part.hidden.emplace(source, part.begin, part.end, options.hiddenIndex,
+                                part.regions ? &*part.regions : nullptr, part.regionsTo, profile,
+                                kernel);
+        }
         const auto afterChunk = [&](std::span<const std::uint8_t> chunk, std::uint64_t at) {
             if (hinting)
                 hintChunk(chunk, at);
@@ -679,7 +685,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
     std::uint64_t lineEnds = 0; // before the part, in the lines the parts before took
     map.span = regionSpan(size, options.regionSpans);
     for (Part& part : parts) {
-        if (part.regions)
+        if (part.regions && options.regions)
             map.append(std::move(*part.regions).take());
         if (part.hidden) {
             *result.hidden += part.hidden->counts();
@@ -696,7 +702,7 @@ ScanResult scanSource(const ByteSource& source, Profile profile, const ScanOptio
         if (part.firstError && !result.firstError)
             result.firstError = part.firstError;
     }
-    if (mapping)
+    if (mapping && options.regions)
         result.regions = std::move(map).finish(profile);
     return result;
 }

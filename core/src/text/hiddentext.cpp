@@ -302,4 +302,48 @@ std::string hiddenSentence(const HiddenFinding& f) {
     return englishSentence(hiddenSentenceOf(f));
 }
 
+Sentence outsideTextSentenceOf(const HiddenOutsideText& outside) {
+    using Form = SentenceArg::Form;
+    const std::uint64_t count = outside.counts.total();
+    const bool one = count == 1;
+    std::vector<SentenceArg> args{SentenceArg::of(Form::Number, count),
+                                  SentenceArg::of(Form::Number, outside.length),
+                                  SentenceArg::of(Form::Offset, outside.offset)};
+    switch (outside.kind) {
+    case RegionKind::Nul:
+        return {one ? QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                        "%1 character that would be hidden in text lies in a run "
+                                        "of %2 NUL bytes at %3: it is not text, and not listed")
+                    : QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                        "%1 characters that would be hidden in text lie in a run "
+                                        "of %2 NUL bytes at %3: they are not text, and not listed "
+                                        "one by one"),
+                std::move(args)};
+    case RegionKind::Utf16:
+        return {one ? QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                        "%1 character that would be hidden in text lies in %2 "
+                                        "bytes of UTF-16 at %3, which read as UTF-8 is no text: "
+                                        "it is not listed")
+                    : QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                        "%1 characters that would be hidden in text lie in %2 "
+                                        "bytes of UTF-16 at %3, which read as UTF-8 is no text: "
+                                        "they are not listed one by one"),
+                std::move(args)};
+    default:
+        return {one ? QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                        "%1 character that would be hidden in text lies in %2 "
+                                        "bytes of binary data at %3, where any value turns up: it "
+                                        "is not text, and not listed")
+                    : QT_TRANSLATE_NOOP("u8scope::Sentence",
+                                        "%1 characters that would be hidden in text lie in %2 "
+                                        "bytes of binary data at %3, where any value turns up: "
+                                        "they are not text, and not listed one by one"),
+                std::move(args)};
+    }
+}
+
+std::string outsideTextSentence(const HiddenOutsideText& outside) {
+    return englishSentence(outsideTextSentenceOf(outside));
+}
+
 } // namespace u8scope

@@ -113,7 +113,7 @@ inline constexpr std::uint64_t kMojibakeFewest = 3;
 }
 
 /// Whether a region of this kind is text the mojibake engine reads (Ascii, Utf8, Legacy,
-/// Malformed, Mojibake).
+/// Malformed, Mojibake), and where a hidden character is a finding (text/hidden.h).
 [[nodiscard]] constexpr bool isTextRegion(RegionKind kind) noexcept {
     return kind == RegionKind::Ascii || kind == RegionKind::Utf8 || kind == RegionKind::Legacy ||
            kind == RegionKind::Malformed || kind == RegionKind::Mojibake;

@@ -33,6 +33,7 @@ struct Kernel;
 }
 namespace regions {
 class Builder;
+class PieceSink;
 struct Assembly;
 } // namespace regions
 
@@ -182,10 +183,10 @@ public:
         RegionMap& m_map;
         std::vector<Cluster> m_clusters; // of kMojibakeFewest findings or more
         Cluster m_open;
-        PerRegion m_alone;        // findings of no cluster since the last cluster
-        std::size_t m_cursor = 0; // the region of the last finding
+        PerRegion m_alone;                     // findings of no cluster since the last cluster
+        std::size_t m_cursor = 0;              // the region of the last finding
         std::uint64_t m_lastSpan = UINT64_MAX; // the span of the last cluster (its index)
-        std::size_t m_spanClusters = 0;    // and the clusters in it
+        std::size_t m_spanClusters = 0;        // and the clusters in it
     };
 
     friend bool operator==(const RegionMap&, const RegionMap&) = default;
@@ -225,9 +226,13 @@ public:
 
     void feed(std::span<const std::uint8_t> chunk);
     [[nodiscard]] RegionMap finish();
+    /// Tells `sink` of each piece of the map as it is cut (internal: regions/builder.h), this
+    /// input and the next.
+    void setPieceSink(regions::PieceSink* sink) noexcept;
 
 private:
     std::unique_ptr<regions::Builder> m_builder;
+    regions::PieceSink* m_pieceSink = nullptr;
     Profile m_profile;
     const kernels::Kernel* m_kernel;
     std::uint64_t m_maxSpans;

@@ -158,7 +158,9 @@ struct ScanOptions {
     /// Also find the hidden and suspicious characters of text/hidden.h (bidi controls, invisible
     /// characters, confusables, ...), chunk by chunk while the octets are still in the cache:
     /// ScanResult::hidden. Each thread takes the lines that start in its part, reading on to the
-    /// end of its last one. Not with stopAtFirstError.
+    /// end of its last one. Those outside the text of the region map (hidden.h) are counted
+    /// apart: the map is made for them, whether `regions` asks for it or not. Not with
+    /// stopAtFirstError.
     bool hidden = false;
     /// With hidden: keep the findings too, in ScanResult::hiddenIndex.
     bool hiddenIndex = false;
@@ -178,7 +180,7 @@ struct ScanResult {
     std::optional<MojibakeHints> mojibakeHints;
     /// With ScanOptions::regions, of a scan that read the whole source.
     std::optional<RegionMap> regions;
-    /// With ScanOptions::hidden: the hidden characters by class.
+    /// With ScanOptions::hidden: the hidden characters in text by class, and those outside it.
     std::optional<HiddenCounts> hidden;
     /// With ScanOptions::hiddenIndex: the findings, the first HiddenIndex::kCapacity of them.
     std::optional<HiddenIndex> hiddenIndex;

@@ -5,8 +5,13 @@
 // the restriction levels and confusables of UTS #39), with the legitimate uses let through:
 // marks and isolates in right-to-left prose, ZWNJ and ZWJ in the scripts and emoji sequences
 // that need them, variation selectors after characters that take them, a BOM at offset 0.
+// Findings are about text: those in a piece of the region map that is not text (binary data, a
+// NUL run, UTF-16: isTextRegion, regionkind.h), where any octet value turns up and random octets
+// make U+202E by chance, are counted apart (HiddenOutsideText).
 // hiddenscanner.h finds them; hiddentext.h puts them in words.
 #pragma once
+
+#include "u8scope/regions/regionkind.h"
 
 #include <array>
 #include <cstdint>
@@ -155,6 +160,9 @@ struct HiddenFinding {
 /// Hidden characters of an input by class.
 struct HiddenCounts {
     std::array<std::uint64_t, kHiddenClassCount> byClass{}; ///< indexed by HiddenClass
+    /// Characters that would be findings in text but lie in regions that are not text
+    /// (HiddenOutsideText): not in byClass, nor in total().
+    std::uint64_t outsideText = 0;
 
     [[nodiscard]] std::uint64_t count(HiddenClass cls) const noexcept {
         return byClass[static_cast<int>(cls)];
@@ -168,9 +176,25 @@ struct HiddenCounts {
     HiddenCounts& operator+=(const HiddenCounts& other) noexcept {
         for (int i = 0; i < kHiddenClassCount; ++i)
             byClass[i] += other.byClass[i];
+        outsideText += other.outsideText;
         return *this;
     }
     friend bool operator==(const HiddenCounts&, const HiddenCounts&) = default;
+};
+
+/// The characters that would be findings in text but lie in one region of the region map that is
+/// not text (binary data, a NUL run, UTF-16: !isTextRegion(kind)): not findings about text, so
+/// they are counted, by region, and not listed. The map's pieces decide, as its rules cut them:
+/// a stretch that the map lumps into one Mixed region to bound its size keeps the findings of
+/// its text, and its regions of data are said each on its own.
+struct HiddenOutsideText {
+    RegionKind kind = RegionKind::Binary;
+    std::uint64_t offset = 0; ///< of the region
+    std::uint64_t length = 0; ///< of the region
+    HiddenCounts counts;      ///< the characters in it, by class (outsideText stays 0)
+    std::uint64_t line = 1;   ///< of the first of them
+    std::uint64_t column = 1; ///< of the first of them
+    friend bool operator==(const HiddenOutsideText&, const HiddenOutsideText&) = default;
 };
 
 } // namespace u8scope

@@ -1,6 +1,7 @@
 // The hidden characters of a whole input, as a list to page through and to ask by offset (the
 // window's Hidden Characters panel, its marks and its overview strip): findings in input order,
-// the first kCapacity of them kept (a few megabytes), all of them counted by class.
+// the first kCapacity of them kept (a few megabytes), all of them counted by class, and those
+// outside text (hidden.h) counted apart.
 #pragma once
 
 #include "u8scope/text/hidden.h"
@@ -19,6 +20,10 @@ public:
 
     /// Adds a finding after those added before (input order).
     void add(const HiddenFinding& finding);
+    /// Counts the characters of a region not read as text (HiddenCounts::outsideText).
+    void addOutsideText(const HiddenOutsideText& outside) noexcept {
+        m_counts.outsideText += outside.counts.total();
+    }
     /// Adds the findings of the input that follows, whose lines are numbered from 1 after
     /// `lineEnds` line ends of this one (a part of a split scan).
     void append(const HiddenIndex& later, std::uint64_t lineEnds);

@@ -28,6 +28,10 @@ class HiddenSink {
 public:
     virtual ~HiddenSink() = default;
     virtual void onHidden(const HiddenFinding& finding) = 0;
+    /// From a scan that reads the region map too (HiddenTextScanner, scanSource): the characters
+    /// of a region not read as text, once that region is behind (in input order among the
+    /// findings).
+    virtual void onOutsideText(const HiddenOutsideText& /*outside*/) {}
 };
 
 class HiddenScanner {

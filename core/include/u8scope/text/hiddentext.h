@@ -17,6 +17,13 @@ namespace u8scope {
 /// The same as a template and its facts, for the window to translate.
 [[nodiscard]] Sentence hiddenSentenceOf(const HiddenFinding& finding);
 
+/// The characters outside text of a region (hidden.h) as one sentence starting with their count,
+/// without a final stop: "12 characters that would be hidden in text lie in 8192 bytes of binary
+/// data at 0x1000 (4,096), where any value turns up: they are not text, and not listed one by one".
+[[nodiscard]] std::string outsideTextSentence(const HiddenOutsideText& outside);
+/// The same as a template and its facts.
+[[nodiscard]] Sentence outsideTextSentenceOf(const HiddenOutsideText& outside);
+
 /// The script of a finding as its sentence and lint's JSON name it: ICU's name of the script code
 /// (regionmap.h's scriptName: "Cyrillic", "Latin"), "" for none (0, not a confusable).
 [[nodiscard]] std::string findingScript(int script);
