@@ -155,9 +155,12 @@ constexpr CommandHelp kCommands[] = {
              "passes for one of another script in its word, by the restriction levels and "
              "confusables of Unicode's UTS #39). Right-to-left prose with its marks, ZWNJ in "
              "Persian, conjuncts of Indic scripts, emoji sequences, Japanese and a BOM at the "
-             "start pass. Lines end at LF or a CR alone; columns count characters from 1. Exits "
-             "0 when nothing was found, 1 when something was, 2 when a FILE could not be read "
-             "(it is named with the reason on standard error; the others are linted still).",
+             "start pass. Lines end at LF or a CR alone; columns count characters from 1. Where "
+             "the file's region map reads no text (binary data, a NUL run, UTF-16), the characters "
+             "that would be flagged in text are said in one line for the region, "
+             "FILE:LINE:COLUMN: KIND: how many, not one each. Exits 0 when nothing was "
+             "found, 1 when something was (in text or not), 2 when a FILE could not be read (it "
+             "is named with the reason on standard error; the others are linted still).",
      .run = runLint},
 };
 

@@ -3,9 +3,16 @@
 //
 //   src/auth.c:12:9: bidi-unterminated: U+202E RIGHT-TO-LEFT OVERRIDE: it reverses the order ...
 //
-// Each file is read once, as a stream, and each finding written as soon as its line is decided.
+// Each file is read once, as a stream, with its region map: each finding in text is written as
+// soon as its line and its region are decided, and the characters that lie in a region the map
+// does not read as text (binary data, a NUL run, UTF-16) are said in one line for the region,
+// not one each:
+//
+//   logo.png:3:17: binary: 212 characters that would be hidden in text lie in 8192 bytes ...
+//
 // A file that cannot be read is named with the reason on standard error and the others are
-// linted still; the exit status is 2 then, else 1 when something was found, else 0.
+// linted still; the exit status is 2 then, else 1 when something was found (in text or not),
+// else 0.
 #include "lint.h"
 
 #include "cli.h"
@@ -16,8 +23,8 @@
 #include "u8scope/text/charactereffect.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hex.h"
-#include "u8scope/text/hiddenscanner.h"
 #include "u8scope/text/hiddentext.h"
+#include "u8scope/text/hiddentextscanner.h"
 
 #include <span>
 #include <string>
@@ -54,6 +61,20 @@ std::string lintLine(const std::string& path, const HiddenFinding& f) {
     return terminalSafe(path) + ":" + num(f.line) + ":" + num(f.column) + ": " +
            std::string(toString(f.cls)) + ": " + formatCodePoint(f.codePoint) + " " +
            terminalSafe(charInfo(f.codePoint).name) + ": " + terminalSafe(hiddenSentence(f)) + "\n";
+}
+
+std::string lintOutsideLine(const std::string& path, const HiddenOutsideText& outside) {
+    return terminalSafe(path) + ":" + num(outside.line) + ":" + num(outside.column) + ": " +
+           std::string(toString(outside.kind)) + ": " + outsideTextSentence(outside) + "\n";
+}
+
+std::string lintOutsideJson(const HiddenOutsideText& outside, std::uint32_t reported) {
+    return "{\"kind\": \"" + std::string(toString(outside.kind)) +
+           "\", \"offset\": " + num(outside.offset) + ", \"length\": " + num(outside.length) +
+           ", \"line\": " + num(outside.line) + ", \"column\": " + num(outside.column) +
+           ", \"count\": " + num(outside.counts.total()) +
+           ", \"by_class\": " + byClass(outside.counts, reported) +
+           ", \"plain\": " + jsonString(outsideTextSentence(outside)) + "}";
 }
 
 std::string lintJson(const HiddenFinding& f) {
@@ -95,8 +116,29 @@ public:
         ++m_listed;
     }
 
+    void onOutsideText(const HiddenOutsideText& outside) override {
+        // Only the classes reported.
+        HiddenOutsideText reported = outside;
+        for (int k = 0; k < kHiddenClassCount; ++k) {
+            if (!(m_reported & (1u << k)))
+                reported.counts.byClass[k] = 0;
+        }
+        const std::uint64_t n = reported.counts.total();
+        if (n == 0)
+            return;
+        m_counts.outsideText += n;
+        if (!m_json) {
+            m_out.write(lintOutsideLine(m_path, reported));
+            return;
+        }
+        // Listed after the findings, as the file's "outside_text".
+        m_outside +=
+            (m_outside.empty() ? "\n      " : ",\n      ") + lintOutsideJson(reported, m_reported);
+    }
+
     [[nodiscard]] const HiddenCounts& counts() const noexcept { return m_counts; }
     [[nodiscard]] std::uint64_t listed() const noexcept { return m_listed; }
+    [[nodiscard]] const std::string& outsideJson() const noexcept { return m_outside; }
 
 private:
     Out& m_out;
@@ -105,6 +147,7 @@ private:
     std::uint32_t m_reported;
     HiddenCounts m_counts;
     std::uint64_t m_listed = 0;
+    std::string m_outside;
 };
 
 struct FileOutcome {
@@ -131,7 +174,7 @@ FileOutcome lintFile(Out& out, const std::string& path, const Options& o, bool f
                   ", \"findings\": [");
     }
     Listing listing(out, path, o.json, o.hiddenClasses);
-    HiddenScanner scanner;
+    HiddenTextScanner scanner;
     const auto ioError = readAll(*in, [&](std::span<const std::uint8_t> chunk) {
         scanner.feed(chunk, &listing);
         return !out.failed();
@@ -143,7 +186,10 @@ FileOutcome lintFile(Out& out, const std::string& path, const Options& o, bool f
     if (o.json) {
         out.write(std::string(listing.listed() == 0 ? "]" : "\n    ]") + ", \"findings_listed\": " +
                   num(listing.listed()) + ", \"finding_count\": " + num(outcome.counts.total()) +
-                  ", \"findings_by_class\": " + byClass(outcome.counts, o.hiddenClasses));
+                  ", \"findings_by_class\": " + byClass(outcome.counts, o.hiddenClasses) +
+                  ", \"outside_text\": [" + listing.outsideJson() +
+                  (listing.outsideJson().empty() ? "]" : "\n    ]") +
+                  ", \"outside_text_count\": " + num(outcome.counts.outsideText));
         out.write(ioError ? ", \"truncated\": true, \"truncated_reason\": " +
                                 jsonString(ioError->message()) + "}"
                           : std::string(", \"truncated\": false}"));
@@ -166,7 +212,7 @@ int runLint(const Options& o) {
         FileOutcome f = lintFile(out, path, o, firstEntry);
         firstEntry = firstEntry && !f.opened;
         total += f.counts;
-        withFindings += f.counts.total() > 0 ? 1 : 0;
+        withFindings += f.counts.total() + f.counts.outsideText > 0 ? 1 : 0;
         if (f.error) {
             trouble = true;
             if (!f.opened && o.json) {
@@ -184,6 +230,7 @@ int runLint(const Options& o) {
                   (unreadable.empty() ? "]" : "\n  ]") +
                   ",\n  \"finding_count\": " + num(total.total()) +
                   ",\n  \"findings_by_class\": " + byClass(total, o.hiddenClasses) +
+                  ",\n  \"outside_text_count\": " + num(total.outsideText) +
                   ",\n  \"files_with_findings\": " + num(withFindings) + "\n}\n");
     }
     if (!out.flush()) {
@@ -192,7 +239,7 @@ int runLint(const Options& o) {
     }
     if (trouble)
         return kExitTrouble;
-    return total.total() == 0 ? kExitOk : kExitInvalid;
+    return total.total() + total.outsideText == 0 ? kExitOk : kExitInvalid;
 }
 
 } // namespace u8scope::cli

@@ -3,6 +3,7 @@
 
 #include "u8scope/text/hidden.h"
 
+#include <cstdint>
 #include <string>
 
 namespace u8scope::cli {
@@ -13,5 +14,13 @@ namespace u8scope::cli {
 
 /// The finding as one JSON object of `lint --json` (fields in docs/reports.md).
 [[nodiscard]] std::string lintJson(const HiddenFinding& finding);
+
+/// "PATH:LINE:COLUMN: KIND: N characters that would be hidden in text lie in ...\n": the
+/// characters of a region not read as text, at the first of them; the path made safe.
+[[nodiscard]] std::string lintOutsideLine(const std::string& path,
+                                          const HiddenOutsideText& outside);
+/// The same as one JSON object of `lint --json`, counting the classes `reported` (bit
+/// HiddenClass).
+[[nodiscard]] std::string lintOutsideJson(const HiddenOutsideText& outside, std::uint32_t reported);
 
 } // namespace u8scope::cli

@@ -1,5 +1,6 @@
 // u8scope-cli lint's output for any text and any file name: each finding as a line
-// (cli::lintLine) and as JSON (cli::lintJson), and the classes of --allow and --deny.
+// (cli::lintLine) and as JSON (cli::lintJson), each region of characters outside text the same
+// (cli::lintOutsideLine, cli::lintOutsideJson), and the classes of --allow and --deny.
 // - a line is one line, well-formed UTF-8 free of every character a terminal would obey or
 //   reorder by, and starts "NAME:LINE:COLUMN: CLASS: U+XXXX " with the terminal-safe name;
 // - a JSON entry is one valid JSON value, UTF-8, with no raw control;
@@ -11,6 +12,7 @@
 #include "options.h"
 #include "output.h"
 #include "u8scope/text/hiddenscanner.h"
+#include "u8scope/text/hiddentextscanner.h"
 
 namespace u8scope::fuzz {
 namespace {
@@ -28,6 +30,29 @@ void checkFinding(const std::string& path, const HiddenFinding& f) {
     FUZZ_CHECK(test::isValidJson(json), json);
     FUZZ_CHECK(isHarmless(json), formatOctets(bytesOf(json)));
 }
+
+// The lines and JSON of the regions outside text.
+class OutsideLines final : public HiddenSink {
+public:
+    explicit OutsideLines(const std::string& path) : m_path(path) {}
+    void onHidden(const HiddenFinding&) override {}
+    void onOutsideText(const HiddenOutsideText& o) override {
+        const std::string line = cli::lintOutsideLine(m_path, o);
+        FUZZ_CHECK(!line.empty() && line.back() == '\n' && line.find('\n') == line.size() - 1,
+                   "not one line: " + formatOctets(bytesOf(line)));
+        FUZZ_CHECK(isHarmless(line.substr(0, line.size() - 1)), formatOctets(bytesOf(line)));
+        const std::string start = cli::terminalSafe(m_path) + ":" + std::to_string(o.line) + ":" +
+                                  std::to_string(o.column) + ": " + std::string(toString(o.kind)) +
+                                  ": ";
+        FUZZ_CHECK(line.rfind(start, 0) == 0, line);
+        const std::string json = cli::lintOutsideJson(o, (1u << kHiddenClassCount) - 1);
+        FUZZ_CHECK(test::isValidJson(json), json);
+        FUZZ_CHECK(isHarmless(json), formatOctets(bytesOf(json)));
+    }
+
+private:
+    const std::string& m_path;
+};
 
 void checkClasses(const std::string& allow, const std::string& deny) {
     const std::vector<std::string> args = {"lint", "--allow", allow, "--deny", deny, "x"};
@@ -60,6 +85,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* input, std::size_t siz
         data.resize(std::size_t{1} << 14);
     for (const HiddenFinding& f : findHidden(data))
         checkFinding(path, f);
+    HiddenTextScanner scanner;
+    OutsideLines outside(path);
+    scanner.feed(data, &outside);
+    scanner.finish(&outside);
     checkClasses(allow, deny);
     return 0;
 }

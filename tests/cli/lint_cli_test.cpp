@@ -8,6 +8,7 @@
 #include "json_check.h"
 #include "run_cli.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -343,6 +344,85 @@ TEST_F(CliLint, FileNamesAreShownSafely) {
     const CliRun r = runCli({"lint", f});
     EXPECT_EQ(r.out.find("\u202E"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("\\u{202E}"), std::string::npos) << r.out;
+}
+
+// --- Binary data --------------------------------------------------------------------------
+
+// Source code with an RLO left open in a comment, 8 KiB of random octets that make an RLO and
+// controls by chance (as data does: an image pasted in), and a zero-width space in a name.
+std::string codeAroundData() {
+    std::string s;
+    for (int k = 0; k < 100; ++k)
+        s += "int value = compute(input, " + std::to_string(k) + ");\n";
+    s += "/* \u202E } if (admin) { */\n"; // line 101
+    std::uint32_t x = 12345;
+    for (int k = 0; k < 8192; ++k) {
+        x = x * 1103515245u + 12345u;
+        s += static_cast<char>(x >> 16);
+    }
+    s.replace(s.size() - 4000, 3, "\u202E");
+    s += "\nint co\u200Bunt = 0;\n";
+    for (int k = 0; k < 100; ++k)
+        s += "int other = compute(input, " + std::to_string(k) + ");\n";
+    return s;
+}
+
+// Issue 34: random octets decode to U+202E by chance; a finding there is not about text. lint
+// says the region of binary data in one line, and exits 1 still (a file that hides text in
+// data does not pass), and scan counts them apart.
+TEST_F(CliLint, CharactersInBinaryDataAreOneLineForTheRegion) {
+    const std::string f = write("mixed.c", codeAroundData());
+    const CliRun r = runCli({"lint", f});
+    EXPECT_EQ(r.status, 1);
+    std::vector<std::string> lines;
+    std::istringstream in(r.out);
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    ASSERT_EQ(lines.size(), 3u) << r.out;
+    EXPECT_EQ(lines[0].rfind(f + ":101:4: bidi-unterminated: U+202E ", 0), 0u) << lines[0];
+    EXPECT_EQ(lines[1].find(f + ":"), 0u) << lines[1];
+    EXPECT_NE(lines[1].find(": binary: "), std::string::npos) << lines[1];
+    EXPECT_NE(lines[1].find(" characters that would be hidden in text lie in "), std::string::npos)
+        << lines[1];
+    EXPECT_NE(lines[1].find("bytes of binary data at "), std::string::npos) << lines[1];
+    EXPECT_NE(lines[2].find(": invisible: U+200B "), std::string::npos) << lines[2];
+
+    const CliRun json = runCli({"lint", "--json", f});
+    EXPECT_EQ(json.status, 1);
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    EXPECT_NE(json.out.find("\"finding_count\": 2,"), std::string::npos) << json.out;
+    EXPECT_NE(json.out.find("\"outside_text\": [\n      {\"kind\": \"binary\", \"offset\": "),
+              std::string::npos)
+        << json.out;
+
+    // Only the classes reported: the data holds no invisible character, so it goes unsaid.
+    const CliRun allowed = runCli({"lint", "--allow", "all", "--deny", "invisible", f});
+    EXPECT_EQ(allowed.status, 1);
+    EXPECT_EQ(std::count(allowed.out.begin(), allowed.out.end(), '\n'), 1) << allowed.out;
+    EXPECT_NE(allowed.out.find(":7: invisible: U+200B "), std::string::npos) << allowed.out;
+
+    // scan: two in text, the rest apart, from a file and from a stream alike.
+    const CliRun scan = runCli({"scan", "--json", f});
+    EXPECT_NE(scan.out.find("\"hidden_count\": 2,\n  \"hidden_outside_text\": "), std::string::npos)
+        << scan.out;
+    CliOptions fromStdin;
+    fromStdin.stdinFile = f;
+    const CliRun stream = runCli({"scan", "--json", "-"}, fromStdin);
+    const auto outside = [](const std::string& out) {
+        const std::size_t at = out.find("\"hidden_outside_text\": ");
+        return at == std::string::npos ? std::string() : out.substr(at, out.find(',', at) - at);
+    };
+    EXPECT_FALSE(outside(scan.out).empty());
+    EXPECT_EQ(outside(stream.out), outside(scan.out));
+    EXPECT_EQ(outside(scan.out).find(": 0"), std::string::npos) << outside(scan.out);
+    const CliRun text = runCli({"scan", f});
+    EXPECT_NE(text.out.find("  hidden      2 hidden or look-alike characters"), std::string::npos)
+        << text.out;
+    EXPECT_NE(text.out.find("  outside     "), std::string::npos) << text.out;
+    const CliRun page = runCli({"scan", "--html", f});
+    EXPECT_NE(page.out.find(" characters that would be hidden in text lie in regions that are not "
+                            "text (binary data, NUL runs, UTF-16): they are no findings"),
+              std::string::npos);
 }
 
 // --- scan counts them too ------------------------------------------------------------------

@@ -195,6 +195,8 @@ void ReportWriter::jsonHeader(std::string_view name, const ScanStats& s,
         }
         text("},\n  \"hidden_count\": ");
         number(m_hidden->total());
+        text(",\n  \"hidden_outside_text\": ");
+        number(m_hidden->outsideText);
     }
     text(",\n  \"errors\": [");
 }
@@ -229,6 +231,12 @@ void ReportWriter::textHeader(std::string_view name, const ScanStats& s, const F
         text(m_hidden->total() == 0 ? " hidden or look-alike characters\n"
                                     : " hidden or look-alike characters (u8scope-cli lint lists "
                                       "them)\n");
+        if (m_hidden->outsideText > 0) {
+            text("  outside     ");
+            number(m_hidden->outsideText);
+            text(" characters that would be hidden in text lie in regions that are not text "
+                 "(binary data, NUL runs, UTF-16): they are no findings\n");
+        }
     }
     text("\noctets by class\n");
     for (int c = 0; c < kOctetClassCount; ++c) {
@@ -325,6 +333,12 @@ void ReportWriter::htmlHeader(std::string_view name, const ScanStats& s, const F
         if (m_hidden->total() > 0)
             text(m_namesCommands ? " (<code>u8scope-cli lint FILE</code> lists them)"
                                  : " (the window's Hidden Characters panel lists them)");
+        if (m_hidden->outsideText > 0) {
+            text("; ");
+            number(m_hidden->outsideText);
+            text(" characters that would be hidden in text lie in regions that are not text "
+                 "(binary data, NUL runs, UTF-16): they are no findings");
+        }
     }
     text("</td></tr>\n</table>\n\n<h2 id=\"errors-by-kind\">Errors by kind</h2>\n"
          "<table class=\"kinds\">\n<tr><th>Kind</th><th>Count</th><th>What it is</th></tr>\n");
