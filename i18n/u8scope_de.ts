@@ -3214,6 +3214,10 @@ Oktett %2: %3
         <source>The first %1 of %2 are listed</source>
         <translation>Die ersten %1 von %2 sind aufgeführt</translation>
     </message>
+    <message>
+        <source>%1 characters that would be hidden in text lie in regions that are not text (binary data, NUL runs, UTF-16): they are no findings</source>
+        <translation>%1 Zeichen, die in Text verborgen wären, liegen in Bereichen, die kein Text sind (Binärdaten, NUL-Folgen, UTF-16): Sie sind keine Funde</translation>
+    </message>
 </context>
 <context>
     <name>u8scope::ui::HiddenRows</name>

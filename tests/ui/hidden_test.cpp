@@ -177,6 +177,33 @@ TEST_F(HiddenWindowTest, CleanTextListsNothingAndSaysSo) {
     EXPECT_EQ(doc().cursor(), 0u);
 }
 
+// Issue 34: random octets make U+202E by chance; the panel lists the findings in text, and says
+// how many characters lie in data, where they are no findings.
+TEST_F(HiddenWindowTest, CharactersInBinaryDataAreCountedApartNotListed) {
+    QByteArray data;
+    for (int k = 0; k < 100; ++k)
+        data += "int value = compute(input);\n";
+    data += kTrojan;
+    std::uint32_t x = 7;
+    for (int k = 0; k < 8192; ++k) {
+        x = x * 1103515245u + 12345u;
+        data += static_cast<char>(x >> 16);
+    }
+    data.replace(data.size() - 4000, 3, "\xE2\x80\xAE");
+    data += "\n";
+    for (int k = 0; k < 100; ++k)
+        data += "int other = compute(input);\n";
+    open(data);
+    EXPECT_EQ(part<HiddenPanel>()->rows().size(), 3u);
+    EXPECT_EQ(tool().index()->counts().total(), 3u);
+    const std::uint64_t outside = tool().index()->counts().outsideText;
+    EXPECT_GT(outside, 0u);
+    EXPECT_TRUE(state().contains(QStringLiteral("lie in regions that are not text")))
+        << state().toStdString();
+    EXPECT_TRUE(state().contains(QString::number(outside))) << state().toStdString();
+    EXPECT_EQ(part<HiddenPanel>()->title(), QStringLiteral("Hidden Characters (3)"));
+}
+
 } // namespace
 
 } // namespace u8scope::ui

@@ -95,6 +95,15 @@ void HiddenPanel::refresh() {
     } else {
         m_state->setText(QString());
     }
+    if (index && index->counts().outsideText > 0) {
+        const QString outside =
+            tr("%1 characters that would be hidden in text lie in regions that are not text "
+               "(binary data, NUL runs, UTF-16): they are no findings")
+                .arg(number(index->counts().outsideText));
+        m_state->setText(m_state->text().isEmpty()
+                             ? outside
+                             : m_state->text() + QStringLiteral(" · ") + outside);
+    }
     m_table->resizeColumnsToContents();
     emit titleChanged(title());
     followCursor();
