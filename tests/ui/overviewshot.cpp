@@ -3,9 +3,9 @@
 //   u8scope_overview_shot OUTPUT-DIRECTORY [light|dark] [WIDTHxHEIGHT]
 // Run it under a real X server (xvfb-run) or with QT_QPA_PLATFORM=offscreen. It makes a file of
 // three megabytes of text in several scripts, with blocks of random octets, a hole of NUL octets,
-// a stretch in windows-1251 and some mojibake spliced in, bookmarks one place, puts the cursor in
-// the second binary block and writes overview-strip-{light,dark}-WxH.png. Settings are kept in a
-// temporary directory: the user's are never read or changed.
+// a stretch in windows-1251, some mojibake and two hidden characters spliced in, bookmarks one
+// place, puts the cursor in the second binary block and writes overview-strip-{light,dark}-WxH.png.
+// Settings are kept in a temporary directory: the user's are never read or changed.
 #include "bookmarks/bookmarks.h"
 #include "darkpalette.h"
 #include "document/document.h"
@@ -19,6 +19,7 @@
 #include <QTest>
 #include <cstdio>
 #include <random>
+#include <utility>
 
 namespace {
 
@@ -50,6 +51,11 @@ QByteArray spliced() {
         "caf\xC3\x83\xC2\xA9 na\xC3\x83\xC2\xAFve r\xC3\x83\xC2\xA9sum\xC3\x83\xC2\xA9 ";
     for (const int at : {700000, 701000, 702000, 2900000})
         data.replace(at, mojibake.size(), mojibake);
+    // Hidden characters: a bidi override left open in a comment, a zero-width space in a name.
+    for (const auto& [at, hidden] :
+         {std::pair(1000000, QByteArray("/* \xE2\x80\xAE } */ x = 1;\n")),
+          std::pair(2450000, QByteArray("co\xE2\x80\x8Bunt\n"))})
+        data.replace(at, hidden.size(), hidden);
     return data;
 }
 
