@@ -6,17 +6,11 @@
 #pragma once
 
 #include "hidden/hiddenrows.h"
-#include "panels/panel.h"
-
-class QComboBox;
-class QLabel;
-class QTableView;
+#include "panels/findingpanel.h"
 
 namespace u8scope::ui {
 
-class Document;
-
-class HiddenPanel : public Panel {
+class HiddenPanel : public FindingListPanel<HiddenRows> {
     Q_OBJECT
 public:
     explicit HiddenPanel(Document& document, QWidget* parent = nullptr);
@@ -25,22 +19,11 @@ public:
     [[nodiscard]] QString title() const override;
     [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_H}; }
     [[nodiscard]] Qt::DockWidgetArea area() const override { return Qt::BottomDockWidgetArea; }
-    void showInspection(const Inspection& inspection) override;
-    void showBlank(const Blank& blank) override;
-
-    /// The rows the list shows now.
-    [[nodiscard]] const HiddenRows& rows() const noexcept;
 
 private:
-    void refresh();
+    void goTo(std::size_t index) override;
+    void refresh() override;
     void fillClassFilter();
-    void followCursor();
-
-    Document& m_document;
-    QComboBox* m_classFilter;
-    QTableView* m_table;
-    QLabel* m_state;
-    HiddenTableModel* m_model;
 };
 
 } // namespace u8scope::ui

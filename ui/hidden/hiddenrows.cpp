@@ -6,7 +6,7 @@
 #include "words/words.h"
 
 #include <QCoreApplication>
-#include <algorithm>
+#include <array>
 
 namespace u8scope::ui {
 
@@ -23,20 +23,10 @@ QString fromStd(std::string_view s) {
 
 } // namespace
 
-HiddenRows::HiddenRows(std::shared_ptr<const HiddenIndex> index, std::optional<HiddenClass> cls)
-    : m_index(std::move(index)) {
-    if (!m_index)
-        return;
-    const auto findings = m_index->findings();
-    for (std::size_t i = 0; i < findings.size(); ++i) {
-        if (!cls || findings[i].cls == *cls)
-            m_rows.push_back(static_cast<std::uint32_t>(i));
-    }
-}
-
-const HiddenFinding& HiddenRows::finding(std::size_t row) const {
-    return m_index->findings()[m_rows.at(row)];
-}
+HiddenRows::HiddenRows(const std::shared_ptr<const HiddenIndex>& index,
+                       std::optional<HiddenClass> cls)
+    : FindingRows(index, index ? index->findings() : std::span<const HiddenFinding>(),
+                  [cls](const HiddenFinding& f) { return !cls || f.cls == *cls; }) {}
 
 QString HiddenRows::text(std::size_t row, Column column) const {
     const HiddenFinding& f = finding(row);
@@ -60,63 +50,22 @@ QString HiddenRows::text(std::size_t row, Column column) const {
 }
 
 QString HiddenRows::header(Column column) {
-    switch (column) {
-    case Offset:
-        return tr("Offset");
-    case Place:
-        return tr("Line:Column");
-    case Class:
-        return tr("Class");
-    case CodePoint:
-        return tr("Code point");
-    case Name:
-        return tr("Name");
-    case Why:
-        return tr("Why it matters");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    static constexpr std::array<const char*, ColumnCount> kHeaders = {
+        QT_TRANSLATE_NOOP("u8scope::ui::HiddenRows", "Offset"),
+        QT_TRANSLATE_NOOP("u8scope::ui::HiddenRows", "Line:Column"),
+        QT_TRANSLATE_NOOP("u8scope::ui::HiddenRows", "Class"),
+        QT_TRANSLATE_NOOP("u8scope::ui::HiddenRows", "Code point"),
+        QT_TRANSLATE_NOOP("u8scope::ui::HiddenRows", "Name"),
+        QT_TRANSLATE_NOOP("u8scope::ui::HiddenRows", "Why it matters"),
+    };
+    return column < ColumnCount ? tr(kHeaders[column]) : QString();
 }
 
-std::size_t HiddenRows::rowAtOrAfter(std::uint64_t offset) const {
-    const auto it = std::lower_bound(
-        m_rows.begin(), m_rows.end(), offset,
-        [this](std::uint32_t i, std::uint64_t at) { return m_index->findings()[i].end() <= at; });
-    return static_cast<std::size_t>(it - m_rows.begin());
-}
-
-void HiddenTableModel::setRows(HiddenRows rows) {
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-}
-
-int HiddenTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int HiddenTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : HiddenRows::ColumnCount;
-}
-
-QVariant HiddenTableModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid())
-        return {};
-    const auto row = static_cast<std::size_t>(index.row());
-    const auto column = static_cast<HiddenRows::Column>(index.column());
-    if (role == Qt::DisplayRole)
-        return m_rows.text(row, column);
-    if (role == Qt::ToolTipRole && column == HiddenRows::Class)
-        return Words::hiddenClass(m_rows.finding(row).cls);
-    if (role == Qt::ToolTipRole && column == HiddenRows::Why)
-        return m_rows.text(row, column); // a long sentence in a narrow column
-    return {};
-}
-
-QVariant HiddenTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation == Qt::Horizontal && role == Qt::DisplayRole)
-        return HiddenRows::header(static_cast<HiddenRows::Column>(section));
+QVariant HiddenRows::toolTip(std::size_t row, Column column) const {
+    if (column == Class)
+        return Words::hiddenClass(finding(row).cls);
+    if (column == Why)
+        return text(row, column); // a long sentence in a narrow column
     return {};
 }
 

@@ -2,13 +2,11 @@
 
 #include "document/document.h"
 #include "mojibake/mojibaketool.h"
-#include "panels/findingtable.h"
 #include "theme/format.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalBlocker>
-#include <QTableView>
 #include <algorithm>
 
 namespace u8scope::ui {
@@ -30,21 +28,8 @@ QString chanceLegacyNote(const MojibakeReport& report) {
 } // namespace
 
 MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
-    : Panel(parent), m_document(document), m_kindFilter(new QComboBox(this)),
-      m_table(new QTableView(this)), m_state(new QLabel(this)),
-      m_model(new MojibakeTableModel(this)) {
-    layOutFindingTable(*this, *m_kindFilter, *m_state, *m_table, *m_model, tr("Mojibake"),
-                       tr("Show every kind of mojibake, or only one"));
-
-    connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
-        MojibakeTool::of(m_document)
-            .goTo(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
-    });
-    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) {
-        MojibakeTool::of(m_document)
-            .goTo(m_model->rows().reportIndex(static_cast<std::size_t>(index.row())));
-    });
-    connect(m_kindFilter, &QComboBox::currentIndexChanged, this, &MojibakePanel::refresh);
+    : FindingListPanel(document, tr("Mojibake"), tr("Show every kind of mojibake, or only one"),
+                       parent) {
     connect(&m_document, &Document::analysisFinished, this, [this](const QString& id) {
         if (id == QLatin1String(kMojibakeFindings.id)) {
             fillKindFilter();
@@ -64,7 +49,6 @@ MojibakePanel::MojibakePanel(Document& document, QWidget* parent)
         fillKindFilter();
         refresh();
     });
-    connect(&m_document, &Document::selectionChanged, this, &MojibakePanel::followCursor);
     fillKindFilter();
     refresh();
 }
@@ -76,37 +60,32 @@ QString MojibakePanel::title() const {
     return title;
 }
 
-const MojibakeRows& MojibakePanel::rows() const noexcept {
-    return m_model->rows();
-}
-
 void MojibakePanel::fillKindFilter() {
-    const QSignalBlocker block(m_kindFilter);
-    const QVariant chosen = m_kindFilter->currentData();
-    m_kindFilter->clear();
+    const QSignalBlocker block(m_filter);
+    const QVariant chosen = m_filter->currentData();
+    m_filter->clear();
     const auto report = m_document.mojibake();
-    m_kindFilter->addItem(report ? tr("All kinds (%1)").arg(number(report->count))
-                                 : tr("All kinds"));
+    m_filter->addItem(report ? tr("All kinds (%1)").arg(number(report->count)) : tr("All kinds"));
     if (report) {
         for (int k = 0; k < kMojibakeKindCount; ++k) {
             const auto n = report->byKind[static_cast<std::size_t>(k)];
             if (n == 0)
                 continue;
             const std::string_view name = toString(static_cast<MojibakeKind>(k));
-            m_kindFilter->addItem(
+            m_filter->addItem(
                 QStringLiteral("%1 (%2)").arg(
                     QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())), number(n)),
                 k);
         }
     }
-    const int again = m_kindFilter->findData(chosen);
-    m_kindFilter->setCurrentIndex(again >= 0 ? again : 0);
-    m_kindFilter->setEnabled(report && report->count > 0);
+    const int again = m_filter->findData(chosen);
+    m_filter->setCurrentIndex(again >= 0 ? again : 0);
+    m_filter->setEnabled(report && report->count > 0);
 }
 
 void MojibakePanel::refresh() {
     const auto report = m_document.mojibake();
-    const QVariant kind = m_kindFilter->currentData();
+    const QVariant kind = m_filter->currentData();
     m_model->setRows(
         MojibakeRows(report, kind.isValid() ? std::optional(static_cast<MojibakeKind>(kind.toInt()))
                                             : std::nullopt));
@@ -140,23 +119,11 @@ void MojibakePanel::refresh() {
             says << chanceLegacyNote(*report);
         m_state->setText(says.join(QLatin1Char(' ')));
     }
-    m_table->resizeColumnsToContents();
-    emit titleChanged(title());
-    followCursor();
+    rowsChanged();
 }
 
-void MojibakePanel::followCursor() {
-    const MojibakeRows& rows = m_model->rows();
-    const std::size_t row = rows.rowAtOrAfter(m_document.cursor());
-    if (row >= rows.size() || rows.finding(row).offset > m_document.cursor()) {
-        selectFindingRow(*m_table, -1);
-        return;
-    }
-    selectFindingRow(*m_table, static_cast<int>(row));
+void MojibakePanel::goTo(std::size_t index) {
+    MojibakeTool::of(m_document).goTo(index);
 }
-
-void MojibakePanel::showInspection(const Inspection&) {}
-
-void MojibakePanel::showBlank(const Blank&) {}
 
 } // namespace u8scope::ui

@@ -5,18 +5,11 @@
 #pragma once
 
 #include "mojibake/mojibakerows.h"
-#include "panels/panel.h"
-
-class QComboBox;
-class QLabel;
-class QTableView;
+#include "panels/findingpanel.h"
 
 namespace u8scope::ui {
 
-class Document;
-class MojibakeTableModel;
-
-class MojibakePanel : public Panel {
+class MojibakePanel : public FindingListPanel<MojibakeRows> {
     Q_OBJECT
 public:
     explicit MojibakePanel(Document& document, QWidget* parent = nullptr);
@@ -25,22 +18,11 @@ public:
     [[nodiscard]] QString title() const override;
     [[nodiscard]] QKeySequence shortcut() const override { return {Qt::CTRL | Qt::Key_M}; }
     [[nodiscard]] Qt::DockWidgetArea area() const override { return Qt::BottomDockWidgetArea; }
-    void showInspection(const Inspection& inspection) override;
-    void showBlank(const Blank& blank) override;
-
-    /// The rows the list shows now.
-    [[nodiscard]] const MojibakeRows& rows() const noexcept;
 
 private:
-    void refresh();
+    void goTo(std::size_t index) override;
+    void refresh() override;
     void fillKindFilter();
-    void followCursor();
-
-    Document& m_document;
-    QComboBox* m_kindFilter;
-    QTableView* m_table;
-    QLabel* m_state;
-    MojibakeTableModel* m_model;
 };
 
 } // namespace u8scope::ui

@@ -6,7 +6,7 @@
 #include "words/words.h"
 
 #include <QCoreApplication>
-#include <algorithm>
+#include <array>
 
 namespace u8scope::ui {
 
@@ -45,20 +45,12 @@ QString visible(const std::string& s) {
 
 } // namespace
 
-MojibakeRows::MojibakeRows(std::shared_ptr<const MojibakeReport> report,
+MojibakeRows::MojibakeRows(const std::shared_ptr<const MojibakeReport>& report,
                            std::optional<MojibakeKind> kind)
-    : m_report(std::move(report)) {
-    if (!m_report)
-        return;
-    for (std::size_t i = 0; i < m_report->findings.size(); ++i) {
-        if (!kind || m_report->findings[i].kind == *kind)
-            m_rows.push_back(i);
-    }
-}
-
-const MojibakeFinding& MojibakeRows::finding(std::size_t row) const {
-    return m_report->findings[m_rows.at(row)];
-}
+    : FindingRows(report,
+                  report ? std::span<const MojibakeFinding>(report->findings)
+                         : std::span<const MojibakeFinding>(),
+                  [kind](const MojibakeFinding& f) { return !kind || f.kind == *kind; }) {}
 
 QString MojibakeRows::text(std::size_t row, Column column) const {
     const MojibakeFinding& f = finding(row);
@@ -86,66 +78,20 @@ QString MojibakeRows::text(std::size_t row, Column column) const {
 }
 
 QString MojibakeRows::header(Column column) {
-    switch (column) {
-    case Offset:
-        return tr("Offset");
-    case Kind:
-        return tr("Kind");
-    case Chain:
-        return tr("Chain");
-    case Text:
-        return tr("As found");
-    case Repaired:
-        return tr("Repaired");
-    case ColumnCount:
-        break;
-    }
-    return {};
+    static constexpr std::array<const char*, ColumnCount> kHeaders = {
+        QT_TRANSLATE_NOOP("u8scope::ui::MojibakeRows", "Offset"),
+        QT_TRANSLATE_NOOP("u8scope::ui::MojibakeRows", "Kind"),
+        QT_TRANSLATE_NOOP("u8scope::ui::MojibakeRows", "Chain"),
+        QT_TRANSLATE_NOOP("u8scope::ui::MojibakeRows", "As found"),
+        QT_TRANSLATE_NOOP("u8scope::ui::MojibakeRows", "Repaired"),
+    };
+    return column < ColumnCount ? tr(kHeaders[column]) : QString();
 }
 
-std::size_t MojibakeRows::rowAtOrAfter(std::uint64_t offset) const {
-    const auto it = std::lower_bound(m_rows.begin(), m_rows.end(), offset,
-                                     [this](std::size_t i, std::uint64_t at) {
-                                         const MojibakeFinding& f = m_report->findings[i];
-                                         return f.offset + f.length <= at;
-                                     });
-    return static_cast<std::size_t>(it - m_rows.begin());
-}
-
-void MojibakeTableModel::setRows(MojibakeRows rows) {
-    beginResetModel();
-    m_rows = std::move(rows);
-    endResetModel();
-}
-
-int MojibakeTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int MojibakeTableModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : MojibakeRows::ColumnCount;
-}
-
-QVariant MojibakeTableModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid())
-        return {};
-    const auto row = static_cast<std::size_t>(index.row());
-    const auto column = static_cast<MojibakeRows::Column>(index.column());
-    if (role == Qt::DisplayRole)
-        return m_rows.text(row, column);
-    if (role == Qt::ToolTipRole) {
-        const MojibakeFinding& f = m_rows.finding(row);
-        return QCoreApplication::translate("MojibakeRows", "%1 → %2, confidence %3")
-            .arg(m_rows.text(row, MojibakeRows::Text), m_rows.text(row, MojibakeRows::Repaired))
-            .arg(f.confidence, 0, 'f', 2);
-    }
-    return {};
-}
-
-QVariant MojibakeTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation == Qt::Horizontal && role == Qt::DisplayRole)
-        return MojibakeRows::header(static_cast<MojibakeRows::Column>(section));
-    return {};
+QVariant MojibakeRows::toolTip(std::size_t row, Column) const {
+    return QCoreApplication::translate("MojibakeRows", "%1 → %2, confidence %3")
+        .arg(text(row, Text), text(row, Repaired))
+        .arg(finding(row).confidence, 0, 'f', 2);
 }
 
 } // namespace u8scope::ui
