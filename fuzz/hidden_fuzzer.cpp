@@ -84,13 +84,7 @@ std::string describe(const std::vector<HiddenOutsideText>& outside) {
     return out;
 }
 
-class CollectAll final : public HiddenSink {
-public:
-    void onHidden(const HiddenFinding& f) override { found.push_back(f); }
-    void onOutsideText(const HiddenOutsideText& o) override { outside.push_back(o); }
-    std::vector<HiddenFinding> found;
-    std::vector<HiddenOutsideText> outside;
-};
+using CollectAll = test::CollectHidden;
 
 // The text of the stream, split by its region map: HiddenTextScanner in the planned chunks.
 void checkInText(std::span<const std::uint8_t> data, const test::HiddenInText& expected,

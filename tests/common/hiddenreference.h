@@ -14,6 +14,7 @@
 #include "u8scope/codec/decoder.h"
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/text/hidden.h"
+#include "u8scope/text/hiddenscanner.h"
 
 #include <algorithm>
 #include <bitset>
@@ -475,6 +476,15 @@ inline std::vector<HiddenFinding> hiddenReference(std::span<const std::uint8_t> 
     paragraph(chars, begin, chars.size(), out);
     return out;
 }
+
+/// Every finding and every region outside text, as a sink hears of them.
+class CollectHidden final : public HiddenSink {
+public:
+    void onHidden(const HiddenFinding& f) override { found.push_back(f); }
+    void onOutsideText(const HiddenOutsideText& o) override { outside.push_back(o); }
+    std::vector<HiddenFinding> found;
+    std::vector<HiddenOutsideText> outside;
+};
 
 /// Findings split by the region map of the input: those in text (isTextRegion), and the others
 /// counted by the region they lie in, a region again after a finding in text. The map's pieces

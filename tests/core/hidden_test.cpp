@@ -719,13 +719,7 @@ std::string codeAroundData(std::uint32_t seed) {
     return s;
 }
 
-class CollectAll final : public HiddenSink {
-public:
-    void onHidden(const HiddenFinding& f) override { found.push_back(f); }
-    void onOutsideText(const HiddenOutsideText& o) override { outside.push_back(o); }
-    std::vector<HiddenFinding> found;
-    std::vector<HiddenOutsideText> outside;
-};
+using CollectAll = test::CollectHidden;
 
 TEST(HiddenOutsideText, RandomOctetsInDataAreCountedApartNotFound) {
     const std::string s = codeAroundData(5);
