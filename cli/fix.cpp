@@ -146,15 +146,16 @@ std::string leftNote(const RepairLeft& left, double minConfidence) {
 }
 
 int repair(TextInput& input, Destination& destination, const RepairPolicy& policy) {
+    // What refuses a repair is decided in core (repairplan.h), as for the window's copy.
     const auto& encoding = input.encoding();
-    if (encoding && !encoding->codec) {
+    if (input.plan().refusal == RepairRefusal::NotUtf8) {
         destination.abandon();
         complain(input.path() + ": is not UTF-8 but most likely " + encoding->name +
                  ", which fix does not repair: convert it with --from " + encoding->name);
         return kExitTrouble;
     }
     // Repairing the few lines of text in binary data would change the data around them.
-    if (input.binary()) {
+    if (input.plan().refusal == RepairRefusal::BinaryData) {
         destination.abandon();
         complain(input.path() +
                  ": looks like binary data, not text (most of its first octets, their NUL holes "
@@ -181,7 +182,7 @@ int repair(TextInput& input, Destination& destination, const RepairPolicy& polic
         return kExitTrouble;
     }
     // A regular file's first pass found it; a stream shows it only as it is read (below).
-    if (options->binaryFrom && input.surveyFindings() > 0) {
+    if (input.plan().refusal == RepairRefusal::BinaryFrom) {
         destination.abandon();
         refuseBinaryFrom(input, *options->binaryFrom, "");
         return kExitTrouble;

@@ -1,8 +1,6 @@
 #include "textinput.h"
 
 #include "input.h"
-#include "u8scope/file/filesummary.h"
-#include "u8scope/regions/regionmap.h"
 #include "u8scope/scan/scanner.h"
 
 namespace u8scope::cli {
@@ -24,8 +22,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
         auto head = t.m_file->readVector(0, kEncodingSample);
         if (!head)
             return head.error();
-        t.m_encoding = guessTextEncoding(*head);
-        t.m_binary = isBinaryData(*head);
+        t.m_plan = planRepairFromHead(*head);
         return t;
     }
     auto stream = InputStream::open(path);
@@ -41,8 +38,7 @@ Result<TextInput> TextInput::open(const std::string& path) {
             break;
         t.m_head.insert(t.m_head.end(), buffer.begin(), buffer.begin() + static_cast<long>(*n));
     }
-    t.m_encoding = guessTextEncoding(t.m_head);
-    t.m_binary = isBinaryData(t.m_head);
+    t.m_plan = planRepairFromHead(t.m_head);
     return t;
 }
 
@@ -77,42 +73,11 @@ TextInput::read(const std::function<bool(std::span<const std::uint8_t>)>& feed) 
 }
 
 Result<MojibakeOptions> TextInput::engineOptions() {
-    MojibakeOptions options = optionsForHead(m_encoding, m_binary);
-    if (!m_file)
-        return options;
-    // A text file's region map first: lines in binary data are data (copied as they are by a
-    // repair), the text around them is read as text. Binary data to the end after text is a
-    // payload, which a repair of the text before it would move (a self-extracting archive).
-    // A file that is binary data as a whole is read as such, only its lines of text, as a
-    // stream is: its map would make every line data.
-    if (!m_binary) {
-        ScanOptions mapping;
-        mapping.buildIndex = false;
-        mapping.regions = true;
-        ScanResult scan = scanSource(*m_file, Profile::Rfc3629, mapping);
-        if (scan.ioError)
-            return *scan.ioError;
-        if (scan.regions) {
-            const std::span<const Region> regions = scan.regions->regions();
-            if (regions.size() > 1 && regions.back().kind != RegionKind::Nul &&
-                isBinaryRegion(regions.back().kind))
-                options.binaryFrom = regions.back().offset;
-            options.regions = std::make_shared<const RegionMap>(std::move(*scan.regions));
-        }
+    if (m_file) {
+        if (auto error = completeRepairPlan(m_plan, *m_file))
+            return *error;
     }
-    MojibakeScanner survey(options);
-    if (auto error = read([&](std::span<const std::uint8_t> chunk) {
-            survey.feed(chunk, nullptr);
-            return true;
-        }))
-        return *error;
-    survey.finish(nullptr);
-    const MojibakeStats& stats = survey.stats();
-    options = withEvidence(options, stats);
-    m_chanceLegacy = chanceLegacyOf(stats, options);
-    m_surveyUnproven = options.legacyByChance ? stats.unprovenLegacy : 0;
-    m_surveyFindings = stats.findings - m_chanceLegacy;
-    return options;
+    return m_plan.options;
 }
 
 bool TextInput::judgedWhole() const noexcept {

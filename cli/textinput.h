@@ -7,6 +7,7 @@
 #include "u8scope/encoding/encodingguess.h"
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/mojibake/repairplan.h"
 
 #include <functional>
 #include <memory>
@@ -26,10 +27,13 @@ public:
     /// The encoding the input is most likely in, when it is not UTF-8, by the text of its head
     /// (guessTextEncoding, regionmap.h).
     [[nodiscard]] const std::optional<EncodingGuess>& encoding() const noexcept {
-        return m_encoding;
+        return m_plan.encoding;
     }
     /// Whether the input is binary data by its head (isBinaryData, as the file summary tells it).
-    [[nodiscard]] bool binary() const noexcept { return m_binary; }
+    [[nodiscard]] bool binary() const noexcept { return m_plan.binary; }
+    /// The plan of a repair (repairplan.h): by its head once opened, whole for a regular file
+    /// once engineOptions() has read it.
+    [[nodiscard]] const RepairPlan& plan() const noexcept { return m_plan; }
     /// Whether the input can be read twice (a regular file).
     [[nodiscard]] bool rereadable() const noexcept { return m_file != nullptr; }
     /// Whether what utf8BeyondAscii() reads is the whole input: a file, or a stream that its
@@ -42,8 +46,8 @@ public:
     read(const std::function<bool(std::span<const std::uint8_t>)>& feed);
 
     /// The options for the engine: the codec of a file in a single-octet encoding, and for a
-    /// regular file the evidence of a first pass over it (with where binary data begins, when
-    /// the pass found some after a head of text).
+    /// regular file its region map and the evidence of a first pass over it
+    /// (completeRepairPlan, repairplan.h).
     [[nodiscard]] Result<MojibakeOptions> engineOptions();
     /// Whether the input is UTF-8 holding characters outside ASCII, as a whole for a file and by
     /// its head for a stream (whose last character the head may cut): text that a conversion
@@ -51,26 +55,22 @@ public:
     [[nodiscard]] Result<bool> utf8BeyondAscii();
     /// Findings of that first pass (0 for a stream, which has none), but for those it read as
     /// legacy octets by chance.
-    [[nodiscard]] std::uint64_t surveyFindings() const noexcept { return m_surveyFindings; }
+    [[nodiscard]] std::uint64_t surveyFindings() const noexcept { return m_plan.surveyFindings; }
     /// Findings of legacy octets that first pass read by chance (MojibakeOptions::legacyByChance),
     /// which the engine then leaves out.
-    [[nodiscard]] std::uint64_t chanceLegacy() const noexcept { return m_chanceLegacy; }
+    [[nodiscard]] std::uint64_t chanceLegacy() const noexcept { return m_plan.chanceLegacy; }
     /// Runs of malformed octets that first pass left for want of evidence
     /// (MojibakeStats::unprovenLegacy), where the engine then reads none by chance and so no
     /// longer sees them: they count with those the engine leaves unproven.
-    [[nodiscard]] std::uint64_t surveyUnproven() const noexcept { return m_surveyUnproven; }
+    [[nodiscard]] std::uint64_t surveyUnproven() const noexcept { return m_plan.surveyUnproven; }
 
 private:
     std::string m_path;
     std::unique_ptr<FileSource> m_file;
     std::unique_ptr<InputStream> m_stream;
     std::vector<std::uint8_t> m_head; // a stream's first octets, read to guess its encoding
-    std::optional<EncodingGuess> m_encoding;
-    bool m_binary = false;
+    RepairPlan m_plan;
     bool m_streamRead = false;
-    std::uint64_t m_surveyFindings = 0;
-    std::uint64_t m_chanceLegacy = 0;
-    std::uint64_t m_surveyUnproven = 0;
 };
 
 /// What the mojibake and fix commands say of `runs` runs of malformed octets left out as legacy

@@ -2249,6 +2249,10 @@
         <translation>%1 sieht nach Binärdaten aus, nicht nach Text: Die wenigen Textzeilen darin zu reparieren, würde die Daten dahinter verschieben. Die Liste „Mojibake“ zeigt, was sie enthalten.</translation>
     </message>
     <message>
+        <source>%1 is not UTF-8 but most likely %2, which no repair of mojibake reads: Save as UTF-8 converts it.</source>
+        <translation>%1 ist kein UTF-8, sondern höchstwahrscheinlich %2, das keine Mojibake-Reparatur liest: „Als UTF-8 speichern“ wandelt die Datei um.</translation>
+    </message>
+    <message>
         <source>%1 is text followed by binary data (by offset %2): repairing the text would move the data after it. The Mojibake panel lists what was found.</source>
         <translation>%1 ist Text, auf den Binärdaten folgen (spätestens ab Offset %2): Den Text zu reparieren, würde die Daten dahinter verschieben. Die Liste „Mojibake“ zeigt, was gefunden wurde.</translation>
     </message>

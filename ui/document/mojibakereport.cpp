@@ -1,6 +1,7 @@
 #include "document/mojibakereport.h"
 
 #include "u8scope/file/filesummary.h"
+#include "u8scope/mojibake/repairplan.h"
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/text/textescape.h"
 
@@ -120,7 +121,8 @@ Result<SourceHead> readSourceHead(const ByteSource& source) {
 }
 
 MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
-                                  const MojibakeHints* hints, std::size_t keptOctets) {
+                                  const MojibakeHints* hints, std::size_t keptOctets,
+                                  const RegionMap* regions) {
     const MojibakeHints everything = MojibakeHints::everything();
     const MojibakeHints& where = hints ? *hints : everything;
     MojibakeReport report;
@@ -134,6 +136,9 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
     if (head->holdsNoMojibake())
         return report;
     MojibakeOptions options = head->options;
+    // Binary data and NUL holes are read as a repair copies them (repairplan.h).
+    if (regions && !head->binary)
+        options = withRegionMap(std::move(options), *regions);
     report.evidence = options;
     if (control)
         control->total.store(source.size(), std::memory_order_relaxed);
@@ -174,8 +179,12 @@ MojibakeReport findSourceMojibake(const ByteSource& source, JobControl* control,
 const Analysis<MojibakeReport> kMojibakeFindings{
     "mojibake", [](const ByteSource& source, Profile, JobControl& control, const ScanResult& scan) {
         // The scan noted where to look; a scan that did not read everything noted nothing.
+        // Its map too, under the profile a repair maps with (planRepair).
+        const RegionMap* regions =
+            scan.regions && scan.regions->profile() == Profile::Rfc3629 ? &*scan.regions : nullptr;
         return findSourceMojibake(source, &control,
-                                  scan.mojibakeHints ? &*scan.mojibakeHints : nullptr);
+                                  scan.mojibakeHints ? &*scan.mojibakeHints : nullptr,
+                                  MojibakeReport::kKeptOctets, regions);
     }};
 
 } // namespace u8scope::ui

@@ -7,6 +7,7 @@
 #include "document/analysis.h"
 #include "u8scope/encoding/encodingguess.h"
 #include "u8scope/mojibake/mojibake.h"
+#include "u8scope/regions/regionmap.h"
 
 #include <array>
 #include <cstdint>
@@ -99,11 +100,11 @@ struct SourceHead {
 /// first read no legacy octets by chance (MojibakeStats::legacyReadByChance). Each
 /// reads only where `hints` point (what the scan noted, ScanOptions::mojibakeHints), or, without
 /// them, everything; the findings are the same. `keptOctets`: MojibakeReport::kKeptOctets, or
-/// less for a test.
-[[nodiscard]] MojibakeReport
-findSourceMojibake(const ByteSource& source, JobControl* control,
-                   const MojibakeHints* hints = nullptr,
-                   std::size_t keptOctets = MojibakeReport::kKeptOctets);
+/// less for a test. With `regions`, the source's region map under Profile::Rfc3629, each pass
+/// reads its binary data and NUL holes as a repair copies them (withRegionMap, repairplan.h).
+[[nodiscard]] MojibakeReport findSourceMojibake(
+    const ByteSource& source, JobControl* control, const MojibakeHints* hints = nullptr,
+    std::size_t keptOctets = MojibakeReport::kKeptOctets, const RegionMap* regions = nullptr);
 
 /// The analysis every document runs (listed in analyses.cpp).
 extern const Analysis<MojibakeReport> kMojibakeFindings;

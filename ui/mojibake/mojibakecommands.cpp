@@ -8,8 +8,7 @@
 #include "mojibake/repairchoices.h"
 #include "theme/format.h"
 #include "u8scope/encoding/transcoder.h"
-#include "u8scope/file/filesummary.h"
-#include "u8scope/regions/regionmap.h"
+#include "u8scope/mojibake/repairplan.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -55,6 +54,12 @@ bool sameFile(const QString& path, const QString& sourcePath) {
            a.st_ino == b.st_ino;
 }
 
+// Why a copy of a source that changed while it was read is not written.
+QString changedRefusal(const std::string& name, const std::string& change) {
+    return tr("%1 changed while it was read (%2): reload it (F5), then save again.")
+        .arg(fileNameText(QByteArray::fromStdString(name)), QString::fromStdString(change));
+}
+
 // Reads the whole source in chunks; false with `error` set on a read error. ("typename", not
 // "class": lupdate reads "class Feed" as a class and files the tr() below under Feed.)
 template <typename Feed>
@@ -73,9 +78,7 @@ bool readSource(const ByteSource& source, QString& error, Feed&& feed) {
     }
     // A copy of a file that changed while it was read would be of no version of it.
     if (const std::string change = source.changeSinceOpened(); !change.empty()) {
-        error = tr("%1 changed while it was read (%2): reload it (F5), then save again.")
-                    .arg(fileNameText(QByteArray::fromStdString(source.name())),
-                         QString::fromStdString(change));
+        error = changedRefusal(source.name(), change);
         return false;
     }
     return true;
@@ -143,6 +146,13 @@ QString binaryRefusal(const std::string& name) {
         .arg(fileNameText(QByteArray::fromStdString(name)));
 }
 
+// Why UTF-16 and UTF-32 get no repaired copy: as `u8scope-cli fix` refuses them.
+QString notUtf8Refusal(const std::string& name, const std::string& encoding) {
+    return tr("%1 is not UTF-8 but most likely %2, which no repair of mojibake reads: Save as "
+              "UTF-8 converts it.")
+        .arg(fileNameText(QByteArray::fromStdString(name)), QString::fromStdString(encoding));
+}
+
 // Why text followed by binary data gets no repaired copy either.
 QString binaryFromRefusal(const std::string& name, std::uint64_t offset) {
     return tr("%1 is text followed by binary data (by offset %2): repairing the text would move "
@@ -162,37 +172,37 @@ QString suggestedName(const Document& document, const QString& suffix) {
 
 QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
                           std::uint64_t* repaired, const RepairPolicy& policy) {
-    MojibakeOptions options;
-    if (auto head = source.readVector(0, kEncodingSample)) {
-        if (isBinaryData(*head))
-            return binaryRefusal(source.name());
-        options = optionsForHead(guessTextEncoding(*head), false);
+    // The head, the region map and the evidence of the whole source first, as u8scope-cli fix
+    // gathers them for a file (repairplan.h): binary data and NUL holes are copied as they are.
+    auto plan = planRepair(source);
+    if (!plan) {
+        if (const std::string change = source.changeSinceOpened(); !change.empty())
+            return changedRefusal(source.name(), change);
+        return ioErrorText(plan.error());
+    }
+    switch (plan->refusal) {
+    case RepairRefusal::None:
+        break;
+    case RepairRefusal::NotUtf8:
+        return notUtf8Refusal(source.name(), plan->encoding->name);
+    case RepairRefusal::BinaryData:
+        return binaryRefusal(source.name());
+    case RepairRefusal::BinaryFrom:
+        return binaryFromRefusal(source.name(), *plan->options.binaryFrom);
     }
     QSaveFile file(target.path);
     if (QString why = openTarget(file, target); !why.isEmpty())
         return why;
     QString error;
-    // The evidence of the whole source first, as u8scope-cli fix gathers it for a file.
-    MojibakeScanner survey(options);
+    CopyWriter out(file, target, error);
+    MojibakeRepairer repairer([&out](std::string_view s) { out.write(s); }, plan->options, nullptr,
+                              policy);
     if (readSource(source, error,
-                   [&](std::span<const std::uint8_t> chunk) { survey.feed(chunk, nullptr); })) {
-        survey.finish(nullptr);
-        options = withEvidence(options, survey.stats());
-        if (const auto& stats = survey.stats();
-            stats.binaryFrom && stats.findings > chanceLegacyOf(stats, options)) {
-            file.cancelWriting();
-            return binaryFromRefusal(source.name(), *stats.binaryFrom);
-        }
-        CopyWriter out(file, target, error);
-        MojibakeRepairer repairer([&out](std::string_view s) { out.write(s); }, options, nullptr,
-                                  policy);
-        if (readSource(source, error,
-                       [&](std::span<const std::uint8_t> chunk) { repairer.feed(chunk); }))
-            repairer.finish();
-        out.flush();
-        if (repaired)
-            *repaired = repairer.repaired();
-    }
+                   [&](std::span<const std::uint8_t> chunk) { repairer.feed(chunk); }))
+        repairer.finish();
+    out.flush();
+    if (repaired)
+        *repaired = repairer.repaired();
     return commitTarget(file, target, error);
 }
 

@@ -34,10 +34,11 @@ struct CopyTarget {
     QString sourcePath; ///< the file the source is, refused as `path`; empty for none
 };
 
-/// Writes `source` with its mojibake repaired to `target.path` (two passes: the evidence, then
-/// the repair, as `u8scope-cli fix` does), the findings `policy` takes (the preview's check
-/// boxes). Returns an empty string, or why it could not; binary data (isBinaryData of its head,
-/// as the report tells it) is refused, as `fix` refuses it, and nothing is written.
+/// Writes `source` with its mojibake repaired to `target.path`, the findings `policy` takes (the
+/// preview's check boxes), as `u8scope-cli fix` repairs a file: with its region map and the
+/// evidence of a first pass (planRepair, repairplan.h), its binary data and NUL holes copied as
+/// they are. Returns an empty string, or why it could not; what `fix` refuses (UTF-16, binary
+/// data, text followed by binary data with mojibake to repair) is refused, and nothing is written.
 [[nodiscard]] QString writeRepairedCopy(const ByteSource& source, const CopyTarget& target,
                                         std::uint64_t* repaired = nullptr,
                                         const RepairPolicy& policy = {});

@@ -14,7 +14,8 @@
 //   - summarizeFile (file/filesummary.h) and guessEncoding (encoding/encodingguess.h): what kind
 //     of file it is;
 //   - MojibakeScanner, findMojibake, repairMojibake, MojibakeRepairer (mojibake/mojibake.h): text
-//     that went through the wrong encoding, found, explained and repaired;
+//     that went through the wrong encoding, found, explained and repaired; planRepair
+//     (mojibake/repairplan.h): what a repair of a file is to do, or why it refuses;
 //   - RegionMap, RegionMapper (regions/regionmap.h; ScanOptions::regions): what is where in a
 //     file, text by script or code page, binary data, NUL holes, mojibake, malformed clusters;
 //   - HiddenScanner, findHidden (text/hiddenscanner.h): bidi controls, invisible characters,
@@ -38,6 +39,7 @@
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/mojibake/repairplan.h"
 #include "u8scope/regions/regionmap.h"
 #include "u8scope/report/report.h"
 #include "u8scope/scan/scanner.h"
