@@ -5,6 +5,7 @@
 #include "pieceexaminer.h"
 #include "pieces.h"
 #include "plainwords.h"
+#include "plausibility.h"
 #include "suspects.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/scan/kernels.h"
@@ -357,7 +358,9 @@ struct MojibakeScanner::Impl {
 };
 
 MojibakeScanner::MojibakeScanner(MojibakeOptions options)
-    : m_impl(std::make_unique<Impl>(options)) {}
+    : m_impl(std::make_unique<Impl>(options)) {
+    detail::prepareTraits();
+}
 MojibakeScanner::~MojibakeScanner() = default;
 MojibakeScanner::MojibakeScanner(MojibakeScanner&&) noexcept = default;
 MojibakeScanner& MojibakeScanner::operator=(MojibakeScanner&&) noexcept = default;

@@ -575,6 +575,10 @@ float letterAndPunctuation(const CharTraits& letter, const CharTraits& p, bool l
 
 } // namespace
 
+void prepareTraits() {
+    (void)traitsTable();
+}
+
 CharTraits traitsOf(CodePoint cp) noexcept {
     if (cp < kTableSize)
         return traitsTable()[cp];
