@@ -74,16 +74,6 @@ void check(std::span<const std::uint8_t> data, const std::vector<HiddenFinding>&
     }
 }
 
-std::string describe(const std::vector<HiddenOutsideText>& outside) {
-    std::string out;
-    for (const HiddenOutsideText& o : outside) {
-        out += std::string(toString(o.kind)) + " " + std::to_string(o.offset) + "+" +
-               std::to_string(o.length) + " " + std::to_string(o.line) + ":" +
-               std::to_string(o.column) + " " + std::to_string(o.counts.total()) + "\n";
-    }
-    return out;
-}
-
 using CollectAll = test::CollectHidden;
 
 // The text of the stream, split by its region map: HiddenTextScanner in the planned chunks.
@@ -96,9 +86,9 @@ void checkInText(std::span<const std::uint8_t> data, const test::HiddenInText& e
     FUZZ_CHECK(describe(got.found) == describe(expected.findings),
                "HiddenTextScanner finds\n" + describe(got.found) + "instead of\n" +
                    describe(expected.findings));
-    FUZZ_CHECK(describe(got.outside) == describe(expected.outside),
-               "HiddenTextScanner counts outside text\n" + describe(got.outside) + "instead of\n" +
-                   describe(expected.outside));
+    FUZZ_CHECK(test::describeOutside(got.outside) == test::describeOutside(expected.outside),
+               "HiddenTextScanner counts outside text\n" + test::describeOutside(got.outside) +
+                   "instead of\n" + test::describeOutside(expected.outside));
     FUZZ_CHECK(scanner.counts() == expected.counts, "HiddenTextScanner: counts");
 }
 

@@ -477,6 +477,17 @@ inline std::vector<HiddenFinding> hiddenReference(std::span<const std::uint8_t> 
     return out;
 }
 
+/// The regions outside text, one line each, to compare and to show.
+inline std::string describeOutside(const std::vector<HiddenOutsideText>& outside) {
+    std::string out;
+    for (const HiddenOutsideText& o : outside) {
+        out += std::string(toString(o.kind)) + " " + std::to_string(o.offset) + "+" +
+               std::to_string(o.length) + " " + std::to_string(o.line) + ":" +
+               std::to_string(o.column) + " " + std::to_string(o.counts.total()) + "\n";
+    }
+    return out;
+}
+
 /// Every finding and every region outside text, as a sink hears of them.
 class CollectHidden final : public HiddenSink {
 public:

@@ -889,16 +889,6 @@ std::string textAndData(std::mt19937& rng, std::size_t size) {
     return s;
 }
 
-std::string describeOutside(const std::vector<HiddenOutsideText>& outside) {
-    std::string out;
-    for (const HiddenOutsideText& o : outside) {
-        out += std::string(toString(o.kind)) + " " + std::to_string(o.offset) + "+" +
-               std::to_string(o.length) + " " + std::to_string(o.line) + ":" +
-               std::to_string(o.column) + " " + std::to_string(o.counts.total()) + "\n";
-    }
-    return out;
-}
-
 TEST(HiddenDifferential, TextBesideDataMatchesTheReferenceWhateverTheChunksAndThreads) {
     std::mt19937 rng(3401);
     for (int round = 0; round < 4; ++round) {
@@ -916,7 +906,7 @@ TEST(HiddenDifferential, TextBesideDataMatchesTheReferenceWhateverTheChunksAndTh
         }
         scanner.finish(&sink);
         ASSERT_EQ(describe(sink.found), describe(expected.findings)) << "round " << round;
-        ASSERT_EQ(describeOutside(sink.outside), describeOutside(expected.outside));
+        ASSERT_EQ(test::describeOutside(sink.outside), test::describeOutside(expected.outside));
         ASSERT_EQ(scanner.counts(), expected.counts);
         // Split across threads, in chunks of a few sizes.
         const MemorySource source(std::vector<std::uint8_t>(s.begin(), s.end()));
