@@ -3,6 +3,7 @@
 
 #include "plausibility.h"
 #include "u8scope/codec/decoder.h"
+#include "u8scope/codec/octetclass.h"
 
 #include <algorithm>
 
@@ -26,7 +27,7 @@ bool firstInAWord(std::string_view s) {
 
 bool lastInAWord(std::string_view s) {
     std::size_t at = s.size();
-    while (at > 0 && (static_cast<std::uint8_t>(s[at - 1]) & 0xC0) == 0x80)
+    while (at > 0 && isContinuationOctet(static_cast<std::uint8_t>(s[at - 1])))
         --at;
     return at > 0 && partOfAWord(decodeUnit(octetsOf(s.substr(at - 1)), kDefaultProfile).codePoint);
 }
