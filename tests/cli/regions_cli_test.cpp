@@ -6,6 +6,7 @@
 #include "regionsamples.h"
 #include "run_cli.h"
 
+#include <algorithm>
 #include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -307,6 +308,80 @@ TEST(CliRegions, FixRepairsALogWithANulHoleAndCopiesTheHole) {
     EXPECT_TRUE(fixed.out == repairedLog(log)) << "not the log with its names repaired";
     const auto again = runCli({"mojibake", s.file("fixed.log", fixed.out)});
     EXPECT_EQ(again.status, 0) << again.out;
+}
+
+// A short text with a run of four NUL octets in a line (a crash's few NULs): the run is a NUL
+// hole, not a verdict on the file. fix repairs the names on both sides of it and copies the NULs;
+// mojibake reads it as text.
+TEST(CliRegions, FixRepairsAShortTextAroundAFewNulOctets) {
+    Scratch s;
+    for (std::uint32_t seed = 1; seed <= 10; ++seed) {
+        std::string expected;
+        const std::string text = shortTextWith(std::string(4, '\0'), false, seed, &expected);
+        ASSERT_LT(text.size(), 260u);
+        const std::string file = s.file("short.txt", text);
+        const auto map = runCli({"map", file});
+        EXPECT_TRUE(contains(map.out, " nul ")) << seed << ": " << map.out;
+        EXPECT_FALSE(contains(map.out, " binary ")) << seed << ": " << map.out;
+        const auto fixed = runCli({"fix", file});
+        EXPECT_EQ(fixed.status, 1) << seed << ": " << fixed.err;
+        EXPECT_EQ(fixed.err, "") << seed;
+        EXPECT_TRUE(fixed.out == expected) << seed << ": " << fixed.out;
+        const auto listed = runCli({"mojibake", file});
+        EXPECT_EQ(listed.status, 1) << seed;
+        EXPECT_FALSE(contains(listed.out, "binary data: only its lines")) << listed.out;
+    }
+}
+
+// A short text with a line of 16 to 32 random octets: a region of binary data, that line copied
+// as it is, the names of the other lines repaired. (A block with fewer controls than binary data
+// needs, one or two, is text with malformed octets: left as they are, which fix says.)
+TEST(CliRegions, FixRepairsAShortTextAroundAFewDozenRandomOctets) {
+    Scratch s;
+    std::mt19937 rng(21);
+    for (std::size_t length = 16; length <= 32; length += 2) {
+        std::string block = randomOctets(length, rng);
+        std::replace(block.begin(), block.end(), '\n', '\x0E');
+        std::string expected;
+        const std::string text =
+            shortTextWith(block, true, static_cast<std::uint32_t>(length), &expected);
+        const std::string file = s.file("short.txt", text);
+        const auto fixed = runCli({"fix", file});
+        EXPECT_EQ(fixed.status, 1) << length << ": " << fixed.err;
+        EXPECT_TRUE(fixed.err == "" || contains(fixed.err, "1 run of malformed octets not read as "
+                                                           "text in another encoding"))
+            << length << ": " << fixed.err;
+        EXPECT_TRUE(fixed.out == expected) << length << ": " << fixed.out;
+        const auto listed = runCli({"mojibake", file});
+        EXPECT_EQ(listed.status, 1) << length;
+        EXPECT_FALSE(contains(listed.out, "binary data: only its lines")) << listed.out;
+    }
+}
+
+// Binary data as short as those texts stays binary data: random octets, the head of a PNG image
+// and of a zip archive are refused, as is UTF-16 without a byte order mark, and nothing written.
+TEST(CliRegions, FixStillRefusesShortBinaryData) {
+    Scratch s;
+    std::mt19937 rng(5);
+    const std::string png = "\x89PNG\r\n\x1A\n" + std::string("\0\0\0\x0DIHDR", 8);
+    for (const std::string& head : {std::string(), png, std::string("PK\x03\x04\x14\0\0\0", 8)}) {
+        const std::string data = head + randomOctets(230 - head.size(), rng);
+        const auto refused = runCli({"fix", s.file("data.bin", data)});
+        EXPECT_EQ(refused.status, 2) << head;
+        EXPECT_TRUE(contains(refused.err, "data.bin: looks like binary data, not text"))
+            << refused.err;
+        EXPECT_EQ(refused.out, "");
+    }
+    std::string utf16;
+    for (int k = 0; k < 4; ++k) {
+        for (const char c : std::string("plain text, in UTF-16 without a mark\n"))
+            utf16 += std::string(1, c) + '\0';
+    }
+    const auto refused = runCli({"fix", s.file("u16.txt", utf16)});
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_TRUE(contains(refused.err, "u16.txt: is not UTF-8 but most likely UTF-16"))
+        << refused.err;
+    EXPECT_EQ(refused.out, "");
 }
 
 } // namespace

@@ -225,4 +225,38 @@ inline std::string repairedLog(std::string log) {
     return log;
 }
 
+/// A short text (about 230 octets: four lines, each with two names of kMojibakeNames damaged)
+/// with `inside` spliced in: into its second line between two words (a NUL hole cuts its line
+/// in two), or, with `ownLine`, as a line of its own after it (a line that meets binary data is
+/// data). `repaired` gets the same text with its names repaired.
+inline std::string shortTextWith(const std::string& inside, bool ownLine, std::uint32_t seed,
+                                 std::string* repaired = nullptr) {
+    std::mt19937 rng(seed);
+    std::string damaged;
+    std::string clean;
+    const auto add = [&](const std::string& s) {
+        damaged += s;
+        clean += s;
+    };
+    for (int line = 0; line < 4; ++line) {
+        const MojibakeName& first = kMojibakeNames[rng() % std::size(kMojibakeNames)];
+        const MojibakeName& second = kMojibakeNames[rng() % std::size(kMojibakeNames)];
+        add("Order " + std::to_string(100 + rng() % 900) + ": ");
+        damaged += first.damaged;
+        clean += first.repaired;
+        add(" paid " + std::to_string(10 + rng() % 90) + " EUR,");
+        if (line == 1 && !ownLine)
+            add(inside);
+        add(" sent to ");
+        damaged += second.damaged;
+        clean += second.repaired;
+        add(".\n");
+        if (line == 1 && ownLine)
+            add(inside + "\n");
+    }
+    if (repaired)
+        *repaired = clean;
+    return damaged;
+}
+
 } // namespace u8scope::test

@@ -372,13 +372,64 @@ TEST(RegionMap, RegionEndingOnALineFeedEndsOnItsLine) {
     EXPECT_EQ(streamMap(text, 7), map);
 }
 
+// In text, a run of kMinNulHole NUL octets is a hole of its own, exact to the octet, however short;
+// a shorter one is part of the text. In binary data a run shorter than kMinNulRun is part of the
+// data.
 TEST(RegionMap, NulRunsShorterThanTheRuleAreNoRegion) {
-    for (const std::size_t run : {kMinNulRun - 1, kMinNulRun}) {
+    for (const std::size_t run : {kMinNulHole - 1, kMinNulHole, kMinNulRun - 1, kMinNulRun}) {
         std::string text = multilingualText(30000, 7, 1);
         text.replace(9000, run, std::string(run, '\0'));
         const RegionMap map = scanMap(text);
-        EXPECT_EQ(map.count(RegionKind::Nul), run >= kMinNulRun ? 1u : 0u) << run;
+        ASSERT_EQ(map.count(RegionKind::Nul), run >= kMinNulHole ? 1u : 0u) << run;
+        EXPECT_EQ(map.count(RegionKind::Binary), 0u) << run << describe(map);
+        if (run >= kMinNulHole) {
+            const Region& hole = *map.regionAt(9000);
+            EXPECT_EQ(hole.offset, 9000u) << run;
+            EXPECT_EQ(hole.length, run);
+        }
         EXPECT_TRUE(countsArePlain(map, text)) << run;
+        EXPECT_EQ(streamMap(text, 333), map) << run;
+    }
+    std::mt19937 rng(3);
+    std::string data = test::randomOctets(30000, rng);
+    data.replace(9000, kMinNulRun - 1, std::string(kMinNulRun - 1, '\0'));
+    const RegionMap map = scanMap(data);
+    EXPECT_EQ(map.count(RegionKind::Nul), 0u) << describe(map);
+    EXPECT_EQ(map.octets(RegionKind::Binary), data.size()) << describe(map);
+}
+
+// A short text (a few hundred octets, one block) with a few NULs in a line, or a few dozen random
+// octets: the NULs are a hole and the random octets binary data, from their first control or
+// malformed unit to their last, and the text around them text. The head is no binary data.
+TEST(RegionMap, FewNulsOrAFewDozenRandomOctetsInAShortTextAreRegionsOfTheirOwn) {
+    const std::string nuls = test::shortTextWith(std::string(kMinNulHole, '\0'), false, 4);
+    const std::size_t hole = nuls.find('\0');
+    const RegionMap holed = scanMap(nuls);
+    ASSERT_EQ(holed.regions().size(), 3u) << describe(holed);
+    EXPECT_EQ(holed.regions()[1].kind, RegionKind::Nul);
+    EXPECT_EQ(holed.regions()[1].offset, hole);
+    EXPECT_EQ(holed.regions()[1].length, kMinNulHole);
+    EXPECT_TRUE(countsArePlain(holed, nuls));
+    EXPECT_FALSE(mapsAsBinaryData(bytesOf(nuls)));
+    std::mt19937 rng(9);
+    for (std::size_t length = 16; length <= 32; length += 4) {
+        std::string block = test::randomOctets(length, rng);
+        // Controls at its ends, where the region must start and end, and in its middle: three,
+        // which make a few hundred octets binary data (binarydata.h).
+        block.front() = '\x01';
+        block[length / 2] = '\x03';
+        block.back() = '\x02';
+        const std::string text = test::shortTextWith(block, true, 6);
+        const std::size_t at = text.find(block);
+        const RegionMap map = scanMap(text);
+        ASSERT_EQ(map.count(RegionKind::Binary), 1u) << length << describe(map);
+        const Region& data = *map.regionAt(at);
+        EXPECT_EQ(data.kind, RegionKind::Binary) << length << describe(map);
+        EXPECT_EQ(data.offset, at) << length;
+        EXPECT_EQ(data.length, length);
+        EXPECT_TRUE(countsArePlain(map, text)) << length;
+        EXPECT_EQ(streamMap(text, 7), map) << length;
+        EXPECT_FALSE(mapsAsBinaryData(bytesOf(text))) << length;
     }
 }
 

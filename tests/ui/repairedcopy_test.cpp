@@ -68,5 +68,26 @@ TEST_F(RepairedCopyTest, SavesWhatFixWritesAroundBinaryDataAndANulHole) {
     EXPECT_TRUE(copy.toStdString() == expected) << "not the log with its names repaired";
 }
 
+// A short text with a few NUL octets in a line, which fix repairs around (a NUL hole, not a
+// verdict on the file): the window offers the repair and its copy is fix's output.
+TEST_F(RepairedCopyTest, SavesWhatFixWritesOfAShortTextWithAFewNulOctets) {
+    std::string expected;
+    const std::string text = test::shortTextWith(std::string(4, '\0'), false, 2, &expected);
+    open(QByteArray::fromStdString(text), QStringLiteral("short.txt"));
+    const QString path = m_dir.filePath(QStringLiteral("short.txt"));
+    ASSERT_TRUE(waitFor([this] { return doc().mojibake() != nullptr; }));
+    const auto report = doc().mojibake();
+    EXPECT_FALSE(report->binary) << "Save Repaired Copy would refuse it";
+    EXPECT_FALSE(report->holdsBinaryData());
+    EXPECT_GT(report->count, 0u);
+    const QString out = m_dir.filePath(QStringLiteral("short.repaired.txt"));
+    EXPECT_EQ(writeRepairedCopy(*doc().source(), {out, path}), QString());
+    const QByteArray copy = fileBytes(out);
+    const auto [fixed, status] = cliFix(path);
+    EXPECT_EQ(status, 1);
+    EXPECT_TRUE(copy == fixed) << "the window's copy is not fix's output";
+    EXPECT_TRUE(copy.toStdString() == expected) << "not the text with its names repaired";
+}
+
 } // namespace
 } // namespace u8scope::ui

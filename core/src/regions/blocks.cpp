@@ -7,6 +7,7 @@
 
 #include <bit>
 #include <unicode/uscript.h>
+#include <vector>
 
 namespace u8scope::regions {
 
@@ -144,6 +145,20 @@ RegionKind classify(const Facts& f) noexcept {
     return f.nonAscii > 0 ? RegionKind::Utf8 : RegionKind::Ascii;
 }
 
+std::optional<Facts> textWithoutHoles(Facts rest, std::span<const Facts> holes) noexcept {
+    if (holes.empty())
+        return std::nullopt;
+    std::uint64_t nul = 0;
+    for (const Facts& h : holes) {
+        rest -= h;
+        nul += h.octets;
+    }
+    // A few NULs in text, not a little text among NULs (a file zeroed but for a word).
+    if (nul >= rest.octets || !isTextRegion(classify(rest)))
+        return std::nullopt;
+    return rest;
+}
+
 std::uint64_t countBits(const Words& w, std::size_t from, std::size_t to) noexcept {
     std::uint64_t n = 0;
     forEachWord(from, to, [&](std::size_t i, std::uint64_t mask) {
@@ -259,10 +274,15 @@ std::size_t BlockAnalyzer::analyze(Block& b) {
     // What the neighbours see: the block without its NUL holes and the NULs at its ends.
     Facts raw = f;
     if (f.nul > 0) {
+        std::vector<Facts> holes;
         forEachRun(b.bits.nul, b.size, [&](std::size_t from, std::size_t to) {
             if (to - from >= kMinNulRun || from == 0 || to == b.size)
                 raw -= factsIn(b, from, to);
+            else if (to - from >= kMinNulHole)
+                holes.push_back(factsIn(b, from, to));
         });
+        if (const auto text = textWithoutHoles(raw, holes))
+            raw = *text;
     }
     b.raw = classify(raw);
     // The unit that the block's last octets begin may reach into the next block.

@@ -14,6 +14,8 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <span>
 
 namespace u8scope::regions {
 
@@ -43,6 +45,13 @@ struct Facts {
 /// a stretch of nothing but NUL octets (or of nothing).
 [[nodiscard]] RegionKind classify(const Facts& f) noexcept;
 
+/// `rest`, the counts of a stretch, less those of `holes` (runs of kMinNulHole NUL octets or more
+/// in it, each as the counts of its octets) when what is left is text (isTextRegion) and longer
+/// than the holes: the rule that makes a short run of NUL octets in text a hole of its own.
+/// Empty otherwise.
+[[nodiscard]] std::optional<Facts> textWithoutHoles(Facts rest,
+                                                    std::span<const Facts> holes) noexcept;
+
 /// Octets after a block that its analysis reads: the rest of a unit that starts in it.
 inline constexpr std::size_t kLookAhead = 8;
 /// Octets before a block that tell where its first unit starts (unitBoundaryAtOrBefore).
@@ -66,8 +75,9 @@ struct Block {
     std::array<std::int16_t, kSamples> samplePosition{};
     std::array<std::int16_t, kSamples> sampleScript{};
     Facts facts;
-    /// The block's kind by its own counts, leaving out its runs of kMinNulRun NUL octets and the
-    /// NUL octets at its two ends: what its neighbours see of it.
+    /// The block's kind by its own counts, leaving out its runs of kMinNulRun NUL octets, the
+    /// NUL octets at its two ends, and its runs of kMinNulHole where the rest is text (textWithout
+    /// Holes): what its neighbours see of it.
     RegionKind raw = RegionKind::Ascii;
 };
 

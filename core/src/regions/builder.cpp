@@ -430,8 +430,9 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
     struct Range {
         std::size_t from, to;
     };
+    //    Shorter runs of kMinNulHole are holes too where the rest of the block is text.
     std::vector<Range> nuls;
-    Words nulPieces{};
+    std::vector<Range> holes;
     if (c.facts.nul > 0) {
         forEachRun(c.bits.nul, n, [&](std::size_t from, std::size_t to) {
             std::uint64_t length = to - from;
@@ -439,15 +440,29 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
                 length += trailingOnes(prev->bits.nul, prev->size);
             if (to == n && next)
                 length += leadingOnes(next->bits.nul, next->size);
-            if (length < kMinNulRun)
-                return;
-            nuls.push_back({from, to});
-            setBits(nulPieces, from, to);
+            if (length >= kMinNulRun)
+                nuls.push_back({from, to});
+            else if (length >= kMinNulHole)
+                holes.push_back({from, to});
         });
     }
     Facts rest = c.facts;
     for (const Range& r : nuls)
         rest -= factsIn(c, r.from, r.to);
+    if (!holes.empty()) {
+        std::vector<Facts> counts;
+        for (const Range& r : holes)
+            counts.push_back(factsIn(c, r.from, r.to));
+        if (const auto text = textWithoutHoles(rest, counts)) {
+            rest = *text;
+            nuls.insert(nuls.end(), holes.begin(), holes.end());
+            std::sort(nuls.begin(), nuls.end(),
+                      [](const Range& a, const Range& b) { return a.from < b.from; });
+        }
+    }
+    Words nulPieces{};
+    for (const Range& r : nuls)
+        setBits(nulPieces, r.from, r.to);
     const RegionKind own = rest.octets > 0 ? classify(rest) : RegionKind::Nul;
 
     // 2. Where binary data meets text, it ends at the last control or malformed unit of the
@@ -508,21 +523,30 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
         };
         // The data starts at the first run of two dirty words (or one that ends the block, or
         // meets its first NUL run) and ends at the last such run: a malformed unit or a control
-        // alone in the text beside it is the text's, however near.
+        // alone in the text beside it is the text's, however near. A block with no such run is
+        // binary data by a burst of a few dozen octets (in a short text): it starts at the
+        // first dirty word and ends at the last.
         const auto runFromStart = [&] {
+            std::size_t lone = words;
             for (std::size_t w = 0; w < words && 64 * w < firstNul; ++w) {
-                if (dirty(w) != 0 &&
-                    (w + 1 == words || 64 * (w + 1) >= firstNul || dirty(w + 1) != 0))
+                if (dirty(w) == 0)
+                    continue;
+                if (w + 1 == words || 64 * (w + 1) >= firstNul || dirty(w + 1) != 0)
                     return w;
+                lone = std::min(lone, w);
             }
-            return words;
+            return lone;
         };
         const auto runFromEnd = [&] {
+            std::size_t lone = 0;
             for (std::size_t w = words; w > 0 && 64 * w > lastNul; --w) {
-                if (dirty(w - 1) != 0 && (w == 1 || 64 * (w - 1) <= lastNul || dirty(w - 2) != 0))
+                if (dirty(w - 1) == 0)
+                    continue;
+                if (w == 1 || 64 * (w - 1) <= lastNul || dirty(w - 2) != 0)
                     return w;
+                lone = std::max(lone, w);
             }
-            return std::size_t{0};
+            return lone;
         };
         if (isText(prev) && firstNul > 0 && (!prev || lastWordClean(prev))) {
             const std::size_t w = runFromStart();

@@ -6,12 +6,16 @@
 //
 // - Runs of at least kMinNulRun NUL octets are cut out exactly, whichever blocks they cross; the
 //   rules weigh the rest of a block (a NUL hole is a region, not a verdict on what is around it).
+//   In a block whose other octets are text, and more of them than such NULs, so are shorter runs
+//   of kMinNulHole or more (the few NULs of a crash in a short text); in binary data, and among
+//   a little text in NULs, they are part of it.
 // - Binary data reaches into a block beside it that is not binary data itself over the 64-octet
 //   words next to it that hold a control text does not hold (binarydata.h) or a malformed unit,
 //   and ends at the last such octet of the outermost one (starts at the first); in a block of
 //   binary data itself, it starts at the first run of two such words (or one that ends the
-//   block) and ends at the last. Data spliced into text at any offset is one region, and the
-//   text around it keeps its own, a malformed unit alone in it included.
+//   block) and ends at the last, or, in a block with no such run (a few dozen octets of data in
+//   a short text), at its first and last such word. Data spliced into text at any offset is one
+//   region, and the text around it keeps its own, a malformed unit alone in it included.
 // - Hysteresis, from the blocks on both sides: the rest of a block between two blocks of binary
 //   data is binary data too when it holds one such control or malformed unit; plain ASCII between
 //   two blocks of UTF-8 text, of legacy text, of UTF-16 or of a cluster of malformed units is
@@ -78,6 +82,9 @@ inline constexpr int kRegionKindCount = 9;
 inline constexpr std::uint64_t kRegionBlock = 4096;
 /// The shortest run of NUL octets that is a region of its own.
 inline constexpr std::uint64_t kMinNulRun = 256;
+/// The shortest that is one in a block whose other octets are text: four, so that no UTF-16 or
+/// UTF-32 text makes one but with U+0000.
+inline constexpr std::uint64_t kMinNulHole = 4;
 /// A cluster of malformed units holds at least one for every this many octets.
 inline constexpr std::uint64_t kClusterSpan = 256;
 /// The tile of the map's line index, the smallest span of its bound on regions, and how many
