@@ -49,9 +49,13 @@ constexpr CommandHelp kCommands[] = {
          "feed, its kind (ascii, utf-8, legacy, utf-16, binary, nul, malformed, mojibake, "
          "mixed), its counts, and what tells it apart: the scripts of UTF-8 text, the code "
          "page of legacy text with a confidence, the entropy of binary data. Blocks of 4 KiB "
-         "are classified by their octets and merged, NUL runs of 256 octets or more are cut "
-         "out exactly, and a malformed unit inside binary data is part of it. Regular files are "
-         "split across threads; memory stays bounded whatever their size. Exits 0.",
+         "are classified by their octets and merged. NUL runs of 256 octets or more are cut "
+         "out exactly, and so are runs of 4 or more in a block whose other octets are text and "
+         "outnumber them (the few NULs of a crash). Binary data that meets text ends where its "
+         "controls and malformed units end, to the 64-octet word, so that a few dozen random "
+         "octets in a short text are a region of their own, and a malformed unit inside binary "
+         "data is part of it. Regular files are split across threads; memory stays bounded "
+         "whatever their size. Exits 0.",
      .run = runMap},
     {.name = "decode",
      .synopsis = "[--profile P] [--format F] FILE",

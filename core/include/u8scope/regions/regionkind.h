@@ -40,8 +40,8 @@
 namespace u8scope {
 
 enum class RegionKind : std::uint8_t {
-    /// At least kMinNulRun NUL octets (00) in a row, exact to the octet: a hole left by a crash,
-    /// a sparse file, the padding of binary data.
+    /// At least kMinNulRun NUL octets (00) in a row, or kMinNulHole in text (the rules above),
+    /// exact to the octet: a hole left by a crash, a sparse file, the padding of binary data.
     Nul,
     /// UTF-16 without the rest of the file: in at least 60 % of the octet pairs one octet is NUL,
     /// always on the same side (odd offsets: little-endian), and on the other side in at most 5 %
