@@ -54,8 +54,9 @@ constexpr CommandHelp kCommands[] = {
          "outnumber them (the few NULs of a crash). Binary data that meets text ends where its "
          "controls and malformed units end, to the 64-octet word, so that a few dozen random "
          "octets in a short text are a region of their own, and a malformed unit inside binary "
-         "data is part of it. Regular files are split across threads; memory stays bounded "
-         "whatever their size. Exits 0.",
+         "data is part of it. One octet 80-FF repeated over most of a stretch (FF of erased "
+         "flash) is binary data too, not legacy text. Regular files are split across threads; "
+         "memory stays bounded whatever their size. Exits 0.",
      .run = runMap},
     {.name = "decode",
      .synopsis = "[--profile P] [--format F] FILE",

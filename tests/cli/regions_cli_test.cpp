@@ -384,5 +384,33 @@ TEST(CliRegions, FixStillRefusesShortBinaryData) {
     EXPECT_EQ(refused.out, "");
 }
 
+// 64 KiB of FF (erased flash) is binary data, in `map` and in `scan`'s summary, not text in
+// windows-1252; French in windows-1252 stays text in a legacy encoding, which scan says to convert.
+TEST(CliRegions, MapsAFillOfFfAsBinaryDataAndWindows1252TextAsLegacy) {
+    Scratch s;
+    const std::string flash = s.file("flash.bin", std::string(std::size_t{64} << 10, '\xFF'));
+    const auto map = runCli({"map", flash});
+    EXPECT_EQ(map.status, 0) << map.err;
+    EXPECT_TRUE(contains(map.out, ": 1 region: 1 binary\n")) << map.out;
+    EXPECT_FALSE(contains(map.out, "legacy")) << map.out;
+    const auto scan = runCli({"scan", "--max-errors", "1", flash});
+    EXPECT_EQ(scan.status, 1) << scan.err;
+    EXPECT_TRUE(contains(scan.out, "summary     Binary data")) << scan.out;
+    EXPECT_FALSE(contains(scan.out, "legacy encoding")) << scan.out;
+    std::string french;
+    while (french.size() < 8000)
+        french +=
+            "Le caf\xE9 est tr\xE8s bon, \xE0 c\xF4t\xE9 de la gare o\xF9 l'\xE9t\xE9 na\xEEt.\n";
+    const std::string text = s.file("french.txt", french);
+    const auto legacy = runCli({"map", text});
+    EXPECT_EQ(legacy.status, 0) << legacy.err;
+    EXPECT_TRUE(contains(legacy.out, " legacy ")) << legacy.out;
+    EXPECT_FALSE(contains(legacy.out, " binary ")) << legacy.out;
+    const auto convert = runCli({"scan", "--max-errors", "1", text});
+    EXPECT_TRUE(contains(convert.out, "summary     Not UTF-8: probably ISO-8859-1, a legacy "
+                                      "encoding"))
+        << convert.out;
+}
+
 } // namespace
 } // namespace u8scope::test

@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 #include <random>
 #include <string>
+#include <string_view>
 #include <unicode/uscript.h>
 #include <vector>
 
@@ -65,19 +66,20 @@ std::string describe(const RegionMap& map) {
     return s;
 }
 
-// Russian sentences of the corpus, in windows-1251.
-std::string legacyRussian(std::size_t size, std::uint32_t seed) {
-    std::vector<std::string> russian;
+// Sentences of the corpus in `language`, in the legacy encoding `id`.
+std::string legacyText(std::string_view language, CodecId id, std::size_t size,
+                       std::uint32_t seed) {
+    std::vector<std::string> sentences;
     for (const corpus::Sentence& s : corpus::tunedSentences()) {
-        if (s.language == "ru")
-            russian.push_back(s.text);
+        if (s.language == language)
+            sentences.push_back(s.text);
     }
     std::mt19937 rng(seed);
     std::string utf8;
     while (utf8.size() < size)
-        utf8 += russian[rng() % russian.size()] + (rng() % 4 ? " " : "\n");
+        utf8 += sentences[rng() % sentences.size()] + (rng() % 4 ? " " : "\n");
     std::string out;
-    const Codec codec(CodecId::Windows1251);
+    const Codec codec(id);
     for (const Unit& u :
          decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(utf8.data()), utf8.size()),
                    Profile::Rfc3629)) {
@@ -87,6 +89,11 @@ std::string legacyRussian(std::size_t size, std::uint32_t seed) {
             out += static_cast<char>(*b);
     }
     return out;
+}
+
+// Russian sentences of the corpus, in windows-1251.
+std::string legacyRussian(std::size_t size, std::uint32_t seed) {
+    return legacyText("ru", CodecId::Windows1251, size, seed);
 }
 
 std::string utf16le(const std::string& ascii) {
@@ -195,6 +202,58 @@ TEST(RegionMap, LegacyTextNamesItsCodePage) {
     EXPECT_EQ(r.encoding->name, "windows-1251");
     EXPECT_GT(r.encoding->confidence, 0);
     EXPECT_TRUE(countsArePlain(map, text));
+}
+
+// A fill of one octet above 7F (FF FF FF of erased flash, or any other such octet repeated) is
+// no text in a legacy encoding but binary data, alone or after a log, which keeps its kind; French
+// in windows-1252, accented letters and all, stays legacy text.
+TEST(RegionMap, AFillOfOneOctetAbove7FIsBinaryData) {
+    for (int octet = 0x80; octet <= 0xFF; ++octet) {
+        const std::string fill(std::size_t{64} << 10, static_cast<char>(octet));
+        const RegionMap map = scanMap(fill);
+        ASSERT_EQ(map.regions().size(), 1u) << octet << describe(map);
+        EXPECT_EQ(map.regions()[0].kind, RegionKind::Binary) << octet;
+        EXPECT_TRUE(mapsAsBinaryData(bytesOf(fill))) << octet;
+        EXPECT_EQ(streamMap(fill, 333), map) << octet;
+    }
+    const std::string french = legacyText("fr", CodecId::Windows1252, 40000, 5);
+    const RegionMap legacy = scanMap(french);
+    ASSERT_EQ(legacy.regions().size(), 1u) << describe(legacy);
+    EXPECT_EQ(legacy.regions()[0].kind, RegionKind::Legacy);
+    ASSERT_TRUE(legacy.regions()[0].encoding.has_value());
+    EXPECT_EQ(legacy.regions()[0].encoding->name, "windows-1252");
+    EXPECT_FALSE(mapsAsBinaryData(bytesOf(french)));
+    // A log on flash, the rest erased: the fill is binary data from its first octet, the log text.
+    for (const std::size_t log : {std::size_t{10000}, std::size_t{12288}, std::size_t{14000}}) {
+        std::string flash = multilingualText(log, 3);
+        flash.resize(flash.rfind('\n', log - 1) + 1);
+        flash.resize(log, '\n');
+        flash.resize(std::size_t{64} << 10, '\xFF');
+        const RegionMap map = scanMap(flash);
+        ASSERT_EQ(map.regions().size(), 2u) << log << describe(map);
+        EXPECT_EQ(map.regions()[0].kind, RegionKind::Utf8) << log;
+        EXPECT_EQ(map.regions()[1].kind, RegionKind::Binary) << log;
+        EXPECT_EQ(map.regions()[1].offset, log) << describe(map);
+        EXPECT_TRUE(countsArePlain(map, flash)) << log;
+        EXPECT_EQ(streamMap(flash, 333), map) << log;
+    }
+    // A fill of 6 KiB or more in text, at any offset: one region from its first octet to its last.
+    for (const std::size_t at : {std::size_t{7000}, std::size_t{8192}, std::size_t{10000}}) {
+        std::string text = multilingualText(30000, 4);
+        const std::size_t from = text.rfind('\n', at - 1) + 1;
+        text.replace(from, at - from, at - from, '\n');
+        text.replace(at, 6144, 6144, '\xA0');
+        const std::size_t to = text.find('\n', at + 6144);
+        text.replace(at + 6144, to - at - 6144, to - at - 6144, '\n');
+        const RegionMap map = scanMap(text);
+        ASSERT_EQ(map.count(RegionKind::Binary), 1u) << at << describe(map);
+        const Region& fill = *map.regionAt(at);
+        EXPECT_EQ(fill.kind, RegionKind::Binary) << at << describe(map);
+        EXPECT_EQ(fill.offset, at) << describe(map);
+        EXPECT_EQ(fill.length, 6144u) << describe(map);
+        EXPECT_TRUE(countsArePlain(map, text)) << at;
+        EXPECT_EQ(streamMap(text, 333), map) << at;
+    }
 }
 
 TEST(RegionMap, Utf16TextIsUtf16) {

@@ -99,6 +99,18 @@ void sampleScripts(Block& b, Profile profile) noexcept {
     }
 }
 
+// Marks the malformed units of word w whose first octet, 80-FF, repeats the octet before it. One
+// octet above 7F repeated is never UTF-8, so a fill is malformed units through and through.
+void markRepeats(Block& b, std::size_t w) noexcept {
+    std::uint64_t starts = b.errors[w] & b.bits.high[w];
+    while (starts != 0) {
+        const std::size_t at = 64 * w + static_cast<std::size_t>(std::countr_zero(starts));
+        starts &= starts - 1;
+        if (at > 0 && at < b.size && b.octets[at] == b.octets[at - 1])
+            b.repeats[w] |= std::uint64_t{1} << (at % 64);
+    }
+}
+
 } // namespace
 
 Facts& Facts::operator+=(const Facts& o) noexcept {
@@ -110,6 +122,7 @@ Facts& Facts::operator+=(const Facts& o) noexcept {
     controls += o.controls;
     nul += o.nul;
     nulEven += o.nulEven;
+    repeats += o.repeats;
     if (o.octets > 0)
         endsWithLineFeed = o.endsWithLineFeed;
     return *this;
@@ -124,6 +137,7 @@ Facts& Facts::operator-=(const Facts& o) noexcept {
     controls -= o.controls;
     nul -= o.nul;
     nulEven -= o.nulEven;
+    repeats -= o.repeats;
     return *this;
 }
 
@@ -137,6 +151,9 @@ RegionKind classify(const Facts& f) noexcept {
                        (f.nulEven * 10 >= pairs * 6 && nulOdd * 20 <= pairs)))
         return RegionKind::Utf16;
     if (f.controls >= binaryControlsNeeded(static_cast<std::size_t>(f.octets)))
+        return RegionKind::Binary;
+    // A fill of one octet above 7F (FF of erased flash) is not text in a legacy encoding.
+    if (f.repeats >= kMinFill && f.repeats * 2 > f.octets)
         return RegionKind::Binary;
     if (f.malformed > 0 && unitsLookLikeAnotherEncoding(f.characters, f.malformed))
         return RegionKind::Legacy;
@@ -214,6 +231,7 @@ Facts factsIn(const Block& b, std::size_t from, std::size_t to) noexcept {
         f.controls += count(b.bits.control[w]);
         f.nul += count(b.bits.nul[w]);
         f.nulEven += count(b.bits.nul[w] & kEvenOctets);
+        f.repeats += count(b.repeats[w]);
     });
     f.endsWithLineFeed = to > from && b.octets[to - 1] == '\n';
     return f;
@@ -235,6 +253,7 @@ BlockAnalyzer::BlockAnalyzer(Profile profile, const kernels::Kernel& kernel)
 std::size_t BlockAnalyzer::analyze(Block& b) {
     m_kernel->classifyBlock(b.octets.data(), b.size, b.bits);
     b.errors.fill(0);
+    b.repeats.fill(0);
     const kernels::BlockBits::Counts& counts = b.bits.counts;
     Facts& f = b.facts;
     f = Facts{};
@@ -262,6 +281,8 @@ std::size_t BlockAnalyzer::analyze(Block& b) {
                 f.malformed += static_cast<std::uint64_t>(std::popcount(b.errors[w]));
                 f.characters -=
                     static_cast<std::uint64_t>(std::popcount(b.errors[w] & b.bits.lead[w]));
+                markRepeats(b, w);
+                f.repeats += static_cast<std::uint64_t>(std::popcount(b.repeats[w]));
             }
         }
     }

@@ -31,6 +31,9 @@ struct Facts {
     std::uint64_t controls = 0; ///< isBinaryControl, NUL included
     std::uint64_t nul = 0;
     std::uint64_t nulEven = 0; ///< NUL octets at even offsets, for the UTF-16 rule
+    /// Malformed units whose octet, 80-FF, repeats the one before it in the block: the fill of
+    /// erased flash (FF FF FF), for the rule of binary data.
+    std::uint64_t repeats = 0;
     /// Its last octet is a line feed. Adding a stretch after it takes that stretch's (when it
     /// has octets); taking away a stretch keeps its own, right for the counts of [from, to) as
     /// those to `to` less those to `from`.
@@ -52,6 +55,10 @@ struct Facts {
 [[nodiscard]] std::optional<Facts> textWithoutHoles(Facts rest,
                                                     std::span<const Facts> holes) noexcept;
 
+/// The fewest octets 80-FF repeating the one before them that make a stretch a fill (binary data,
+/// regionkind.h), so that a few such octets in a short text are no verdict on it.
+inline constexpr std::uint64_t kMinFill = 64;
+
 /// Octets after a block that its analysis reads: the rest of a unit that starts in it.
 inline constexpr std::size_t kLookAhead = 8;
 /// Octets before a block that tell where its first unit starts (unitBoundaryAtOrBefore).
@@ -69,7 +76,8 @@ struct Block {
     std::size_t available = 0; ///< octets held, the look-ahead included
 
     kernels::BlockBits bits{};
-    Words errors{}; ///< bit per octet: a malformed unit starts there
+    Words errors{};  ///< bit per octet: a malformed unit starts there
+    Words repeats{}; ///< bit per octet: one of those, whose octet repeats the one before it
     /// Per stretch of kScriptSampleStep octets: where the character sampled for its script
     /// starts, and ICU's code of that script; -1 for none.
     std::array<std::int16_t, kSamples> samplePosition{};

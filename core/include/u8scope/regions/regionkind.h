@@ -49,9 +49,9 @@ enum class RegionKind : std::uint8_t {
     Utf16,
     /// Binary data: controls that text does not hold (00-1F but tab, line feed, vertical tab,
     /// form feed, carriage return and escape; and 7F) in at least one octet in a hundred, and two
-    /// at least (binarydata.h, the rule FileSummary applies to a file's head). Random octets hold
-    /// one in ten; text holds none, or a stray one. Malformed units in it are part of the data,
-    /// not a story of text (explain.h, Likely::BinaryData).
+    /// at least (binarydata.h). Random octets hold one in ten; text holds none, or a stray one. Or
+    /// a fill: most octets, 64 at least, an octet 80-FF repeating the one before (erased flash).
+    /// Its malformed units are part of the data, not a story of text (explain.h, BinaryData).
     Binary,
     /// Text in a legacy encoding (a code page: windows-1251, ISO 8859-2, ...): malformed units,
     /// and fewer than one well-formed sequence of two octets or more for every nine of them
