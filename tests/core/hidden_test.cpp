@@ -1,6 +1,7 @@
 // The hidden-character classes (hidden.h), one by one with the legitimate uses that must pass,
 // and the scanner (hiddenscanner.h) against the plain reference on random input.
 #include "hiddenreference.h"
+#include "u8scope/codec/encoder.h"
 #include "u8scope/scan/scanner.h"
 #include "u8scope/text/charactereffect.h"
 #include "u8scope/text/hex.h"
@@ -588,6 +589,193 @@ TEST(HiddenDifferential, LongLinesOfOneScriptAndOfMixedScripts) {
         const std::string expected = describe(test::hiddenReference(octets(s)));
         ASSERT_EQ(describe(scanInChunks(s, kernels::bestKernel(), rng)), expected);
         ASSERT_EQ(describe(findHidden(octets(s))), expected);
+    }
+}
+
+// --- The quick check of lines -------------------------------------------------------------
+
+std::string utf8(char32_t c) {
+    const Encoded e = encode(c);
+    return std::string(e.octets.begin(), e.octets.begin() + e.length);
+}
+
+TEST(HiddenQuickCheck, KeysAllowOnlyWellFormedCharactersWithNothingToFind) {
+    // Every character a key allows, decoded by the reference decoder: well-formed, neither
+    // special nor a mark, and of the key's scripts or neutral.
+    const std::uint32_t neutral = hidden::kScriptMask << hidden::kScriptAndShift;
+    for (std::uint32_t key = 0; key < kernels::kQuietKeyCount; ++key) {
+        const kernels::QuietKey& entry = hidden::quietKey(key);
+        ASSERT_EQ(entry.other & ~entry.allowed, 0u) << key;
+        for (unsigned s = 0; s < 64; ++s) {
+            if (!((entry.allowed >> s) & 1))
+                continue;
+            std::string text;
+            std::size_t length = 2;
+            if (key < 32) {
+                text = {static_cast<char>(0xC0 + key), static_cast<char>(0x80 | s)};
+            } else {
+                length = key < 48 ? 3 : 4;
+                for (unsigned last = 0; last < 64; ++last) {
+                    if (key < 48) {
+                        text += static_cast<char>(0xE0 + key - 32);
+                    } else {
+                        text += static_cast<char>(0xF0 + ((key - 48) >> 6));
+                        text += static_cast<char>(0x80 | ((key - 48) & 63));
+                    }
+                    text += static_cast<char>(0x80 | s);
+                    text += static_cast<char>(0x80 | last);
+                }
+            }
+            const std::uint32_t quiet = ((entry.other >> s) & 1) ? entry.otherQuiet : entry.quiet;
+            for (const Unit& u : decodeAll(octets(text), Profile::Rfc3629)) {
+                ASSERT_TRUE(u.valid()) << "key " << key << " selector " << s << " at " << u.offset;
+                ASSERT_EQ(u.length, length) << "key " << key << " selector " << s;
+                const std::uint32_t p = hidden::props(static_cast<char32_t>(u.codePoint));
+                ASSERT_EQ(p & (hidden::kSpecial | hidden::kMark), 0u)
+                    << formatCodePoint(u.codePoint);
+                const std::uint32_t q = p & hidden::kQuietMask;
+                ASSERT_TRUE(q == neutral || q == quiet) << formatCodePoint(u.codePoint);
+            }
+        }
+    }
+    // The scripts a line of text holds most often are allowed whole.
+    for (const char32_t c : {U'\u0430', U'\u044F', U'\u03B1', U'\u03C9', U'\u05D0', U'\u0627',
+                             U'\u064A', U'\u4E00', U'\u9FA0', U'\uAC00', U'\uD000'}) {
+        const std::string s = utf8(c);
+        const auto* o = reinterpret_cast<const std::uint8_t*>(s.data());
+        const kernels::QuietKey& entry = hidden::quietKey(kernels::quietKeyOf(o[0], o[1]));
+        EXPECT_TRUE((entry.allowed >> (o[s.size() == 4 ? 2 : 1] & 63)) & 1) << formatCodePoint(c);
+    }
+}
+
+TEST(HiddenDifferential, QuickCheckOfLongLinesMatchesTheReference) {
+    // Lines of several blocks of 64 octets in one script (or two that share a key), with now and
+    // then a character or octets that the quick check must not pass over: anything of the pieces,
+    // a character of the same key, any code point, a mark twice, an octet alone, a CR or a
+    // control; at any place, split anywhere, through every kernel.
+    std::mt19937 rng(34);
+    const std::vector<std::vector<char32_t>> scripts = {
+        {0x430, 0x44F, 0x410, 0x42F},               // Cyrillic
+        {0x3B1, 0x3C9, 0x391, 0x3A9, 0x3E2, 0x3EF}, // Greek, and Coptic in its block
+        {0x5D0, 0x5EA, 0x5B0, 0x5BD},               // Hebrew, points
+        {0x627, 0x64A, 0x64B, 0x652, 0x660, 0x669}, // Arabic, harakat, digits
+        {0x4E00, 0x4FFF, 0x3400, 0x3500},           // Han
+        {0xAC00, 0xB3CF, 0xA000, 0xA48C},           // Hangul, Yi (the other script of EA)
+        {0x30A1, 0x30FA, 0x3041, 0x3096},           // Katakana, Hiragana
+        {0x1F600, 0x1F64F, 0x1F3FB, 0x1F3FF},       // emoji, modifiers
+        {0xE9, 0x17F, 0x915, 0x939},                // Latin, Devanagari
+    };
+    const auto pick = [&rng](char32_t lo, char32_t hi) {
+        return static_cast<char32_t>(lo + rng() % (hi - lo + 1));
+    };
+    const auto intruder = [&](const std::vector<char32_t>& script) -> std::string {
+        switch (rng() % 7) {
+        case 0:
+            return pieces()[rng() % pieces().size()];
+        case 1: { // a neighbour: same first octets
+            const char32_t c = pick(script[0], script[1]);
+            const char32_t near = (c & ~char32_t{0xFFF}) | (rng() & 0xFFF);
+            return (near >= 0xD800 && near < 0xE000) ? utf8(c) : utf8(near);
+        }
+        case 2: {
+            char32_t c = pick(0x80, 0x10FFFF);
+            return (c >= 0xD800 && c < 0xE000) ? utf8(0x200B) : utf8(c);
+        }
+        case 3: {
+            const std::string mark = utf8(script[0] == 0x627 ? U'\u064E' : U'\u0301');
+            return mark + mark;
+        }
+        case 4:
+            return std::string(1, static_cast<char>(0x80 + rng() % 0x80));
+        case 5:
+            return "\r";
+        default:
+            return std::string(1, static_cast<char>(rng() % 0x20));
+        }
+    };
+    for (int round = 0; round < 120; ++round) {
+        std::string s;
+        for (int line = 0; line < 8; ++line) {
+            const auto& script = scripts[rng() % scripts.size()];
+            const std::size_t length = 64 + rng() % 400;
+            const bool second = rng() % 4 == 0;
+            const int intruders = rng() % 3 == 0 ? 0 : 1 + static_cast<int>(rng() % 2);
+            std::string text;
+            while (text.size() < length) {
+                for (int k = 1 + static_cast<int>(rng() % 7); k > 0; --k) {
+                    const bool other = second && rng() % 3 == 0;
+                    text += utf8(other ? pick(script[2], script[3]) : pick(script[0], script[1]));
+                }
+                text += rng() % 9 == 0 ? ", " : " ";
+            }
+            for (int k = 0; k < intruders; ++k) {
+                std::size_t at = rng() % text.size();
+                while (at > 0 && (static_cast<std::uint8_t>(text[at]) & 0xC0) == 0x80)
+                    --at;
+                text.insert(at, intruder(script));
+            }
+            s += text + (rng() % 6 == 0 ? "\r\n" : "\n");
+        }
+        const std::string expected = describe(test::hiddenReference(octets(s)));
+        for (const kernels::Kernel* kernel : kernels::availableKernels()) {
+            ASSERT_EQ(describe(scanInChunks(s, *kernel, rng)), expected)
+                << "kernel " << kernel->name << ", input " << formatOctets(octets(s));
+        }
+    }
+}
+
+TEST(HiddenQuickCheck, EveryKernelPassesOverAllowedTextAndNothingElse) {
+    // Kernel::quietPrefix on text of allowed characters at every alignment: it passes over
+    // whole characters only, all but the last block of it, and adds the keys' scripts; and it
+    // never passes over a character its key does not allow, a control or a stray octet.
+    std::mt19937 rng(64);
+    // Three keys at most in a block, as the kernels take them.
+    const std::vector<std::string> allowed = {"\u0430", "\u0431", "\u4E2D", "\U0001F600",
+                                              "a",      " ",      "\t"};
+    const std::vector<std::string> refused = {"\x80",   "\xC0\x80",    "\r",           "\x1B",
+                                              "\u200B", "\u0301",      "\xED\xA0\x80", "\u0660",
+                                              "\xF8",   "\xE0\x80\x80"};
+    for (int round = 0; round < 400; ++round) {
+        std::string s(rng() % 4, 'x');
+        while (s.size() < 64 + rng() % 600)
+            s += allowed[rng() % allowed.size()];
+        const std::size_t plain = s.size();
+        const bool spoil = rng() % 2 == 0;
+        if (spoil) {
+            s += refused[rng() % refused.size()];
+            while (s.size() < plain + 200)
+                s += allowed[rng() % allowed.size()];
+        }
+        for (const kernels::Kernel* kernel : kernels::availableKernels()) {
+            kernels::QuietCheck check{.key = hidden::quietKey};
+            const std::size_t n = kernel->quietPrefix(octets(s).data(), s.size(), check);
+            ASSERT_LE(n, plain) << kernel->name << " " << formatOctets(octets(s));
+            ASSERT_TRUE(n == plain || (static_cast<std::uint8_t>(s[n]) & 0xC0) != 0x80);
+            if (kernel->name == "scalar" || kernel->name == "sse4") {
+                ASSERT_EQ(n, 0u);
+                continue;
+            }
+            if (!spoil) {
+                ASSERT_GT(n + 64 + 3, s.size()) << kernel->name;
+            }
+            // The scripts of what it passed over, at least.
+            std::uint32_t orP = 0;
+            std::uint32_t andP = ~std::uint32_t{0};
+            bool latin = false;
+            for (const Unit& u : decodeAll(octets(s).first(n), Profile::Rfc3629)) {
+                latin =
+                    latin || (u.codePoint < 0x80 && std::isalpha(static_cast<int>(u.codePoint)));
+                if (u.codePoint < 0x80)
+                    continue; // ASCII letters count as `latin`
+                orP |= hidden::props(static_cast<char32_t>(u.codePoint)) & hidden::kQuietMask;
+                andP &= hidden::props(static_cast<char32_t>(u.codePoint)) | ~hidden::kQuietMask;
+            }
+            EXPECT_EQ(check.orQuiet & orP, orP) << kernel->name;
+            EXPECT_EQ(check.andQuiet & andP & hidden::kQuietMask,
+                      check.andQuiet & hidden::kQuietMask)
+                << kernel->name;
+            EXPECT_EQ(check.latin, latin) << kernel->name;
+        }
     }
 }
 

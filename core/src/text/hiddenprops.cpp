@@ -3,6 +3,9 @@
 
 #include "text/spoof.h"
 
+#include <algorithm>
+#include <array>
+#include <mutex>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
 
@@ -106,6 +109,97 @@ const std::uint32_t* buildBlock(std::uint32_t block) noexcept {
         return expected;
     }
     return entries;
+}
+
+kernels::QuietKey g_quietKeys[kernels::kQuietKeyCount];
+std::atomic<bool> g_quietKeyReady[kernels::kQuietKeyCount];
+
+namespace {
+
+constexpr std::uint32_t kNeutral = kScriptMask << kScriptAndShift;
+constexpr std::uint32_t kNotQuiet = 0; // never the quiet bits of a character
+
+// The quiet bits of the characters [first, first + count), when none has anything to look at
+// and they have one script at most besides neutral ones (that script's, or kNeutral); else
+// kNotQuiet.
+std::uint32_t quietOfRange(std::uint32_t first, std::uint32_t count) noexcept {
+    std::uint32_t quiet = kNeutral;
+    for (std::uint32_t c = first; c < first + count; ++c) {
+        const std::uint32_t e = props(c);
+        if (e & (kSpecial | kMark))
+            return kNotQuiet;
+        const std::uint32_t q = e & kQuietMask;
+        if (q == kNeutral)
+            continue;
+        if (quiet != kNeutral && quiet != q)
+            return kNotQuiet;
+        quiet = q;
+    }
+    return quiet;
+}
+
+kernels::QuietKey makeQuietKey(std::uint32_t key) noexcept {
+    // The 64 ranges the selector bits tell apart: the first code point and the size of each.
+    std::uint32_t first = 0;
+    std::uint32_t size = 64;
+    std::uint32_t lowest = 0x80; // the lowest code point of the length: no overlong form
+    if (key < 32) {
+        first = key << 6;
+        size = 1;
+    } else if (key < 48) {
+        first = (key - 32) << 12;
+        lowest = 0x800;
+    } else {
+        first = (key - 48) << 12;
+        lowest = 0x10000;
+    }
+    std::array<std::uint32_t, 64> quiet{};
+    for (std::uint32_t s = 0; s < 64; ++s) {
+        const std::uint32_t from = first + s * size;
+        if (from >= lowest && from + size - 1 <= 0x10FFFF && (from < 0xD800 || from >= 0xE000))
+            quiet[s] = quietOfRange(from, size);
+    }
+    // The two scripts of the most ranges (the first of those with as many).
+    const auto mostRanges = [&quiet](std::uint32_t besides) {
+        std::uint32_t best = kNotQuiet;
+        std::size_t most = 0;
+        for (const std::uint32_t q : quiet) {
+            if (q == kNotQuiet || q == kNeutral || q == besides)
+                continue;
+            const auto n = static_cast<std::size_t>(std::count(quiet.begin(), quiet.end(), q));
+            if (n > most) {
+                most = n;
+                best = q;
+            }
+        }
+        return best;
+    };
+    kernels::QuietKey out;
+    out.quiet = mostRanges(kNotQuiet);
+    out.otherQuiet = mostRanges(out.quiet);
+    if (out.quiet == kNotQuiet)
+        out.quiet = kNeutral;
+    for (std::uint32_t s = 0; s < 64; ++s) {
+        const std::uint64_t bit = std::uint64_t{1} << s;
+        if (quiet[s] == kNeutral || quiet[s] == out.quiet)
+            out.allowed |= bit;
+        if (out.otherQuiet != kNotQuiet && quiet[s] == out.otherQuiet)
+            out.other |= bit;
+    }
+    out.allowed |= out.other;
+    return out;
+}
+
+} // namespace
+
+const kernels::QuietKey& buildQuietKey(std::uint32_t key) noexcept {
+    static std::mutex building;
+    const std::lock_guard lock(building);
+    if (!g_quietKeyReady[key].load(std::memory_order_relaxed)) {
+        g_quietKeys[key] = makeQuietKey(key);
+        g_quietKeyReady[key].store(true, std::memory_order_release);
+    }
+    return g_quietKeys[key];
 }
 
 } // namespace detail

@@ -5,6 +5,8 @@
 // Safe to use from several threads: a block is published once, complete.
 #pragma once
 
+#include "u8scope/scan/kernels.h"
+
 #include <atomic>
 #include <cstdint>
 
@@ -91,6 +93,29 @@ const std::uint32_t* buildBlock(std::uint32_t block) noexcept;
     if (entries == nullptr) [[unlikely]]
         entries = detail::buildBlock(block);
     return entries[c & 0xFF];
+}
+
+/// The bits of an entry that the quick check of a line reads: its script and script groups.
+/// ORed and ANDed over a line's characters they say what the whole entries say of its scripts.
+inline constexpr std::uint32_t kQuietMask =
+    kScriptMask | (0x7Fu << kGroupShift) | (kScriptMask << kScriptAndShift);
+
+namespace detail {
+extern kernels::QuietKey g_quietKeys[kernels::kQuietKeyCount];
+extern std::atomic<bool> g_quietKeyReady[kernels::kQuietKeyCount];
+const kernels::QuietKey& buildQuietKey(std::uint32_t key) noexcept;
+} // namespace detail
+
+/// The entry of a key of the quick check of lines (kernels.h: QuietKey), built from the entries
+/// above the first time it is asked for: the characters with nothing to look at, and of one
+/// script (the most frequent of the key's) or neutral, allowed; every other, ill-formed or out of
+/// range, not. A line of allowed characters, their keys' `quiet` ORed and ANDed, is judged as
+/// if by its characters' own entries, or more strictly (a key's script that none of its
+/// characters in the line has), which the full walk then decides.
+[[nodiscard]] inline const kernels::QuietKey& quietKey(std::uint32_t key) noexcept {
+    if (detail::g_quietKeyReady[key].load(std::memory_order_acquire)) [[likely]]
+        return detail::g_quietKeys[key];
+    return detail::buildQuietKey(key);
 }
 
 } // namespace u8scope::hidden

@@ -1054,41 +1054,76 @@ struct HiddenScanner::State {
     // octets up to `from` are plain ASCII: no special character (kSpecial), control, lone CR,
     // malformed unit or repeated mark, and scripts that no word of it can mix beyond Highly
     // Restrictive and no word can pass for ASCII in (one script besides Latin, CJK and neutral
-    // characters, and no Latin letter beside it). One lean pass; the walk decides the rest.
-    [[nodiscard]] static bool quietLine(const std::uint8_t* data, std::size_t begin,
-                                        std::size_t from, std::size_t lf) noexcept {
-        std::uint32_t latin = 0;
-        for (std::size_t k = begin; k < from && latin == 0; ++k)
-            latin = kAscii[data[k]] == kAsciiLetter ? kGroupLatin : 0;
+    // characters, and no Latin letter beside it). One lean pass: the kernel's quick check
+    // (Kernel::quietPrefix) a block at a time, character by character where it stops; the walk
+    // decides the rest.
+    [[nodiscard]] bool quietLine(const std::uint8_t* data, std::size_t begin, std::size_t from,
+                                 std::size_t lf) const noexcept {
+        kernels::QuietCheck check{.key = hidden::quietKey};
+        for (std::size_t k = begin; k < from && !check.latin; ++k)
+            check.latin = kAscii[data[k]] == kAsciiLetter;
         std::uint32_t orP = 0;
         std::uint32_t andP = ~std::uint32_t{0};
         char32_t last = 0;
+        bool blocks = true;
         for (std::size_t k = from; k < lf;) {
-            const std::uint8_t b = data[k];
-            if (b < 0x80) {
-                const std::uint8_t kind = kAscii[b];
-                if (kind == kAsciiLetter) {
-                    latin = kGroupLatin;
-                } else if (kind > kAsciiWordChar && !(b == '\r' && k + 1 == lf)) {
-                    return false; // a control, or a CR that ends a line of its own
-                }
-                last = b;
-                ++k;
-                continue;
+            if (blocks) {
+                const std::size_t n = kernel->quietPrefix(data + k, lf - k, check);
+                k += n;
+                last = n > 0 ? 0 : last; // no mark, which one after it could repeat
+                // A block it stops at at once (kana among Han, say): the rest of the line goes
+                // character by character.
+                blocks = n > 0;
             }
-            char32_t c = 0;
-            std::size_t len = 0;
-            if (!decodeWellFormed(data + k, lf - k, c, len))
-                return false;
-            const std::uint32_t p = hidden::props(c);
-            if ((p & kSpecial) || ((p & kMark) && c == last))
-                return false;
-            orP |= p;
-            andP &= p;
-            last = c;
-            k += len;
+            // The block the kernel stopped at, or the end of the line.
+            for (const std::size_t until = std::min(lf, k + 64); k < until;) {
+                const std::uint8_t b = data[k];
+                if (b < 0x80) {
+                    const std::uint8_t kind = kAscii[b];
+                    if (kind == kAsciiLetter) {
+                        check.latin = true;
+                    } else if (kind > kAsciiWordChar && !(b == '\r' && k + 1 == lf)) {
+                        return false; // a control, or a CR that ends a line of its own
+                    }
+                    last = b;
+                    ++k;
+                    continue;
+                }
+                // A character of 2 or 4 octets its key allows: the key's scripts, and it is no
+                // mark. (One of 3 octets costs as little decoded and looked up by itself.)
+                if (const std::size_t len = b < 0xE0 ? 2 : 4;
+                    b >= 0xC0 && (b < 0xE0 || (b >= 0xF0 && b < 0xF8)) && lf - k >= len &&
+                    (data[k + 1] & 0xC0) == 0x80 &&
+                    (len == 2 || ((data[k + 2] & 0xC0) == 0x80 && (data[k + 3] & 0xC0) == 0x80))) {
+                    const kernels::QuietKey& key =
+                        hidden::quietKey(kernels::quietKeyOf(b, data[k + 1]));
+                    const unsigned selector = data[k + (len == 2 ? 1 : 2)] & 0x3Fu;
+                    if ((key.allowed >> selector) & 1) {
+                        const std::uint32_t q =
+                            ((key.other >> selector) & 1) ? key.otherQuiet : key.quiet;
+                        orP |= q;
+                        andP &= q;
+                        last = 0;
+                        k += len;
+                        continue;
+                    }
+                }
+                char32_t c = 0;
+                std::size_t len = 0;
+                if (!decodeWellFormed(data + k, lf - k, c, len))
+                    return false;
+                const std::uint32_t p = hidden::props(c);
+                if ((p & kSpecial) || ((p & kMark) && c == last))
+                    return false;
+                orP |= p;
+                andP &= p;
+                last = c;
+                k += len;
+            }
         }
-        const std::uint32_t groups = groupOf(orP) | latin;
+        orP |= check.orQuiet;
+        andP &= check.andQuiet;
+        const std::uint32_t groups = groupOf(orP) | (check.latin ? kGroupLatin : 0);
         return highlyRestrictive(groups) &&
                (!(groups & kGroupOther) || (groups == kGroupOther && oneScript(orP, andP)));
     }

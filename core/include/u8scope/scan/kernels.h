@@ -115,6 +115,46 @@ struct BlockBits {
     friend bool operator==(const BlockBits&, const BlockBits&) = default;
 };
 
+/// What the quick check of a line (Kernel::quietPrefix) knows of the characters that begin with
+/// one key (quietKeyOf): a page of 64 characters of 2 octets, or of 64 pages of 64 characters of
+/// 3 or 4 octets, told apart by the low 6 bits of a selector octet (the second octet of a
+/// character of 2 or 3 octets, the third of one of 4).
+struct QuietKey {
+    /// Bit s: the character (of 2 octets) or every character of the page (3 or 4 octets) with
+    /// selector bits s is well-formed and has nothing for the hidden-character scan to look at
+    /// (core/src/text/hiddenprops.h: neither kSpecial nor kMark), and its scripts are `quiet`'s,
+    /// `otherQuiet`'s (bit s of `other` set) or neutral.
+    std::uint64_t allowed = 0;
+    std::uint64_t other = 0;
+    /// The script bits (hiddenprops.h: kQuietMask) that an allowed character adds to its line.
+    std::uint32_t quiet = 0;
+    std::uint32_t otherQuiet = 0;
+};
+
+/// The keys: 0-31 for the first octets C0-DF, 32-47 for E0-EF, and from 48 the first octets
+/// F0-F7 with the low 6 bits of the second.
+inline constexpr std::size_t kQuietKeyCount = 48 + 8 * 64;
+
+/// The key of a character of 2 to 4 octets beginning with `lead` (C0-F7) and `second`.
+[[nodiscard]] constexpr std::uint32_t quietKeyOf(std::uint8_t lead, std::uint8_t second) noexcept {
+    if (lead < 0xE0)
+        return lead - 0xC0u;
+    if (lead < 0xF0)
+        return 32u + (lead - 0xE0u);
+    return 48u + ((lead & 7u) << 6) + (second & 0x3Fu);
+}
+
+/// A quick check of lines in progress: what Kernel::quietPrefix adds to.
+struct QuietCheck {
+    /// The entry of a key (hiddenprops.h: quietKey), looked up when a block holds it.
+    const QuietKey& (*key)(std::uint32_t key) noexcept = nullptr;
+    /// The `quiet` of every key met, ORed and ANDed.
+    std::uint32_t orQuiet = 0;
+    std::uint32_t andQuiet = ~std::uint32_t{0};
+    /// An ASCII letter was met.
+    bool latin = false;
+};
+
 /// Every vector path of the project for one instruction set (see the top of this file).
 struct Kernel {
     /// "scalar", "sse4", "avx2", "avx512".
@@ -153,6 +193,17 @@ struct Kernel {
     /// (hiddenscanner.h) passes over such stretches with it.
     std::size_t (*plainAsciiPrefix)(const std::uint8_t* data, std::size_t size,
                                     std::uint64_t& lineFeeds, std::size_t& lineStart) noexcept;
+
+    /// The quick check of the hidden-character scan over a line (hiddenscanner.cpp), 64 octets
+    /// at a time: the length of a prefix of data[0, size) (data[0] begins a character) made of
+    /// whole characters that are each ASCII 20-7E, HT or FF, or 2 to 4 octets whose key allows
+    /// them (QuietKey); adds the `quiet` of each key met and whether an ASCII letter was met to
+    /// `check` (both scripts of a key when a block holds both, or neutral characters beside the
+    /// second). It stops before the first block of 64 octets that holds anything else (or more than
+    /// 3 keys), so a character it passes over is no proof of a problem, and before the last 64
+    /// octets or fewer; the scalar kernel passes over everything (returns 0).
+    std::size_t (*quietPrefix)(const std::uint8_t* data, std::size_t size,
+                               QuietCheck& check) noexcept;
 
     // The mojibake engine's suspect filter (core/src/mojibake/suspects.h).
 

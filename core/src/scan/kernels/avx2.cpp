@@ -303,6 +303,79 @@ struct Avx2Masks {
     }
 };
 
+// Kernel::quietPrefix, 64 octets at a time in two halves (see vectorQuietPrefix).
+class Avx2Quiet {
+public:
+    explicit Avx2Quiet(const std::uint8_t* p) noexcept {
+        for (int k = 0; k < 2; ++k) {
+            const __m256i v = load(p + 32 * k);
+            m_v[k] = v;
+            // Bit o & 63 of a key's bits is bit o & 7 of its octet (o >> 3) & 7.
+            m_octet[k] = _mm256_and_si256(_mm256_srli_epi16(v, 3), splat(7));
+            m_bit[k] = _mm256_shuffle_epi8(_mm256_set1_epi64x(0x8040201008040201),
+                                           _mm256_and_si256(v, splat(7)));
+            const __m256i low =
+                _mm256_andnot_si256(atLeast(v, 0x20), _mm256_cmpgt_epi8(v, splat(0xFF)));
+            const __m256i spacing = _mm256_or_si256(_mm256_cmpeq_epi8(v, splat('\t')),
+                                                    _mm256_cmpeq_epi8(v, splat('\f')));
+            const __m256i refusedHere =
+                _mm256_or_si256(_mm256_or_si256(_mm256_andnot_si256(spacing, low),
+                                                _mm256_cmpeq_epi8(v, splat(0x7F))),
+                                atLeast(v, 0xF8));
+            const __m256i letter = _mm256_sub_epi8(_mm256_or_si256(v, splat(0x20)), splat('a'));
+            const __m256i letterHere =
+                _mm256_cmpeq_epi8(_mm256_min_epu8(letter, splat(25)), letter);
+            const __m256i contHere =
+                _mm256_cmpeq_epi8(_mm256_and_si256(v, splat(0xC0)), splat(0x80));
+            const __m256i from2 = atLeast(v, 0xC0);
+            const __m256i from3 = atLeast(v, 0xE0);
+            const __m256i from4 = atLeast(v, 0xF0);
+            refused |= bits(refusedHere, k);
+            letters |= bits(letterHere, k);
+            continuation |= bits(contHere, k);
+            lead2 |= bits(_mm256_andnot_si256(from3, from2), k);
+            lead3 |= bits(_mm256_andnot_si256(from4, from3), k);
+            lead4 |= bits(_mm256_andnot_si256(atLeast(v, 0xF8), from4), k);
+        }
+    }
+    [[nodiscard]] std::uint64_t equal(std::uint8_t b) const noexcept {
+        return bits(_mm256_cmpeq_epi8(m_v[0], splat(b)), 0) |
+               bits(_mm256_cmpeq_epi8(m_v[1], splat(b)), 1);
+    }
+    [[nodiscard]] std::uint64_t allowed(std::uint64_t keyBits) const noexcept {
+        const __m256i table = _mm256_set1_epi64x(static_cast<long long>(keyBits));
+        std::uint64_t out = 0;
+        for (int k = 0; k < 2; ++k) {
+            const __m256i octets = _mm256_shuffle_epi8(table, m_octet[k]);
+            const __m256i none =
+                _mm256_cmpeq_epi8(_mm256_and_si256(octets, m_bit[k]), _mm256_setzero_si256());
+            out |= bits(none, k);
+        }
+        return ~out;
+    }
+
+private:
+    // The octets of v at least b.
+    static __m256i atLeast(__m256i v, std::uint8_t b) noexcept {
+        return _mm256_cmpeq_epi8(_mm256_max_epu8(v, splat(b)), v);
+    }
+    static std::uint64_t bits(__m256i m, int half) noexcept {
+        return static_cast<std::uint64_t>(static_cast<std::uint32_t>(_mm256_movemask_epi8(m)))
+               << (32 * half);
+    }
+    __m256i m_v[2];
+    __m256i m_octet[2];
+    __m256i m_bit[2];
+
+public:
+    std::uint64_t refused = 0;
+    std::uint64_t letters = 0;
+    std::uint64_t continuation = 0;
+    std::uint64_t lead2 = 0;
+    std::uint64_t lead3 = 0;
+    std::uint64_t lead4 = 0;
+};
+
 } // namespace
 
 const Kernel& avx2Kernel() noexcept {
@@ -314,6 +387,7 @@ const Kernel& avx2Kernel() noexcept {
         .classifyValid = vectorClassifyValid<Avx2Checker>,
         .scanBlocks = vectorScanBlocks<Avx2Checker>,
         .plainAsciiPrefix = vectorPlainAsciiPrefix<Avx2Plain>,
+        .quietPrefix = vectorQuietPrefix<Avx2Quiet>,
         .findSuspect = detail::findAvx2,
         .collectSuspects = detail::collectAvx2,
         .classifyBlock = classifyBlockWith<Avx2Masks>,

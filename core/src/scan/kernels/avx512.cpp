@@ -470,6 +470,51 @@ struct Avx512Masks {
     }
 };
 
+// Kernel::quietPrefix, 64 octets at a time (see vectorQuietPrefix).
+class Avx512Quiet {
+public:
+    explicit Avx512Quiet(const std::uint8_t* p) noexcept
+        : m_v(load(p)),
+          // Bit o & 63 of a key's bits is bit o & 7 of its octet (o >> 3) & 7.
+          m_octet(_mm512_and_si512(_mm512_srli_epi16(m_v, 3), splat(7))),
+          m_bit(_mm512_shuffle_epi8(_mm512_set1_epi64(0x8040201008040201),
+                                    _mm512_and_si512(m_v, splat(7)))) {
+        const __mmask64 low = _mm512_cmplt_epu8_mask(m_v, splat(0x20));
+        const __mmask64 spacing =
+            _mm512_cmpeq_epi8_mask(m_v, splat('\t')) | _mm512_cmpeq_epi8_mask(m_v, splat('\f'));
+        refused = (low & ~spacing) | _mm512_cmpeq_epi8_mask(m_v, splat(0x7F)) |
+                  _mm512_cmpge_epu8_mask(m_v, splat(0xF8));
+        letters = _mm512_cmplt_epu8_mask(
+            _mm512_sub_epi8(_mm512_or_si512(m_v, splat(0x20)), splat('a')), splat(26));
+        continuation = _mm512_cmpeq_epi8_mask(_mm512_and_si512(m_v, splat(0xC0)), splat(0x80));
+        const __mmask64 lead = _mm512_cmpge_epu8_mask(m_v, splat(0xC0));
+        lead2 = lead & _mm512_cmplt_epu8_mask(m_v, splat(0xE0));
+        lead3 = lead & ~lead2 & _mm512_cmplt_epu8_mask(m_v, splat(0xF0));
+        lead4 = lead & ~lead2 & ~lead3 & ~refused;
+    }
+    [[nodiscard]] std::uint64_t equal(std::uint8_t b) const noexcept {
+        return _mm512_cmpeq_epi8_mask(m_v, splat(b));
+    }
+    [[nodiscard]] std::uint64_t allowed(std::uint64_t bits) const noexcept {
+        const __m512i octets =
+            _mm512_permutexvar_epi8(m_octet, _mm512_set1_epi64(static_cast<long long>(bits)));
+        return _mm512_test_epi8_mask(octets, m_bit);
+    }
+
+private:
+    __m512i m_v;
+    __m512i m_octet;
+    __m512i m_bit;
+
+public:
+    std::uint64_t refused = 0;
+    std::uint64_t letters = 0;
+    std::uint64_t continuation = 0;
+    std::uint64_t lead2 = 0;
+    std::uint64_t lead3 = 0;
+    std::uint64_t lead4 = 0;
+};
+
 } // namespace
 
 const Kernel& avx512Kernel() noexcept {
@@ -481,6 +526,7 @@ const Kernel& avx512Kernel() noexcept {
         .classifyValid = vectorClassifyValid<Avx512Checker>,
         .scanBlocks = vectorScanBlocks<Avx512Checker>,
         .plainAsciiPrefix = vectorPlainAsciiPrefix<Avx512Plain>,
+        .quietPrefix = vectorQuietPrefix<Avx512Quiet>,
         .findSuspect = detail::findAvx512,
         .collectSuspects = detail::collectAvx512,
         .classifyBlock = classifyBlockWith<Avx512Masks>,

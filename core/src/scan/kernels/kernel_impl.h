@@ -37,6 +37,10 @@ void scalarCountClasses(const std::uint8_t* data, std::size_t size, ClassCounts&
 std::size_t scalarPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
                                    std::uint64_t& lineFeeds, std::size_t& lineStart) noexcept;
 
+/// Kernel::quietPrefix of the scalar kernel: decides nothing, for the scan's own loop.
+std::size_t scalarQuietPrefix(const std::uint8_t* data, std::size_t size,
+                              QuietCheck& check) noexcept;
+
 std::size_t scalarValidateUntil(const std::uint8_t* data, std::size_t size, std::size_t from,
                                 std::size_t until) noexcept;
 

@@ -135,6 +135,10 @@ std::size_t scalarPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
     return size;
 }
 
+std::size_t scalarQuietPrefix(const std::uint8_t*, std::size_t, QuietCheck&) noexcept {
+    return 0; // the scan's own loop, character by character
+}
+
 const Kernel& scalarKernel() noexcept {
     static constexpr Kernel kernel{
         .name = "scalar",
@@ -144,6 +148,7 @@ const Kernel& scalarKernel() noexcept {
         .classifyValid = scalarClassifyValid,
         .scanBlocks = vectorScanBlocks<ScalarPlanes>,
         .plainAsciiPrefix = scalarPlainAsciiPrefix,
+        .quietPrefix = scalarQuietPrefix,
         // The filter's plain walk, its reference.
         .findSuspect = detail::findSuspectPairScalar,
         .collectSuspects = detail::collectSuspectPairsScalar,

@@ -278,6 +278,7 @@ const Kernel& sse4Kernel() noexcept {
         .classifyValid = vectorClassifyValid<Sse4Checker>,
         .scanBlocks = vectorScanBlocks<Sse4Checker>,
         .plainAsciiPrefix = vectorPlainAsciiPrefix<Sse4Plain>,
+        .quietPrefix = scalarQuietPrefix,
         // No SSE4 path of the filter: the scalar one, as on a CPU without AVX2.
         .findSuspect = detail::findSuspectPairScalar,
         .collectSuspects = detail::collectSuspectPairsScalar,

@@ -726,5 +726,87 @@ std::size_t vectorPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
     return pos + n;
 }
 
+// --- The quick check of hidden characters -------------------------------------------------
+
+// The walk of Kernel::quietPrefix. A kernel provides `Quiet`, made from the 64 octets at p, with
+// bit sets over them: `refused` (C0 controls but HT and FF, DEL, F8-FF), `letters` (A-Z, a-z),
+// `continuation` (80-BF), `lead2` (C0-DF), `lead3` (E0-EF), `lead4` (F0-F7), `equal(b)` (the
+// octets b), and `allowed(bits)` (the octets o for which bit o & 63 of `bits` is set).
+template <class Quiet>
+std::size_t vectorQuietPrefix(const std::uint8_t* data, std::size_t size,
+                              QuietCheck& check) noexcept {
+    std::size_t pos = 0;
+    std::uint32_t orQuiet = check.orQuiet;
+    std::uint32_t andQuiet = check.andQuiet;
+    bool latin = check.latin;
+    while (size - pos >= 64) {
+        const Quiet q(data + pos);
+        if (q.refused != 0)
+            break;
+        // The block ends before a character that reaches past it.
+        const std::uint64_t cut = (q.lead2 & (std::uint64_t{1} << 63)) |
+                                  (q.lead3 & (std::uint64_t{3} << 62)) |
+                                  (q.lead4 & (std::uint64_t{7} << 61));
+        const auto end = static_cast<std::size_t>(cut == 0 ? 64 : std::countr_zero(cut));
+        const std::uint64_t within = end == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << end) - 1;
+        const std::uint64_t three = q.lead3 | q.lead4;
+        const std::uint64_t expected =
+            ((q.lead2 | three) << 1 | three << 2 | q.lead4 << 3) & within;
+        if ((q.continuation & within) != expected || end == 0)
+            break;
+        // Each key in the block at once: the octets that select within it, tested against it.
+        // Past kMaxKeys keys (Han from all over its blocks) a character at a time costs less.
+        constexpr int kMaxKeys = 3;
+        std::uint64_t leads = (q.lead2 | three) & within;
+        bool quiet = true;
+        std::uint32_t orBlock = 0;
+        std::uint32_t andBlock = ~std::uint32_t{0};
+        for (int keys = 0; leads != 0; ++keys) {
+            if (keys == kMaxKeys) {
+                quiet = false;
+                break;
+            }
+            const auto at = static_cast<std::size_t>(std::countr_zero(leads));
+            const std::uint8_t lead = data[pos + at];
+            const std::uint8_t second = data[pos + at + 1];
+            std::uint64_t same = q.equal(lead) & leads;
+            std::uint64_t selectors = same << 1;
+            if (lead >= 0xF0) {
+                same &= q.equal(second) >> 1;
+                selectors = same << 2;
+            }
+            const QuietKey& key = check.key(quietKeyOf(lead, second));
+            if ((selectors & ~q.allowed(key.allowed)) != 0) {
+                quiet = false;
+                break;
+            }
+            std::uint32_t orKey = key.quiet;
+            std::uint32_t andKey = key.quiet;
+            if (key.other != 0) {
+                const std::uint64_t inOther = selectors & q.allowed(key.other);
+                if (inOther == selectors) {
+                    orKey = andKey = key.otherQuiet;
+                } else if (inOther != 0) {
+                    orKey |= key.otherQuiet;
+                    andKey &= key.otherQuiet;
+                }
+            }
+            orBlock |= orKey;
+            andBlock &= andKey;
+            leads &= ~same;
+        }
+        if (!quiet)
+            break;
+        orQuiet |= orBlock;
+        andQuiet &= andBlock;
+        latin = latin || (q.letters & within) != 0;
+        pos += end;
+    }
+    check.orQuiet = orQuiet;
+    check.andQuiet = andQuiet;
+    check.latin = latin;
+    return pos;
+}
+
 } // namespace
 } // namespace u8scope::kernels
