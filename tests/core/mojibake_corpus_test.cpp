@@ -32,7 +32,7 @@ std::vector<std::string> words(const std::string& text) {
 // octets can tell which was meant.
 bool anotherExactReading(const std::string& repaired, const std::string& expected,
                          const std::string& damaged) {
-    for (const Codec c : Codec::all()) {
+    for (const Codec c : corpusCodecs()) {
         if (loseNoBreakSpaces(reencode(repaired, c, 1)) == damaged &&
             loseNoBreakSpaces(reencode(expected, c, 1)) != damaged)
             return true; // the whole text, with its lost no-break spaces
@@ -46,7 +46,7 @@ bool anotherExactReading(const std::string& repaired, const std::string& expecte
         if (r[i] == e[i])
             continue;
         bool explained = false;
-        for (const Codec c : Codec::all()) {
+        for (const Codec c : corpusCodecs()) {
             for (int rounds = 1; rounds <= 3 && !explained; ++rounds)
                 explained = reencode(r[i], c, rounds) == d[i];
         }

@@ -8,6 +8,7 @@
 
 #include "u8scope/encoding/legacycodec.h"
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,11 @@ struct CleanCase {
     std::string text;
     std::string kind{}; ///< the kind of text, as DamagedCase::kind
 };
+
+/// The codecs these two sets damage text through: the thirteen the engine began with (windows-1250
+/// to -1254 and -1257, ISO 8859-1, -2 and -15, Mac OS Roman, DOS 437 and 850, KOI8-R), so that
+/// the sets stay what they were as codecs are added. The sets of corpusset.h reach every page.
+[[nodiscard]] std::span<const Codec> corpusCodecs();
 
 [[nodiscard]] const std::vector<Sentence>& tunedSentences();
 /// Correct text that looks like mojibake in places: capitals, Latin-1 letters, symbols, maths,

@@ -121,7 +121,7 @@ std::vector<DamagedCase> heldOutDamagedCases() {
             return Codec(CodecId::Windows1252);
         if (r == 5)
             return Codec(CodecId::Iso8859_1);
-        return Codec::all()[rng() % Codec::all().size()];
+        return corpusCodecs()[rng() % corpusCodecs().size()];
     };
     const auto rounds = [&]() { return rng() % 5 == 0 ? 2 : 1; };
     const auto& sentences = heldOutSentences();

@@ -35,15 +35,35 @@ constexpr std::array<CodecNames, kCodecCount> kNames{{
     {"IBM437", "IBM PC code page 437", "IBM437"},
     {"IBM850", "IBM PC code page 850", "IBM850"},
     {"KOI8-R", "KOI8-R", "KOI8-R"},
+    {"windows-1255", "windows-1255", "windows-1255"},
+    {"windows-1256", "windows-1256", "windows-1256"},
+    {"windows-1258", "windows-1258", "windows-1258"},
+    {"windows-874", "windows-874", "windows-874"},
+    {"ISO-8859-3", "ISO 8859-3", "ISO-8859-3"},
+    {"ISO-8859-4", "ISO 8859-4", "ISO-8859-4"},
+    {"ISO-8859-5", "ISO 8859-5", "ISO-8859-5"},
+    {"ISO-8859-6", "ISO 8859-6", "ISO-8859-6"},
+    {"ISO-8859-7", "ISO 8859-7", "ISO-8859-7"},
+    {"ISO-8859-8", "ISO 8859-8", "ISO-8859-8"},
+    {"ISO-8859-9", "ISO 8859-9", "ISO-8859-9"},
+    {"ISO-8859-10", "ISO 8859-10", "ISO-8859-10"},
+    {"ISO-8859-11", "ISO 8859-11", "ISO-8859-11"},
+    {"ISO-8859-13", "ISO 8859-13", "ISO-8859-13"},
+    {"ISO-8859-14", "ISO 8859-14", "ISO-8859-14"},
+    {"KOI8-U", "KOI8-U", "KOI8-U"},
+    {"x-mac-cyrillic", "Mac OS Cyrillic", "x-mac-cyrillic"},
+    {"x-mac-greek", "Mac OS Greek", "x-mac-greek"},
+    {"IBM852", "IBM PC code page 852", "IBM852"},
+    {"IBM866", "IBM PC code page 866", "IBM866"},
 }};
 
-constexpr std::array<Codec, kCodecCount> kAll{
-    Codec(CodecId::Windows1252), Codec(CodecId::Windows1250), Codec(CodecId::Windows1251),
-    Codec(CodecId::Windows1253), Codec(CodecId::Windows1254), Codec(CodecId::Windows1257),
-    Codec(CodecId::Iso8859_1),   Codec(CodecId::Iso8859_2),   Codec(CodecId::Iso8859_15),
-    Codec(CodecId::MacRoman),    Codec(CodecId::Ibm437),      Codec(CodecId::Ibm850),
-    Codec(CodecId::Koi8R),
-};
+// Every codec, in the order of CodecId.
+constexpr std::array<Codec, kCodecCount> kAll = [] {
+    std::array<Codec, kCodecCount> all{};
+    for (int i = 0; i < kCodecCount; ++i)
+        all[static_cast<std::size_t>(i)] = Codec(static_cast<CodecId>(i));
+    return all;
+}();
 
 struct ConverterCloser {
     void operator()(UConverter* c) const noexcept { ucnv_close(c); }
@@ -107,12 +127,22 @@ Table buildTable(const CodecNames& names) {
         t.assigned[b] = cp.has_value();
         t.characters[b] = cp.value_or(octet);
     }
+    // A gap whose character of the same value the codec has at another octet (ISO 8859-8's D7:
+    // its × is AA) reads as U+FFFD, as decoders read it: the character goes back to its octet.
+    for (int b = 0x80; b < 256; ++b) {
+        for (int other = 0x80; other < 256 && !t.assigned[b]; ++other) {
+            if (t.assigned[other] && t.characters[other] == t.characters[b])
+                t.characters[b] = 0xFFFD;
+        }
+    }
     // The way back: an assigned octet wins over a slot filled in sloppily with the same value.
     for (int pass = 0; pass < 2; ++pass) {
         for (int b = 0; b < 256; ++b) {
             if (t.assigned[b] != (pass == 0))
                 continue;
             const CodePoint cp = t.characters[b];
+            if (cp == 0xFFFD)
+                continue; // a gap read as U+FFFD: no character goes back to it
             const bool taken = std::any_of(t.octets.begin(), t.octets.end(),
                                            [cp](const auto& e) { return e.first == cp; });
             if (!taken)
@@ -184,6 +214,10 @@ std::optional<Codec> Codec::byName(std::string_view name) {
     }
     if (loose == "macroman" || loose == "mac")
         return Codec(CodecId::MacRoman);
+    if (loose == "maccyrillic")
+        return Codec(CodecId::MacCyrillic);
+    if (loose == "macgreek")
+        return Codec(CodecId::MacGreek);
     const std::string canonical = canonicalIcuName(std::string(name));
     if (canonical.empty())
         return std::nullopt;

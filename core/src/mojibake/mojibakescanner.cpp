@@ -91,7 +91,7 @@ bool MojibakeTies::prefer(Codec a, Codec b, std::uint64_t votesA, std::uint64_t 
 bool MojibakeTies::evidenced(Codec codec, std::uint64_t votes, bool legacy) noexcept {
     if (votes > 0)
         return true; // more votes leave it so
-    (legacy ? m_lackingLegacy : m_lacking) |= 1u << static_cast<unsigned>(codec.id());
+    (legacy ? m_lackingLegacy : m_lacking) |= std::uint64_t{1} << static_cast<unsigned>(codec.id());
     return false;
 }
 

@@ -1,6 +1,7 @@
 // The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h.
 #include "pieceexaminer.h"
 
+#include "codecreach.h"
 #include "pieces.h"
 #include "plainwords.h"
 #include "plausibility.h"
@@ -37,10 +38,6 @@ constexpr float kTie = 0.5f;
 constexpr float kEvidenceSlack = 0.5f;
 // ASCII letters and digits shown around a finding, on each side.
 constexpr std::size_t kContextLimit = 24;
-
-static_assert(kCodecCount <= 16);
-
-constexpr CodecMask kAllCodecs = static_cast<CodecMask>((1u << kCodecCount) - 1);
 
 bool isAsciiWordCharacter(CodePoint cp) {
     return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
@@ -140,6 +137,11 @@ struct PieceExaminer::Impl {
             std::size_t to = q;
             while (to < n && !isAsciiWhiteSpace(p[to]))
                 ++to;
+            // The search goes on past the word: a C1 control further in it is one too.
+            for (std::size_t k = q + 1; k + 1 < to; ++k) {
+                if (isC1ControlAt(p, k, n))
+                    return false;
+            }
             if (plainWords.holds(p + from, to - from)) {
                 pos = to;
                 continue;
@@ -414,7 +416,7 @@ struct PieceExaminer::Impl {
     struct LegacyWeights {
         float before = 0;
         std::array<float, kCodecCount> cost{};
-        std::uint32_t bad = 0; // bit c: codec c's reading is bad
+        CodecMask bad = 0; // bit c: codec c's reading is bad
     };
     WordMemo<LegacyWeights> legacyWeights;
     // The same for the word read whole: its characters outside ASCII that are well-formed UTF-8
@@ -496,7 +498,7 @@ struct PieceExaminer::Impl {
                 bad = t.cls == detail::CharClass::C1 || t.cls == detail::CharClass::Bad;
             }
             if (bad)
-                w.bad |= 1u << ci;
+                w.bad |= CodecMask{1} << ci;
             else
                 w.cost[ci] = detail::textCost(textOf(mine));
         }
@@ -615,7 +617,8 @@ struct PieceExaminer::Impl {
         auto& readings = legacyReadings;
         readings.clear();
         for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
-            if (((weights.bad >> ci) & 1u) == 0)
+            if (((weights.bad >> ci) & 1u) == 0 &&
+                detail::readsLegacyOctets(codecs[ci], options.legacyCodec))
                 readings.push_back({codecs[ci], weights.cost[ci], ci});
         }
         if (readings.empty())
@@ -924,6 +927,10 @@ struct PieceExaminer::Impl {
     std::vector<Reencoding> evaluate(std::size_t first, std::size_t end, bool allowSpaces,
                                      CodecMask mask) {
         std::vector<Reencoding> candidates;
+        // A page of one region only where the word shows it (codecreach.h).
+        if ((mask & detail::someTextCodecs()) != 0 &&
+            !detail::showsARegion(codePoints(first, end)))
+            mask &= ~detail::someTextCodecs();
         if (mask == 0)
             return candidates;
         const std::span<const TokenChar> word = tokenOf(first, end);
@@ -933,7 +940,7 @@ struct PieceExaminer::Impl {
         float asFound = std::numeric_limits<float>::quiet_NaN();
         std::size_t tried = 0;
         for (const Codec codec : Codec::all()) {
-            if (!(mask & (1u << static_cast<unsigned>(codec.id()))))
+            if (!(mask & codecBit(codec.id())))
                 continue;
             if (exhaustive) {
                 if (auto r = detail::undoReencoding(word, codec, allowSpaces, 0, 0))
@@ -965,7 +972,7 @@ struct PieceExaminer::Impl {
         // where the line shows the same chain proving itself (eligible).
         const std::size_t readings = candidates.size();
         for (std::size_t i = 0; i < readings; ++i) {
-            auto chain = detail::throughAnother(candidates[i], word, 0, 0);
+            auto chain = detail::throughAnother(candidates[i], word, 0, 0, mask);
             if (!chain)
                 continue;
             chain->innerProven = proofOf(*chain).proof == Proof::Itself;
@@ -1467,9 +1474,9 @@ struct PieceExaminer::Impl {
                      std::vector<bool>& repaired, std::array<bool, kCodecCount>& lineCodecs,
                      const Support& support) {
         const auto codecsOf = [](const Deferred& d) {
-            auto mask = static_cast<CodecMask>(1u << static_cast<unsigned>(d.reading.codec.id()));
+            CodecMask mask = codecBit(d.reading.codec.id());
             for (const Codec c : d.alternatives)
-                mask |= static_cast<CodecMask>(1u << static_cast<unsigned>(c.id()));
+                mask |= codecBit(c.id());
             return mask;
         };
         const std::array<bool, kCodecCount> proven = lineCodecs;
@@ -1559,7 +1566,7 @@ struct PieceExaminer::Impl {
                                        candidateCodecs(words[w].first, words[w].second));
             CodecMask counted = 0;
             for (const Reencoding& r : readings[w]) {
-                const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(r.codec.id()));
+                const CodecMask bit = codecBit(r.codec.id());
                 if ((counted & bit) != 0 || !eligible(r) || !acceptable(r, Mode::Evidence))
                     continue;
                 counted |= bit;
@@ -1617,8 +1624,9 @@ struct PieceExaminer::Impl {
                           [](const Element& x, const Element& y) { return x.cp == y.cp; });
     }
 
-    // The best candidate: the lowest cost; among near ties, the one that repairs most, then the
-    // codec with the most evidence (the line's, then the input's), then ISO 8859-1 over
+    // The best candidate: the lowest cost; among near ties, the one that takes back most of the
+    // word as found (a reading that stops a round short takes back as much, in more pieces), then
+    // the codec with the most evidence (the line's, then the input's), then ISO 8859-1 over
     // windows-1252 when C1 controls were read as themselves, then the most common codec
     // (Codec::all() order).
     const Reencoding* choose(const std::vector<Reencoding>& candidates) const {
@@ -1642,7 +1650,7 @@ struct PieceExaminer::Impl {
         const Reencoding* chosen = nullptr;
         // A reading that explains more of the word first, then the line's evidence.
         const auto first = [this](const Reencoding& r) {
-            return std::make_pair(r.repairs, lineTally[static_cast<std::size_t>(r.codec.id())]);
+            return std::make_pair(r.explained, lineTally[static_cast<std::size_t>(r.codec.id())]);
         };
         // After the input's evidence.
         const auto last = [](const Reencoding& r) {
@@ -1788,7 +1796,7 @@ struct PieceExaminer::Impl {
         CodecMask only = 0;
         for (int c = 0; c < kCodecCount; ++c) {
             if (lineCodecs[static_cast<std::size_t>(c)])
-                only |= static_cast<CodecMask>(1u << c);
+                only |= CodecMask{1} << c;
         }
         for (std::size_t w = 0; w < words.size(); ++w) {
             const auto [first, end] = words[w];

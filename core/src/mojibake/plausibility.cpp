@@ -167,11 +167,13 @@ CharTraits asciiTraits(CodePoint cp) {
     return t;
 }
 
-// Punctuation that sits against letters in ordinary text ("word.", "wait…", "l·l"); the rest
-// (• † ‡ ‰ § ¶ ...) rarely touches a letter.
+// Punctuation that sits against letters in ordinary text ("word.", "wait…", "l·l", the Arabic
+// comma, semicolon and question mark, the Urdu full stop, the dandas, the Greek ano teleia, the
+// Hebrew sof pasuq, the Armenian full stop); the rest (• † ‡ ‰ § ¶ ...) rarely touches a letter.
 bool gentlePunctuation(CodePoint cp) {
     return cp < 0x80 || cp == 0x2026 || cp == 0xB7 || cp == 0x3001 || cp == 0x3002 ||
-           inRange(cp, 0xFF01, 0xFF1F) || cp == 0x60C || cp == 0x61F || cp == 0x964;
+           inRange(cp, 0xFF01, 0xFF1F) || cp == 0x60C || cp == 0x61B || cp == 0x61F ||
+           cp == 0x6D4 || cp == 0x964 || cp == 0x965 || cp == 0x387 || cp == 0x5C3 || cp == 0x589;
 }
 
 CharTraits computeTraits(CodePoint cp) {
@@ -534,8 +536,10 @@ bool punctuationLike(CharClass c) {
 
 // A letter next to a symbol, in either order. `letterFirst` says which comes first.
 float letterAndSymbol(const CharTraits& letter, const CharTraits& symbol, bool letterFirst) {
+    // An ASCII symbol beside a letter outside ASCII is markup or a placeholder ("<режим>",
+    // "~1видимі~2", "x=é"), which no re-encoding leaves: only "?" stands for a lost octet.
     if (!letter.ascii)
-        return symbol.cls == CharClass::Box ? 2.0f : 2.5f;
+        return symbol.ascii ? 0.5f : symbol.cls == CharClass::Box ? 2.0f : 2.5f;
     if (symbol.ascii)
         return 0;
     switch (symbol.cls) {
@@ -682,8 +686,14 @@ float pairCost(const CharTraits& a, const CharTraits& b) noexcept {
             return letterFirst && letter.upper && !letter.ascii ? 2.0f : 0;
         if (other.cls == C::Pictograph)
             return 0.3f;
-        if (other.cls == C::Digit)
+        if (other.cls == C::Digit) {
+            // A digit of one script glued to a letter of another ("g०" for "gреж"): no word
+            // mixes them.
+            if (other.script > USCRIPT_INHERITED && letter.script > USCRIPT_INHERITED &&
+                other.script != letter.script)
+                return 3.0f;
             return !letterFirst && letter.upper && !letter.ascii ? 0.8f : 0;
+        }
         return 0;
     }
     if (a.cls == C::Digit || b.cls == C::Digit)

@@ -1,6 +1,7 @@
 // Undoing re-encoding in one word: see reencoding.h.
 #include "reencoding.h"
 
+#include "codecreach.h"
 #include "plausibility.h"
 #include "suspects.h"
 #include "u8scope/codec/decoder.h"
@@ -14,13 +15,6 @@
 namespace u8scope::detail {
 
 namespace {
-
-// Any well-formed sequence may be a stage on the way: ISO 8859-1 reads 80-9F as C1 controls and
-// Mac OS Roman reads F0 as the Apple logo, a private-use character. The cost of the last stage
-// keeps what no text holds out of a repair; only C0 controls never arise.
-bool acceptableRepair(CodePoint cp) {
-    return traitsOf(cp).cls != CharClass::Control;
-}
 
 // Whether a space may be taken for the lost last octet (the no-break space's) of a character of
 // three or four octets in `codec`: always for a letter (Hangul and CJK end in A0 as often as in
@@ -43,9 +37,10 @@ bool noBreakCanEnd(CodePoint cp, Codec codec) {
 // given (CodecAnswers).
 class Asker {
 public:
-    Asker(Codec codec, CodecAnswers* answers) : m_codec(codec), m_answers(answers) {
+    Asker(Codec codec, CodecAnswers* answers)
+        : m_codec(codec), m_reach(reachOf(codec)), m_answers(answers) {
         if (m_answers != nullptr)
-            m_answers->clear(codec.noBreakSpaceOctet());
+            m_answers->clear(codec.noBreakSpaceOctet(), m_reach);
     }
     std::optional<std::uint8_t> octet(CodePoint cp, bool* viaC1 = nullptr) const {
         bool c1 = false;
@@ -58,11 +53,31 @@ public:
     }
     [[nodiscard]] std::uint8_t noBreak() const noexcept { return m_codec.noBreakSpaceOctet(); }
     [[nodiscard]] Codec codec() const noexcept { return m_codec; }
+    [[nodiscard]] CodecReach reach() const noexcept { return m_reach; }
 
 private:
     Codec m_codec;
+    CodecReach m_reach;
     CodecAnswers* m_answers;
 };
+
+// Any well-formed sequence may be a stage on the way: ISO 8859-1 reads 80-9F as C1 controls and
+// Mac OS Roman reads F0 as the Apple logo, a private-use character. The cost of the last stage
+// keeps what no text holds out of a repair; only C0 controls never arise. Through a codec of one
+// region, a character it does not carry (codecreach.h) is at most a stage on the way: one of its
+// own ("ƒ", windows-1256's 83, between two rounds of Arabic).
+bool acceptableRepair(CodePoint cp, const Asker& asker) {
+    return traitsOf(cp).cls != CharClass::Control &&
+           (carries(asker.reach(), cp) || asker.octet(cp).has_value());
+}
+
+// Whether a stage may be the text a word was: through a codec of one region, every character
+// the rounds gave back is one it carries.
+bool carriedWhole(std::span<const Element> stage, CodecReach reach) {
+    return reach == CodecReach::AnyScript ||
+           std::all_of(stage.begin(), stage.end(),
+                       [reach](const Element& e) { return e.round == 0 || carries(reach, e.cp); });
+}
 
 // One round over `in`: every well-formed sequence of octets becomes its character, in `out`.
 void undoRound(std::span<const Element> in, std::span<const TokenChar> word, const Asker& codec,
@@ -112,7 +127,8 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
         }
         std::array<std::uint8_t, 6> octets{first->value};
         bool lost = false;
-        bool spaceUsed = false; // a space of this round stands for the no-break space's octet
+        bool secondLost = false; // the octet after the first one was lost
+        bool spaceUsed = false;  // a space of this round stands for the no-break space's octet
         bool noBreakUsed = lead.noBreak;
         bool c1 = first->c1 || lead.c1;
         bool ok = true;
@@ -126,6 +142,7 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
                     ok = false;
                 } else if (o->wildcard) {
                     lost = true;
+                    secondLost = secondLost || k == 1;
                 } else if (continuing && !isContinuationOctet(o->value)) {
                     ok = false;
                 } else {
@@ -141,19 +158,24 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
         CodePoint cp = kReplacementCharacter;
         auto taken = static_cast<std::size_t>(length);
         bool surrogates = false;
+        if (ok && lost) {
+            // A character lost must still be one the codec carries, by what is left of it.
+            const std::uint64_t seconds = carriedStarts(codec.reach())[octets[0] - 0xC0];
+            ok = secondLost ? seconds != 0 : ((seconds >> (octets[1] - 0x80)) & 1) != 0;
+        }
         if (ok && !lost) {
             const Unit u = decodeUnit(
                 std::span<const std::uint8_t>(octets.data(), static_cast<std::size_t>(length)),
                 Profile::Rfc3629);
-            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint) &&
+            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint, codec) &&
                  (!spaceUsed || length == 2 || noBreakCanEnd(u.codePoint, codec.codec()));
             cp = u.codePoint;
             // A character beyond U+FFFF written as its two surrogates, a 3-octet sequence each
             // (CESU-8, Java's modified UTF-8: ED A0 BD ED B8 80 for U+1F600), then read as the
             // codec: the two come back as the one character. (A space in it stood for A0, as
             // in any character: emoji begin ED A0 and windows-1252 reads A0 as a no-break space.)
-            if (!ok && length == 3 && octets[0] == 0xED && octets[1] >= 0xA0 &&
-                octets[1] <= 0xAF && i + 6 <= in.size()) [[unlikely]] {
+            if (!ok && length == 3 && octets[0] == 0xED && octets[1] >= 0xA0 && octets[1] <= 0xAF &&
+                i + 6 <= in.size()) [[unlikely]] {
                 ok = true;
                 take(3, 6, false);
                 const auto pair = ok && !lost ? encodedSurrogatePair(octets) : std::nullopt;
@@ -340,9 +362,11 @@ float weigh(std::span<const Element> next, int round, CodePoint before, CodePoin
 // octet as windows-1252's own character.
 void finish(Reencoding& r) {
     r.residue = 0;
+    r.explained = 0;
     r.surrogates = false;
     for (const Element& e : r.stages.back()) {
         r.residue += (e.round == 0 && e.cp >= 0x80) ? 1 : 0;
+        r.explained += e.round > 0 ? static_cast<int>(e.last - e.first + 1) : 0;
         r.surrogates = r.surrogates || e.surrogates;
     }
     r.codecSpecific = codecSpecific(r);
@@ -389,6 +413,8 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
         if (!roundOfDamage(next, round))
             break;
         made = round;
+        if (!carriedWhole(next, asker.reach()))
+            continue; // a stage on the way only
         Reencoding candidate;
         candidate.codec = codec;
         candidate.costBefore = best.costBefore;
@@ -409,7 +435,7 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
 }
 
 std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<const TokenChar> word,
-                                         CodePoint before, CodePoint after) {
+                                         CodePoint before, CodePoint after, std::uint64_t inners) {
     const int made = reading.rounds();
     if (reading.moreRounds || reading.innerFrom > 0 || made < 1 || made >= kMaxRounds)
         return std::nullopt;
@@ -418,8 +444,7 @@ std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<co
     // codec's first octet before a continuing one, or a continuing octet after one of the two.
     thread_local std::vector<CodePoint> producedCps; // those characters, but the lost ones
     producedCps.clear();
-    CodecMask possible = static_cast<CodecMask>(
-        ~(1u << static_cast<unsigned>(reading.codec.id())));
+    CodecMask possible = inners & ~codecBit(reading.codec.id());
     // Per character the codecs in which it is a first octet and a continuing one (a lost one
     // continues in any); none for a character the round did not make.
     const std::span<const Element> last = reading.stages.back();
@@ -439,8 +464,8 @@ std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<co
             continue;
         const CodecMask previous =
             k > 0 ? static_cast<CodecMask>(leadsIn(k - 1) | continuesIn(k - 1)) : CodecMask{0};
-        possible &= static_cast<CodecMask>((leadsIn(k) & continuesIn(k + 1)) |
-                                           (continuesIn(k) & previous));
+        possible &=
+            static_cast<CodecMask>((leadsIn(k) & continuesIn(k + 1)) | (continuesIn(k) & previous));
         if (possible == 0)
             return std::nullopt;
         if (!last[k].lost)
@@ -467,8 +492,9 @@ std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<co
     // are copied before them only for the chain kept.
     thread_local std::array<std::vector<Element>, kMaxRounds + 1> stages;
     const auto stageBefore = [&](int round) {
-        return round == made + 1 ? reading.stages.back()
-                                 : std::span<const Element>(stages[static_cast<std::size_t>(round - 1)]);
+        return round == made + 1
+                   ? reading.stages.back()
+                   : std::span<const Element>(stages[static_cast<std::size_t>(round - 1)]);
     };
     const float readingKey =
         reading.costAfter +
@@ -494,6 +520,8 @@ std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<co
             undoRound(stageBefore(round), word, asker, round, false, stages[r]);
             if (!roundOfDamage(stages[r], round))
                 break;
+            if (!carriedWhole(stages[r], asker.reach()))
+                continue; // a stage on the way only
             Option o;
             o.chain.codec = reading.codec;
             o.chain.inner = inner;
@@ -541,7 +569,7 @@ Reencoding readAs(const Reencoding& reading, Codec codec) {
 }
 
 bool CodecAnswers::sameIn(Codec codec) const noexcept {
-    if (codec.noBreakSpaceOctet() != m_noBreak)
+    if (codec.noBreakSpaceOctet() != m_noBreak || reachOf(codec) != m_reach)
         return false;
     for (const Answer& a : m_answers) {
         bool viaC1 = false;

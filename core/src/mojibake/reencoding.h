@@ -5,6 +5,7 @@
 // (mojibakescanner.cpp) and the reference in the tests both stand on it.
 #pragma once
 
+#include "codecreach.h"
 #include "u8scope/encoding/legacycodec.h"
 
 #include <algorithm>
@@ -31,8 +32,8 @@ struct TokenChar {
 /// A character of one stage of the undoing.
 struct Element {
     CodePoint cp = 0;
-    std::uint32_t first = 0; ///< the first TokenChar it stands for
-    std::uint32_t last = 0;  ///< the last TokenChar it stands for
+    std::uint32_t first = 0;     ///< the first TokenChar it stands for
+    std::uint32_t last = 0;      ///< the last TokenChar it stands for
     std::uint8_t round = 0;      ///< 0: as found; r: produced by undoing round r
     bool lost : 1 = false;       ///< U+FFFD for a character whose octets were not all there
     bool noBreak : 1 = false;    ///< took a space as a lost no-break space (itself or further in)
@@ -101,6 +102,7 @@ struct Reencoding {
     float costAfter = 0;    ///< the repair's cost, with the per-repair penalties
     float rawCostAfter = 0; ///< the repair's cost as text, without them
     int repairs = 0;        ///< elements of the last stage that were repaired
+    int explained = 0;      ///< characters of the word as found that the repair took back
     int lostCount = 0;      ///< of which characters lost (U+FFFD)
     int residue = 0;        ///< characters outside ASCII of the word as found left as they were
     /// What codecs are compared on: the repaired text's cost, what the reading leaves
@@ -138,13 +140,15 @@ inline constexpr float kLoneCjkRound = 1.0f;
 inline constexpr float kRepairMargin = 1.5f;
 
 /// What one undoReencoding asked of its codec: the octet of each character it looked at
-/// (damageOctet) and the no-break space. Any codec that answers every question alike reads the
-/// word the same way, so its reading is the same but for the codec (readAs): most words damaged
-/// through windows-1252 read alike through ISO 8859-1, 8859-15 and windows-1254.
+/// (damageOctet), the no-break space, and the text the codec carries (codecreach.h). Any codec that
+/// answers every question alike reads the word the same way, so its reading is the same but for the
+/// codec (readAs): most words damaged through windows-1252 read alike through ISO 8859-1, 8859-15
+/// and windows-1254.
 class CodecAnswers {
 public:
-    void clear(std::uint8_t noBreak) noexcept {
+    void clear(std::uint8_t noBreak, CodecReach reach) noexcept {
         m_noBreak = noBreak;
+        m_reach = reach;
         m_answers.clear();
         m_recent.fill(0);
     }
@@ -172,6 +176,7 @@ private:
         bool viaC1 = false;
     };
     std::uint8_t m_noBreak = 0;
+    CodecReach m_reach = CodecReach::AnyScript;
     std::vector<Answer> m_answers;
     std::array<CodePoint, 64> m_recent{}; // 0: none (ASCII is never noted)
 };
@@ -196,10 +201,13 @@ private:
 /// result as another ("Г‚ВЈ" is "Â£" through windows-1251, and that is "£" through
 /// windows-1252). Each round whole, as in one codec, and taken only where it costs less than
 /// `reading`; of the codecs that do, the first in the order of Codec::all() among those within
-/// kChainTie of the least cost. Nothing when no codec does.
+/// kChainTie of the least cost. Only the codecs of `inners` (a bit per CodecId) are tried, and
+/// one of a region only where every character its rounds give back is one it carries
+/// (codecreach.h), as in one codec. Nothing when no codec does.
 [[nodiscard]] std::optional<Reencoding> throughAnother(const Reencoding& reading,
                                                        std::span<const TokenChar> word,
-                                                       CodePoint before, CodePoint after);
+                                                       CodePoint before, CodePoint after,
+                                                       std::uint64_t inners = ~std::uint64_t{0});
 
 /// The octet `cp` stands for in `codec` as the damage reads it (with the C1 extension of
 /// windows-1252), and whether that needed the extension.

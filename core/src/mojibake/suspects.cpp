@@ -3,6 +3,7 @@
 // (scan/kernels/avx2_suspects.h, avx512_suspects.h), chosen once with the scan's kernel.
 #include "suspects.h"
 
+#include "codecreach.h"
 #include "suspectfilter.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
@@ -17,8 +18,6 @@
 namespace u8scope::detail {
 
 namespace {
-
-static_assert(kCodecCount <= 16);
 
 // For each character below kMaskSize, the codecs in which it stands for a first octet and those
 // in which it stands for a continuing octet (suspects.h); above, only three characters do.
@@ -41,19 +40,25 @@ struct Masks {
     CodecMask highLead4 = 0;
     // The codecs whose no-break space is a continuing octet: a space may stand for one lost.
     CodecMask noBreakContinues = 0;
+    // The codecs that carry only some text (codecreach.h).
+    CodecMask someText = 0;
 };
 
 const Masks& masks() {
     static const Masks m = [] {
         Masks t;
         for (const Codec codec : Codec::all()) {
-            const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(codec.id()));
+            const CodecMask bit = codecBit(codec.id());
             if (isContinuationOctet(codec.noBreakSpaceOctet()))
                 t.noBreakContinues |= bit;
+            if (reachOf(codec) != CodecReach::AnyScript)
+                t.someText |= bit;
+            // A first octet that begins nothing the codec carries begins no reading.
+            const CarriedStarts& starts = carriedStarts(reachOf(codec));
             for (int b = 0x80; b < 0x100; ++b) {
                 const auto octet = static_cast<std::uint8_t>(b);
                 const CodePoint cp = codec.decode(octet);
-                const bool lead = octet >= 0xC2 && octet <= 0xF4;
+                const bool lead = octet >= 0xC2 && octet <= 0xF4 && starts[octet - 0xC0] != 0;
                 const bool continuation = isContinuationOctet(octet);
                 const bool three = lead && announcedLength(octet) == 3;
                 const bool four = lead && announcedLength(octet) == 4;
@@ -79,12 +84,11 @@ const Masks& masks() {
             }
         }
         // The windows-1252 / ISO 8859-1 mix: C1 controls as windows-1252 octets.
-        const auto w1252 =
-            static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Windows1252));
+        const CodecMask w1252 = codecBit(CodecId::Windows1252);
         for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
             t.of[cp].continuation |= w1252;
         // MICRO SIGN as IBM437's E6 (see detail::damageOctet), a first octet of three.
-        const auto ibm437 = static_cast<CodecMask>(1u << static_cast<unsigned>(CodecId::Ibm437));
+        const CodecMask ibm437 = codecBit(CodecId::Ibm437);
         t.of[0xB5].lead |= ibm437;
         t.of[0xB5].lead3 |= ibm437;
         return t;
@@ -177,28 +181,37 @@ Char charAt(const std::uint8_t* data, std::size_t j, std::size_t size) {
 // (a lost octet: any codec), a space (a lost no-break space, where the codec's is 80-BF). All
 // when the character is malformed or cut short: the examiner decides then.
 CodecMask continuingAt(const std::uint8_t* data, std::size_t j, std::size_t size,
-                       std::size_t* length) {
+                       std::size_t* length, CodePoint* cp) {
     constexpr auto all = static_cast<CodecMask>(~CodecMask{0});
     *length = 1;
+    *cp = '?'; // unknown: any octet
     if (j >= size)
         return all;
     const std::uint8_t b = data[j];
     if (b == '?')
         return all;
-    if (b == ' ')
+    if (b == ' ') {
+        *cp = ' ';
         return masks().noBreakContinues;
-    if (b < 0x80)
+    }
+    if (b < 0x80) {
+        *cp = b;
         return masks().of[b].continuation;
+    }
     // Most characters here are of two octets (accented letters, Cyrillic, Greek).
     if (b >= 0xC2 && b < 0xE0 && j + 1 < size && isContinuationOctet(data[j + 1])) {
         *length = 2;
-        return masks().of[twoOctetValue(b, data[j + 1])].continuation;
+        *cp = twoOctetValue(b, data[j + 1]);
+        return masks().of[*cp].continuation;
     }
     const Char c = charAt(data, j, size);
     if (c.length == 0)
         return all;
     *length = c.length;
-    return c.cp == kReplacementCharacter ? all : continuationCodecs(c.cp);
+    if (c.cp == kReplacementCharacter)
+        return all;
+    *cp = c.cp;
+    return continuationCodecs(c.cp);
 }
 
 } // namespace
@@ -213,14 +226,19 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
     CodecMask three = 0;  // of them, those whose first octet announces three octets, and four
     CodecMask four = 0;
     std::size_t j = 0; // past the character at i
+    // The characters of the sequence, for the codecs that carry only some text (codecreach.h);
+    // "?" for a lost octet.
+    std::array<CodePoint, 4> cps{};
     // Most pairs are of two characters of two octets each (accented letters, Cyrillic, Greek):
     // those are read from the octets at once.
     if (i >= from + 2 && i + 1 < size && data[i - 2] >= 0xC2 && data[i - 2] < 0xE0 &&
         isContinuationOctet(data[i - 1]) && data[i] >= 0xC2 && data[i] < 0xE0 &&
         isContinuationOctet(data[i + 1])) {
         static_assert(kMaskSize > 0x800);
-        const CharMasks& b = m.of[twoOctetValue(data[i - 2], data[i - 1])];
-        codecs = b.lead & m.of[twoOctetValue(data[i], data[i + 1])].continuation;
+        cps[0] = twoOctetValue(data[i - 2], data[i - 1]);
+        cps[1] = twoOctetValue(data[i], data[i + 1]);
+        const CharMasks& b = m.of[cps[0]];
+        codecs = b.lead & m.of[cps[1]].continuation;
         three = b.lead3;
         four = b.lead4;
         j = i + 2;
@@ -234,29 +252,51 @@ bool pairAt(const std::uint8_t* data, std::size_t from, std::size_t i, std::size
         codecs = leadCodecs(before.cp);
         if (codecs == 0)
             return false;
+        cps[0] = before.cp;
         const bool low = before.cp < kMaskSize;
         three = low ? m.of[before.cp].lead3 : m.highLead3;
         four = low ? m.of[before.cp].lead4 : m.highLead4;
         j = i + 1; // "?"
+        cps[1] = '?';
         if (data[i] != '?') {
             const Char here = charAt(data, i, size);
             if (here.length == 0)
                 return true;
             if (here.cp != kReplacementCharacter)
                 codecs &= continuationCodecs(here.cp);
+            cps[1] = here.cp == kReplacementCharacter ? '?' : here.cp;
             j = i + here.length;
         }
     }
+    // Of the codecs that carry only some text, those whose first two octets begin nothing they
+    // carry read nothing back.
+    for (CodecMask c = codecs & m.someText; c != 0; c &= c - 1) {
+        const Codec codec(static_cast<CodecId>(__builtin_ctzll(c)));
+        if (!startsCarried(codec, cps[0], cps[1]))
+            codecs &= ~codecBit(codec.id());
+    }
     if (codecs == 0)
         return false;
-    if ((codecs & ~(three | four)) != 0)
+    // The codecs whose sequence is complete; and of them, those that carry only some text,
+    // which must carry what the sequence reads as.
+    const auto kept = [&](CodecMask complete, std::size_t count) {
+        if ((complete & ~m.someText) != 0)
+            return true;
+        for (CodecMask c = complete; c != 0; c &= c - 1) {
+            const Codec codec(static_cast<CodecId>(__builtin_ctzll(c)));
+            if (carriesReading(codec, std::span<const CodePoint>(cps.data(), count)))
+                return true;
+        }
+        return false;
+    };
+    if (kept(codecs & ~(three | four), 2))
         return true; // a sequence of two, complete
     std::size_t n = 0;
-    codecs &= continuingAt(data, j, size, &n);
-    if ((codecs & three) != 0)
+    codecs &= continuingAt(data, j, size, &n, &cps[2]);
+    if (kept(codecs & three, 3))
         return true;
     j += n;
-    return (codecs & four & continuingAt(data, j, size, &n)) != 0;
+    return kept(codecs & four & continuingAt(data, j, size, &n, &cps[3]), 4);
 }
 
 namespace {

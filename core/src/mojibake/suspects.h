@@ -12,6 +12,7 @@
 #pragma once
 
 #include "u8scope/codec/profile.h"
+#include "u8scope/encoding/legacycodec.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +21,17 @@
 namespace u8scope::detail {
 
 /// A set of codecs, one bit per CodecId.
-using CodecMask = std::uint16_t;
+using CodecMask = std::uint64_t;
+static_assert(kCodecCount <= 64);
+
+/// The bit of `id` in a CodecMask.
+[[nodiscard]] constexpr CodecMask codecBit(CodecId id) noexcept {
+    return CodecMask{1} << static_cast<unsigned>(id);
+}
+
+/// Every codec.
+inline constexpr CodecMask kAllCodecs =
+    kCodecCount == 64 ? ~CodecMask{0} : (CodecMask{1} << kCodecCount) - 1;
 
 /// The codecs in which `cp` stands for a UTF-8 first octet C2-F4 (and MICRO SIGN for IBM437's
 /// E6, see reencoding.h).

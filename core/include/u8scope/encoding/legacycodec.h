@@ -1,10 +1,12 @@
-// Single-octet legacy codecs, the ones UTF-8 is most often mistaken for: each maps every octet
-// 00-FF to one character and back. The tables come from ICU's converters (ucnv), built once at
-// first use, in the "sloppy" form decoders use in practice (the WHATWG Encoding Standard does it
-// for windows-1252): an octet the codec leaves unassigned (81, 8D, 8F, 90 and 9D in windows-1252)
-// reads as the character of the same value (the C1 control U+0081, ...), so every octet
-// round-trips. 00-7F are ASCII in every codec here (ICU's IBM437 and IBM850 swap 1A, 1C and 7F
-// for IBM's control conventions, which text never relies on).
+// Single-octet legacy codecs, every one UTF-8 is mistaken for (Windows, ISO 8859, KOI8, Mac OS
+// and DOS; not ISO 8859-16, for which ICU has no converter): each maps every octet 00-FF to one
+// character and back. The tables come from ICU's converters (ucnv), built once at first use, in
+// the "sloppy" form decoders use in practice (the WHATWG Encoding Standard does it for
+// windows-1252): an octet the codec leaves unassigned (81, 8D, 8F, 90 and 9D in windows-1252,
+// ISO 8859-8's C0-DE) reads as the character of the same value (the C1 control U+0081, ...), so
+// every octet round-trips; but where the codec has that character at another octet (ISO 8859-8's
+// D7: its × is AA), the gap reads as U+FFFD, as decoders read it. 00-7F are ASCII in every codec here (ICU's IBM437 and IBM850 swap 1A,
+// 1C and 7F for IBM's control conventions, which text never relies on).
 #pragma once
 
 #include "u8scope/codec/profile.h"
@@ -43,9 +45,50 @@ enum class CodecId : std::uint8_t {
     Ibm850,
     /// KOI8-R (Russian Unix): box drawing at 80-BF, Cyrillic at C0-FF.
     Koi8R,
+    /// Hebrew Windows: the letters at E0-FA, the vowel points at C0-D2.
+    Windows1255,
+    /// Arabic Windows (Arabic, Persian, Urdu): letters at C1-FE and some of 80-BF.
+    Windows1256,
+    /// Vietnamese Windows: the vowels with a breve or horn, and five combining tone marks.
+    Windows1258,
+    /// Thai Windows: TIS-620 at A1-FB, with windows-1252's punctuation at 80-9F.
+    Windows874,
+    /// ISO/IEC 8859-3 (Latin-3: Maltese, Esperanto); A5, AE, BE, C3, D0, E3 and F0 are
+    /// unassigned.
+    Iso8859_3,
+    /// ISO/IEC 8859-4 (Latin-4: Baltic and Sami, before 8859-13).
+    Iso8859_4,
+    /// ISO/IEC 8859-5 (Cyrillic): А-я at B0-EF.
+    Iso8859_5,
+    /// ISO/IEC 8859-6 (Arabic): the letters at C1-F2; much of A0-FF is unassigned.
+    Iso8859_6,
+    /// ISO/IEC 8859-7 (Greek).
+    Iso8859_7,
+    /// ISO/IEC 8859-8 (Hebrew, visual order): the letters at E0-FA.
+    Iso8859_8,
+    /// ISO/IEC 8859-9 (Latin-5, Turkish): ISO 8859-1 with Ğ ğ İ ı Ş ş in place of Ð ð Ý ý Þ þ.
+    Iso8859_9,
+    /// ISO/IEC 8859-10 (Latin-6, Nordic).
+    Iso8859_10,
+    /// ISO/IEC 8859-11 (Thai): windows-874 but for 80-9F, which hold C1 controls.
+    Iso8859_11,
+    /// ISO/IEC 8859-13 (Latin-7, Baltic Rim).
+    Iso8859_13,
+    /// ISO/IEC 8859-14 (Latin-8, Celtic).
+    Iso8859_14,
+    /// KOI8-U (Ukrainian Unix): KOI8-R with Ґ Є І Ї and their small letters.
+    Koi8U,
+    /// Mac OS Cyrillic: А-Я at 80-9F, а-ю at E0-FE.
+    MacCyrillic,
+    /// Mac OS Greek.
+    MacGreek,
+    /// IBM PC code page 852 (DOS in Central Europe).
+    Ibm852,
+    /// IBM PC code page 866 (DOS in Russia): А-п at 80-AF, р-я at E0-EF, box drawing between.
+    Ibm866,
 };
 
-inline constexpr int kCodecCount = 13;
+inline constexpr int kCodecCount = 33;
 
 /// A single-octet codec: a small value to pass around (the tables live in one place).
 class Codec {
@@ -53,7 +96,8 @@ public:
     constexpr Codec() noexcept = default; ///< windows-1252
     constexpr explicit Codec(CodecId id) noexcept : m_id(id) {}
 
-    /// Every codec, in the order of CodecId (also the prior order: most common first).
+    /// Every codec, in the order of CodecId (also the prior order: the most common first, then
+    /// the pages of other scripts and regions).
     [[nodiscard]] static std::span<const Codec> all() noexcept;
     /// The codec a name stands for: ours ("windows-1252", "ISO-8859-1", "macintosh", "IBM437",
     /// "KOI8-R", ...) or any alias ICU knows for the same converter ("cp1252", "latin1", "mac",
@@ -61,14 +105,17 @@ public:
     [[nodiscard]] static std::optional<Codec> byName(std::string_view name);
 
     [[nodiscard]] constexpr CodecId id() const noexcept { return m_id; }
-    /// The IANA / WHATWG name: "windows-1252", "ISO-8859-2", "macintosh", "IBM437", "KOI8-R".
+    /// The IANA / WHATWG name: "windows-1252", "ISO-8859-2", "macintosh", "IBM437", "KOI8-R",
+    /// "x-mac-cyrillic".
     [[nodiscard]] std::string_view name() const noexcept;
-    /// The name people know: "windows-1252", "ISO 8859-2", "Mac OS Roman", "IBM PC code page 437".
+    /// The name people know: "windows-1252", "ISO 8859-2", "Mac OS Roman", "IBM PC code page 437",
+    /// "Mac OS Cyrillic".
     [[nodiscard]] std::string_view displayName() const noexcept;
     /// The name of the ICU converter the tables come from.
     [[nodiscard]] std::string_view icuName() const noexcept;
 
-    /// The character `octet` reads as (sloppy: an unassigned octet reads as U+00xx itself).
+    /// The character `octet` reads as (sloppy: an unassigned octet reads as U+00xx itself, or
+    /// as U+FFFD where the codec has U+00xx at another octet).
     [[nodiscard]] CodePoint decode(std::uint8_t octet) const noexcept;
     /// The octet that reads as `codePoint`, if any.
     [[nodiscard]] std::optional<std::uint8_t> encode(CodePoint codePoint) const noexcept;

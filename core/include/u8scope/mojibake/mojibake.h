@@ -196,9 +196,9 @@ private:
     std::array<std::int64_t, kCodecCount * kCodecCount> m_leastTaken;
     std::array<std::int64_t, kCodecCount * kCodecCount> m_mostLeft;
     // The codecs asked for evidence that had none (evidenced), a bit each.
-    std::uint32_t m_lacking = 0;
-    std::uint32_t m_lackingLegacy = 0;
-    static_assert(kCodecCount <= 32);
+    std::uint64_t m_lacking = 0;
+    std::uint64_t m_lackingLegacy = 0;
+    static_assert(kCodecCount <= 64);
 };
 
 struct MojibakeStats {

@@ -1,0 +1,88 @@
+// The code pages of one region (codecreach.h): UTF-8 read through each and saved again is
+// repaired, and correct text that happens to read back through one of them is left alone.
+#include "u8scope/codec/encoder.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/mojibake/mojibake.h"
+
+#include <gtest/gtest.h>
+#include <string>
+
+namespace u8scope {
+namespace {
+
+// `text` read through `codec`, `rounds` times, and saved again as UTF-8 each time.
+std::string misread(const std::string& text, Codec codec, int rounds = 1) {
+    std::string t = text;
+    for (int r = 0; r < rounds; ++r) {
+        std::string next;
+        for (const char c : t)
+            next += encode(codec.decode(static_cast<std::uint8_t>(c))).text();
+        t = next;
+    }
+    return t;
+}
+
+void expectRepaired(const std::string& text, CodecId id, int rounds = 1) {
+    const Codec codec(id);
+    const std::string damaged = misread(text, codec, rounds);
+    ASSERT_NE(damaged, text) << codec.name();
+    EXPECT_EQ(repairMojibake(damaged), text) << codec.name() << " x" << rounds << ": " << damaged;
+    // Words that read alike through windows-1252 ("Tiáº¿ng") may name it; the others name the
+    // page.
+    bool named = false;
+    for (const MojibakeFinding& f : findMojibake(damaged))
+        named = named || f.codec == codec;
+    EXPECT_TRUE(named) << codec.name() << ": " << damaged;
+}
+
+TEST(CodecReach, RepairsUtf8ReadAsDosCyrillic) {
+    // "╨Я╤А╨╕╨▓╨╡╤В" for "Привет".
+    expectRepaired("Привет, как дела? Всё хорошо.", CodecId::Ibm866);
+}
+
+TEST(CodecReach, RepairsTheTextOfEachRegionThroughItsOwnPage) {
+    expectRepaired("שלום עולם, מה שלומך היום?", CodecId::Windows1255);
+    expectRepaired("مرحبا بكم في متجرنا، الشحن مجاني.", CodecId::Windows1256);
+    expectRepaired("Tiếng Việt có nhiều dấu thanh khác nhau.", CodecId::Windows1258);
+    expectRepaired("ภาษาไทยเป็นภาษาที่สวยงาม", CodecId::Windows874);
+    expectRepaired("Доброго ранку, як справи? Ґанок і їжак.", CodecId::Koi8U);
+    expectRepaired("Привет, как дела?", CodecId::MacCyrillic);
+    expectRepaired("Zażółć gęślą jaźń, powiedział nauczyciel.", CodecId::Ibm852);
+}
+
+TEST(CodecReach, RepairsTwoRoundsThroughWindows1252OfGreekAndUkrainian) {
+    expectRepaired("Καλημέρα σας, τι κάνετε;", CodecId::Windows1252, 2);
+    expectRepaired("Доброго ранку, як справи?", CodecId::Windows1252, 2);
+}
+
+// Between two rounds through windows-1256, "ك" (D9 83) is "ظƒ": a Latin letter the page holds
+// though it carries none, a stage on the way and never the text repaired.
+TEST(CodecReach, UndoesTwoRoundsThroughAPageWhoseStageOnTheWayItDoesNotCarry) {
+    expectRepaired("مرحبًا بكم في متجرنا! الشحن مجاني.", CodecId::Windows1256, 2);
+}
+
+// "ред" (Bulgarian, "line") is E0 A5 A4 through DOS 866, a Devanagari danda; "ці" (Ukrainian,
+// "these") is "æ" through KOI8-U: neither page carries what they would read as.
+TEST(CodecReach, LeavesCorrectTextThatReadsBackThroughAPageOnlyByChance) {
+    for (const std::string clean : {"Нов ред в таблицата, ред по ред.", "Ці люди живуть тут."}) {
+        EXPECT_TRUE(findMojibake(clean).empty()) << clean;
+        EXPECT_EQ(repairMojibake(clean), clean);
+    }
+}
+
+// Two octets FE FF inside a word are "þĸ" through ISO 8859-10, a word only by chance: malformed
+// octets are read through a page of one region only in a file known to be in it.
+TEST(CodecReach, ReadsMalformedOctetsThroughARegionsPageOnlyInAFileInIt) {
+    const std::string text = "Your order has shipped \xE2\x80\x94 arr\xFE\xFFives Thu 14 Mar";
+    for (const MojibakeFinding& f : findMojibake(text))
+        EXPECT_NE(f.codec, Codec(CodecId::Iso8859_10));
+    MojibakeOptions options;
+    options.legacyCodec = Codec(CodecId::Iso8859_10);
+    const auto findings = findMojibake(text, options);
+    ASSERT_EQ(findings.size(), 1u);
+    EXPECT_EQ(findings.front().codec, Codec(CodecId::Iso8859_10));
+    EXPECT_EQ(findings.front().repaired, "þĸ");
+}
+
+} // namespace
+} // namespace u8scope
