@@ -259,24 +259,8 @@
         <translation>Baltisch</translation>
     </message>
     <message>
-        <source>DOS, United States</source>
-        <translation>DOS, USA</translation>
-    </message>
-    <message>
-        <source>DOS, Western European</source>
-        <translation>DOS, Westeuropäisch</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Andere</translation>
-    </message>
-    <message>
         <source>UTF-8 (the default)</source>
         <translation>UTF-8 (Standard)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Send Selection to Play&amp;ground</source>
@@ -353,6 +337,34 @@
     <message>
         <source>Previous Hi&amp;dden Character</source>
         <translation>Vorheriges verborgenes Zeic&amp;hen</translation>
+    </message>
+    <message>
+        <source>South European</source>
+        <translation>Südeuropäisch</translation>
+    </message>
+    <message>
+        <source>Nordic</source>
+        <translation>Nordisch</translation>
+    </message>
+    <message>
+        <source>Celtic</source>
+        <translation>Keltisch</translation>
+    </message>
+    <message>
+        <source>Hebrew</source>
+        <translation>Hebräisch</translation>
+    </message>
+    <message>
+        <source>Arabic</source>
+        <translation>Arabisch</translation>
+    </message>
+    <message>
+        <source>Vietnamese</source>
+        <translation>Vietnamesisch</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thailändisch</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QMimeData>
 #include <QSettings>
 #include <QSignalSpy>
@@ -42,6 +43,7 @@
 #include <QWindow>
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <map>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -930,15 +932,25 @@ TEST_F(MojibakeWindowTest, InspectorSaysBeforeTheReportWhatItSaysAfter) {
     }
 }
 
-TEST_F(MojibakeWindowTest, ReadTextAsNamesEachCodecWithWhomItIsForAndSwitchesTheTextColumn) {
+TEST_F(MojibakeWindowTest, ReadTextAsListsEveryCodecUnderWhomItIsForAndSwitchesTheTextColumn) {
     open("abc");
     QAction* cyrillic = nullptr;
     QAction* utf8 = nullptr;
+    std::map<QString, int> listed; // codecs by name, how many times listed in a region's menu
     for (QAction* action : m_window->findChildren<QAction*>()) {
-        if (action->text() == QStringLiteral("Cyrillic (windows-1251)"))
+        const auto* region = qobject_cast<QMenu*>(action->parent());
+        if (action->isCheckable() && region && region->title() != QString())
+            ++listed[action->text()];
+        if (action->text() == QStringLiteral("windows-1251") && region &&
+            region->title() == QStringLiteral("Cyrillic"))
             cyrillic = action;
         if (action->text() == QStringLiteral("UTF-8 (the default)"))
             utf8 = action;
+    }
+    for (const Codec c : Codec::all()) {
+        const std::string_view name = c.displayName();
+        EXPECT_EQ(listed[QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))], 1)
+            << name;
     }
     ASSERT_TRUE(cyrillic);
     ASSERT_TRUE(utf8);

@@ -8,6 +8,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QMenu>
+#include <vector>
 
 namespace u8scope::ui {
 
@@ -17,53 +18,57 @@ QString translated(const char* text) {
     return QCoreApplication::translate("Actions", text);
 }
 
-// Whom a legacy codec is for, as text-encoding menus name them: "Cyrillic (windows-1251)".
-const char* codecRegion(CodecId id) {
-    switch (id) {
-    case CodecId::Windows1252:
-    case CodecId::Iso8859_1:
-    case CodecId::Iso8859_15:
-    case CodecId::MacRoman:
-        return QT_TRANSLATE_NOOP("Actions", "Western European");
-    case CodecId::Windows1250:
-    case CodecId::Iso8859_2:
-        return QT_TRANSLATE_NOOP("Actions", "Central European");
-    case CodecId::Windows1251:
-    case CodecId::Koi8R:
-        return QT_TRANSLATE_NOOP("Actions", "Cyrillic");
-    case CodecId::Windows1253:
-        return QT_TRANSLATE_NOOP("Actions", "Greek");
-    case CodecId::Windows1254:
-        return QT_TRANSLATE_NOOP("Actions", "Turkish");
-    case CodecId::Windows1257:
-        return QT_TRANSLATE_NOOP("Actions", "Baltic");
-    case CodecId::Ibm437:
-        return QT_TRANSLATE_NOOP("Actions", "DOS, United States");
-    case CodecId::Ibm850:
-        return QT_TRANSLATE_NOOP("Actions", "DOS, Western European");
-    }
-    return QT_TRANSLATE_NOOP("Actions", "Other");
+// Whom a legacy codec is for, as text-encoding menus group them: "Cyrillic" for windows-1251,
+// KOI8-R, ... in the order the menu shows them.
+struct CodecRegion {
+    const char* name;
+    std::vector<CodecId> codecs; // the most common first
+};
+
+const std::vector<CodecRegion>& codecRegions() {
+    using C = CodecId;
+    static const std::vector<CodecRegion> regions{
+        {QT_TRANSLATE_NOOP("Actions", "Western European"),
+         {C::Windows1252, C::Iso8859_1, C::Iso8859_15, C::MacRoman, C::Ibm850, C::Ibm437}},
+        {QT_TRANSLATE_NOOP("Actions", "Central European"),
+         {C::Windows1250, C::Iso8859_2, C::Ibm852}},
+        {QT_TRANSLATE_NOOP("Actions", "South European"), {C::Iso8859_3}},
+        {QT_TRANSLATE_NOOP("Actions", "Baltic"), {C::Windows1257, C::Iso8859_13, C::Iso8859_4}},
+        {QT_TRANSLATE_NOOP("Actions", "Nordic"), {C::Iso8859_10}},
+        {QT_TRANSLATE_NOOP("Actions", "Celtic"), {C::Iso8859_14}},
+        {QT_TRANSLATE_NOOP("Actions", "Cyrillic"),
+         {C::Windows1251, C::Koi8R, C::Koi8U, C::Iso8859_5, C::MacCyrillic, C::Ibm866}},
+        {QT_TRANSLATE_NOOP("Actions", "Greek"), {C::Windows1253, C::Iso8859_7, C::MacGreek}},
+        {QT_TRANSLATE_NOOP("Actions", "Turkish"), {C::Windows1254, C::Iso8859_9}},
+        {QT_TRANSLATE_NOOP("Actions", "Hebrew"), {C::Windows1255, C::Iso8859_8}},
+        {QT_TRANSLATE_NOOP("Actions", "Arabic"), {C::Windows1256, C::Iso8859_6}},
+        {QT_TRANSLATE_NOOP("Actions", "Vietnamese"), {C::Windows1258}},
+        {QT_TRANSLATE_NOOP("Actions", "Thai"), {C::Windows874, C::Iso8859_11}},
+    };
+    return regions;
 }
 
-// View ▸ Read Text As: UTF-8, or a codec of legacycodec.h for a file in another encoding.
+// View ▸ Read Text As: UTF-8, or a codec of legacycodec.h for a file in another encoding, one
+// submenu per region.
 void fillTextCodecMenu(QMenu& menu, MojibakeTool& tool) {
     auto* group = new QActionGroup(&menu);
-    const auto add = [&](const QString& text, std::optional<Codec> codec) {
-        QAction* a = menu.addAction(text);
+    const auto add = [&](QMenu& into, const QString& text, std::optional<Codec> codec) {
+        QAction* a = into.addAction(text);
         a->setCheckable(true);
         a->setChecked(tool.textCodec() == codec);
         group->addAction(a);
         QObject::connect(a, &QAction::triggered, &tool,
                          [&tool, codec] { tool.setTextCodec(codec); });
     };
-    add(translated(QT_TRANSLATE_NOOP("Actions", "UTF-8 (the default)")), std::nullopt);
+    add(menu, translated(QT_TRANSLATE_NOOP("Actions", "UTF-8 (the default)")), std::nullopt);
     menu.addSeparator();
-    for (const Codec c : Codec::all()) {
-        const std::string_view name = c.displayName();
-        add(translated(QT_TRANSLATE_NOOP("Actions", "%1 (%2)"))
-                .arg(translated(codecRegion(c.id())),
-                     QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()))),
-            c);
+    for (const CodecRegion& region : codecRegions()) {
+        QMenu* sub = menu.addMenu(translated(region.name));
+        for (const CodecId id : region.codecs) {
+            const std::string_view name = Codec(id).displayName();
+            add(*sub, QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
+                Codec(id));
+        }
     }
 }
 
