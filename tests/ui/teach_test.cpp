@@ -397,7 +397,7 @@ TEST(Words, UntranslatedSayHiddenCharactersAsCoreSaysThem) {
 TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     const auto q = [](const std::string& s) { return QString::fromStdString(s); };
     const auto codec = [](std::string_view name) { return *Codec::byName(name); };
-    std::vector<MojibakeFinding> findings(15);
+    std::vector<MojibakeFinding> findings(19);
     findings[0].kind = MojibakeKind::SurrogatePair;
     findings[0].text = "\xED\xA0\xBD\xED\xB8\x80";
     findings[0].repaired = "\xF0\x9F\x98\x80";
@@ -460,6 +460,24 @@ TEST(Words, UntranslatedSayMojibakeAsCoreSaysIt) {
     findings[14].cesu8 = true;
     findings[14].text = "\xC3\xAD\xC2\xA0\xC2\xBD\xC3\xAD\xC2\xB8\xE2\x82\xAC";
     findings[14].repaired = "\xF0\x9F\x98\x80";
+    // "你好" in GBK read as windows-1252.
+    findings[15].kind = MojibakeKind::EastAsianAsWestern;
+    findings[15].text = "\xC3\x84\xC3\xA3\xC2\xBA\xC3\x83";
+    findings[15].repaired = "\xE4\xBD\xA0\xE5\xA5\xBD";
+    findings[15].codec = codec("windows-1252");
+    findings[15].eastAsian = "GBK";
+    // "这是中" read as GBK, with the last character lost.
+    findings[16].kind = MojibakeKind::ReadAsEastAsian;
+    findings[16].text = "\xE6\x9D\xA9\xE6\xAC\x90\xE6\xA7\xB8\xE6\xB6\x93\xEF\xBF\xBD";
+    findings[16].repaired = "\xE8\xBF\x99\xE6\x98\xAF\xEF\xBF\xBD";
+    findings[16].eastAsian = "GBK";
+    findings[16].lost = 1;
+    findings[17] = findings[16];
+    findings[17].lost = 0;
+    findings[18].kind = MojibakeKind::ReplacementsAsEastAsian;
+    findings[18].text = "\xE9\x94\x9F\xE6\x96\xA4\xE6\x8B\xB7";
+    findings[18].repaired = "\xEF\xBF\xBD\xEF\xBF\xBD";
+    findings[18].eastAsian = "GBK";
     for (MojibakeFinding& f : findings) {
         // Core words each round from the stages: one more than the rounds.
         if (f.kind == MojibakeKind::LostOctet)

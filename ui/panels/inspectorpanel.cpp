@@ -216,6 +216,15 @@ QString mojibakeHtml(const MojibakeFinding& m) {
     case MojibakeKind::C1Control:
         heading = tr("A C1 control standing for a %1 character").arg(codec);
         break;
+    case MojibakeKind::ReadAsEastAsian:
+        heading = tr("UTF-8 read as %1").arg(QString::fromStdString(m.eastAsian));
+        break;
+    case MojibakeKind::ReplacementsAsEastAsian:
+        heading = tr("Replacement characters read as %1").arg(QString::fromStdString(m.eastAsian));
+        break;
+    case MojibakeKind::EastAsianAsWestern:
+        heading = tr("Text in %1 read as %2").arg(QString::fromStdString(m.eastAsian), codec);
+        break;
     }
     if (sentence.isEmpty()) {
         const QString found =

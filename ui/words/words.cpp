@@ -181,6 +181,21 @@ QString Words::mojibakePlain(const MojibakeFinding& f) {
         return (f.text.size() == 1 ? tr("%1 is not UTF-8 here; in %2 it is %3.")
                                    : tr("%1 are not UTF-8 here; in %2 they are %3."))
             .arg(hexOf(f.text), codec, textOf(f.repaired));
+    case MojibakeKind::ReadAsEastAsian:
+        if (f.lost == 0)
+            return tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8.")
+                .arg(inContext(f, f.text), inContext(f, f.repaired), fromUtf8(f.eastAsian));
+        return tr("%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on "
+                  "the way.")
+            .arg(inContext(f, f.text), inContext(f, f.repaired), fromUtf8(f.eastAsian),
+                 f.lost == 1 ? tr("a character") : tr("%1 characters").arg(f.lost));
+    case MojibakeKind::ReplacementsAsEastAsian:
+        return tr("%1 is replacement characters (U+FFFD) read as %2 and saved again as UTF-8: "
+                  "what they replaced was lost before.")
+            .arg(inContext(f, f.text), fromUtf8(f.eastAsian));
+    case MojibakeKind::EastAsianAsWestern:
+        return tr("%1 should read %2: text in %3 read as %4 and saved as UTF-8.")
+            .arg(inContext(f, f.text), inContext(f, f.repaired), fromUtf8(f.eastAsian), codec);
     case MojibakeKind::C1Control: {
         const auto cps = charactersOf(f.text);
         return (cps.size() == 1 ? tr("%1 is the C1 control %2, which no text uses; in %3 its "
@@ -202,6 +217,11 @@ QString Words::chain(const MojibakeFinding& f) {
     case MojibakeKind::LegacyOctets:
     case MojibakeKind::C1Control:
         return fromUtf8(f.codec.name());
+    case MojibakeKind::EastAsianAsWestern:
+        return tr("%1 as %2").arg(fromUtf8(f.eastAsian), fromUtf8(f.codec.name()));
+    case MojibakeKind::ReadAsEastAsian:
+    case MojibakeKind::ReplacementsAsEastAsian:
+        return fromUtf8(f.eastAsian);
     default:
         break;
     }
@@ -254,6 +274,23 @@ QString Words::mojibakeHow(const MojibakeFinding& f) {
         return tr("Text in %1 was read as ISO 8859-1, which has control characters at 80-9F, and "
                   "saved as UTF-8. UTF-8 writes %2 as %3.")
             .arg(codec, textOf(f.repaired), hexOf(f.repaired));
+    case MojibakeKind::ReadAsEastAsian: {
+        QString how = tr("%1 writes %2 as octets that are UTF-8 for %3.")
+                          .arg(fromUtf8(f.eastAsian), textOf(f.text), textOf(f.repaired));
+        if (f.lost > 0)
+            how += ' ' + tr("Where %1 could not read an octet it wrote U+FFFD or \"?\": the "
+                            "character that octet was part of is gone, U+FFFD here.")
+                             .arg(fromUtf8(f.eastAsian));
+        return how;
+    }
+    case MojibakeKind::ReplacementsAsEastAsian:
+        return tr("UTF-8 writes U+FFFD as EF BF BD; %1 reads those octets as %2. The original is "
+                  "gone: each replacement character stays one.")
+            .arg(fromUtf8(f.eastAsian), textOf(f.text));
+    case MojibakeKind::EastAsianAsWestern:
+        return tr("%1 writes %2 as %3; %4 reads those octets as %5, which UTF-8 writes as %6.")
+            .arg(fromUtf8(f.eastAsian), textOf(f.repaired), fromUtf8(storedOctets(f)), codec,
+                 textOf(f.text), hexOf(f.text));
     default:
         break;
     }

@@ -21,6 +21,9 @@ constexpr std::array<KindNames, kMojibakeKindCount> kKinds{{
     {"modified-nul", "U+0000 written C0 80 (Java's modified UTF-8)"},
     {"legacy-octets", "Octets of a legacy codec inside UTF-8"},
     {"c1-control", "A C1 control standing for a windows-1252 character"},
+    {"east-asian-as-western", "Text in an East Asian encoding read as a Western codec"},
+    {"read-as-east-asian", "UTF-8 read as an East Asian encoding and encoded again"},
+    {"replacements-as-east-asian", "Replacement characters read as an East Asian encoding"},
 }};
 
 } // namespace

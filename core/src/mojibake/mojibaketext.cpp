@@ -1,6 +1,7 @@
 // Mojibake findings in English: see mojibaketext.h.
 #include "u8scope/mojibake/mojibaketext.h"
 
+#include "reencoding.h"
 #include "text/translatable.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
@@ -314,6 +315,17 @@ std::string evidenceText(const MojibakeFinding& f) {
     return s;
 }
 
+// The octets a finding of EastAsianAsWestern was stored as: its text back through its codec.
+std::string storedOctets(const MojibakeFinding& f) {
+    std::string octets;
+    for (const CodePoint cp : characters(f.text)) {
+        const auto o = cp < 0x80 ? std::optional(static_cast<std::uint8_t>(cp))
+                                 : detail::damageOctet(f.codec, cp);
+        octets += o ? static_cast<char>(*o) : '?';
+    }
+    return hexOf(octets);
+}
+
 std::string chainName(const MojibakeFinding& f) {
     switch (f.kind) {
     case MojibakeKind::SurrogatePair:
@@ -323,6 +335,11 @@ std::string chainName(const MojibakeFinding& f) {
     case MojibakeKind::LegacyOctets:
     case MojibakeKind::C1Control:
         return std::string(f.codec.name());
+    case MojibakeKind::EastAsianAsWestern:
+        return f.eastAsian + " as " + std::string(f.codec.name());
+    case MojibakeKind::ReadAsEastAsian:
+    case MojibakeKind::ReplacementsAsEastAsian:
+        return f.eastAsian;
     default:
         break;
     }
@@ -426,6 +443,40 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
                           " was read as ISO 8859-1, which has control "
                           "characters at 80-9F, and saved as UTF-8. UTF-8 writes " +
                           textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
+        break;
+    }
+    case MojibakeKind::ReadAsEastAsian:
+        t.plain = inContext(f, visibleText(f.text)) + " should read " +
+                  inContext(f, visibleText(f.repaired)) + ": UTF-8 read as " + f.eastAsian +
+                  " and saved again as UTF-8" +
+                  (f.lost == 0 ? std::string(".")
+                               : ", with " +
+                                     (f.lost == 1 ? std::string("a character")
+                                                  : std::to_string(f.lost) + " characters") +
+                                     " lost on the way.");
+        t.steps.push_back(f.eastAsian + " writes " + textOf(f.text) +
+                          " as octets that are UTF-8 for " + textOf(f.repaired) + ".");
+        if (f.lost > 0)
+            t.steps.push_back("Where " + f.eastAsian +
+                              " could not read an octet it wrote U+FFFD or \"?\": the "
+                              "character that octet was part of is gone, U+FFFD here.");
+        break;
+    case MojibakeKind::ReplacementsAsEastAsian:
+        t.plain = inContext(f, visibleText(f.text)) +
+                  " is replacement characters (U+FFFD) read as " + f.eastAsian +
+                  " and saved again as UTF-8: what they replaced was lost before.";
+        t.steps.push_back("UTF-8 writes U+FFFD as EF BF BD; " + f.eastAsian + " reads " +
+                          "those octets as " + textOf(f.text) +
+                          ". The original is gone: each replacement character stays one.");
+        break;
+    case MojibakeKind::EastAsianAsWestern: {
+        const std::string octets = storedOctets(f);
+        t.plain = inContext(f, visibleText(f.text)) + " should read " +
+                  inContext(f, visibleText(f.repaired)) + ": text in " + f.eastAsian +
+                  " read as " + codec + " and saved as UTF-8.";
+        t.steps.push_back(f.eastAsian + " writes " + textOf(f.repaired) + " as " + octets + "; " +
+                          codec + " reads those octets as " + textOf(f.text) +
+                          ", which UTF-8 writes as " + hexOf(f.text) + ".");
         break;
     }
     }

@@ -2,9 +2,11 @@
 #include "pieceexaminer.h"
 
 #include "codecreach.h"
+#include "legacycjk.h"
 #include "pieces.h"
 #include "plainwords.h"
 #include "plausibility.h"
+#include "readaseastasian.h"
 #include "reencoding.h"
 #include "suspects.h"
 #include "wordfindings.h"
@@ -120,6 +122,8 @@ struct PieceExaminer::Impl {
     // have no sequence to take back in any codec. Nothing is recorded.
     bool quiet(const std::uint8_t* p, std::size_t n, bool wellFormed) {
         if (!wellFormed && kernels::bestKernel().validPrefix(p, n) < n)
+            return false;
+        if (detail::findEastAsianTrace(p, 0, n) < n)
             return false;
         chars.clear();
         auto& words = quietWords;
@@ -269,6 +273,8 @@ struct PieceExaminer::Impl {
         decodePiece(p, n);
         clearPending();
         findEncodedSurrogatesAndNul(p, n);
+        findEastAsianAsWestern(p);
+        findReadAsEastAsian(p);
         // Words: runs of characters between ASCII white space.
         std::vector<std::pair<std::size_t, std::size_t>> words; // [first, end)
         for (std::size_t i = 0; i < chars.size();) {
@@ -280,7 +286,12 @@ struct PieceExaminer::Impl {
             while (j < chars.size() && !(chars[j].cp < 0x80 &&
                                          isAsciiWhiteSpace(static_cast<std::uint8_t>(chars[j].cp))))
                 ++j;
-            words.emplace_back(i, j);
+            // A word whose characters an East Asian finding took is read no further.
+            const bool taken = std::any_of(chars.begin() + static_cast<std::ptrdiff_t>(i),
+                                           chars.begin() + static_cast<std::ptrdiff_t>(j),
+                                           [](const Char& c) { return c.valid && c.consumed; });
+            if (!taken)
+                words.emplace_back(i, j);
             i = j;
         }
         std::vector<bool> repaired(words.size(), false);
@@ -374,6 +385,46 @@ struct PieceExaminer::Impl {
                 chars[k].consumed = true;
             addPending(std::move(f), p, i, last);
             i = last;
+        }
+    }
+
+    // Text stored in a double-octet East Asian encoding read as a Western page (legacycjk.h).
+    std::vector<CodePoint> lineCharacters;
+    void findEastAsianAsWestern(const std::uint8_t* p) {
+        lineCharacters.clear();
+        for (const Char& c : chars)
+            lineCharacters.push_back(c.valid && !c.consumed ? c.cp : detail::kNoCharacter);
+        const detail::LegacyCjkReading r = detail::readLegacyCjk(lineCharacters);
+        for (const detail::LegacyCjkWord& w : r.words) {
+            MojibakeFinding f;
+            f.kind = MojibakeKind::EastAsianAsWestern;
+            f.codec = r.page;
+            f.eastAsian = std::string(r.stored);
+            f.repaired = w.repaired;
+            f.confidence = r.confidence;
+            for (std::size_t k = w.first; k <= w.last; ++k)
+                chars[k].consumed = true;
+            addPending(std::move(f), p, w.first, w.last);
+        }
+    }
+
+    // UTF-8 read as a double-octet East Asian encoding (readaseastasian.h).
+    void findReadAsEastAsian(const std::uint8_t* p) {
+        lineCharacters.clear();
+        for (const Char& c : chars)
+            lineCharacters.push_back(c.valid && !c.consumed ? c.cp : detail::kNoCharacter);
+        const detail::EastAsianReading r = detail::readAsEastAsian(lineCharacters);
+        for (const detail::EastAsianRun& run : r.runs) {
+            MojibakeFinding f;
+            f.kind =
+                run.traces ? MojibakeKind::ReplacementsAsEastAsian : MojibakeKind::ReadAsEastAsian;
+            f.eastAsian = std::string(r.decoder);
+            f.repaired = run.repaired;
+            f.lost = run.lost;
+            f.confidence = r.confidence;
+            for (std::size_t k = run.first; k <= run.last; ++k)
+                chars[k].consumed = true;
+            addPending(std::move(f), p, run.first, run.last);
         }
     }
 
@@ -928,8 +979,7 @@ struct PieceExaminer::Impl {
                                      CodecMask mask) {
         std::vector<Reencoding> candidates;
         // A page of one region only where the word shows it (codecreach.h).
-        if ((mask & detail::someTextCodecs()) != 0 &&
-            !detail::showsARegion(codePoints(first, end)))
+        if ((mask & detail::someTextCodecs()) != 0 && !detail::showsARegion(codePoints(first, end)))
             mask &= ~detail::someTextCodecs();
         if (mask == 0)
             return candidates;

@@ -67,6 +67,11 @@ struct MojibakeFinding {
     /// chain through two), the codec of the octets (LegacyOctets) or whose character a C1
     /// control stands for (C1Control).
     Codec codec;
+    /// The double-octet East Asian encoding the text was stored in ("GBK", "Big5", "Shift_JIS",
+    /// "EUC-JP", "EUC-KR"): EastAsianAsWestern; or the one UTF-8 was read as ("GBK", "GB18030",
+    /// "Big5", "Shift_JIS", "EUC-JP", "EUC-KR", "windows-949"): ReadAsEastAsian and
+    /// ReplacementsAsEastAsian; else empty.
+    std::string eastAsian;
     /// windows-1252 and ISO 8859-1 were mixed: C1 controls stood where windows-1252 has
     /// characters ("â\u0080\u0099" for "’").
     bool latin1Mix = false;

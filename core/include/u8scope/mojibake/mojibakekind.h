@@ -34,9 +34,25 @@ enum class MojibakeKind : std::uint8_t {
     /// A C1 control (U+0080..U+009F) standing for the windows-1252 character with the same octet:
     /// U+0092 for "’". Text in windows-1252 was read as ISO 8859-1 and encoded as UTF-8.
     C1Control,
+    /// Text stored in a double-octet East Asian encoding (GBK, Big5, Shift_JIS, EUC-JP, EUC-KR)
+    /// read as a Western single-octet codec and encoded as UTF-8: "你好" in GBK (C4 E3 BA C3)
+    /// read as windows-1252 is "ÄãºÃ" (old Western software, file names in ZIP archives).
+    /// Nothing was lost, so the repair is exact. MojibakeFinding::eastAsian names the encoding,
+    /// `codec` the Western one.
+    EastAsianAsWestern,
+    /// UTF-8 read as a double-octet East Asian encoding (GBK or GB18030, Big5, Shift_JIS,
+    /// EUC-JP, EUC-KR or UHC) and saved again as UTF-8: "这是中" (E8 BF 99 E6 98 AF E4 B8 AD)
+    /// read as GBK is "杩欐槸涓" and more. The decoder wrote U+FFFD or "?" for octets it could not
+    /// read: the characters they belonged to are lost, one U+FFFD each (`lost`); the rest is
+    /// repaired. MojibakeFinding::eastAsian names the decoder.
+    ReadAsEastAsian,
+    /// Replacement characters (U+FFFD, EF BF BD in UTF-8), themselves the trace of text lost
+    /// before, read as a double-octet encoding and saved again: "锟斤拷" is EF BF BD EF BF BD
+    /// read as GBK. The original is gone: the repair is one U+FFFD per replacement character.
+    ReplacementsAsEastAsian,
 };
 
-inline constexpr int kMojibakeKindCount = 7;
+inline constexpr int kMojibakeKindCount = 10;
 
 /// Whether `kind` is text read as the wrong codec and encoded again (Reencoded,
 /// LostNoBreakSpace, LostOctet): a chain through a codec.
@@ -46,13 +62,16 @@ inline constexpr int kMojibakeKindCount = 7;
 }
 
 /// Whether a finding of `kind` went through a codec (MojibakeFinding::codec): all but the
-/// surrogate pair and the modified NUL, which are forms of UTF-8 itself.
+/// surrogate pair and the modified NUL, which are forms of UTF-8 itself, and UTF-8 read as an
+/// East Asian encoding (MojibakeFinding::eastAsian).
 [[nodiscard]] constexpr bool hasCodec(MojibakeKind kind) noexcept {
-    return kind != MojibakeKind::SurrogatePair && kind != MojibakeKind::ModifiedNul;
+    return kind != MojibakeKind::SurrogatePair && kind != MojibakeKind::ModifiedNul &&
+           kind != MojibakeKind::ReadAsEastAsian && kind != MojibakeKind::ReplacementsAsEastAsian;
 }
 
 /// "reencoded", "lost-no-break-space", "lost-octet", "surrogate-pair", "modified-nul",
-/// "legacy-octets", "c1-control": the names used by the command line and in JSON.
+/// "legacy-octets", "c1-control", "east-asian-as-western", "read-as-east-asian",
+/// "replacements-as-east-asian": the names used by the command line and in JSON.
 [[nodiscard]] std::string_view toString(MojibakeKind kind) noexcept;
 /// A short title for people, e.g. "UTF-8 read as another codec and encoded again".
 [[nodiscard]] std::string_view title(MojibakeKind kind) noexcept;

@@ -50,6 +50,9 @@ struct MojibakeText {
 /// The chain in a few words: "windows-1252", "windows-1252, 2 rounds", "windows-1252 and
 /// ISO 8859-1 mixed", "windows-1252 then windows-1251", "CESU-8", "Java modified UTF-8".
 [[nodiscard]] std::string chainName(const MojibakeFinding& finding);
+/// The octets the text of an EastAsianAsWestern finding was stored as, in hex ("C4 E3 BA C3"):
+/// its characters back through its codec.
+[[nodiscard]] std::string storedOctets(const MojibakeFinding& finding);
 
 /// The octets of stage `stage` of a finding's chain (MojibakeFinding::stages) as the damage read
 /// them: its UTF-8, but the first stage of a chain that began in CESU-8 (MojibakeFinding::cesu8)

@@ -1,0 +1,339 @@
+// East Asian text read as a Western page: see legacycjk.h.
+#include "legacycjk.h"
+
+#include "plainwords.h"
+#include "reencoding.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <memory>
+#include <optional>
+#include <uchardet.h>
+#include <unicode/uchar.h>
+#include <unicode/ucnv.h>
+#include <unordered_map>
+
+namespace u8scope::detail {
+
+namespace {
+
+// A double-octet encoding, its common part by the octets of a character.
+struct Encoding {
+    std::string_view name;
+    const char* icu;
+    bool (*pair)(std::uint8_t lead, std::uint8_t trail);
+};
+
+bool in(std::uint8_t o, int lo, int hi) {
+    return o >= lo && o <= hi;
+}
+
+constexpr std::array<Encoding, 5> kEncodings{{
+    // GB2312's rows: symbols at A1-A9, the ideographs at B0-F7.
+    {"GBK", "GBK",
+     [](std::uint8_t a, std::uint8_t b) {
+         return (in(a, 0xA1, 0xA9) || in(a, 0xB0, 0xF7)) && in(b, 0xA1, 0xFE);
+     }},
+    {"Big5", "Big5",
+     [](std::uint8_t a, std::uint8_t b) {
+         return in(a, 0xA1, 0xF9) && (in(b, 0x40, 0x7E) || in(b, 0xA1, 0xFE));
+     }},
+    // JIS X 0208: leads 81-9F and E0-EA.
+    {"Shift_JIS", "Shift_JIS",
+     [](std::uint8_t a, std::uint8_t b) {
+         return (in(a, 0x81, 0x9F) || in(a, 0xE0, 0xEA)) &&
+                (in(b, 0x40, 0x7E) || in(b, 0x80, 0xFC));
+     }},
+    {"EUC-JP", "EUC-JP",
+     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); }},
+    {"EUC-KR", "EUC-KR",
+     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); }},
+}};
+
+// The pages East Asian octets are read as by Western software, the most common first.
+constexpr std::array<CodecId, 4> kPages{CodecId::Windows1252, CodecId::Iso8859_1, CodecId::Ibm437,
+                                        CodecId::Ibm850};
+
+// What East Asian text is made of: ideographs, kana, Hangul, and their punctuation and symbols.
+bool eastAsianText(CodePoint c) {
+    const auto within = [c](CodePoint lo, CodePoint hi) { return c >= lo && c <= hi; };
+    return within(0x4E00, 0x9FFF) || within(0x3400, 0x4DBF) || within(0x3040, 0x30FF) ||
+           within(0xAC00, 0xD7A3) || within(0x3131, 0x318E) || within(0x3000, 0x303F) ||
+           within(0xFF01, 0xFF5E) || within(0xFFE0, 0xFFE6) || within(0x2010, 0x203B) ||
+           within(0x2160, 0x217F) || within(0x2190, 0x21FF) || within(0x2460, 0x24FF) ||
+           within(0x25A0, 0x25FF) || within(0x3200, 0x32FF) || c == 0xB7 || c == 0xD7 ||
+           c == 0xF7 || c == 0xB0 || c == 0xB1 || c == 0xA7;
+}
+
+bool kanaOrHangul(CodePoint c) {
+    return (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3);
+}
+
+struct ConverterCloser {
+    void operator()(UConverter* c) const noexcept { ucnv_close(c); }
+};
+
+// The character two octets are in `e`, or 0. Remembered: a line of text repeats its characters.
+CodePoint decodePair(std::size_t e, std::uint8_t a, std::uint8_t b) {
+    thread_local std::array<std::unique_ptr<UConverter, ConverterCloser>, kEncodings.size()>
+        converters;
+    thread_local std::unordered_map<std::uint32_t, CodePoint> known;
+    const std::uint32_t key = static_cast<std::uint32_t>(e << 16) | (a << 8) | b;
+    if (const auto it = known.find(key); it != known.end())
+        return it->second;
+    auto& converter = converters[e];
+    if (!converter) {
+        UErrorCode status = U_ZERO_ERROR;
+        converter.reset(ucnv_open(kEncodings[e].icu, &status));
+        if (U_FAILURE(status))
+            converter.reset();
+        if (converter)
+            ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
+                                &status);
+    }
+    CodePoint cp = 0;
+    if (converter) {
+        ucnv_reset(converter.get());
+        const std::array<char, 2> in{static_cast<char>(a), static_cast<char>(b)};
+        std::array<UChar, 4> out{};
+        UErrorCode status = U_ZERO_ERROR;
+        const std::int32_t n = ucnv_toUChars(converter.get(), out.data(), 4, in.data(), 2, &status);
+        if (U_SUCCESS(status) && n == 1 && out[0] != 0xFFFD && out[0] != 0x1A)
+            cp = out[0];
+    }
+    if (known.size() < 65536)
+        known.emplace(key, cp);
+    return cp;
+}
+
+// The encoding uchardet names for `octets`, as an index of kEncodings.
+std::optional<std::size_t> uchardetAnswer(const std::string& octets) {
+    uchardet_t detector = uchardet_new();
+    std::optional<std::size_t> answer;
+    if (uchardet_handle_data(detector, octets.data(), octets.size()) == 0) {
+        uchardet_data_end(detector);
+        std::string name = uchardet_get_charset(detector);
+        std::transform(name.begin(), name.end(), name.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+        if (name == "GB18030" || name == "GB2312" || name == "GBK")
+            answer = 0;
+        else if (name == "BIG5")
+            answer = 1;
+        else if (name == "SHIFT_JIS")
+            answer = 2;
+        else if (name == "EUC-JP")
+            answer = 3;
+        else if (name == "EUC-KR" || name == "UHC")
+            answer = 4;
+    }
+    uchardet_delete(detector);
+    return answer;
+}
+
+struct LineWord {
+    std::size_t first = 0;
+    std::size_t last = 0;
+    std::string octets;
+};
+
+struct Candidate {
+    std::size_t encoding = 0;
+    std::vector<std::string> repaired; // per word
+    std::size_t doubles = 0;
+    std::size_t signature = 0; // kana or Hangul
+    std::size_t letters = 0;   // ASCII letters read as themselves
+};
+
+// The words read through `e`, if every one is well-formed in its common part.
+std::optional<Candidate> readAs(std::size_t e, const std::vector<LineWord>& words) {
+    Candidate c;
+    c.encoding = e;
+    for (const LineWord& w : words) {
+        std::string out;
+        const std::string& o = w.octets;
+        for (std::size_t i = 0; i < o.size();) {
+            const auto a = static_cast<std::uint8_t>(o[i]);
+            if (a < 0x80) {
+                out += static_cast<char>(a);
+                c.letters += std::isalpha(a) != 0 ? 1 : 0;
+                ++i;
+                continue;
+            }
+            if (i + 1 >= o.size())
+                return std::nullopt;
+            const auto b = static_cast<std::uint8_t>(o[i + 1]);
+            if (!kEncodings[e].pair(a, b))
+                return std::nullopt;
+            const CodePoint cp = decodePair(e, a, b);
+            if (cp == 0 || !eastAsianText(cp))
+                return std::nullopt;
+            out += encode(cp).text();
+            ++c.doubles;
+            c.signature += kanaOrHangul(cp) ? 1 : 0;
+            i += 2;
+        }
+        c.repaired.push_back(std::move(out));
+    }
+    return c;
+}
+
+bool wellFormedThrough(Codec codec, std::span<const CodePoint> cps,
+                       const std::vector<LineWord>& words) {
+    std::string octets;
+    for (const LineWord& w : words) {
+        for (std::size_t k = w.first; k <= w.last; ++k) {
+            if (cps[k] < 0x80) {
+                octets += static_cast<char>(cps[k]);
+            } else if (const auto o = damageOctet(codec, cps[k])) {
+                octets += static_cast<char>(*o);
+            } else {
+                return false;
+            }
+        }
+        octets += ' ';
+    }
+    const auto units =
+        decodeAll(std::span(reinterpret_cast<const std::uint8_t*>(octets.data()), octets.size()),
+                  Profile::Rfc3629);
+    return std::all_of(units.begin(), units.end(), [](const Unit& u) { return u.valid(); });
+}
+
+} // namespace
+
+LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
+    LegacyCjkReading none;
+    // The words (between ASCII white space) with characters outside ASCII.
+    std::vector<LineWord> words;
+    std::size_t high = 0;
+    for (std::size_t i = 0; i < cps.size();) {
+        const auto space = [&](std::size_t k) {
+            return cps[k] < 0x80 && std::isspace(static_cast<int>(cps[k])) != 0;
+        };
+        if (space(i)) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        bool wide = false;
+        while (j < cps.size() && !space(j)) {
+            if (cps[j] == kNoCharacter)
+                return none;
+            wide = wide || cps[j] >= 0x80;
+            high += cps[j] >= 0x80 ? 1 : 0;
+            ++j;
+        }
+        if (wide)
+            words.push_back({i, j - 1, {}});
+        i = j;
+    }
+    if (high < 4)
+        return none;
+    // A word as found that reads as text ("ÀÁÂÃÄÅ", capitals in a row) is left as it is: one
+    // word at least must be implausible.
+    const bool implausibleWord = std::any_of(words.begin(), words.end(), [&](const LineWord& w) {
+        return implausible(cps.subspan(w.first, w.last - w.first + 1));
+    });
+    // And one character at least that is no letter: the second octets of such text are signs
+    // half the time ("º" in "ÄãºÃ"); letters alone are a word or a listing ("ÀÁÂÃÄÅ").
+    bool sign = false;
+    for (const LineWord& w : words) {
+        for (std::size_t k = w.first; k <= w.last && !sign; ++k)
+            sign = cps[k] >= 0x80 && !u_isalpha(static_cast<UChar32>(cps[k]));
+    }
+    if (!implausibleWord || !sign)
+        return none;
+    // Words whose octets through some codec are well-formed UTF-8 are UTF-8 read as that codec
+    // ("mÃ´r" for "môr", "Â½" for "½"): the re-encoding's to undo, not East Asian text, which
+    // seldom is.
+    for (const Codec codec : Codec::all()) {
+        if (wellFormedThrough(codec, cps, words))
+            return none;
+    }
+    for (const CodecId id : kPages) {
+        const Codec page(id);
+        bool mapped = true;
+        std::size_t ascii = 0;
+        for (LineWord& w : words) {
+            w.octets.clear();
+            for (std::size_t k = w.first; k <= w.last && mapped; ++k) {
+                if (cps[k] < 0x80) {
+                    w.octets += static_cast<char>(cps[k]);
+                    ++ascii;
+                } else if (const auto o = damageOctet(page, cps[k])) {
+                    w.octets += static_cast<char>(*o);
+                } else {
+                    mapped = false;
+                }
+            }
+            if (!mapped)
+                break;
+        }
+        // Most of the words' octets above 7F: a trail octet of Big5 or Shift_JIS may be ASCII.
+        if (!mapped || ascii > high)
+            continue;
+        // The same octet five times over is a rule of box drawing ("─────" in DOS 437), not
+        // East Asian text ("いい" is A4 A4 A4 A4 in EUC-JP, but a third "い" is rare).
+        bool repeated = false;
+        for (const LineWord& w : words) {
+            std::size_t same = 0;
+            for (std::size_t k = 0; k < w.octets.size() && !repeated; ++k) {
+                same = k > 0 && w.octets[k] == w.octets[k - 1] ? same + 1 : 1;
+                repeated = same >= 5 && static_cast<std::uint8_t>(w.octets[k]) >= 0x80;
+            }
+        }
+        if (repeated)
+            continue;
+        std::string all;
+        for (const LineWord& w : words)
+            all += w.octets + " ";
+        std::vector<Candidate> candidates;
+        for (std::size_t e = 0; e < kEncodings.size(); ++e) {
+            // Fewer ASCII letters than characters of two octets: a name's extension beside the
+            // characters ("会议纪要.pdf"), not letters a word of Latin text holds ("“Hello").
+            if (auto c = readAs(e, words); c && c->doubles >= 2 && c->letters <= c->doubles)
+                candidates.push_back(std::move(*c));
+        }
+        if (candidates.empty())
+            continue;
+        const Candidate* chosen = nullptr;
+        double confidence = 0;
+        if (candidates.size() == 1) {
+            chosen = &candidates.front();
+            confidence = 0.8;
+        }
+        if (const auto answer = uchardetAnswer(all)) {
+            for (const Candidate& c : candidates) {
+                if (c.encoding == *answer) {
+                    chosen = &c;
+                    confidence = 0.9;
+                }
+            }
+        }
+        if (!chosen) {
+            // The one reading into kana or Hangul, for most of its characters.
+            std::size_t marked = 0;
+            for (const Candidate& c : candidates) {
+                if (c.signature * 2 >= c.doubles) {
+                    chosen = &c;
+                    ++marked;
+                }
+            }
+            if (marked != 1)
+                return none; // two encodings read it alike well: left as it is
+            confidence = 0.7;
+        }
+        LegacyCjkReading r;
+        r.page = page;
+        r.stored = kEncodings[chosen->encoding].name;
+        r.confidence = confidence;
+        for (std::size_t k = 0; k < words.size(); ++k)
+            r.words.push_back({words[k].first, words[k].last, chosen->repaired[k]});
+        return r;
+    }
+    return none;
+}
+
+} // namespace u8scope::detail

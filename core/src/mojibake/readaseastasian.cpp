@@ -1,0 +1,345 @@
+// UTF-8 read as a double-octet East Asian encoding: see readaseastasian.h.
+#include "readaseastasian.h"
+
+#include "legacycjk.h"
+#include "u8scope/codec/decoder.h"
+#include "u8scope/codec/encoder.h"
+#include "u8scope/codec/octetclass.h"
+
+#include <array>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <unicode/ucnv.h>
+#include <unordered_map>
+
+namespace u8scope::detail {
+
+namespace {
+
+struct Decoder {
+    std::string_view name;
+    const char* icu;
+};
+
+// The decoders UTF-8 meets in East Asia, the most common first.
+constexpr std::array<Decoder, 7> kDecoders{{
+    {"GBK", "GBK"},
+    {"GB18030", "GB18030"},
+    {"Big5", "Big5"},
+    {"Shift_JIS", "Shift_JIS"},
+    {"EUC-JP", "EUC-JP"},
+    {"EUC-KR", "EUC-KR"},
+    {"windows-949", "windows-949"},
+}};
+
+constexpr int kWild = -1; // an octet (or two) the decoder could not read
+
+struct ConverterCloser {
+    void operator()(UConverter* c) const noexcept { ucnv_close(c); }
+};
+
+// The octets `cp` is in decoder d, if it has it (at most four; a length of 0: none).
+struct Octets {
+    std::array<std::uint8_t, 4> o{};
+    std::uint8_t length = 0;
+};
+
+Octets octetsOf(std::size_t d, CodePoint cp) {
+    thread_local std::array<std::unique_ptr<UConverter, ConverterCloser>, kDecoders.size()>
+        converters;
+    thread_local std::unordered_map<std::uint64_t, Octets> known;
+    const std::uint64_t key = (static_cast<std::uint64_t>(d) << 32) | cp;
+    if (const auto it = known.find(key); it != known.end())
+        return it->second;
+    auto& converter = converters[d];
+    if (!converter) {
+        UErrorCode status = U_ZERO_ERROR;
+        converter.reset(ucnv_open(kDecoders[d].icu, &status));
+        if (U_FAILURE(status))
+            converter.reset();
+        if (converter)
+            ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr,
+                                  nullptr, &status);
+    }
+    Octets r;
+    if (converter && cp <= 0x10FFFF) {
+        ucnv_reset(converter.get());
+        std::array<UChar, 2> in{};
+        std::int32_t units = 1;
+        if (cp >= 0x10000) {
+            in[0] = static_cast<UChar>(0xD800 + ((cp - 0x10000) >> 10));
+            in[1] = static_cast<UChar>(0xDC00 + ((cp - 0x10000) & 0x3FF));
+            units = 2;
+        } else {
+            in[0] = static_cast<UChar>(cp);
+        }
+        std::array<char, 8> out{};
+        UErrorCode status = U_ZERO_ERROR;
+        const std::int32_t n =
+            ucnv_fromUChars(converter.get(), out.data(), 8, in.data(), units, &status);
+        if (U_SUCCESS(status) && n >= 1 && n <= 4) {
+            r.length = static_cast<std::uint8_t>(n);
+            std::memcpy(r.o.data(), out.data(), static_cast<std::size_t>(n));
+        }
+    }
+    if (known.size() < 65536)
+        known.emplace(key, r);
+    return r;
+}
+
+// What a recovered character may be: text of the kinds such lines hold.
+bool recoverable(CodePoint c) {
+    const auto within = [c](CodePoint lo, CodePoint hi) { return c >= lo && c <= hi; };
+    return within(0x4E00, 0x9FFF) || within(0x3400, 0x4DBF) || within(0x3040, 0x30FF) ||
+           within(0xAC00, 0xD7A3) || within(0x3131, 0x318E) || within(0x3000, 0x303F) ||
+           within(0xFF01, 0xFFEF) || within(0x2010, 0x203B) || within(0x2160, 0x21FF) ||
+           within(0x2460, 0x24FF) || within(0x25A0, 0x26FF) || within(0x3200, 0x32FF) ||
+           within(0xA0, 0x24F) || within(0x370, 0x52F) || within(0x1F300, 0x1FAFF) || c == 0xFFFD;
+}
+
+struct RunReading {
+    std::string repaired;
+    int recovered = 0; // characters outside ASCII that came back, U+FFFD among them
+    int replacements = 0;
+    int lost = 0;
+    bool bad = false;
+};
+
+// The UTF-8 in `tokens` (octets, kWild for a replacement), read back.
+RunReading readBack(const std::vector<int>& tokens) {
+    RunReading r;
+    const std::size_t m = tokens.size();
+    const auto continuing = [&](std::size_t k) {
+        return k < m && tokens[k] != kWild &&
+               isContinuationOctet(static_cast<std::uint8_t>(tokens[k]));
+    };
+    for (std::size_t i = 0; i < m && !r.bad;) {
+        const int t = tokens[i];
+        if (t != kWild && t < 0x80) {
+            r.repaired += static_cast<char>(t);
+            ++i;
+            continue;
+        }
+        if (t != kWild && t >= 0xC2 && t <= 0xF4) {
+            const std::size_t n = announcedLength(static_cast<std::uint8_t>(t));
+            std::size_t k = 1;
+            while (k < n && continuing(i + k))
+                ++k;
+            if (k == n) {
+                std::array<std::uint8_t, 4> seq{};
+                for (std::size_t q = 0; q < n; ++q)
+                    seq[q] = static_cast<std::uint8_t>(tokens[i + q]);
+                const Unit u =
+                    decodeUnit(std::span<const std::uint8_t>(seq.data(), n), Profile::Rfc3629);
+                if (!u.valid() || u.length != n || !recoverable(u.codePoint)) {
+                    r.bad = true;
+                    break;
+                }
+                r.repaired += encode(u.codePoint).text();
+                ++r.recovered;
+                r.replacements += u.codePoint == 0xFFFD ? 1 : 0;
+                i += n;
+                continue;
+            }
+        }
+        // Characters that lost octets: a first octet, continuing octets and replacements, up to
+        // the next first octet or ASCII. Each replacement stood for one octet or two.
+        std::size_t j = i;
+        std::size_t known = 0;
+        std::size_t wild = 0;
+        std::size_t leads = 0;
+        if (t != kWild && t >= 0xC2 && t <= 0xF4) {
+            ++known;
+            ++leads;
+            ++j;
+        }
+        while (j < m && (tokens[j] == kWild || continuing(j))) {
+            (tokens[j] == kWild ? wild : known) += 1;
+            ++j;
+        }
+        if (wild == 0 || j == i) {
+            r.bad = true; // malformed where nothing was replaced
+            break;
+        }
+        const std::size_t chars = std::max<std::size_t>({leads, (known + wild + 2) / 3, 1});
+        for (std::size_t c = 0; c < chars; ++c)
+            r.repaired += "\xEF\xBF\xBD";
+        r.lost += static_cast<int>(chars);
+        i = j;
+    }
+    return r;
+}
+
+struct Run {
+    std::size_t first = 0;
+    std::size_t last = 0;
+};
+
+bool wildAt(std::span<const CodePoint> cps, std::size_t i) {
+    if (cps[i] == 0xFFFD)
+        return true;
+    if (cps[i] != '?')
+        return false;
+    // A "?" among others beside a character outside ASCII: "嗅????".
+    const auto wide = [&](std::size_t k) { return cps[k] != kNoCharacter && cps[k] >= 0x80; };
+    std::size_t before = i;
+    while (before > 0 && cps[before - 1] == '?')
+        --before;
+    std::size_t after = i;
+    while (after + 1 < cps.size() && cps[after + 1] == '?')
+        ++after;
+    return (before > 0 && wide(before - 1)) || (after + 1 < cps.size() && wide(after + 1));
+}
+
+} // namespace
+
+EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
+    EastAsianReading none;
+    // Runs of characters outside ASCII and replacements.
+    std::vector<Run> runs;
+    std::size_t wideCount = 0;
+    for (std::size_t i = 0; i < cps.size();) {
+        const auto inRun = [&](std::size_t k) {
+            return cps[k] != kNoCharacter && (cps[k] >= 0x80 || wildAt(cps, k));
+        };
+        if (!inRun(i)) {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < cps.size() && inRun(j)) {
+            wideCount += cps[j] >= 0x80 && cps[j] != 0xFFFD ? 1 : 0;
+            ++j;
+        }
+        runs.push_back({i, j - 1});
+        i = j;
+    }
+    if (wideCount < 2)
+        return none;
+    struct Scored {
+        std::size_t decoder = 0;
+        std::vector<RunReading> readings;
+        int recovered = 0;
+        int lost = 0;
+        int replacements = 0;
+    };
+    std::optional<Scored> best;
+    for (std::size_t d = 0; d < kDecoders.size(); ++d) {
+        Scored s;
+        s.decoder = d;
+        bool ok = true;
+        std::vector<int> tokens;
+        for (const Run& run : runs) {
+            tokens.clear();
+            for (std::size_t k = run.first; k <= run.last && ok; ++k) {
+                if (wildAt(cps, k)) {
+                    tokens.push_back(kWild);
+                    continue;
+                }
+                const Octets o = octetsOf(d, cps[k]);
+                ok = o.length > 0;
+                for (std::size_t q = 0; q < o.length; ++q)
+                    tokens.push_back(o.o[q]);
+            }
+            if (!ok)
+                break;
+            RunReading r = readBack(tokens);
+            if (r.bad) {
+                ok = false;
+                break;
+            }
+            s.recovered += r.recovered;
+            s.lost += r.lost;
+            s.replacements += r.replacements;
+            s.readings.push_back(std::move(r));
+        }
+        if (!ok)
+            continue;
+        // Three characters of text at least, or replacement characters read again ("锟斤拷"),
+        // or a line the decoder mostly lost: a character back and more lost, and no octet out of
+        // place.
+        const bool traces = s.recovered == s.replacements && s.replacements >= 2;
+        const bool mostlyLost = s.recovered >= 1 && s.lost >= 3 * s.recovered;
+        if (s.recovered < 3 && !traces && !mostlyLost)
+            continue;
+        if (!best || s.recovered > best->recovered ||
+            (s.recovered == best->recovered && s.lost < best->lost))
+            best = std::move(s);
+    }
+    if (!best)
+        return none;
+    EastAsianReading r;
+    r.decoder = kDecoders[best->decoder].name;
+    const double share =
+        static_cast<double>(best->recovered) / static_cast<double>(best->recovered + best->lost);
+    r.confidence = std::clamp(0.5 + 0.45 * share, 0.05, 0.95);
+    for (std::size_t k = 0; k < runs.size(); ++k) {
+        const RunReading& rr = best->readings[k];
+        r.runs.push_back({runs[k].first, runs[k].last, rr.repaired, rr.lost,
+                          rr.recovered > 0 && rr.recovered == rr.replacements});
+    }
+    return r;
+}
+
+std::size_t findEastAsianTrace(const std::uint8_t* data, std::size_t from,
+                               std::size_t to) noexcept {
+    std::size_t found = to;
+    for (std::size_t at = from; at < found;) {
+        const void* q = std::memchr(data + at, '?', found - at);
+        if (q == nullptr)
+            break;
+        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
+        // Beside a character of three octets (ideographs, kana, Hangul), not an accented letter
+        // ("déjà?").
+        const bool after = at >= from + 3 && (data[at - 3] & 0xF0) == 0xE0 &&
+                           isContinuationOctet(data[at - 2]) && isContinuationOctet(data[at - 1]);
+        const bool before = at + 1 < to && (data[at + 1] & 0xF0) == 0xE0;
+        if (after || before)
+            found = at;
+        ++at;
+    }
+    for (std::size_t at = from; at + 2 < found;) {
+        const void* q = std::memchr(data + at, 0xEF, found - 2 - at);
+        if (q == nullptr)
+            break;
+        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
+        if (data[at + 1] == 0xBF && data[at + 2] == 0xBD)
+            found = at;
+        ++at;
+    }
+    // Four characters of Latin-1 in a row, C2 or C3 and a continuing octet each: text in a
+    // double-octet encoding read as windows-1252 or ISO 8859-1 (legacycjk.h), "ÄãºÃ" for 你好.
+    const auto latin1 = [&](std::size_t k) {
+        return k + 1 < to && (data[k] == 0xC2 || data[k] == 0xC3) &&
+               isContinuationOctet(data[k + 1]);
+    };
+    for (std::size_t at = from; at + 1 < found;) {
+        const void* q = std::memchr(data + at, 0xC3, found - 1 - at);
+        if (q == nullptr)
+            break;
+        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
+        std::size_t first = at;
+        while (first >= from + 2 && latin1(first - 2))
+            first -= 2;
+        std::size_t end = at;
+        while (latin1(end))
+            end += 2;
+        if (end - first >= 8)
+            found = std::min(found, first);
+        at = std::max(end, at + 1);
+    }
+    // "锟" (E9 94 9F), EF BF BD EF read as GBK, which no text holds otherwise.
+    for (std::size_t at = from; at + 2 < found;) {
+        const void* q = std::memchr(data + at, 0xE9, found - 2 - at);
+        if (q == nullptr)
+            break;
+        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
+        if (data[at + 1] == 0x94 && data[at + 2] == 0x9F)
+            found = at;
+        ++at;
+    }
+    return found;
+}
+
+} // namespace u8scope::detail

@@ -1,0 +1,65 @@
+// Text stored in a double-octet East Asian encoding and read as a Western page (legacycjk.h):
+// repaired exactly, the encoding named; Latin-1 text with accents never becomes CJK.
+#include "u8scope/codec/encoder.h"
+#include "u8scope/encoding/legacycodec.h"
+#include "u8scope/mojibake/mojibake.h"
+
+#include <gtest/gtest.h>
+#include <string>
+#include <unicode/ucnv.h>
+
+namespace u8scope {
+namespace {
+
+// `text` stored in `encoding` (an ICU converter name) and read as `page`, saved as UTF-8.
+std::string storedAndReadAs(const std::string& text, const char* encoding, Codec page) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::string octets(text.size() * 2 + 16, '\0');
+    const std::int32_t n =
+        ucnv_convert(encoding, "UTF-8", octets.data(), static_cast<std::int32_t>(octets.size()),
+                     text.data(), static_cast<std::int32_t>(text.size()), &status);
+    EXPECT_TRUE(U_SUCCESS(status)) << encoding;
+    octets.resize(static_cast<std::size_t>(n));
+    std::string out;
+    for (const char c : octets)
+        out += encode(page.decode(static_cast<std::uint8_t>(c))).text();
+    return out;
+}
+
+void expectRepaired(const std::string& text, const char* encoding, CodecId page,
+                    const std::string& named) {
+    const std::string damaged = storedAndReadAs(text, encoding, Codec(page));
+    EXPECT_EQ(repairMojibake(damaged), text) << encoding << ": " << damaged;
+    const auto findings = findMojibake(damaged);
+    ASSERT_FALSE(findings.empty()) << encoding;
+    EXPECT_EQ(findings.front().kind, MojibakeKind::EastAsianAsWestern);
+    EXPECT_EQ(findings.front().eastAsian, named);
+    EXPECT_EQ(findings.front().codec, Codec(page));
+}
+
+TEST(EastAsianAsWestern, RepairsEachEncodingReadAsEachPageExactly) {
+    expectRepaired("我们公司下个月将在上海举办一次产品发布会，欢迎大家参加。", "GBK",
+                   CodecId::Windows1252, "GBK");
+    expectRepaired("臺北的夜市有各式各樣的小吃，觀光客都很喜歡。", "Big5", CodecId::Windows1252,
+                   "Big5");
+    expectRepaired("この資料は来週の会議で使いますので、よく読んでおいてください。", "Shift_JIS",
+                   CodecId::Windows1252, "Shift_JIS");
+    expectRepaired("서울의 지하철은 깨끗하고 편리해서 관광객들에게 인기가 많습니다.", "EUC-KR",
+                   CodecId::Windows1252, "EUC-KR");
+}
+
+// Accented Latin-1 text is well-formed GBK now and then ("è" E8 and "m" 6D are one character),
+// but never of its common part, nor with most of its octets above 7F.
+TEST(EastAsianAsWestern, LeavesLatin1TextWithAccentsAlone) {
+    for (const std::string clean :
+         {"Ça coûte très cher, déjà réglé à l’hôtel.", "Crème brûlée, naïve façade, Ærøskøbing.",
+          "ÄÖÜ äöü ß — Grüße aus Köln", "¿Qué tal? ¡Olé! Ñandú añejo.",
+          "ÀÉÎÕÜ àéîõü ÂÊÔ âêô ÇÑ çñ"}) {
+        for (const MojibakeFinding& f : findMojibake(clean))
+            EXPECT_NE(f.kind, MojibakeKind::EastAsianAsWestern) << clean;
+        EXPECT_EQ(repairMojibake(clean), clean);
+    }
+}
+
+} // namespace
+} // namespace u8scope
