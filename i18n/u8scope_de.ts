@@ -1235,6 +1235,38 @@
         <source>CESU-8 then %1</source>
         <translation>CESU-8, dann %1</translation>
     </message>
+    <message>
+        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8.</source>
+        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 is replacement characters (U+FFFD) read as %2 and saved again as UTF-8: what they replaced was lost before.</source>
+        <translation>%1 sind Ersatzzeichen (U+FFFD), als %2 gelesen und wieder als UTF-8 gespeichert: Was sie ersetzten, ging schon vorher verloren.</translation>
+    </message>
+    <message>
+        <source>%1 should read %2: text in %3 read as %4 and saved as UTF-8.</source>
+        <translation>%1 sollte %2 lauten: Text in %3, als %4 gelesen und als UTF-8 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 als %2</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 as octets that are UTF-8 for %3.</source>
+        <translation>%1 schreibt %2 als Oktette, die in UTF-8 %3 sind.</translation>
+    </message>
+    <message>
+        <source>Where %1 could not read an octet it wrote U+FFFD or &quot;?&quot;: the character that octet was part of is gone, U+FFFD here.</source>
+        <translation>Wo %1 ein Oktett nicht lesen konnte, schrieb es U+FFFD oder &quot;?&quot;: Das Zeichen, zu dem das Oktett gehörte, ist verloren, hier U+FFFD.</translation>
+    </message>
+    <message>
+        <source>UTF-8 writes U+FFFD as EF BF BD; %1 reads those octets as %2. The original is gone: each replacement character stays one.</source>
+        <translation>UTF-8 schreibt U+FFFD als EF BF BD; %1 liest diese Oktette als %2. Das Original ist verloren: Jedes Ersatzzeichen bleibt eines.</translation>
+    </message>
+    <message>
+        <source>%1 writes %2 as %3; %4 reads those octets as %5, which UTF-8 writes as %6.</source>
+        <translation>%1 schreibt %2 als %3; %4 liest diese Oktette als %5, das UTF-8 als %6 schreibt.</translation>
+    </message>
 </context>
 <context>
     <name>u8scope</name>
@@ -2347,6 +2379,18 @@
     <message>
         <source>then the no-break space (&lt;code&gt;C2 A0&lt;/code&gt;) became a plain space (&lt;code&gt;20&lt;/code&gt;) and merged with the space after it; one space stays between the words</source>
         <translation>dann wurde das geschützte Leerzeichen (&lt;code&gt;C2 A0&lt;/code&gt;) zu einem einfachen Leerzeichen (&lt;code&gt;20&lt;/code&gt;) und verschmolz mit dem Leerzeichen danach; ein Leerzeichen bleibt zwischen den Wörtern</translation>
+    </message>
+    <message>
+        <source>UTF-8 read as %1</source>
+        <translation>UTF-8, als %1 gelesen</translation>
+    </message>
+    <message>
+        <source>Replacement characters read as %1</source>
+        <translation>Ersatzzeichen, als %1 gelesen</translation>
+    </message>
+    <message>
+        <source>Text in %1 read as %2</source>
+        <translation>Text in %1, als %2 gelesen</translation>
     </message>
 </context>
 <context>
