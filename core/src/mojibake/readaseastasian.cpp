@@ -102,6 +102,7 @@ struct RunReading {
     std::string repaired;
     int recovered = 0; // characters outside ASCII that came back, U+FFFD among them
     int replacements = 0;
+    int wide = 0; // of three octets or four
     int lost = 0;
     bool bad = false;
 };
@@ -139,6 +140,7 @@ RunReading readBack(const std::vector<int>& tokens) {
                 r.repaired += encode(u.codePoint).text();
                 ++r.recovered;
                 r.replacements += u.codePoint == 0xFFFD ? 1 : 0;
+                r.wide += u.codePoint >= 0x800 ? 1 : 0;
                 i += n;
                 continue;
             }
@@ -223,6 +225,7 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
         int recovered = 0;
         int lost = 0;
         int replacements = 0;
+        int wide = 0;
     };
     std::optional<Scored> best;
     for (std::size_t d = 0; d < kDecoders.size(); ++d) {
@@ -252,15 +255,17 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
             s.recovered += r.recovered;
             s.lost += r.lost;
             s.replacements += r.replacements;
+            s.wide += r.wide;
             s.readings.push_back(std::move(r));
         }
         if (!ok)
             continue;
         // Three characters of text at least, or replacement characters read again ("锟斤拷"),
-        // or a line the decoder mostly lost: a character back and more lost, and no octet out of
-        // place.
+        // or a line the decoder mostly lost: characters of three octets back and three times as
+        // many lost, and no octet out of place. (A line repaired so holds a few characters among
+        // its U+FFFD; their octets make at most a character of two octets.)
         const bool traces = s.recovered == s.replacements && s.replacements >= 2;
-        const bool mostlyLost = s.recovered >= 1 && s.lost >= 3 * s.recovered;
+        const bool mostlyLost = s.wide >= 1 && s.wide == s.recovered && s.lost >= 3 * s.recovered;
         if (s.recovered < 3 && !traces && !mostlyLost)
             continue;
         if (!best || s.recovered > best->recovered ||
