@@ -84,5 +84,14 @@ TEST(CodecReach, ReadsMalformedOctetsThroughARegionsPageOnlyInAFileInIt) {
     EXPECT_EQ(findings.front().repaired, "þĸ");
 }
 
+// "á" twice through ISO 8859-10 is "Ã" U+0083 "Ä" U+0084: nothing windows-1252 lacks, but a
+// round through ISO 8859-1 leaves "ÃĄ", which shows the page. Both rounds are undone at once.
+TEST(CodecReach, UndoesTwoRoundsThroughAPageThatOnlyTheFirstRoundShows) {
+    expectRepaired("Við fórum á kaffihús.", CodecId::Iso8859_10, 2);
+    expectRepaired("Vai jūs zināt, cik maksā biļete?", CodecId::Iso8859_4, 2);
+    const std::string damaged = misread("á", Codec(CodecId::Iso8859_10), 2);
+    EXPECT_EQ(repairMojibake(damaged + " kaffi"), "á kaffi");
+}
+
 } // namespace
 } // namespace u8scope

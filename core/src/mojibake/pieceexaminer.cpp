@@ -885,7 +885,8 @@ struct PieceExaminer::Impl {
         }
         for (DeferredLegacy& d : deferredLegacy) {
             const auto c = static_cast<std::size_t>(d.codec.id());
-            const std::uint32_t others = plainWordsOf[c] - (d.plainWord && d.letters >= 3 ? 1u : 0u);
+            const std::uint32_t others =
+                plainWordsOf[c] - (d.plainWord && d.letters >= 3 ? 1u : 0u);
             std::vector<MojibakeEvidence> evidence;
             if (lineLegacyProven[c] > 0 || (others >= 1 && d.plainWord && d.letters >= 3)) {
                 evidence.push_back({MojibakeEvidenceKind::Line, lineLegacyProven[c] + others});
@@ -976,11 +977,18 @@ struct PieceExaminer::Impl {
 
     // The readings of the characters [first, end) through the codecs in `mask`.
     std::vector<Reencoding> evaluate(std::size_t first, std::size_t end, bool allowSpaces,
-                                     CodecMask mask) {
+                                     CodecMask mask, bool shown = false) {
         std::vector<Reencoding> candidates;
-        // A page of one region only where the word shows it (codecreach.h).
-        if ((mask & detail::someTextCodecs()) != 0 && !detail::showsARegion(codePoints(first, end)))
-            mask &= ~detail::someTextCodecs();
+        // A page of one region only where the word shows it (codecreach.h), or what a round
+        // through a page of any text leaves of it: "Ã" U+0083 "Ä" U+0084 is "ÃĄ" through
+        // ISO 8859-1, and "á" through ISO 8859-10 twice.
+        CodecMask later = 0;
+        if (!shown && !detail::showsARegion(codePoints(first, end))) {
+            // Every one of them: the filter of candidates (plainwords.h) reads the word as found,
+            // not what a round leaves of it.
+            later = detail::someTextCodecs();
+            mask &= ~later;
+        }
         if (mask == 0)
             return candidates;
         const std::span<const TokenChar> word = tokenOf(first, end);
@@ -1015,6 +1023,12 @@ struct PieceExaminer::Impl {
                 candidates.push_back(std::move(*r));
             }
         }
+        // Where a round through a page of any text leaves text that shows a page of one region,
+        // the pages of that region are read too: on their own, and as the second of a chain.
+        const bool regionLeft =
+            later != 0 &&
+            std::any_of(candidates.begin(), candidates.end(),
+                        [later](const Reencoding& r) { return showsARegion(r, later); });
         // A reading that leaves text its codec takes no further, but another codec does ("Â£"
         // from "Г‚ВЈ" through windows-1251, and "£" from that through windows-1252): the chain
         // through both, in its place where the rounds of the second prove themselves as a
@@ -1022,7 +1036,8 @@ struct PieceExaminer::Impl {
         // where the line shows the same chain proving itself (eligible).
         const std::size_t readings = candidates.size();
         for (std::size_t i = 0; i < readings; ++i) {
-            auto chain = detail::throughAnother(candidates[i], word, 0, 0, mask);
+            auto chain =
+                detail::throughAnother(candidates[i], word, 0, 0, regionLeft ? mask | later : mask);
             if (!chain)
                 continue;
             chain->innerProven = proofOf(*chain).proof == Proof::Itself;
@@ -1031,7 +1046,29 @@ struct PieceExaminer::Impl {
             else
                 candidates.push_back(std::move(*chain));
         }
+        if (regionLeft) {
+            std::vector<Reencoding> more = evaluate(first, end, allowSpaces, later, true);
+            for (Reencoding& r : more)
+                candidates.push_back(std::move(r));
+        }
         return candidates;
+    }
+
+    // Whether the text a reading leaves shows a page of one region of `pages`: a character
+    // windows-1252 has not and one of them has ("Ą", not the combining mark "̤" that "Ã§"
+    // leaves through Mac OS Roman).
+    static bool showsARegion(const Reencoding& r, CodecMask pages) {
+        const Codec windows1252(CodecId::Windows1252);
+        for (const detail::Element& e : r.stages.back()) {
+            if (e.cp < 0x80 || e.cp == kReplacementCharacter ||
+                detail::damageOctet(windows1252, e.cp))
+                continue;
+            for (const Codec c : Codec::all()) {
+                if ((pages & codecBit(c.id())) != 0 && c.encode(e.cp))
+                    return true;
+            }
+        }
+        return false;
     }
 
     // The codecs evaluate() has tried for the word at hand: what each was asked, and the index
