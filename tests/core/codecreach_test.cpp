@@ -93,5 +93,19 @@ TEST(CodecReach, UndoesTwoRoundsThroughAPageThatOnlyTheFirstRoundShows) {
     EXPECT_EQ(repairMojibake(damaged + " kaffi"), "á kaffi");
 }
 
+// Chinese read through ISO 8859-13 is left where the page does not carry it ("书。" is
+// "ä¹¦ć" U+0080 U+0082): the controls after "ć" continue the sequence E3 80 82 that "ć" begins
+// through windows-1257, so they are that damage too, not windows-1257's "€‚", which would
+// leave "ć€‚" to be read as damage anew. Whatever fix makes of it, fixed again it is the same.
+TEST(CodecReach, LeavesAC1ControlThatContinuesASequenceOfDamageNoReadingTook) {
+    const std::string damaged = misread("书。", Codec(CodecId::Iso8859_13));
+    const std::string fixed = repairMojibake(damaged);
+    EXPECT_EQ(fixed.find("\xE2\x82\xAC"), std::string::npos) << fixed; // no "€"
+    EXPECT_EQ(repairMojibake(fixed), fixed);
+    // After a letter of ASCII, or a quote, the control is windows-1252's.
+    EXPECT_EQ(repairMojibake("don\xC2\x92t"), "don’t");
+    EXPECT_EQ(repairMojibake("x \xC2\x93quoted\xC2\x94 y"), "x “quoted” y");
+}
+
 } // namespace
 } // namespace u8scope

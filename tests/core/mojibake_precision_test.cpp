@@ -194,11 +194,14 @@ TEST(MojibakePrecision, RepairsALoneLetterWhereTheInputShowsItsDamageElsewhere) 
 }
 
 // A C1 control beside letters of damage no reading took is part of that damage: read alone as
-// windows-1257's "„" it would leave "Ć„Ā", which reads as two rounds of windows-1257 anew, so
-// that fix would change its own output. Beside ASCII letters or quotes it is read.
+// windows-1257's "„" it would leave "ǅ„ǅ", text that no reading explains either, and beside
+// "Ć" and "Ā" it would leave "Ć„Ā", which reads as two rounds of windows-1257 anew, so that fix
+// would change its own output. Beside ASCII letters or quotes it is read. ("Ć" U+0084 "Ā"
+// U+0081 is "ā" twice through ISO 8859-13, which reads it whole.)
 TEST(MojibakePrecision, LeavesAC1ControlInsideDamageNoReadingTookAsFound) {
-    const std::string damaged = "Pag\xC4\x86\xC2\x84\xC4\x80\xC2\x81ju";
+    const std::string damaged = "Pag\xC7\x85\xC2\x84\xC7\x85ju";
     EXPECT_EQ(repairMojibake(damaged), damaged);
+    EXPECT_EQ(repairMojibake("Pag\xC4\x86\xC2\x84\xC4\x80\xC2\x81ju"), "Pag\xC4\x81ju");
     EXPECT_EQ(repairMojibake("x \xC2\x93quoted\xC2\x94 y"), "x “quoted” y");
 }
 

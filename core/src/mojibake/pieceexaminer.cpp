@@ -2051,6 +2051,14 @@ struct PieceExaminer::Impl {
             Codec codec(CodecId::Windows1252);
             if (leading && leading->name().substr(0, 8) == "windows-")
                 codec = *leading;
+            // After characters of damage no reading took that begin a sequence of UTF-8 the
+            // control's octet continues ("ć" U+0080 U+0082, E3 80 82 through windows-1257, "。"
+            // read through ISO 8859-13), the control is part of that damage too: read as
+            // "€‚", it would leave "ć€‚", which reads as damage anew.
+            if (continuesUnreadSequence(i, last, codec)) {
+                i = last;
+                continue;
+            }
             MojibakeFinding f;
             f.kind = MojibakeKind::C1Control;
             f.codec = codec;
@@ -2090,6 +2098,42 @@ struct PieceExaminer::Impl {
         for (std::size_t k = last + 1; k < chars.size() && !space(k) && !after; ++k)
             after = unread(k);
         return before && after;
+    }
+
+    // Whether the characters before the C1 controls chars[i..last] in their word, left as found,
+    // read through some codec as the first octets of a sequence of UTF-8 that the controls'
+    // octets, read as `codec`'s characters and back through the same codec, continue: a first
+    // octet, then continuing octets only, no more than it announces.
+    [[nodiscard]] bool continuesUnreadSequence(std::size_t i, std::size_t last, Codec codec) const {
+        const auto unread = [&](std::size_t k) {
+            const Char& c = chars[k];
+            return c.valid && !c.consumed && c.cp >= 0xA0;
+        };
+        for (const Codec through : Codec::all()) {
+            // The controls as `codec`'s characters, back through `through`: continuing octets.
+            bool continuing = true;
+            for (std::size_t k = i; k <= last && continuing; ++k) {
+                const CodePoint read = codec.decode(static_cast<std::uint8_t>(chars[k].cp));
+                const auto o = detail::damageOctet(through, read);
+                continuing = o && isContinuationOctet(*o);
+            }
+            if (!continuing)
+                continue;
+            // Back over the characters before them, continuing octets, to a first octet.
+            std::size_t octets = last - i + 1;
+            for (std::size_t k = i; k > 0 && unread(k - 1) && octets < 4; --k) {
+                const auto o = detail::damageOctet(through, chars[k - 1].cp);
+                if (!o)
+                    break;
+                ++octets;
+                if (isContinuationOctet(*o))
+                    continue;
+                if (*o >= 0xC2 && *o <= 0xF4 && octets <= announcedLength(*o))
+                    return true;
+                break;
+            }
+        }
+        return false;
     }
 
     std::vector<MojibakeFinding*> foundInOrder;
