@@ -93,5 +93,15 @@ TEST(ReadAsEastAsian, LeavesCorrectTextWithQuestionMarksAlone) {
     }
 }
 
+// "波へ行きます" read as EUC-JP by a decoder that writes "?" for each octet it cannot read:
+// EUC-JP gives "波" back (E6 B3 A2) and loses the rest, but Shift_JIS gives a character back as
+// well from the same first octets, "㱁" (E3 B1 81), with as many lost. Which decoder it was
+// cannot be told: the line stays as it is, and nothing is invented.
+TEST(ReadAsEastAsian, LeavesALineTwoDecodersExplainAsWellIntoOtherCharacters) {
+    const std::string damaged = "羈≪?梧???????障??";
+    EXPECT_TRUE(findMojibake(damaged).empty()) << repairMojibake(damaged);
+    EXPECT_EQ(repairMojibake(damaged), damaged);
+}
+
 } // namespace
 } // namespace u8scope

@@ -228,6 +228,7 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
         int wide = 0;
     };
     std::optional<Scored> best;
+    bool ambiguous = false;
     for (std::size_t d = 0; d < kDecoders.size(); ++d) {
         Scored s;
         s.decoder = d;
@@ -268,11 +269,22 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
         const bool mostlyLost = s.wide >= 1 && s.wide == s.recovered && s.lost >= 3 * s.recovered;
         if (s.recovered < 3 && !traces && !mostlyLost)
             continue;
+        if (best && s.recovered == best->recovered && s.lost == best->lost) {
+            // Two decoders that explain the line as well and recover other characters: which
+            // one it was cannot be told, and a guess would invent text.
+            bool same = true;
+            for (std::size_t k = 0; k < s.readings.size() && same; ++k)
+                same = s.readings[k].repaired == best->readings[k].repaired;
+            ambiguous = ambiguous || !same;
+            continue;
+        }
         if (!best || s.recovered > best->recovered ||
-            (s.recovered == best->recovered && s.lost < best->lost))
+            (s.recovered == best->recovered && s.lost < best->lost)) {
             best = std::move(s);
+            ambiguous = false;
+        }
     }
-    if (!best)
+    if (!best || ambiguous)
         return none;
     EastAsianReading r;
     r.decoder = kDecoders[best->decoder].name;
