@@ -82,6 +82,8 @@ public:
         ++m_byKind[static_cast<std::size_t>(f.kind)];
         if (hasCodec(f.kind))
             ++m_byCodec[static_cast<std::size_t>(f.codec.id())];
+        else if (const std::string_view e = assumedEncoding(f); !e.empty())
+            countEastAsian(e);
         if (m_listed == m_limit)
             return; // counted, not listed (--max-findings)
         ++m_listed;
@@ -94,7 +96,8 @@ public:
                  ", \"text\": " + jsonString(f.text) + ", \"repaired\": " + jsonString(f.repaired) +
                  ", \"repaired_octets\": " + jsonString(hexOf(f.repaired)) +
                  ", \"chain\": " + jsonString(chainName(f)) +
-                 ", \"codec\": " + jsonString(f.codec.name()) +
+                 ", \"codec\": " + nullOr(assumedEncoding(f)) +
+                 ", \"east_asian\": " + nullOr(f.eastAsian) +
                  ", \"rounds\": " + num(static_cast<std::uint64_t>(f.rounds)) + ", \"codecs\": [";
             for (std::size_t i = 0; i < f.chain.size(); ++i)
                 j += (i ? ", " : "") + jsonString(f.chain[i].name());
@@ -153,12 +156,9 @@ public:
             }
             m_out.write("},\n  \"findings_by_codec\": {");
             bool first = true;
-            for (const Codec c : Codec::all()) {
-                if (const auto n = m_byCodec[static_cast<std::size_t>(c.id())]) {
-                    m_out.write(std::string(first ? "" : ", ") + jsonString(c.name()) + ": " +
-                                num(n));
-                    first = false;
-                }
+            for (const auto& [name, n] : byEncoding()) {
+                m_out.write(std::string(first ? "" : ", ") + jsonString(name) + ": " + num(n));
+                first = false;
             }
             m_out.write(
                 "},\n  \"octets\": " + num(octets) + ",\n  \"binary_octets\": " + num(binary) +
@@ -184,12 +184,9 @@ public:
                 }
             }
             first = true;
-            for (const Codec c : Codec::all()) {
-                if (const auto n = m_byCodec[static_cast<std::size_t>(c.id())]) {
-                    s += std::string(first ? "; codecs: " : ", ") + std::string(c.name()) + " " +
-                         num(n);
-                    first = false;
-                }
+            for (const auto& [name, n] : byEncoding()) {
+                s += std::string(first ? "; codecs: " : ", ") + name + " " + num(n);
+                first = false;
             }
         }
         s += " (" + num(octets) + " octets";
@@ -221,6 +218,32 @@ private:
         return "\"" + visibleText(text) + "\"";
     }
 
+    // The findings per encoding they assumed: the single-octet codecs in the order of
+    // Codec::all(), then the East Asian decoders in the order met.
+    [[nodiscard]] std::vector<std::pair<std::string, std::uint64_t>> byEncoding() const {
+        std::vector<std::pair<std::string, std::uint64_t>> all;
+        for (const Codec c : Codec::all()) {
+            if (const auto n = m_byCodec[static_cast<std::size_t>(c.id())])
+                all.emplace_back(std::string(c.name()), n);
+        }
+        all.insert(all.end(), m_byEastAsian.begin(), m_byEastAsian.end());
+        return all;
+    }
+
+    void countEastAsian(std::string_view name) {
+        for (auto& [known, n] : m_byEastAsian) {
+            if (known == name) {
+                ++n;
+                return;
+            }
+        }
+        m_byEastAsian.emplace_back(std::string(name), 1);
+    }
+
+    static std::string nullOr(std::string_view s) {
+        return s.empty() ? std::string("null") : jsonString(std::string(s));
+    }
+
     Out& m_out;
     bool m_json;
     std::uint64_t m_limit; // the most findings listed
@@ -228,6 +251,7 @@ private:
     std::uint64_t m_count = 0;
     std::array<std::uint64_t, kMojibakeKindCount> m_byKind{};
     std::array<std::uint64_t, kCodecCount> m_byCodec{};
+    std::vector<std::pair<std::string, std::uint64_t>> m_byEastAsian;
 };
 
 } // namespace

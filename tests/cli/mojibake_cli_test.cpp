@@ -681,6 +681,31 @@ TEST(CliFix, RepairsSurrogatePairsWithoutNamingALegacyEncoding) {
     EXPECT_TRUE(contains(scan.out, "\"kind\": \"utf-8-with-errors\"")) << scan.out;
 }
 
+// UTF-8 read as GBK is counted under GBK, the encoding the finding assumed, in "codec" and
+// "findings_by_codec" alike, and in the summary line; CESU-8 assumed no encoding ("codec": null).
+TEST(CliMojibake, NamesTheEastAsianDecoderAsTheCodecOfItsFindings) {
+    Scratch s;
+    const std::string in = s.file("gbk.txt", "Note: 杩欐槸涓\xEF\xBF\xBD"
+                                             "鏂囩殑娴嬭瘯鏂囨湰锛屾垜浠\xEF\xBF\xBD"
+                                             "浠婂ぉ涓\xEF\xBF\xBD"
+                                             "璧峰幓鍏\xEF\xBF\xBD"
+                                             "鍥\xEF\xBF\xBD"
+                                             "鏁ｆ\xEF\xBF\xBD"
+                                             "ャ\xEF\xBF\xBD"
+                                             "\xEF\xBF\xBD"
+                                             "\n");
+    const auto json = runCli({"mojibake", "--json", in});
+    EXPECT_TRUE(isValidJson(json.out)) << json.out;
+    EXPECT_TRUE(
+        contains(json.out, "\"chain\": \"GBK\", \"codec\": \"GBK\", \"east_asian\": \"GBK\""))
+        << json.out;
+    EXPECT_TRUE(contains(json.out, "\"findings_by_codec\": {\"GBK\": 1},")) << json.out;
+    EXPECT_TRUE(contains(runCli({"mojibake", in}).out, "; codecs: GBK 1 (")) << json.out;
+    const auto cesu =
+        runCli({"mojibake", "--json", s.file("java.txt", "Hi \xED\xA0\xBD\xED\xB8\x80\n")});
+    EXPECT_TRUE(contains(cesu.out, "\"codec\": null, \"east_asian\": null")) << cesu.out;
+}
+
 // Stray malformed octets, with nothing around them that shows text in another encoding, are
 // damage: mojibake lists none of them and says why, fix leaves them as they are and says so.
 TEST(CliFix, LeavesStrayMalformedOctetsAsTheyAre) {

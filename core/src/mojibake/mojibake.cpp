@@ -38,6 +38,15 @@ MojibakeOptions surveyed(std::string_view text, MojibakeOptions options) {
 
 } // namespace
 
+std::string_view assumedEncoding(const MojibakeFinding& finding) noexcept {
+    if (hasCodec(finding.kind))
+        return finding.codec.name();
+    if (finding.kind == MojibakeKind::ReadAsEastAsian ||
+        finding.kind == MojibakeKind::ReplacementsAsEastAsian)
+        return finding.eastAsian;
+    return {};
+}
+
 LeftAlone leftAlone(const MojibakeFinding& finding, const RepairPolicy& policy) noexcept {
     const auto listed = [&finding](const std::vector<std::uint64_t>& offsets) {
         return std::binary_search(offsets.begin(), offsets.end(), finding.offset);

@@ -113,6 +113,12 @@ struct MojibakeFinding {
     std::string after;
 };
 
+/// The encoding a finding takes the text to have gone through, by name: the single-octet codec
+/// (MojibakeFinding::codec) of the kinds that have one (hasCodec), the East Asian decoder
+/// (MojibakeFinding::eastAsian) of text read as one (ReadAsEastAsian, ReplacementsAsEastAsian);
+/// empty for the forms of UTF-8 itself (SurrogatePair, ModifiedNul).
+[[nodiscard]] std::string_view assumedEncoding(const MojibakeFinding& finding) noexcept;
+
 /// Receives findings in input order.
 class MojibakeSink {
 public:
@@ -352,8 +358,7 @@ struct RepairLeft {
                                                         const MojibakeOptions& options = {});
 
 /// `text` with every finding `policy` takes repaired; every other octet is copied unchanged.
-[[nodiscard]] std::string repairMojibake(std::string_view text,
-                                         const MojibakeOptions& options = {},
+[[nodiscard]] std::string repairMojibake(std::string_view text, const MojibakeOptions& options = {},
                                          const RepairPolicy& policy = {});
 
 /// `octets` (an input's octets from `offset` on) with each of `findings` (in order, not
