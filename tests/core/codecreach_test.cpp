@@ -4,6 +4,7 @@
 #include "u8scope/encoding/legacycodec.h"
 #include "u8scope/mojibake/mojibake.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <string>
 
@@ -48,6 +49,23 @@ TEST(CodecReach, RepairsTheTextOfEachRegionThroughItsOwnPage) {
     expectRepaired("Доброго ранку, як справи? Ґанок і їжак.", CodecId::Koi8U);
     expectRepaired("Привет, как дела?", CodecId::MacCyrillic);
     expectRepaired("Zażółć gęślą jaźń, powiedział nauczyciel.", CodecId::Ibm852);
+}
+
+// "Київ" through KOI8-U is "п" U+00A0 "п╦я≈п╡": the capital's second octet is KOI8's no-break
+// space. KOI8-R reads those octets alike, so alone the word names either, the other as an
+// alternative; a word with "д", "ж", "з" or "н" (B4, B6, B7, BD: Є, І, Ї, Ґ in KOI8-U) tells.
+TEST(CodecReach, RepairsKyivThroughKoi8U) {
+    expectRepaired("Київ - столиця України.", CodecId::Koi8U);
+    expectRepaired("Я живу в Києві.", CodecId::Koi8U);
+    const std::string damaged = misread("Київ", Codec(CodecId::Koi8U));
+    EXPECT_EQ(damaged, "п\u00A0п╦я≈п╡");
+    EXPECT_EQ(repairMojibake(damaged), "Київ");
+    const auto findings = findMojibake(damaged);
+    ASSERT_EQ(findings.size(), 1u);
+    const MojibakeFinding& f = findings.front();
+    const Codec koi8u(CodecId::Koi8U);
+    EXPECT_TRUE(f.codec == koi8u || std::find(f.alternatives.begin(), f.alternatives.end(),
+                                              koi8u) != f.alternatives.end());
 }
 
 TEST(CodecReach, RepairsTwoRoundsThroughWindows1252OfGreekAndUkrainian) {
