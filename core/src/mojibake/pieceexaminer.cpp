@@ -638,11 +638,17 @@ struct PieceExaminer::Impl {
                 memo.add(p + wordFrom, wordSize, w);
             return w;
         };
-        // The least cost of a reading, or none.
-        const auto leastCost = [](const LegacyWeights& w) {
+        // The codecs that may read malformed octets here (codecreach.h).
+        CodecMask reading = 0;
+        for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
+            if (detail::readsLegacyOctets(codecs[ci], options.legacyCodec))
+                reading |= CodecMask{1} << ci;
+        }
+        // The least cost of a reading by one of them, or none.
+        const auto leastCost = [reading](const LegacyWeights& w) {
             float least = std::numeric_limits<float>::infinity();
             for (std::size_t ci = 0; ci < kCodecCount; ++ci) {
-                if (((w.bad >> ci) & 1u) == 0)
+                if (((w.bad >> ci) & 1u) == 0 && ((reading >> ci) & 1u) != 0)
                     least = std::min(least, w.cost[ci]);
             }
             return least;
@@ -668,8 +674,7 @@ struct PieceExaminer::Impl {
         auto& readings = legacyReadings;
         readings.clear();
         for (std::size_t ci = 0; ci < codecs.size(); ++ci) {
-            if (((weights.bad >> ci) & 1u) == 0 &&
-                detail::readsLegacyOctets(codecs[ci], options.legacyCodec))
+            if (((weights.bad >> ci) & 1u) == 0 && ((reading >> ci) & 1u) != 0)
                 readings.push_back({codecs[ci], weights.cost[ci], ci});
         }
         if (readings.empty())
