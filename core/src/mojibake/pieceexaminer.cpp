@@ -1225,6 +1225,8 @@ struct PieceExaminer::Impl {
         const bool signature = restoresSignature(*chosen);
         if (signature && chars[first].offset != 0)
             return false; // a mark shown in a line of text, not heading it
+        if (readsAsDamageAgain(*chosen))
+            return false;
         std::vector<Codec> alternatives;
         std::uint64_t others = 0; // codecs that repair it otherwise
         for (const Reencoding& r : candidates) {
@@ -1276,6 +1278,45 @@ struct PieceExaminer::Impl {
                        std::move(evidence));
         return true;
     }
+
+    // Whether the text `r` repairs its word to reads as damage again: through some codec, a
+    // reading that would be taken on its own in pass one, and that proves itself. The repair stops
+    // short of the whole chain ("ظ…ط±" left of "مر" read through windows-1256 and then
+    // windows-1252), and fix would change its own output: the word is left as found rather than
+    // half repaired.
+    bool readsAsDamageAgain(const Reencoding& r) {
+        auto& cps = againText;
+        auto& tokens = againTokens;
+        cps.clear();
+        tokens.clear();
+        bool repaired = false;
+        for (const Element& e : r.stages.back()) {
+            cps.push_back(e.cp);
+            repaired = repaired || e.round > 0;
+            TokenChar t;
+            t.cp = e.cp;
+            // A U+FFFD the repair writes for a character lost is no octet lost anew.
+            if (!e.lost && (t.cp == '?' || t.cp == kReplacementCharacter))
+                t.role = TokenChar::Role::Wildcard;
+            tokens.push_back(t);
+        }
+        if (!repaired)
+            return false;
+        CodecMask mask = exhaustive ? kAllCodecs : detail::candidateCodecs(cps);
+        if (!detail::showsARegion(cps))
+            mask &= ~detail::someTextCodecs();
+        for (const Codec codec : Codec::all()) {
+            if (!(mask & codecBit(codec.id())))
+                continue;
+            const auto again = detail::undoReencoding(tokens, codec, false, 0, 0);
+            if (again && acceptable(*again, Mode::Plain) &&
+                proofOf(*again).proof == Proof::Itself)
+                return true;
+        }
+        return false;
+    }
+    std::vector<CodePoint> againText;
+    std::vector<TokenChar> againTokens;
 
     // ---- Proof ----
 
