@@ -8,6 +8,7 @@
 #include "plausibility.h"
 #include "readaseastasian.h"
 #include "reencoding.h"
+#include "suspectfilter.h"
 #include "suspects.h"
 #include "wordfindings.h"
 #include "u8scope/codec/decoder.h"
@@ -2223,8 +2224,25 @@ struct PieceExaminer::Impl {
     }
 };
 
+namespace {
+
+// The tables the engine builds once, on first use (the traits of every character of the BMP,
+// 512 KiB; the codecs' masks and tables), built here where running out of memory is an error
+// its caller gets (std::bad_alloc), and not inside the noexcept functions that read them, where
+// it would end the process.
+void buildTables() {
+    (void)detail::traitsOf('a');
+    (void)detail::suspectTables();
+    (void)detail::leadCodecs(0xE9);
+    (void)detail::someTextCodecs();
+    for (const Codec c : Codec::all())
+        (void)c.encode(0xE9);
+}
+
+} // namespace
+
 PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stats, bool exhaustive)
-    : m_impl(std::make_unique<Impl>(options, stats, exhaustive)) {}
+    : m_impl((buildTables(), std::make_unique<Impl>(options, stats, exhaustive))) {}
 PieceExaminer::~PieceExaminer() = default;
 
 bool PieceExaminer::knownPlain(std::span<const std::uint8_t> word) const noexcept {
