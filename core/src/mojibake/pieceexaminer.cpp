@@ -1622,7 +1622,7 @@ struct PieceExaminer::Impl {
                 continue;
             for (int c = 0; c < kCodecCount; ++c)
                 corroborableRuns[static_cast<std::size_t>(c)] +=
-                    ((codecsOf(d) >> c) & 1u) * d.proof.runs;
+                    static_cast<std::uint32_t>((codecsOf(d) >> c) & 1u) * d.proof.runs;
         }
         const auto take = [&](Deferred& d, std::vector<MojibakeEvidence> evidence) {
             if (d.proof.needsScript)
@@ -2175,7 +2175,8 @@ struct PieceExaminer::Impl {
                 ++octets;
                 if (isContinuationOctet(*o))
                     continue;
-                if (*o >= 0xC2 && *o <= 0xF4 && octets <= announcedLength(*o))
+                if (*o >= 0xC2 && *o <= 0xF4 &&
+                    octets <= static_cast<std::size_t>(announcedLength(*o)))
                     return true;
                 break;
             }
