@@ -4,6 +4,7 @@
 
 #include "pieces.h"
 #include "plainwords.h"
+#include "readaseastasian.h"
 #include "suspects.h"
 #include "u8scope/scan/kernels.h"
 
@@ -106,7 +107,9 @@ void MojibakeSuspectFinder::add(std::span<const std::uint8_t> chunk, std::uint64
             // whole line of any word they keep, and so sees the line's other words as a full
             // read does.
             const detail::Word w = detail::wordAround(data, q, size);
-            if (!w.whole || detail::isC1ControlAt(data, q, size)) {
+            // (A trace of East Asian damage is read whatever the word: readaseastasian.h.)
+            if (!w.whole || detail::isC1ControlAt(data, q, size) ||
+                detail::eastAsianTraceAt(data, q, size)) {
                 hints.add(offset + q, offset + q + 1);
                 past = q + 1;
                 continue;

@@ -6,7 +6,6 @@
 #include "pieces.h"
 #include "plainwords.h"
 #include "plausibility.h"
-#include "readaseastasian.h"
 #include "suspects.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/scan/kernels.h"
@@ -176,9 +175,7 @@ struct MojibakeScanner::Impl {
             // after it (kSuspectReach), not at the end of the chunk: text with malformed octets on
             // every line and no pair would otherwise be read to the end for every line.
             const std::size_t reach = std::min(size, malformed + detail::kSuspectReach);
-            // A trace of UTF-8 read as an East Asian encoding (readaseastasian.h) too.
-            const std::size_t q = detail::findEastAsianTrace(
-                data, wide, std::min(detail::findSuspectPair(data, wide, reach), malformed));
+            const std::size_t q = std::min(detail::findSuspectPair(data, wide, reach), malformed);
             if (const std::size_t next = pastKnownWord(data, q, malformed, size); next != q) {
                 look = next;
                 continue;

@@ -124,8 +124,12 @@ struct PieceExaminer::Impl {
     bool quiet(const std::uint8_t* p, std::size_t n, bool wellFormed) {
         if (!wellFormed && kernels::bestKernel().validPrefix(p, n) < n)
             return false;
-        if (detail::findEastAsianTrace(p, 0, n) < n)
-            return false;
+        // A trace of East Asian damage anywhere, even inside a word let go (readaseastasian.h),
+        // or a C1 control (findSuspectPair stops at one at its start, over and over).
+        for (std::size_t q = findSuspectPair(p, 0, n); q < n; q = findSuspectPair(p, q, n)) {
+            if (detail::eastAsianTraceAt(p, q, n) || isC1ControlAt(p, q, n))
+                return false;
+        }
         chars.clear();
         auto& words = quietWords;
         words.clear();

@@ -299,64 +299,27 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
     return r;
 }
 
-std::size_t findEastAsianTrace(const std::uint8_t* data, std::size_t from,
-                               std::size_t to) noexcept {
-    std::size_t found = to;
-    for (std::size_t at = from; at < found;) {
-        const void* q = std::memchr(data + at, '?', found - at);
-        if (q == nullptr)
-            break;
-        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
-        // Beside a character of three octets (ideographs, kana, Hangul), not an accented letter
-        // ("déjà?").
-        const bool after = at >= from + 3 && (data[at - 3] & 0xF0) == 0xE0 &&
-                           isContinuationOctet(data[at - 2]) && isContinuationOctet(data[at - 1]);
-        const bool before = at + 1 < to && (data[at + 1] & 0xF0) == 0xE0;
-        if (after || before)
-            found = at;
-        ++at;
-    }
-    for (std::size_t at = from; at + 2 < found;) {
-        const void* q = std::memchr(data + at, 0xEF, found - 2 - at);
-        if (q == nullptr)
-            break;
-        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
-        if (data[at + 1] == 0xBF && data[at + 2] == 0xBD)
-            found = at;
-        ++at;
-    }
-    // Four characters of Latin-1 in a row, C2 or C3 and a continuing octet each: text in a
-    // double-octet encoding read as windows-1252 or ISO 8859-1 (legacycjk.h), "ÄãºÃ" for 你好.
+bool eastAsianTraceAt(const std::uint8_t* data, std::size_t i, std::size_t size) noexcept {
+    const std::uint8_t b = data[i];
+    if (b == '?')
+        return i >= 3 && (data[i - 3] & 0xF0) == 0xE0 && isContinuationOctet(data[i - 2]) &&
+               isContinuationOctet(data[i - 1]);
+    if (b == 0xEF || b == 0xE9)
+        return i + 2 < size && data[i + 1] == (b == 0xEF ? 0xBF : 0x94) &&
+               data[i + 2] == (b == 0xEF ? 0xBD : 0x9F);
+    // Four characters of Latin-1 in a row: counted back and on from this one, four at most.
     const auto latin1 = [&](std::size_t k) {
-        return k + 1 < to && (data[k] == 0xC2 || data[k] == 0xC3) &&
+        return k + 1 < size && (data[k] == 0xC2 || data[k] == 0xC3) &&
                isContinuationOctet(data[k + 1]);
     };
-    for (std::size_t at = from; at + 1 < found;) {
-        const void* q = std::memchr(data + at, 0xC3, found - 1 - at);
-        if (q == nullptr)
-            break;
-        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
-        std::size_t first = at;
-        while (first >= from + 2 && latin1(first - 2))
-            first -= 2;
-        std::size_t end = at;
-        while (latin1(end))
-            end += 2;
-        if (end - first >= 8)
-            found = std::min(found, first);
-        at = std::max(end, at + 1);
-    }
-    // "锟" (E9 94 9F), EF BF BD EF read as GBK, which no text holds otherwise.
-    for (std::size_t at = from; at + 2 < found;) {
-        const void* q = std::memchr(data + at, 0xE9, found - 2 - at);
-        if (q == nullptr)
-            break;
-        at = static_cast<std::size_t>(static_cast<const std::uint8_t*>(q) - data);
-        if (data[at + 1] == 0x94 && data[at + 2] == 0x9F)
-            found = at;
-        ++at;
-    }
-    return found;
+    if (!latin1(i))
+        return false;
+    int run = 1;
+    for (std::size_t k = i; run < 4 && k >= 2 && latin1(k - 2); k -= 2)
+        ++run;
+    for (std::size_t k = i + 2; run < 4 && latin1(k); k += 2)
+        ++run;
+    return run >= 4;
 }
 
 } // namespace u8scope::detail

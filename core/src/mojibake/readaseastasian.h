@@ -44,11 +44,14 @@ struct EastAsianReading {
 /// unit or one already taken), if it is UTF-8 read as a double-octet encoding; else no `runs`.
 [[nodiscard]] EastAsianReading readAsEastAsian(std::span<const CodePoint> cps);
 
-/// Where in data[from, to) a trace of UTF-8 read as a double-octet encoding is, for the
-/// engine's filter (no suspect pair shows it: its characters are ideographs): a U+FFFD, or a
-/// "?" beside a character of three octets, "锟", four characters of Latin-1 in a row (text in
-/// such an encoding read as windows-1252, legacycjk.h); else `to`.
-[[nodiscard]] std::size_t findEastAsianTrace(const std::uint8_t* data, std::size_t from,
-                                             std::size_t to) noexcept;
+/// Whether a trace of UTF-8 read as a double-octet encoding, or of text in one read as a Western
+/// page, begins at data[i] (the start of a character) within data[0, size): a U+FFFD
+/// (EF BF BD); "锟" (E9 94 9F), EF BF BD EF read as GBK, which no text holds otherwise; a "?"
+/// right after a character of three octets (ideographs, kana, Hangul), not after an accented
+/// letter ("déjà?"); a character of Latin-1 (C2 or C3 and a continuing octet) among four in a
+/// row ("ÄãºÃ" for 你好 in GBK read as windows-1252, legacycjk.h). The
+/// engine's filter (suspects.h) holds these for suspects, for no suspect pair shows them.
+[[nodiscard]] bool eastAsianTraceAt(const std::uint8_t* data, std::size_t i,
+                                    std::size_t size) noexcept;
 
 } // namespace u8scope::detail

@@ -2,6 +2,7 @@
 // the exact rule that settles each place a vector path finds by the octets alone. Internal.
 #pragma once
 
+#include "readaseastasian.h"
 #include "u8scope/codec/octetclass.h"
 
 #include <array>
@@ -86,13 +87,26 @@ inline bool mayContinue(const SuspectTables& t, std::uint8_t b, std::uint8_t nex
     return (t.lead[b - 0xC0] & t.second[next >> 4]) != 0;
 }
 
+// Which of data[i - 2] and data[i - 1] (bits 0 and 1) begin a character of Latin-1 (C2 or C3
+// and a continuing octet, before `size`): a vector path's look at a trace of East Asian damage
+// (eastAsianTraceAt) at the start of its block. i >= 1.
+inline std::uint32_t latin1Before(const std::uint8_t* data, std::size_t i, std::size_t size) {
+    const auto latin1 = [&](std::size_t k) {
+        return k + 1 < size && (data[k] & 0xFE) == 0xC2 && isContinuationOctet(data[k + 1]);
+    };
+    return (i >= 2 && latin1(i - 2) ? 1u : 0u) | (latin1(i - 1) ? 2u : 0u);
+}
+
 // Whether the exact rule keeps data[p], a place the octets made a suspect (`sure`: it needs no
 // check, a C1 control or a first octet cut short). The AVX2 path finds characters of two octets
 // by their second octet's high nibble only.
 inline bool keptAt(const SuspectTables& t, const std::uint8_t* data, std::size_t from,
                    std::size_t p, bool sure, std::size_t size) {
-    if (sure)
+    if (sure || eastAsianTraceAt(data, p, size))
         return true;
+    // Found as a trace that is none: a pair needs a character outside ASCII before it.
+    if (!isContinuationOctet(data[p - 1]))
+        return false;
     const std::uint8_t b = data[p];
     if (b >= 0xC0 && p + 1 < size && !mayContinue(t, b, data[p + 1]))
         return false;

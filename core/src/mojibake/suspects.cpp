@@ -305,6 +305,8 @@ namespace {
 bool suspectAt(const SuspectTables& t, const std::uint8_t* data, std::size_t from, std::size_t i,
                std::size_t size) {
     const std::uint8_t b = data[i];
+    if (eastAsianTraceAt(data, i, size))
+        return true;
     const bool afterWide = isContinuationOctet(data[i - 1]);
     if (b == '?')
         return afterWide && pairAt(data, from, i, size);

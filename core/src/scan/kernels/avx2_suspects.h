@@ -20,6 +20,8 @@ struct Avx2Filter {
     __m256i lead0, lead1, lead2, lead3, second, top2, cont, top3, c2, question, nibble, bit4, bit5;
     // For the first look (mayHold): the three nibble tables, and C0 and A0 as signed octets.
     __m256i leadHigh, leadLow, nextHigh, belowC0, belowA0;
+    // For the traces of East Asian damage (traces()).
+    __m256i notOne, ef, bf, e9, x94;
     // The last block is read from a copy with zeros after `size`, so that a short call, a word
     // or a line, does not go octet by octet.
     alignas(32) std::array<std::uint8_t, 64> tail{};
@@ -34,7 +36,28 @@ struct Avx2Filter {
           nibble(_mm256_set1_epi8(0x0F)), bit4(_mm256_set1_epi8(0x10)),
           bit5(_mm256_set1_epi8(0x20)), leadHigh(sixteen(t.leadHigh.data())),
           leadLow(sixteen(t.leadLow.data())), nextHigh(sixteen(t.nextHigh.data())),
-          belowC0(_mm256_set1_epi8(-64)), belowA0(_mm256_set1_epi8(-96)) {}
+          belowC0(_mm256_set1_epi8(-64)), belowA0(_mm256_set1_epi8(-96)),
+          notOne(_mm256_set1_epi8(static_cast<char>(0xFE))),
+          ef(_mm256_set1_epi8(static_cast<char>(0xEF))),
+          bf(_mm256_set1_epi8(static_cast<char>(0xBF))),
+          e9(_mm256_set1_epi8(static_cast<char>(0xE9))),
+          x94(_mm256_set1_epi8(static_cast<char>(0x94))) {}
+
+    // The places of a block (cur, and next one octet on) that may begin a trace of East Asian
+    // damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3 and a
+    // continuing octet) right after another; `before` says which of the two places before the
+    // block hold one (latin1Before).
+    [[gnu::always_inline]] std::uint32_t traces(__m256i cur, __m256i next,
+                                                std::uint32_t before) const {
+        const __m256i marks = _mm256_or_si256(
+            _mm256_and_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(next, bf)),
+            _mm256_and_si256(_mm256_cmpeq_epi8(cur, e9), _mm256_cmpeq_epi8(next, x94)));
+        const auto latin1 = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+            _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(cur, notOne), c2),
+                             _mm256_cmpgt_epi8(belowC0, next))));
+        return static_cast<std::uint32_t>(_mm256_movemask_epi8(marks)) |
+               (latin1 & ((latin1 << 2) | before));
+    }
 
     // 16 octets of a table (aligned to 16) in both halves of a register, for vpshufb.
     [[gnu::always_inline]] static __m256i sixteen(const std::uint8_t* table) {
@@ -61,7 +84,8 @@ struct Avx2Filter {
         const __m256i c1 =
             _mm256_and_si256(_mm256_cmpeq_epi8(cur, c2), _mm256_cmpgt_epi8(belowA0, next));
         const __m256i any = _mm256_or_si256(wide, c1);
-        return _mm256_testz_si256(any, any) == 0;
+        return _mm256_testz_si256(any, any) == 0 ||
+               traces(cur, next, latin1Before(data, i, i + 2)) != 0;
     }
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
@@ -91,11 +115,22 @@ struct Avx2Filter {
             const auto twos =
                 static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
             const auto questions = static_cast<std::uint32_t>(_mm256_movemask_epi8(q));
-            if ((after & (firsts | questions)) == 0 && (firsts & end) == 0 && twos == 0)
+            // A trace of East Asian damage begins at EF, E9, or C2 or C3 two octets after
+            // another (or where the octets before the block may hold one).
+            const auto marks = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+                _mm256_or_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(cur, e9))));
+            const auto latin1 = static_cast<std::uint32_t>(
+                _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(cur, notOne), c2)));
+            const std::uint32_t traceFirsts = marks | (latin1 & ((latin1 << 2) | 3u));
+            if ((after & (firsts | questions)) == 0 && (firsts & end) == 0 && twos == 0 &&
+                traceFirsts == 0)
                 return {};
         }
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 1));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
+        // Past `size` the octets of the copy are zeros: no trace there.
+        const std::uint32_t trace =
+            traces(cur, next, latin1Before(data, i, size)) & (left < 32 ? (1u << left) - 1 : ~0u);
         const __m256i afterWide = _mm256_cmpeq_epi8(_mm256_and_si256(prev, top2), cont);
         const __m256i leads = _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2);
         const __m256i low = _mm256_and_si256(cur, nibble);
@@ -120,7 +155,7 @@ struct Avx2Filter {
         // A first octet at the very end: its second octet is not here yet, look closer.
         if (left <= 32)
             sure |= leadMask & (1u << (left - 1));
-        return {i, static_cast<std::uint32_t>(_mm256_movemask_epi8(hits)) | sure, sure};
+        return {i, static_cast<std::uint32_t>(_mm256_movemask_epi8(hits)) | sure | trace, sure};
     }
 };
 

@@ -36,7 +36,7 @@ struct Bitmap512 {
 // The AVX-512 filter: its tables in registers, and the rule for one block of 64 octets.
 struct Avx512Filter {
     __m512i lead, second, top2, top3, c2, question, nibble, eightOctets, bits, spaces, belowC0,
-        belowA0, lookHere, lookBefore, lookAfter;
+        belowA0, lookHere, lookBefore, lookAfter, notOne, ef, bf, e9, x94;
     Bitmap512 two, twoLead, twoLeadOfTwo;
 
     [[gnu::always_inline]] explicit Avx512Filter(const SuspectTables& t)
@@ -50,14 +50,33 @@ struct Avx512Filter {
           belowA0(_mm512_set1_epi8(-96)), // and 80-9F below A0
           lookHere(_mm512_load_si512(t.lookHere.data())),
           lookBefore(_mm512_load_si512(t.lookBefore.data())),
-          lookAfter(_mm512_load_si512(t.lookAfter.data())), two(loadBitmap(t.two)),
+          lookAfter(_mm512_load_si512(t.lookAfter.data())),
+          notOne(_mm512_set1_epi8(static_cast<char>(0xFE))),
+          ef(_mm512_set1_epi8(static_cast<char>(0xEF))),
+          bf(_mm512_set1_epi8(static_cast<char>(0xBF))),
+          e9(_mm512_set1_epi8(static_cast<char>(0xE9))),
+          x94(_mm512_set1_epi8(static_cast<char>(0x94))), two(loadBitmap(t.two)),
           twoLead(loadBitmap(t.twoLead)), twoLeadOfTwo(loadBitmap(t.twoLeadOfTwo)) {}
+
+    // The places of the block at data[i] (cur, and next one octet on) that may begin a trace of
+    // East Asian damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3
+    // and a continuing octet) right after another; "?" is looked at with the pairs.
+    [[gnu::always_inline]] std::uint64_t traces(const std::uint8_t* data, std::size_t i,
+                                                std::size_t size, __m512i cur, __m512i next) const {
+        const std::uint64_t marks =
+            (_mm512_cmpeq_epi8_mask(cur, ef) & _mm512_cmpeq_epi8_mask(next, bf)) |
+            (_mm512_cmpeq_epi8_mask(cur, e9) & _mm512_cmpeq_epi8_mask(next, x94));
+        const std::uint64_t latin1 = _mm512_cmpeq_epi8_mask(_mm512_and_si512(cur, notOne), c2) &
+                                     _mm512_cmplt_epi8_mask(next, belowC0);
+        const std::uint64_t before = latin1Before(data, i, size);
+        return marks | (latin1 & ((latin1 << 2) | before));
+    }
 
     // What the first, cheap look at a block finds (see coarse()).
     struct Coarse {
         std::uint64_t candidates = 0; // a superset of the block's suspects
         __m512i cur, next;
-        std::uint64_t high, q, leads, longer, afterWide, maybe, sure, left;
+        std::uint64_t high, q, leads, longer, afterWide, maybe, sure, left, trace, inBlock;
     };
 
     // The cheap look at the block at data[i] (i >= 1) within data[0, size): the places that may
@@ -70,6 +89,7 @@ struct Avx512Filter {
         Coarse c;
         c.left = size - i;
         const __mmask64 in = c.left >= 64 ? ~0ull : (1ull << c.left) - 1;
+        c.inBlock = in;
         c.cur = _mm512_maskz_loadu_epi8(in, data + i);
         // Most blocks of text have no octet above 7F and no "?": nothing to look at.
         c.high = _mm512_movepi8_mask(c.cur);
@@ -94,7 +114,8 @@ struct Avx512Filter {
                  (_mm512_cmpeq_epi8_mask(c.cur, c2) & _mm512_cmplt_epi8_mask(c.next, belowA0));
         // A first octet after a character outside ASCII that may begin a character some codec
         // gives for 80-BF, by its second octet's high nibble, or a "?" there.
-        c.candidates = (c.afterWide & ((c.maybe & c.leads) | c.q)) | c.sure;
+        c.trace = traces(data, i, size, c.cur, c.next) & c.inBlock;
+        c.candidates = (c.afterWide & ((c.maybe & c.leads) | c.q)) | c.sure | c.trace;
         return c;
     }
 
@@ -105,13 +126,15 @@ struct Avx512Filter {
     [[gnu::always_inline]] std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
         // (vpermb reads the low 6 bits of an index: the tables by nibble hold their 16 entries
         // four times over, so a high nibble shifted in from the next octet needs no masking.)
+        const __m512i cur = _mm512_loadu_si512(data + i);
+        const __m512i next = _mm512_loadu_si512(data + i + 1);
         const __m512i before = _mm512_maskz_permutexvar_epi8(
             ~0ull, _mm512_srli_epi16(_mm512_loadu_si512(data + i - 1), 4), lookBefore);
-        const __m512i here =
-            _mm512_maskz_permutexvar_epi8(~0ull, _mm512_loadu_si512(data + i), lookHere);
-        const __m512i after = _mm512_maskz_permutexvar_epi8(
-            ~0ull, _mm512_srli_epi16(_mm512_loadu_si512(data + i + 1), 4), lookAfter);
-        return _cvtmask64_u64(_mm512_test_epi8_mask(_mm512_and_si512(here, after), before));
+        const __m512i here = _mm512_maskz_permutexvar_epi8(~0ull, cur, lookHere);
+        const __m512i after =
+            _mm512_maskz_permutexvar_epi8(~0ull, _mm512_srli_epi16(next, 4), lookAfter);
+        return _cvtmask64_u64(_mm512_test_epi8_mask(_mm512_and_si512(here, after), before)) |
+               traces(data, i, i + 2, cur, next);
     }
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
@@ -146,7 +169,7 @@ struct Avx512Filter {
             (c.left <= 64 ? ~0ull << (c.left >= 2 ? c.left - 2 : 0) : 0);
         const __mmask64 settled = known & ~((leading << 2) & ((leadingTwo << 2) | continuable));
         const __mmask64 pair = ((c.maybe & c.longer) | (continuing & ~settled)) & c.afterWide;
-        return {i, pair | c.sure | (c.q & c.afterWide), c.sure};
+        return {i, pair | c.sure | (c.q & c.afterWide) | c.trace, c.sure};
     }
 };
 
