@@ -230,6 +230,110 @@ TEST(MojibakeSuspects, EveryPathCollectsWhatReencodingLeavesAtEveryPlaceInABlock
     EXPECT_GT(places, 100000u);
 }
 
+// Random text of whole characters, as re-encoding and prose leave them: what a codec gives for
+// any octet, any character of two or three octets, and characters cut short or malformed. The
+// vector paths look after a character of two octets with a finer table than elsewhere, and must
+// keep every place the plain one keeps there, a malformed character after it among them.
+std::vector<std::uint8_t> randomCharacters(std::mt19937& rng, std::size_t count) {
+    const auto codecs = Codec::all();
+    std::vector<std::uint8_t> t;
+    const auto add = [&t](std::string_view s) { t.insert(t.end(), s.begin(), s.end()); };
+    for (std::size_t n = 0; n < count; ++n) {
+        switch (rng() % 8) {
+        case 0:
+            t.push_back(static_cast<std::uint8_t>("x ?\n"[rng() % 4]));
+            break;
+        case 1:
+        case 2: {
+            const Codec c = codecs[rng() % codecs.size()];
+            add(encode(c.decode(static_cast<std::uint8_t>(0x80 + rng() % 0x80))).text());
+            break;
+        }
+        case 3:
+            add(encode(static_cast<CodePoint>(0x80 + rng() % 0x780)).text());
+            break;
+        case 4: {
+            const auto cp = static_cast<CodePoint>(0x800 + rng() % 0xF800);
+            if (cp < 0xD800 || cp > 0xDFFF)
+                add(encode(cp).text());
+            break;
+        }
+        case 5: {
+            // The first octets of what a codec gives for an octet, cut short, or a stray octet.
+            const Codec c = codecs[rng() % codecs.size()];
+            const std::string s(
+                encode(c.decode(static_cast<std::uint8_t>(0x80 + rng() % 0x80))).text());
+            add(s.substr(0, 1 + rng() % s.size()));
+            break;
+        }
+        case 6:
+            t.push_back(static_cast<std::uint8_t>(0x80 + rng() % 0x80));
+            break;
+        default:
+            add("\xEF\xBF\xBD"); // U+FFFD
+            break;
+        }
+    }
+    return t;
+}
+
+TEST(MojibakeSuspects, EveryPathKeepsWhatThePlainOneKeepsAmongWholeCharacters) {
+    std::mt19937 rng(23);
+    const auto all = kernels::availableKernels();
+    std::size_t places = 0;
+    for (int round = 0; round < 1500; ++round) {
+        const auto text = randomCharacters(rng, 1 + rng() % 120);
+        const std::size_t size = text.size();
+        std::vector<std::size_t> want;
+        collectSuspectPairsScalar(text.data(), 0, size, size, want);
+        places += want.size();
+        for (const kernels::Kernel* k : all) {
+            std::vector<std::size_t> got;
+            k->collectSuspects(text.data(), 0, size, size, got);
+            std::string dump;
+            for (const std::uint8_t b : text) {
+                char h[4];
+                std::snprintf(h, sizeof h, "%02X ", b);
+                dump += h;
+            }
+            ASSERT_EQ(got, want) << k->name << " " << size << "\n" << dump;
+        }
+        for (std::size_t from = 0; from < size; ++from) {
+            const std::size_t found = findSuspectPairScalar(text.data(), from, size);
+            for (const kernels::Kernel* k : all)
+                ASSERT_EQ(k->findSuspect(text.data(), from, size), found)
+                    << k->name << " " << from << " " << size;
+        }
+    }
+    EXPECT_GT(places, 15000u);
+}
+
+// Every character of two octets after every other: the vector paths look after a character of
+// two octets with a finer table (SuspectTables::leadAfterTwo), which must keep every pair the
+// plain path keeps.
+TEST(MojibakeSuspects, EveryPathKeepsEveryPairOfTwoOctetCharactersThePlainOneKeeps) {
+    const auto all = kernels::availableKernels();
+    std::size_t places = 0;
+    std::vector<std::size_t> want;
+    std::vector<std::size_t> got;
+    for (CodePoint first = 0x80; first < 0x800; ++first) {
+        const std::string before(encode(first).text());
+        std::string s = "x";
+        for (CodePoint second = 0x80; second < 0x800; ++second)
+            s += before + std::string(encode(second).text()) + (second % 3 == 0 ? " " : "");
+        const auto* text = reinterpret_cast<const std::uint8_t*>(s.data());
+        want.clear();
+        collectSuspectPairsScalar(text, 0, s.size(), s.size(), want);
+        places += want.size();
+        for (const kernels::Kernel* k : all) {
+            got.clear();
+            k->collectSuspects(text, 0, s.size(), s.size(), got);
+            ASSERT_EQ(got, want) << k->name << " " << first;
+        }
+    }
+    EXPECT_GT(places, 100000u);
+}
+
 TEST(MojibakeSuspects, PassesOverCleanTextAndStopsAtThePairsDamageLeaves) {
     const auto find = [](const std::string& s) {
         return findSuspectPair(reinterpret_cast<const std::uint8_t*>(s.data()), 0, s.size());
@@ -268,6 +372,14 @@ TEST(MojibakeSuspects, PassesOverPairsNoOneCodecGivesTogether) {
     EXPECT_EQ(find(cut), cut.size());
     // A pair cut by the end of the input is still looked at.
     EXPECT_EQ(find("\xC3\x83\xC2"), 2u);
+    // As is a character that some codec gives for 80-BF cut short after one of two octets
+    // (E0 B8 81 is windows-874's A1): the examiner decides what the octets were.
+    for (const kernels::Kernel* k : kernels::availableKernels()) {
+        const std::string thai = "x \xC3\xA9\xE0\xB8x ";
+        EXPECT_EQ(
+            k->findSuspect(reinterpret_cast<const std::uint8_t*>(thai.data()), 0, thai.size()), 4u)
+            << k->name;
+    }
 }
 
 } // namespace

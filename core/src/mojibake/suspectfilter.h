@@ -17,6 +17,13 @@ namespace u8scope::detail {
 // second octets with which it begins a character some codec gives for an octet 80-BF, or U+FFFD.
 struct SuspectTables {
     alignas(64) std::array<std::uint8_t, 64> lead{};
+    // The same for a character right after one of two octets: for a first octet C2-DF, only
+    // what a codec gives for 80-BF where a character of two octets it gives for a first octet
+    // may come before it (a page of one region: and begin with it a character the page
+    // carries); for E0-FF, `lead` (a longer character may be malformed, which the exact rule
+    // keeps). In Russian read through DOS 866, "а" is A0, but what DOS 866 has of two octets at
+    // C2-F4 (с, т, я, Ё) begins nothing it carries with A0: Cyrillic after Cyrillic is no pair.
+    alignas(64) std::array<std::uint8_t, 64> leadAfterTwo{};
     // For any octet's high nibble: its bit as a second octet (8-B), else 0; four times over, for
     // the vector paths.
     alignas(64) std::array<std::uint8_t, 64> second{};
@@ -36,6 +43,7 @@ struct SuspectTables {
     // and a few pairs more after Dx-Fx (a superset: the whole look settles them).
     alignas(16) std::array<std::uint8_t, 16> leadHigh{};
     alignas(16) std::array<std::uint8_t, 16> leadLow{};
+    alignas(16) std::array<std::uint8_t, 16> leadLowAfterTwo{}; // the same from leadAfterTwo
     alignas(16) std::array<std::uint8_t, 16> nextHigh{};
     // The AVX-512 path's first look as three lookups ANDed, one for the octet (by its low six
     // bits), one each for the octets before and after it (by their high nibble, four times over):
@@ -45,6 +53,7 @@ struct SuspectTables {
     // places more than coarse() (a continuing octet after another with C2-FF's entry, "B" or
     // 82 with C2's, BF or 7F with "?"'s): a superset, which the whole look then settles.
     alignas(64) std::array<std::uint8_t, 64> lookHere{};
+    alignas(64) std::array<std::uint8_t, 64> lookHereAfterTwo{}; // the same from leadAfterTwo
     alignas(64) std::array<std::uint8_t, 64> lookBefore{};
     alignas(64) std::array<std::uint8_t, 64> lookAfter{};
 };
@@ -87,14 +96,23 @@ inline bool mayContinue(const SuspectTables& t, std::uint8_t b, std::uint8_t nex
     return (t.lead[b - 0xC0] & t.second[next >> 4]) != 0;
 }
 
-// Which of data[i - 2] and data[i - 1] (bits 0 and 1) begin a character of Latin-1 (C2 or C3
-// and a continuing octet, before `size`): a vector path's look at a trace of East Asian damage
-// (eastAsianTraceAt) at the start of its block. i >= 1.
+// Whether data[k] begins a character of Latin-1 (C2 or C3 and a continuing octet) before `size`.
+inline bool latin1At(const std::uint8_t* data, std::size_t k, std::size_t size) {
+    return k + 1 < size && (data[k] & 0xFE) == 0xC2 && isContinuationOctet(data[k + 1]);
+}
+
+// Which of data[i - 2] and data[i - 1] (bits 0 and 1) begin a character of Latin-1, before
+// `size`: a vector path's look at a trace of East Asian damage (eastAsianTraceAt) at the start of
+// its block. i >= 1.
 inline std::uint32_t latin1Before(const std::uint8_t* data, std::size_t i, std::size_t size) {
-    const auto latin1 = [&](std::size_t k) {
-        return k + 1 < size && (data[k] & 0xFE) == 0xC2 && isContinuationOctet(data[k + 1]);
-    };
-    return (i >= 2 && latin1(i - 2) ? 1u : 0u) | (latin1(i - 1) ? 2u : 0u);
+    return (i >= 2 && latin1At(data, i - 2, size) ? 1u : 0u) |
+           (latin1At(data, i - 1, size) ? 2u : 0u);
+}
+
+// The same for data[j] and data[j + 1], the two octets after a block: a run of four that begins
+// in the block's last two octets goes on there.
+inline std::uint32_t latin1After(const std::uint8_t* data, std::size_t j, std::size_t size) {
+    return (latin1At(data, j, size) ? 1u : 0u) | (latin1At(data, j + 1, size) ? 2u : 0u);
 }
 
 // Whether the exact rule keeps data[p], a place the octets made a suspect (`sure`: it needs no
@@ -102,12 +120,15 @@ inline std::uint32_t latin1Before(const std::uint8_t* data, std::size_t i, std::
 // by their second octet's high nibble only.
 inline bool keptAt(const SuspectTables& t, const std::uint8_t* data, std::size_t from,
                    std::size_t p, bool sure, std::size_t size) {
-    if (sure || eastAsianTraceAt(data, p, size))
+    // (Traces begin with "?", EF, E9, C2 or C3 only.)
+    const std::uint8_t o = data[p];
+    if (sure || ((o == '?' || o == 0xEF || o == 0xE9 || (o & 0xFE) == 0xC2) &&
+                 eastAsianTraceAt(data, p, size)))
         return true;
     // Found as a trace that is none: a pair needs a character outside ASCII before it.
     if (!isContinuationOctet(data[p - 1]))
         return false;
-    const std::uint8_t b = data[p];
+    const std::uint8_t b = o;
     if (b >= 0xC0 && p + 1 < size && !mayContinue(t, b, data[p + 1]))
         return false;
     return pairAt(data, from, p, size);

@@ -112,12 +112,39 @@ const SuspectTables& tables() {
             if (b.size() == 2 && cp < 0x800)
                 x.two[cp >> 3] |= static_cast<std::uint8_t>(1u << (cp & 7));
         };
+        const auto noteAfterTwo = [&x](CodePoint cp) {
+            const Encoded e = encode(cp);
+            const auto b = e.bytes();
+            if (b.size() >= 2 && b[0] >= 0xC0)
+                x.leadAfterTwo[b[0] - 0xC0] |= static_cast<std::uint8_t>(1u << ((b[1] >> 4) - 8));
+        };
         for (const Codec c : Codec::all()) {
-            for (int o = 0x80; o < 0xC0; ++o)
-                note(c.decode(static_cast<std::uint8_t>(o)));
+            const CarriedStarts& starts = carriedStarts(reachOf(c));
+            for (int o = 0x80; o < 0xC0; ++o) {
+                const CodePoint cp = c.decode(static_cast<std::uint8_t>(o));
+                note(cp);
+                // A character of two octets the codec gives for a first octet with which the
+                // octet begins a character it carries.
+                bool afterTwo = false;
+                for (int l = 0xC2; l <= 0xF4 && !afterTwo; ++l) {
+                    const CodePoint lead = c.decode(static_cast<std::uint8_t>(l));
+                    afterTwo =
+                        lead >= 0x80 && lead < 0x800 && ((starts[l - 0xC0] >> (o - 0x80)) & 1) != 0;
+                }
+                if (afterTwo)
+                    noteAfterTwo(cp);
+            }
         }
+        // The windows-1252 / ISO 8859-1 mix: C1 controls after windows-1252's letters.
+        for (CodePoint cp = 0x80; cp < 0xA0; ++cp)
+            noteAfterTwo(cp);
         note(0xB5);   // MICRO SIGN as IBM437's E6 (reencoding.h)
         note(0xFFFD); // a lost octet
+        noteAfterTwo(0xB5);
+        // A character of three or four octets may be cut short or malformed, which the exact
+        // rule keeps whatever came before: only characters of two octets are looked up finer.
+        std::copy(x.lead.begin() + (0xE0 - 0xC0), x.lead.end(),
+                  x.leadAfterTwo.begin() + (0xE0 - 0xC0));
         for (int copy = 0; copy < 4; ++copy) {
             for (int n = 8; n < 12; ++n)
                 x.second[static_cast<std::size_t>(16 * copy + n)] =
@@ -130,12 +157,19 @@ const SuspectTables& tables() {
         for (std::size_t low = 0; low < 16; ++low) {
             x.leadLow[low] = static_cast<std::uint8_t>(
                 x.lead[low] | ((x.lead[16 + low] | x.lead[32 + low] | x.lead[48 + low]) << 4));
+            x.leadLowAfterTwo[low] = static_cast<std::uint8_t>(
+                x.leadAfterTwo[low] |
+                ((x.leadAfterTwo[16 + low] | x.leadAfterTwo[32 + low] | x.leadAfterTwo[48 + low])
+                 << 4));
         }
         for (std::size_t n = 8; n < 12; ++n)
             x.nextHigh[n] = static_cast<std::uint8_t>(0x11u << (n - 8));
         x.lookHere = x.lead; // octet - C0: bits 0-3
         x.lookHere[0xC2 - 0xC0] |= 0x30;
         x.lookHere['?' & 0x3F] |= 0x40;
+        x.lookHereAfterTwo = x.leadAfterTwo;
+        x.lookHereAfterTwo[0xC2 - 0xC0] |= 0x30;
+        x.lookHereAfterTwo['?' & 0x3F] |= 0x40;
         for (std::size_t k = 0; k < 64; ++k) {
             const std::size_t n = k % 16;
             const bool continuing = n >= 8 && n < 12;

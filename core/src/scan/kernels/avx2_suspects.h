@@ -22,9 +22,14 @@ struct Avx2Filter {
     __m256i leadHigh, leadLow, nextHigh, belowC0, belowA0;
     // For the traces of East Asian damage (traces()).
     __m256i notOne, ef, bf, e9, x94;
-    // The last block is read from a copy with zeros after `size`, so that a short call, a word
-    // or a line, does not go octet by octet.
-    alignas(32) std::array<std::uint8_t, 64> tail{};
+    // The 64-entry table after a character of two octets (SuspectTables::leadAfterTwo), its
+    // nibble table for the first look, and C1 and E0 as signed octets.
+    __m256i after0, after1, after2, after3, afterLow, belowC2, belowE0;
+    // The last block is read from a copy, two octets before it, with zeros after `size`, so
+    // that a short call, a word or a line, does not go octet by octet.
+    alignas(32) std::array<std::uint8_t, 72> tail{};
+    // Where the search began: a character before it is taken for ASCII (suspects.h).
+    std::size_t from = 0;
 
     [[gnu::always_inline]] explicit Avx2Filter(const SuspectTables& t)
         : lead0(sixteen(t.lead.data())), lead1(sixteen(t.lead.data() + 16)),
@@ -41,14 +46,27 @@ struct Avx2Filter {
           ef(_mm256_set1_epi8(static_cast<char>(0xEF))),
           bf(_mm256_set1_epi8(static_cast<char>(0xBF))),
           e9(_mm256_set1_epi8(static_cast<char>(0xE9))),
-          x94(_mm256_set1_epi8(static_cast<char>(0x94))) {}
+          x94(_mm256_set1_epi8(static_cast<char>(0x94))), after0(sixteen(t.leadAfterTwo.data())),
+          after1(sixteen(t.leadAfterTwo.data() + 16)), after2(sixteen(t.leadAfterTwo.data() + 32)),
+          after3(sixteen(t.leadAfterTwo.data() + 48)), afterLow(sixteen(t.leadLowAfterTwo.data())),
+          belowC2(_mm256_set1_epi8(-62)), belowE0(_mm256_set1_epi8(-32)) {}
+
+    // The places right after a character of two octets: a first octet C2-DF two places before
+    // (`prev2`), a continuing octet one place before (`afterWide`).
+    [[gnu::always_inline]] __m256i afterTwo(__m256i prev2, __m256i afterWide) const {
+        // As signed octets, C2-DF are from C2 (-62) up to below E0 (-32).
+        const __m256i firstOfTwo = _mm256_andnot_si256(_mm256_cmpgt_epi8(belowC2, prev2),
+                                                       _mm256_cmpgt_epi8(belowE0, prev2));
+        return _mm256_and_si256(firstOfTwo, afterWide);
+    }
 
     // The places of a block (cur, and next one octet on) that may begin a trace of East Asian
     // damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3 and a
-    // continuing octet) right after another; `before` says which of the two places before the
-    // block hold one (latin1Before).
-    [[gnu::always_inline]] std::uint32_t traces(__m256i cur, __m256i next,
-                                                std::uint32_t before) const {
+    // continuing octet) right after or before another (a run of four is found at each of its
+    // characters); `before` and `after` say which of the two places before and after the block
+    // hold one (latin1Before, latin1After).
+    [[gnu::always_inline]] std::uint32_t traces(__m256i cur, __m256i next, std::uint32_t before,
+                                                std::uint32_t after) const {
         const __m256i marks = _mm256_or_si256(
             _mm256_and_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(next, bf)),
             _mm256_and_si256(_mm256_cmpeq_epi8(cur, e9), _mm256_cmpeq_epi8(next, x94)));
@@ -56,7 +74,7 @@ struct Avx2Filter {
             _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(cur, notOne), c2),
                              _mm256_cmpgt_epi8(belowC0, next))));
         return static_cast<std::uint32_t>(_mm256_movemask_epi8(marks)) |
-               (latin1 & ((latin1 << 2) | before));
+               (latin1 & ((latin1 << 2) | before | (latin1 >> 2) | (after << 30)));
     }
 
     // 16 octets of a table (aligned to 16) in both halves of a register, for vpshufb.
@@ -65,19 +83,30 @@ struct Avx2Filter {
     }
 
     // The first look at a block with an octet before it and 32 after it (1 <= i,
-    // i + 33 <= size), without a branch: whether it may hold a suspect. A superset of block()'s
-    // hits: a first octet after a continuing one that the nibble tables (SuspectTables::leadHigh)
-    // pair with the octet after, a "?" after a continuing octet, C2 80-9F.
-    [[gnu::always_inline]] bool mayHold(const std::uint8_t* data, std::size_t i) const {
+    // i + 33 <= size) within data[0, size), without a branch: whether it may hold a suspect. A
+    // superset of block()'s hits: a first octet after a continuing one that the nibble tables
+    // (SuspectTables::leadHigh) pair with the octet after, a "?" after a continuing octet, C2
+    // 80-9F.
+    [[gnu::always_inline]] bool mayHold(const std::uint8_t* data, std::size_t i,
+                                        std::size_t size) const {
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i + 1));
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 1));
         // As signed octets, 80-BF are below C0 (-64) and 80-9F below A0 (-96).
         const __m256i afterWide = _mm256_cmpgt_epi8(belowC0, prev);
+        // After a character of two octets, the finer table (i >= 2: the octet before `prev`).
+        __m256i low = _mm256_shuffle_epi8(leadLow, _mm256_and_si256(cur, nibble));
+        if (i >= 2) {
+            const __m256i prev2 =
+                _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 2));
+            low = _mm256_blendv_epi8(low,
+                                     _mm256_shuffle_epi8(afterLow, _mm256_and_si256(cur, nibble)),
+                                     afterTwo(prev2, afterWide));
+        }
         const __m256i pairs = _mm256_and_si256(
             _mm256_and_si256(
                 _mm256_shuffle_epi8(leadHigh, _mm256_and_si256(_mm256_srli_epi16(cur, 4), nibble)),
-                _mm256_shuffle_epi8(leadLow, _mm256_and_si256(cur, nibble))),
+                low),
             _mm256_shuffle_epi8(nextHigh, _mm256_and_si256(_mm256_srli_epi16(next, 4), nibble)));
         const __m256i wide =
             _mm256_and_si256(_mm256_or_si256(pairs, _mm256_cmpeq_epi8(cur, question)), afterWide);
@@ -85,7 +114,7 @@ struct Avx2Filter {
             _mm256_and_si256(_mm256_cmpeq_epi8(cur, c2), _mm256_cmpgt_epi8(belowA0, next));
         const __m256i any = _mm256_or_si256(wide, c1);
         return _mm256_testz_si256(any, any) == 0 ||
-               traces(cur, next, latin1Before(data, i, i + 2)) != 0;
+               traces(cur, next, latin1Before(data, i, size), latin1After(data, i + 32, size)) != 0;
     }
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
@@ -94,10 +123,11 @@ struct Avx2Filter {
                                            std::size_t size) {
         const std::size_t left = size - i;
         const std::uint8_t* at = data + i;
+        const std::size_t back = std::min<std::size_t>(i, 2); // octets before the block to read
         if (left <= 32) {
             tail.fill(0);
-            std::memcpy(tail.data(), data + i - 1, left + 1);
-            at = tail.data() + 1;
+            std::memcpy(tail.data() + 2 - back, data + i - back, left + back);
+            at = tail.data() + 2;
         }
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at));
         const __m256i q = _mm256_cmpeq_epi8(cur, question);
@@ -115,13 +145,14 @@ struct Avx2Filter {
             const auto twos =
                 static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
             const auto questions = static_cast<std::uint32_t>(_mm256_movemask_epi8(q));
-            // A trace of East Asian damage begins at EF, E9, or C2 or C3 two octets after
-            // another (or where the octets before the block may hold one).
+            // A trace of East Asian damage begins at EF, E9, or C2 or C3 two octets after or
+            // before another (or where the octets before or after the block may hold one).
             const auto marks = static_cast<std::uint32_t>(_mm256_movemask_epi8(
                 _mm256_or_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(cur, e9))));
             const auto latin1 = static_cast<std::uint32_t>(
                 _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(cur, notOne), c2)));
-            const std::uint32_t traceFirsts = marks | (latin1 & ((latin1 << 2) | 3u));
+            const std::uint32_t traceFirsts =
+                marks | (latin1 & ((latin1 << 2) | 3u | (latin1 >> 2) | (3u << 30)));
             if ((after & (firsts | questions)) == 0 && (firsts & end) == 0 && twos == 0 &&
                 traceFirsts == 0)
                 return {};
@@ -130,7 +161,8 @@ struct Avx2Filter {
         const __m256i next = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
         // Past `size` the octets of the copy are zeros: no trace there.
         const std::uint32_t trace =
-            traces(cur, next, latin1Before(data, i, size)) & (left < 32 ? (1u << left) - 1 : ~0u);
+            traces(cur, next, latin1Before(data, i, size), latin1After(data, i + 32, size)) &
+            (left < 32 ? (1u << left) - 1 : ~0u);
         const __m256i afterWide = _mm256_cmpeq_epi8(_mm256_and_si256(prev, top2), cont);
         const __m256i leads = _mm256_cmpeq_epi8(_mm256_and_si256(cur, top2), top2);
         const __m256i low = _mm256_and_si256(cur, nibble);
@@ -140,7 +172,21 @@ struct Avx2Filter {
                                                  _mm256_shuffle_epi8(lead1, low), has4);
         const __m256i above = _mm256_blendv_epi8(_mm256_shuffle_epi8(lead2, low),
                                                  _mm256_shuffle_epi8(lead3, low), has4);
-        const __m256i classes = _mm256_blendv_epi8(below, above, has5);
+        __m256i classes = _mm256_blendv_epi8(below, above, has5);
+        // After a character of two octets, the finer table: not two places before the block's
+        // first octet where the search began right before it, nor before the data.
+        if (back == 2) {
+            __m256i after =
+                afterTwo(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(at - 2)), afterWide);
+            if (i < from + 2)
+                after = _mm256_insert_epi8(after, 0, 0);
+            const __m256i belowAfter = _mm256_blendv_epi8(_mm256_shuffle_epi8(after0, low),
+                                                          _mm256_shuffle_epi8(after1, low), has4);
+            const __m256i aboveAfter = _mm256_blendv_epi8(_mm256_shuffle_epi8(after2, low),
+                                                          _mm256_shuffle_epi8(after3, low), has4);
+            classes = _mm256_blendv_epi8(classes, _mm256_blendv_epi8(belowAfter, aboveAfter, has5),
+                                         after);
+        }
         const __m256i nextBit =
             _mm256_shuffle_epi8(second, _mm256_and_si256(_mm256_srli_epi16(next, 4), nibble));
         const __m256i paired = _mm256_andnot_si256(
@@ -162,6 +208,7 @@ struct Avx2Filter {
 std::size_t findAvx2(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const SuspectTables& t = suspectTables();
     Avx2Filter filter(t);
+    filter.from = from;
     return findWith<32>(filter, t, data, from, size);
 }
 
@@ -183,7 +230,7 @@ void collectAvx2(const std::uint8_t* data, std::size_t begin, std::size_t end, s
         const std::size_t whole = last >= i + 32 ? std::min<std::size_t>(64, (last - i) / 32) : 0;
         std::size_t k = 0;
         for (; k < whole; ++k, i += 32)
-            marked |= std::uint64_t{filter.mayHold(data, i)} << k;
+            marked |= std::uint64_t{filter.mayHold(data, i, size)} << k;
         for (; k < 64 && i < end; ++k, i += 32)
             marked |= std::uint64_t{1} << k;
         for (; marked != 0; marked &= marked - 1) {

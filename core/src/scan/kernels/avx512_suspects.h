@@ -36,8 +36,11 @@ struct Bitmap512 {
 // The AVX-512 filter: its tables in registers, and the rule for one block of 64 octets.
 struct Avx512Filter {
     __m512i lead, second, top2, top3, c2, question, nibble, eightOctets, bits, spaces, belowC0,
-        belowA0, lookHere, lookBefore, lookAfter, notOne, ef, bf, e9, x94;
+        belowA0, lookHere, lookBefore, lookAfter, notOne, ef, bf, e9, x94, leadAfterTwo,
+        lookHereAfterTwo;
     Bitmap512 two, twoLead, twoLeadOfTwo;
+    // Where the search began: a character before it is taken for ASCII (suspects.h).
+    std::size_t from = 0;
 
     [[gnu::always_inline]] explicit Avx512Filter(const SuspectTables& t)
         : lead(_mm512_load_si512(t.lead.data())), second(_mm512_load_si512(t.second.data())),
@@ -55,12 +58,15 @@ struct Avx512Filter {
           ef(_mm512_set1_epi8(static_cast<char>(0xEF))),
           bf(_mm512_set1_epi8(static_cast<char>(0xBF))),
           e9(_mm512_set1_epi8(static_cast<char>(0xE9))),
-          x94(_mm512_set1_epi8(static_cast<char>(0x94))), two(loadBitmap(t.two)),
+          x94(_mm512_set1_epi8(static_cast<char>(0x94))),
+          leadAfterTwo(_mm512_load_si512(t.leadAfterTwo.data())),
+          lookHereAfterTwo(_mm512_load_si512(t.lookHereAfterTwo.data())), two(loadBitmap(t.two)),
           twoLead(loadBitmap(t.twoLead)), twoLeadOfTwo(loadBitmap(t.twoLeadOfTwo)) {}
 
     // The places of the block at data[i] (cur, and next one octet on) that may begin a trace of
     // East Asian damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3
-    // and a continuing octet) right after another; "?" is looked at with the pairs.
+    // and a continuing octet) right after or before another (a run of four is found at each of
+    // its characters); "?" is looked at with the pairs.
     [[gnu::always_inline]] std::uint64_t traces(const std::uint8_t* data, std::size_t i,
                                                 std::size_t size, __m512i cur, __m512i next) const {
         const std::uint64_t marks =
@@ -69,7 +75,21 @@ struct Avx512Filter {
         const std::uint64_t latin1 = _mm512_cmpeq_epi8_mask(_mm512_and_si512(cur, notOne), c2) &
                                      _mm512_cmplt_epi8_mask(next, belowC0);
         const std::uint64_t before = latin1Before(data, i, size);
-        return marks | (latin1 & ((latin1 << 2) | before));
+        const std::uint64_t after = latin1After(data, i + 64, size);
+        return marks | (latin1 & ((latin1 << 2) | before | (latin1 >> 2) | (after << 62)));
+    }
+
+    // The places of the block at data[i] right after a character of two octets: its first
+    // octet C2-DF two places before (in `cur`, or the two octets before the block), a continuing
+    // octet one place before (`afterWide`).
+    [[gnu::always_inline]] std::uint64_t afterTwo(const std::uint8_t* data, std::size_t i,
+                                                  __m512i cur, std::uint64_t afterWide) const {
+        const std::uint64_t firstOfTwo =
+            _mm512_cmpge_epu8_mask(cur, c2) & _mm512_cmplt_epu8_mask(cur, top3);
+        const auto firstAt = [data](std::size_t k) { return data[k] >= 0xC2 && data[k] < 0xE0; };
+        const std::uint64_t before =
+            (i >= from + 2 && firstAt(i - 2) ? 1u : 0u) | (firstAt(i - 1) ? 2u : 0u);
+        return ((firstOfTwo << 2) | before) & afterWide;
     }
 
     // What the first, cheap look at a block finds (see coarse()).
@@ -104,7 +124,10 @@ struct Avx512Filter {
         c.next = _mm512_maskz_loadu_epi8(c.left > 64 ? ~0ull : in >> 1, data + i + 1);
         c.longer = _mm512_cmpge_epu8_mask(c.cur, top3); // a first octet E0-FF
         // (The maskz forms: the plain ones leave GCC 12 warning of an undefined pass-through.)
-        const __m512i classes = _mm512_maskz_permutexvar_epi8(~0ull, c.cur, lead); // octet - C0
+        // (octet - C0; after a character of two octets, the finer table.)
+        const __m512i classes = _mm512_mask_permutexvar_epi8(
+            _mm512_maskz_permutexvar_epi8(~0ull, c.cur, lead),
+            afterTwo(data, i, c.cur, c.afterWide), c.cur, leadAfterTwo);
         const __m512i nextBit = _mm512_maskz_permutexvar_epi8(
             ~0ull, _mm512_and_si512(_mm512_srli_epi16(c.next, 4), nibble), second);
         c.maybe = _mm512_test_epi8_mask(classes, nextBit);
@@ -120,21 +143,26 @@ struct Avx512Filter {
     }
 
     // A superset of coarse()'s candidates for a block with an octet before it and 64 after it
-    // (1 <= i, i + 65 <= size), the lean way: the octets before and after are loaded, not
-    // shifted in, and each is looked up once (SuspectTables::lookHere). This runs on every block
-    // outside ASCII, and most blocks of ordinary text have no candidate.
-    [[gnu::always_inline]] std::uint64_t inside(const std::uint8_t* data, std::size_t i) const {
+    // (1 <= i, i + 65 <= size) within data[0, size), the lean way: the octets before and after are
+    // loaded, not shifted in, and each is looked up once (SuspectTables::lookHere). This runs on
+    // every block outside ASCII, and most blocks of ordinary text have no candidate.
+    [[gnu::always_inline]] std::uint64_t inside(const std::uint8_t* data, std::size_t i,
+                                                std::size_t size) const {
         // (vpermb reads the low 6 bits of an index: the tables by nibble hold their 16 entries
         // four times over, so a high nibble shifted in from the next octet needs no masking.)
         const __m512i cur = _mm512_loadu_si512(data + i);
         const __m512i next = _mm512_loadu_si512(data + i + 1);
         const __m512i before = _mm512_maskz_permutexvar_epi8(
             ~0ull, _mm512_srli_epi16(_mm512_loadu_si512(data + i - 1), 4), lookBefore);
-        const __m512i here = _mm512_maskz_permutexvar_epi8(~0ull, cur, lookHere);
+        const std::uint64_t afterWide =
+            _mm512_cmplt_epi8_mask(_mm512_loadu_si512(data + i - 1), belowC0);
+        const __m512i here =
+            _mm512_mask_permutexvar_epi8(_mm512_maskz_permutexvar_epi8(~0ull, cur, lookHere),
+                                         afterTwo(data, i, cur, afterWide), cur, lookHereAfterTwo);
         const __m512i after =
             _mm512_maskz_permutexvar_epi8(~0ull, _mm512_srli_epi16(next, 4), lookAfter);
         return _cvtmask64_u64(_mm512_test_epi8_mask(_mm512_and_si512(here, after), before)) |
-               traces(data, i, i + 2, cur, next);
+               traces(data, i, size, cur, next);
     }
 
     // The suspects of the block at data[i] (i >= 1) within data[0, size), and of them those
@@ -168,14 +196,17 @@ struct Avx512Filter {
             ((c.q | space | (c.high & ~(wellTwo & ~continuing))) >> 2) | (0b11ull << 62) |
             (c.left <= 64 ? ~0ull << (c.left >= 2 ? c.left - 2 : 0) : 0);
         const __mmask64 settled = known & ~((leading << 2) & ((leadingTwo << 2) | continuable));
-        const __mmask64 pair = ((c.maybe & c.longer) | (continuing & ~settled)) & c.afterWide;
+        // (`maybe` holds the finer look after a character of two octets.)
+        const __mmask64 pair =
+            ((c.maybe & c.longer) | (continuing & c.maybe & ~settled)) & c.afterWide;
         return {i, pair | c.sure | (c.q & c.afterWide) | c.trace, c.sure};
     }
 };
 
 std::size_t findAvx512(const std::uint8_t* data, std::size_t from, std::size_t size) noexcept {
     const SuspectTables& t = suspectTables();
-    const Avx512Filter filter(t);
+    Avx512Filter filter(t);
+    filter.from = from;
     return findWith<64>(filter, t, data, from, size);
 }
 
@@ -197,7 +228,7 @@ void collectAvx512(const std::uint8_t* data, std::size_t begin, std::size_t end,
         const std::size_t whole = last >= i + 64 ? std::min<std::size_t>(64, (last - i) / 64) : 0;
         std::size_t k = 0;
         for (; k < whole; ++k, i += 64)
-            marked |= std::uint64_t{filter.inside(data, i) != 0} << k;
+            marked |= std::uint64_t{filter.inside(data, i, size) != 0} << k;
         for (; k < 64 && i < end; ++k, i += 64) {
             marked |= std::uint64_t{(filter.coarse<false>(data, i, size).candidates &
                                      within(i, end)) != 0}
