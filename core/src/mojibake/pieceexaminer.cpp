@@ -1034,11 +1034,12 @@ struct PieceExaminer::Impl {
             }
         }
         // Where a round through a page of any text leaves text that shows a page of one region,
-        // the pages of that region are read too: on their own, and as the second of a chain.
-        const bool regionLeft =
-            later != 0 &&
-            std::any_of(candidates.begin(), candidates.end(),
-                        [later](const Reencoding& r) { return showsARegion(r, later); });
+        // the pages of one region are read too: on their own, and as the second of a chain (which
+        // any other codec may be, the word as found being no guide to it).
+        const bool regionLeft = later != 0 && std::any_of(candidates.begin(), candidates.end(),
+                                                          [later](const Reencoding& r) {
+                                                              return showsARegion(r, later);
+                                                          });
         // A reading that leaves text its codec takes no further, but another codec does ("Â£"
         // from "Г‚ВЈ" through windows-1251, and "£" from that through windows-1252): the chain
         // through both, in its place where the rounds of the second prove themselves as a
@@ -1046,8 +1047,8 @@ struct PieceExaminer::Impl {
         // where the line shows the same chain proving itself (eligible).
         const std::size_t readings = candidates.size();
         for (std::size_t i = 0; i < readings; ++i) {
-            auto chain =
-                detail::throughAnother(candidates[i], word, 0, 0, regionLeft ? mask | later : mask);
+            auto chain = detail::throughAnother(candidates[i], word, 0, 0,
+                                                regionLeft ? kAllCodecs : kAllCodecs & ~later);
             if (!chain)
                 continue;
             chain->innerProven = proofOf(*chain).proof == Proof::Itself;
@@ -1314,8 +1315,7 @@ struct PieceExaminer::Impl {
             if (!(mask & codecBit(codec.id())))
                 continue;
             const auto again = detail::undoReencoding(tokens, codec, false, 0, 0);
-            if (again && acceptable(*again, Mode::Plain) &&
-                proofOf(*again).proof == Proof::Itself)
+            if (again && acceptable(*again, Mode::Plain) && proofOf(*again).proof == Proof::Itself)
                 return true;
         }
         return false;

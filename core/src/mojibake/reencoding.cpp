@@ -174,8 +174,10 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
             // (CESU-8, Java's modified UTF-8: ED A0 BD ED B8 80 for U+1F600), then read as the
             // codec: the two come back as the one character. (A space in it stood for A0, as
             // in any character: emoji begin ED A0 and windows-1252 reads A0 as a no-break space.)
+            // Not through a page of one region: ED A0-AF begins nothing it carries, so the
+            // engine's filter of codecs (plainwords.h) never asks one.
             if (!ok && length == 3 && octets[0] == 0xED && octets[1] >= 0xA0 && octets[1] <= 0xAF &&
-                i + 6 <= in.size()) [[unlikely]] {
+                i + 6 <= in.size() && codec.reach() == CodecReach::AnyScript) [[unlikely]] {
                 ok = true;
                 take(3, 6, false);
                 const auto pair = ok && !lost ? encodedSurrogatePair(octets) : std::nullopt;
