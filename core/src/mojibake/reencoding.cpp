@@ -476,7 +476,7 @@ std::optional<Reencoding> throughAnother(const Reencoding& reading, std::span<co
     // Nor a codec that gives those characters the octets the reading's own codec gives them: its
     // round would be the one that codec did not undo.
     for (const Codec inner : Codec::all()) {
-        const auto bit = static_cast<CodecMask>(1u << static_cast<unsigned>(inner.id()));
+        const CodecMask bit = codecBit(inner.id());
         if ((possible & bit) == 0)
             continue;
         const bool alike = std::all_of(producedCps.begin(), producedCps.end(), [&](CodePoint cp) {
