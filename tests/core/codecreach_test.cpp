@@ -125,5 +125,13 @@ TEST(CodecReach, LeavesAC1ControlThatContinuesASequenceOfDamageNoReadingTook) {
     EXPECT_EQ(repairMojibake("x \xC2\x93quoted\xC2\x94 y"), "x “quoted” y");
 }
 
+// Korean read three times through ISO 8859-6, which does not carry it, is left as found: two
+// rounds would leave Arabic marks and C1 controls ("ٌ" U+0098 "¤" ...), which the next fix reads
+// as damage anew, and a page of one region writes no C1 control in a repair.
+TEST(CodecReach, APageOfOneRegionWritesNoC1ControlInARepair) {
+    const std::string damaged = misread("오늘 날씨가 정말 좋네요.", Codec(CodecId::Iso8859_6), 3);
+    EXPECT_EQ(repairMojibake(damaged), damaged);
+}
+
 } // namespace
 } // namespace u8scope

@@ -1177,6 +1177,17 @@ struct PieceExaminer::Impl {
     }
 
     static bool acceptable(const Reencoding& r, Mode mode) {
+        // A page of one region never writes a C1 control in a repair: its people exchange none
+        // (two rounds of ISO 8859-6 undone from Korean read three times through it leave "ٌ",
+        // U+0098, "¤", which the next fix reads as damage anew), though a stage on the way may
+        // hold one (ISO 8859-2 gives one for 84: "Ä" read as it and then as ISO 8859-11).
+        const auto regionC1 = [&r](const Element& e) {
+            const Codec by = r.innerFrom > 0 && e.round >= r.innerFrom ? r.inner : r.codec;
+            return e.round > 0 && e.cp >= 0x80 && e.cp < 0xA0 &&
+                   detail::reachOf(by) != detail::CodecReach::AnyScript;
+        };
+        if (std::any_of(r.stages.back().begin(), r.stages.back().end(), regionC1))
+            return false;
         const float margin = r.costBefore - r.costAfter;
         const float raw = r.costBefore - r.rawCostAfter;
         switch (mode) {
