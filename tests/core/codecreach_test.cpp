@@ -125,6 +125,25 @@ TEST(CodecReach, LeavesAC1ControlThatContinuesASequenceOfDamageNoReadingTook) {
     EXPECT_EQ(repairMojibake("x \xC2\x93quoted\xC2\x94 y"), "x “quoted” y");
 }
 
+// Russian read through windows-874 and then through ISO 8859-5, which no reading takes whole,
+// leaves "рИ" U+009E for "พ": the control continues the sequence E0 B8 9E that "рИ" begins
+// through ISO 8859-5, as ISO 8859-5 read it (a C1 control at 9E), so it is that damage too, not
+// a character of the code page the line's other damage points to, which the next fix would take
+// otherwise once that damage is repaired. Fixed again, the text is the same.
+TEST(CodecReach, LeavesAC1ControlThatAPageOfControlsLeftInDamageNoReadingTook) {
+    const std::string damaged = "\xD1\x80\xD0\x98\xC2\x9E";
+    EXPECT_EQ(repairMojibake(damaged), damaged);
+    EXPECT_EQ(repairMojibake("x " + damaged + " y"), "x " + damaged + " y");
+    const std::string line = misread(
+        misread("Привет, мир! Это простой текст на русском языке.", Codec(CodecId::Windows874)),
+        Codec(CodecId::Iso8859_5));
+    const std::string fixed = repairMojibake(
+        "A condi" +
+        misread(misread("ção", Codec(CodecId::Windows1256)), Codec(CodecId::Windows1257)) + "\n" +
+        line);
+    EXPECT_EQ(repairMojibake(fixed), fixed);
+}
+
 // Korean read three times through ISO 8859-6, which does not carry it, is left as found: two
 // rounds would leave Arabic marks and C1 controls ("ٌ" U+0098 "¤" ...), which the next fix reads
 // as damage anew, and a page of one region writes no C1 control in a repair.

@@ -2164,22 +2164,29 @@ struct PieceExaminer::Impl {
 
     // Whether the characters before the C1 controls chars[i..last] in their word, left as found,
     // read through some codec as the first octets of a sequence of UTF-8 that the controls'
-    // octets, read as `codec`'s characters and back through the same codec, continue: a first
-    // octet, then continuing octets only, no more than it announces.
+    // octets continue, read back through the same codec: the controls as `codec`'s characters,
+    // or as themselves, as a page with C1 controls at 80-9F left them ("рИ" U+009E, E0 B8 9E
+    // read through ISO 8859-5): a first octet, then continuing octets only, no more than it
+    // announces.
     [[nodiscard]] bool continuesUnreadSequence(std::size_t i, std::size_t last, Codec codec) const {
         const auto unread = [&](std::size_t k) {
             const Char& c = chars[k];
             return c.valid && !c.consumed && c.cp >= 0xA0;
         };
-        for (const Codec through : Codec::all()) {
-            // The controls as `codec`'s characters, back through `through`: continuing octets.
-            bool continuing = true;
-            for (std::size_t k = i; k <= last && continuing; ++k) {
-                const CodePoint read = codec.decode(static_cast<std::uint8_t>(chars[k].cp));
+        // The controls, as `codec`'s characters or as themselves, back through `through`:
+        // continuing octets.
+        const auto controlsContinue = [&](Codec through, bool asThemselves) {
+            for (std::size_t k = i; k <= last; ++k) {
+                const auto octet = static_cast<std::uint8_t>(chars[k].cp);
+                const CodePoint read = asThemselves ? chars[k].cp : codec.decode(octet);
                 const auto o = detail::damageOctet(through, read);
-                continuing = o && isContinuationOctet(*o);
+                if (!o || !isContinuationOctet(*o))
+                    return false;
             }
-            if (!continuing)
+            return true;
+        };
+        for (const Codec through : Codec::all()) {
+            if (!controlsContinue(through, false) && !controlsContinue(through, true))
                 continue;
             // Back over the characters before them, continuing octets, to a first octet.
             std::size_t octets = last - i + 1;
