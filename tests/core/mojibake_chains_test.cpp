@@ -85,6 +85,15 @@ TEST(MojibakeChains, TiesTheSecondCodecAsCodecsAreTied) {
     EXPECT_EQ(repairMojibake(found), text) << found;
 }
 
+// A variation selector after a pictograph asks for its emoji form ("🌧️", U+FE0F): through
+// KOI8-R and then ISO 8859-15 it comes back as itself, not as the fullwidth "／" (U+FF0F) that
+// ISO 8859-10 in place of ISO 8859-15 gives: the selector is no stray mark.
+TEST(MojibakeChains, ReadsAVariationSelectorAfterAPictographBack) {
+    const std::string text = "Sonntag \xF0\x9F\x8C\xA7\xEF\xB8\x8F Regen";
+    const std::string found = chained(text, codec("KOI8-R"), codec("ISO-8859-15"));
+    EXPECT_EQ(repairMojibake(found), text) << found;
+}
+
 // A chain whose second codec's round alone proves nothing ("Г" and a no-break space through
 // windows-1251 is "à": a Latin letter made of a Cyrillic one) is taken where the line shows the
 // same chain proving itself ("bientôt"), in place of the first codec's reading alone.

@@ -250,6 +250,7 @@ CharTraits computeTraits(CodePoint cp) {
     case U_ENCLOSING_MARK:
     case U_COMBINING_SPACING_MARK:
         t.cls = CharClass::Mark;
+        t.variation = inRange(cp, 0xFE00, 0xFE0F);
         // The accents of the Latin, Greek and Cyrillic alphabets (grave to caron, the dots,
         // cedilla and ogonek, Greek's) are common; the rest of the block is for phoneticians.
         t.cost = inRange(cp, 0x300, 0x36F) && !inRange(cp, 0x300, 0x30C) &&
@@ -652,6 +653,9 @@ float pairCost(const CharTraits& a, const CharTraits& b) noexcept {
         return 0;
     const bool nonAscii = !a.ascii || !b.ascii;
     if (b.cls == C::Mark) {
+        // A variation selector after a pictograph asks for its emoji or text form ("☀️").
+        if (b.variation && a.cls == C::Pictograph)
+            return 0;
         if (a.cls == C::Letter)
             return (b.script > USCRIPT_INHERITED && a.script > USCRIPT_INHERITED &&
                     a.script != b.script)

@@ -41,10 +41,11 @@ struct CharTraits {
     bool upper : 1 = false;
     bool lower : 1 = false;
     bool ascii : 1 = false;
-    bool ellipsis : 1 = false; ///< U+2026: ends words, rarely starts one
-    bool question : 1 = false; ///< "?" and "!": end sentences, never start words
-    std::uint8_t script = 0;   ///< ICU's UScriptCode, folded (Hiragana, Katakana -> Han)
-    float cost = 0;            ///< how unusual the character is on its own in ordinary text
+    bool ellipsis : 1 = false;  ///< U+2026: ends words, rarely starts one
+    bool question : 1 = false;  ///< "?" and "!": end sentences, never start words
+    bool variation : 1 = false; ///< U+FE00-U+FE0F: select how the character before them looks
+    std::uint8_t script = 0;    ///< ICU's UScriptCode, folded (Hiragana, Katakana -> Han)
+    float cost = 0;             ///< how unusual the character is on its own in ordinary text
 };
 static_assert(sizeof(CharTraits) == 8, "a table of them covers the BMP in 512 KiB");
 
