@@ -136,8 +136,9 @@ TEST(CliMojibake, NamesEachCodecOfAChainInJson) {
     EXPECT_EQ(r.status, 1);
     EXPECT_TRUE(isValidJson(r.out)) << r.out;
     EXPECT_TRUE(contains(r.out, "\"chain\": \"windows-1252 then windows-1251\", \"codec\": "
-                                "\"windows-1251\", \"rounds\": 2, \"codecs\": [\"windows-1252\", "
-                                "\"windows-1251\"], \"latin1_mix\": false, \"cesu8\": false"))
+                                "\"windows-1251\", \"east_asian\": null, \"rounds\": 2, "
+                                "\"codecs\": [\"windows-1252\", \"windows-1251\"], "
+                                "\"latin1_mix\": false, \"cesu8\": false"))
         << r.out;
     EXPECT_TRUE(contains(r.out, "\"repaired\": \"\xC2\xA3\"")) << r.out;
     EXPECT_TRUE(contains(r.out, "\"repaired\": \"\xF0\x9F\x98\x80\"")) << r.out;
