@@ -357,10 +357,9 @@ struct MojibakeScanner::Impl {
     }
 };
 
+// Its examiner builds the engine's tables (the traits of the BMP among them) as it is made.
 MojibakeScanner::MojibakeScanner(MojibakeOptions options)
-    : m_impl(std::make_unique<Impl>(options)) {
-    detail::prepareTraits();
-}
+    : m_impl(std::make_unique<Impl>(options)) {}
 MojibakeScanner::~MojibakeScanner() = default;
 MojibakeScanner::MojibakeScanner(MojibakeScanner&&) noexcept = default;
 MojibakeScanner& MojibakeScanner::operator=(MojibakeScanner&&) noexcept = default;

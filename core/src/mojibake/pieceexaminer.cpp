@@ -2249,12 +2249,12 @@ struct PieceExaminer::Impl {
 
 namespace {
 
-// The tables the engine builds once, on first use (the traits of every character of the BMP,
-// 512 KiB; the codecs' masks and tables), built here where running out of memory is an error
-// its caller gets (std::bad_alloc), and not inside the noexcept functions that read them, where
-// it would end the process.
+// The tables the engine builds once (the traits of every character of the BMP, 512 KiB; the
+// codecs' masks and tables), built here where running out of memory is an error its caller gets
+// (std::bad_alloc), and not inside the noexcept functions that read them, where it would end the
+// process.
 void buildTables() {
-    (void)detail::traitsOf('a');
+    detail::prepareTraits();
     (void)detail::suspectTables();
     (void)detail::leadCodecs(0xE9);
     (void)detail::someTextCodecs();

@@ -50,9 +50,9 @@ struct CharTraits {
 static_assert(sizeof(CharTraits) == 8, "a table of them covers the BMP in 512 KiB");
 
 [[nodiscard]] CharTraits traitsOf(CodePoint cp) noexcept;
-/// Builds the table of the traits of the BMP that traitsOf reads, once: the engine asks for it
-/// before it reads (MojibakeScanner), where memory that runs out throws std::bad_alloc as
-/// anywhere else, and not first inside traitsOf, which cannot throw.
+/// Builds the table of the traits of the BMP that traitsOf reads, once: the piece examiner asks
+/// for it as it is made, with its other tables, where memory that runs out throws
+/// std::bad_alloc as anywhere else, and not first inside traitsOf, which cannot throw.
 void prepareTraits();
 
 /// The cost of `b` right after `a` inside one word (no space between them).
