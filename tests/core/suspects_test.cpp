@@ -334,6 +334,70 @@ TEST(MojibakeSuspects, EveryPathKeepsEveryPairOfTwoOctetCharactersThePlainOneKee
     EXPECT_GT(places, 100000u);
 }
 
+// The traces of East Asian damage (eastAsianTraceAt) at every place in a block and across the
+// edges of the blocks of every path (32 and 64 octets), after ASCII and after text outside it:
+// the vector paths read the octets around a block only where a character of Latin-1 lies in its
+// first or last two places, and must find there what the plain path finds. From every place
+// near the trace, and in stretches that begin or end there.
+TEST(MojibakeSuspects, EveryPathFindsTheTracesOfEastAsianDamageAtEveryPlaceInABlock) {
+    const auto all = kernels::availableKernels();
+    // U+FFFD; 锟斤拷; "?" after 三; four, three and five characters of Latin-1 in a row
+    // ("ÄãºÃ"); two pairs of them with a letter between.
+    const std::vector<std::string> traces = {
+        "ï¿½",          "éæ¤æ·",   "ä¸?",          "ÃÃ£ÂºÃ",
+        "ÃÃ£Âº", "ÃÃ£ÂºÃÂ ", "ÃÃ£xÂºÃ"};
+    // ASCII, Cyrillic (no octet a trace begins with) and Latin-1 around the trace.
+    const std::vector<std::string> fillers = {"x", "Ð¶", "Ã©"};
+    std::size_t places = 0;
+    std::vector<std::size_t> want;
+    std::vector<std::size_t> got;
+    for (const std::string& trace : traces) {
+        for (const std::string& filler : fillers) {
+            for (std::size_t lead = 0; lead < 140; ++lead) {
+                std::string s;
+                while (s.size() + filler.size() <= lead)
+                    s += filler;
+                s.append(lead - s.size(), 'x');
+                s += trace;
+                for (int k = 0; k < 3; ++k)
+                    s += filler;
+                const auto* text = reinterpret_cast<const std::uint8_t*>(s.data());
+                const std::size_t size = s.size();
+                want.clear();
+                collectSuspectPairsScalar(text, 0, size, size, want);
+                places += want.size();
+                for (const kernels::Kernel* k : all) {
+                    got.clear();
+                    k->collectSuspects(text, 0, size, size, got);
+                    ASSERT_EQ(got, want) << k->name << " " << lead << " " << size;
+                }
+                for (std::size_t from = lead >= 4 ? lead - 4 : 0;
+                     from <= std::min(size - 1, lead + trace.size()); ++from) {
+                    const std::size_t found = findSuspectPairScalar(text, from, size);
+                    for (const kernels::Kernel* k : all) {
+                        ASSERT_EQ(k->findSuspect(text, from, size), found)
+                            << k->name << " " << lead << " " << from << " " << size;
+                        // A stretch that begins here, and one that ends here.
+                        for (const auto [begin, end] :
+                             {std::pair{from, size}, std::pair{std::size_t{0}, from}}) {
+                            std::vector<std::size_t> stretch;
+                            for (const std::size_t q : want) {
+                                if (q >= begin && q < end)
+                                    stretch.push_back(q);
+                            }
+                            got.clear();
+                            k->collectSuspects(text, begin, end, size, got);
+                            ASSERT_EQ(got, stretch)
+                                << k->name << " " << lead << " " << begin << " " << end;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    EXPECT_GT(places, 5000u);
+}
+
 TEST(MojibakeSuspects, PassesOverCleanTextAndStopsAtThePairsDamageLeaves) {
     const auto find = [](const std::string& s) {
         return findSuspectPair(reinterpret_cast<const std::uint8_t*>(s.data()), 0, s.size());

@@ -66,7 +66,9 @@ struct Avx512Filter {
     // The places of the block at data[i] (cur, and next one octet on) that may begin a trace of
     // East Asian damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3
     // and a continuing octet) right after or before another (a run of four is found at each of
-    // its characters); "?" is looked at with the pairs.
+    // its characters); "?" is looked at with the pairs. The octets around the block are read
+    // only for a character of Latin-1 in its first or last two places: text without one, as
+    // Cyrillic, Greek or CJK, pays no branch and no load for them.
     [[gnu::always_inline]] std::uint64_t traces(const std::uint8_t* data, std::size_t i,
                                                 std::size_t size, __m512i cur, __m512i next) const {
         const std::uint64_t marks =
@@ -74,22 +76,31 @@ struct Avx512Filter {
             (_mm512_cmpeq_epi8_mask(cur, e9) & _mm512_cmpeq_epi8_mask(next, x94));
         const std::uint64_t latin1 = _mm512_cmpeq_epi8_mask(_mm512_and_si512(cur, notOne), c2) &
                                      _mm512_cmplt_epi8_mask(next, belowC0);
-        const std::uint64_t before = latin1Before(data, i, size);
-        const std::uint64_t after = latin1After(data, i + 64, size);
-        return marks | (latin1 & ((latin1 << 2) | before | (latin1 >> 2) | (after << 62)));
+        std::uint64_t edges = 0;
+        if ((latin1 & (0b11ull | 0b11ull << 62)) != 0) [[unlikely]]
+            edges = latin1Before(data, i, size) |
+                    (std::uint64_t{latin1After(data, i + 64, size)} << 62);
+        return marks | (latin1 & ((latin1 << 2) | (latin1 >> 2) | edges));
     }
 
     // The places of the block at data[i] right after a character of two octets: its first
-    // octet C2-DF two places before (in `cur`, or the two octets before the block), a continuing
-    // octet one place before (`afterWide`).
+    // octet C2-DF two places before, a continuing octet one place before (`afterWide`). The
+    // octets two places before are loaded, not taken from the block and the two octets before
+    // it one by one; `reach` says which may be read (those two places before the end, as a
+    // bit each). Not two places before the block's first octet where the search began right
+    // before it, nor before the data.
     [[gnu::always_inline]] std::uint64_t afterTwo(const std::uint8_t* data, std::size_t i,
-                                                  __m512i cur, std::uint64_t afterWide) const {
-        const std::uint64_t firstOfTwo =
-            _mm512_cmpge_epu8_mask(cur, c2) & _mm512_cmplt_epu8_mask(cur, top3);
-        const auto firstAt = [data](std::size_t k) { return data[k] >= 0xC2 && data[k] < 0xE0; };
-        const std::uint64_t before =
-            (i >= from + 2 && firstAt(i - 2) ? 1u : 0u) | (firstAt(i - 1) ? 2u : 0u);
-        return ((firstOfTwo << 2) | before) & afterWide;
+                                                  __mmask64 reach, __m512i cur,
+                                                  std::uint64_t afterWide) const {
+        if (i < from + 2) [[unlikely]] {
+            const std::uint64_t firstOfTwo =
+                _mm512_cmpge_epu8_mask(cur, c2) & _mm512_cmplt_epu8_mask(cur, top3);
+            const bool firstAt = data[i - 1] >= 0xC2 && data[i - 1] < 0xE0;
+            return ((firstOfTwo << 2) | (firstAt ? 2u : 0u)) & afterWide;
+        }
+        const __m512i prev2 = _mm512_maskz_loadu_epi8(reach, data + i - 2);
+        return (_mm512_cmpge_epu8_mask(prev2, c2) & _mm512_cmplt_epu8_mask(prev2, top3)) &
+               afterWide;
     }
 
     // What the first, cheap look at a block finds (see coarse()).
@@ -125,9 +136,10 @@ struct Avx512Filter {
         c.longer = _mm512_cmpge_epu8_mask(c.cur, top3); // a first octet E0-FF
         // (The maskz forms: the plain ones leave GCC 12 warning of an undefined pass-through.)
         // (octet - C0; after a character of two octets, the finer table.)
+        const __mmask64 reach = c.left >= 62 ? ~0ull : (1ull << (c.left + 2)) - 1;
         const __m512i classes = _mm512_mask_permutexvar_epi8(
             _mm512_maskz_permutexvar_epi8(~0ull, c.cur, lead),
-            afterTwo(data, i, c.cur, c.afterWide), c.cur, leadAfterTwo);
+            afterTwo(data, i, reach, c.cur, c.afterWide), c.cur, leadAfterTwo);
         const __m512i nextBit = _mm512_maskz_permutexvar_epi8(
             ~0ull, _mm512_and_si512(_mm512_srli_epi16(c.next, 4), nibble), second);
         c.maybe = _mm512_test_epi8_mask(classes, nextBit);
@@ -156,9 +168,9 @@ struct Avx512Filter {
             ~0ull, _mm512_srli_epi16(_mm512_loadu_si512(data + i - 1), 4), lookBefore);
         const std::uint64_t afterWide =
             _mm512_cmplt_epi8_mask(_mm512_loadu_si512(data + i - 1), belowC0);
-        const __m512i here =
-            _mm512_mask_permutexvar_epi8(_mm512_maskz_permutexvar_epi8(~0ull, cur, lookHere),
-                                         afterTwo(data, i, cur, afterWide), cur, lookHereAfterTwo);
+        const __m512i here = _mm512_mask_permutexvar_epi8(
+            _mm512_maskz_permutexvar_epi8(~0ull, cur, lookHere),
+            afterTwo(data, i, ~0ull, cur, afterWide), cur, lookHereAfterTwo);
         const __m512i after =
             _mm512_maskz_permutexvar_epi8(~0ull, _mm512_srli_epi16(next, 4), lookAfter);
         return _cvtmask64_u64(_mm512_test_epi8_mask(_mm512_and_si512(here, after), before)) |
