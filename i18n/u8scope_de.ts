@@ -1240,6 +1240,10 @@
         <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert.</translation>
     </message>
     <message>
+        <source>%1 should read %2: UTF-8 read as %3 and saved again as UTF-8, with %4 lost on the way.</source>
+        <translation>%1 sollte %2 lauten: UTF-8, als %3 gelesen und wieder als UTF-8 gespeichert; unterwegs verloren: %4.</translation>
+    </message>
+    <message>
         <source>%1 is replacement characters (U+FFFD) read as %2 and saved again as UTF-8: what they replaced was lost before.</source>
         <translation>%1 sind Ersatzzeichen (U+FFFD), als %2 gelesen und wieder als UTF-8 gespeichert: Was sie ersetzten, ging schon vorher verloren.</translation>
     </message>
