@@ -378,7 +378,7 @@ TEST(MojibakeSuspects, EveryPathFindsTheTracesOfEastAsianDamageAtEveryPlaceInABl
                         ASSERT_EQ(k->findSuspect(text, from, size), found)
                             << k->name << " " << lead << " " << from << " " << size;
                         // A stretch that begins here, and one that ends here.
-                        for (const auto [begin, end] :
+                        for (const auto& [begin, end] :
                              {std::pair{from, size}, std::pair{std::size_t{0}, from}}) {
                             std::vector<std::size_t> stretch;
                             for (const std::size_t q : want) {
