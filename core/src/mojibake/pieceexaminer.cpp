@@ -1,18 +1,16 @@
-// The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h.
+// The decisions of the mojibake engine, one piece of input at a time: see pieceexaminer.h. This
+// file holds the examiner's construction and its walk over a piece (decodePiece, quiet, examine),
+// the surrogate pairs and the modified NUL, and finishPiece; the other parts are defined in the
+// files examinerstate.h names.
 #include "pieceexaminer.h"
 
 #include "codecreach.h"
 #include "examinerstate.h"
-#include "legacycjk.h"
 #include "pieces.h"
-#include "plainwords.h"
-#include "plausibility.h"
 #include "readaseastasian.h"
-#include "reencoding.h"
 #include "suspectfilter.h"
 #include "suspects.h"
 #include "u8scope/codec/decoder.h"
-#include "u8scope/codec/encoder.h"
 #include "u8scope/codec/octetclass.h"
 #include "u8scope/file/binarydata.h"
 #include "u8scope/mojibake/mojibake.h"
@@ -22,12 +20,9 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
-#include <cmath>
-#include <cstring>
-#include <limits>
-#include <map>
-#include <unicode/uscript.h>
+#include <memory>
+#include <utility>
+#include <vector>
 
 namespace u8scope {
 
