@@ -1,5 +1,17 @@
-// The state of the piece examiner (pieceexaminer.h): the declaration of PieceExaminer::Impl,
-// shared by the files that define its parts. Internal to the examiner.
+// The state of the piece examiner (pieceexaminer.h): the declaration of PieceExaminer::Impl, its
+// members grouped by the part of the examination they serve, each part defined in a file named
+// for it:
+// - pieceexaminer.cpp: construction, the walk over a piece (decodePiece, quiet, examine), the
+//   surrogate pairs and the modified NUL, finishPiece;
+// - pendingfindings.cpp: the findings of a piece being assembled, set aside and taken back;
+// - eastasianfinds.cpp: East Asian text read as a Western page, and UTF-8 read as East Asian;
+// - legacyoctets.cpp: malformed octets read as letters of a single-octet codec, and C1 controls;
+// - reencodingdecision.cpp: the readings of a word through each codec and through chains of two,
+//   which may be taken, the choice among them, and the findings a repair makes;
+// - readingproof.cpp: how a reading proves its damage, and the line's corroboration;
+// - secondpass.cpp: the second pass over a line that showed damage (words joined by a lost
+//   no-break space, octets lost).
+// Small functions the parts call in their loops stay here, inline. Internal to the examiner.
 #pragma once
 
 #include "pieceexaminer.h"
@@ -77,6 +89,8 @@ struct PieceExaminer::Impl {
         return options.codecVotes[i] + stats.votes[i];
     }
 
+    // ---- The walk over a piece, and what it finishes with (pieceexaminer.cpp) ----
+
     void decodePiece(const std::uint8_t* p, std::size_t n);
 
     bool quiet(const std::uint8_t* p, std::size_t n, bool wellFormed);
@@ -95,15 +109,50 @@ struct PieceExaminer::Impl {
 
     void findEncodedSurrogatesAndNul(const std::uint8_t* p, std::size_t n);
 
+    std::vector<MojibakeFinding*> foundInOrder;
+    void finishPiece(std::uint64_t base, MojibakeSink* sink);
+
+    // ---- Pending findings (pendingfindings.cpp) ----
+
+    void addPending(MojibakeFinding f, const std::uint8_t* p, std::size_t first, std::size_t last);
+
+    [[nodiscard]] bool anyConsumed(std::size_t first, std::size_t end) const {
+        for (std::size_t i = first; i < end; ++i) {
+            if (chars[i].consumed)
+                return true;
+        }
+        return false;
+    }
+
+    // Findings of pass one inside [first, end) are set aside while the joined words are tried:
+    // flagged where they stand, so that setting aside and restoring cost nothing however many
+    // findings the line holds. Their places in `pending`.
+    std::vector<std::size_t> setAside;
+    // The places of `pending` by first character, each added after those with the same one:
+    // the findings of a few words are found without going through those of the whole line, and
+    // a line with thousands of findings is not shifted along for each one.
+    std::multimap<std::size_t, std::size_t> byFirstChar;
+    void dropPendingIn(std::size_t first, std::size_t end);
+    void restorePending();
+    void insertPending(Pending pd) {
+        byFirstChar.emplace(pd.firstChar, pending.size());
+        pending.push_back(std::move(pd));
+    }
+    void clearPending() {
+        pending.clear();
+        setAside.clear();
+        byFirstChar.clear();
+    }
+
+    // ---- East Asian finds (eastasianfinds.cpp) ----
+
     // Text stored in a double-octet East Asian encoding read as a Western page (legacycjk.h).
     std::vector<CodePoint> lineCharacters;
     void findEastAsianAsWestern(const std::uint8_t* p);
 
     void findReadAsEastAsian(const std::uint8_t* p);
 
-    void addPending(MojibakeFinding f, const std::uint8_t* p, std::size_t first, std::size_t last);
-
-    // ---- Legacy octets ----
+    // ---- Legacy octets and C1 controls (legacyoctets.cpp) ----
 
     struct LegacyReading {
         Codec codec;
@@ -228,7 +277,13 @@ struct PieceExaminer::Impl {
         return options.legacyVotes[i] + stats.legacyVotes[i];
     }
 
-    // ---- Re-encoded text ----
+    void findC1Controls(const std::uint8_t* p);
+
+    [[nodiscard]] bool besideUnreadDamage(std::size_t i, std::size_t last) const;
+
+    [[nodiscard]] bool continuesUnreadSequence(std::size_t i, std::size_t last, Codec codec) const;
+
+    // ---- The re-encoding decision (reencodingdecision.cpp) ----
 
     // The code points of the word [first, end), in a buffer kept for reuse.
     std::vector<CodePoint> wordBuffer;
@@ -323,7 +378,35 @@ struct PieceExaminer::Impl {
     std::vector<CodePoint> againText;
     std::vector<TokenChar> againTokens;
 
-    // ---- Proof ----
+    // The confidence of a finding (MojibakeFinding::confidence): whether it proves itself, how
+    // much better the repair reads, whether another codec would repair it otherwise.
+    static double confidenceOf(bool itself, float margin, bool ambiguous) {
+        const double clarity = 1.0 - std::exp(-static_cast<double>(margin) / 1.5);
+        double c = itself ? 0.75 + 0.24 * clarity : 0.5 + 0.25 * clarity;
+        if (ambiguous)
+            c *= 2.0 / 3.0;
+        return std::clamp(c, 0.05, 0.99);
+    }
+
+    void tally(const std::vector<Reencoding>& candidates);
+
+    // Whether two readings repair the word into the same characters.
+    static bool sameFinalText(const Reencoding& a, const Reencoding& b) {
+        return std::equal(a.stages.back().begin(), a.stages.back().end(), b.stages.back().begin(),
+                          b.stages.back().end(),
+                          [](const Element& x, const Element& y) { return x.cp == y.cp; });
+    }
+
+    const Reencoding* choose(const std::vector<Reencoding>& candidates) const;
+
+    void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
+                        double confidence, const std::vector<Codec>& alternatives, bool vote,
+                        bool proven, std::vector<MojibakeEvidence> evidence);
+
+    [[nodiscard]] bool spacesMerged(std::size_t firstChar, std::span<const Element> last,
+                                    std::size_t j) const;
+
+    // ---- How a reading proves its damage (readingproof.cpp) ----
 
     // How a reading, or a run of repaired characters of it, stands as evidence of its damage.
     enum class Proof : std::uint8_t {
@@ -468,33 +551,7 @@ struct PieceExaminer::Impl {
     std::vector<bool> implausibleWord;
     std::vector<bool> outsideAscii;
 
-    // The confidence of a finding (MojibakeFinding::confidence): whether it proves itself, how
-    // much better the repair reads, whether another codec would repair it otherwise.
-    static double confidenceOf(bool itself, float margin, bool ambiguous) {
-        const double clarity = 1.0 - std::exp(-static_cast<double>(margin) / 1.5);
-        double c = itself ? 0.75 + 0.24 * clarity : 0.5 + 0.25 * clarity;
-        if (ambiguous)
-            c *= 2.0 / 3.0;
-        return std::clamp(c, 0.05, 0.99);
-    }
-
-    void tally(const std::vector<Reencoding>& candidates);
-
-    // Whether two readings repair the word into the same characters.
-    static bool sameFinalText(const Reencoding& a, const Reencoding& b) {
-        return std::equal(a.stages.back().begin(), a.stages.back().end(), b.stages.back().begin(),
-                          b.stages.back().end(),
-                          [](const Element& x, const Element& y) { return x.cp == y.cp; });
-    }
-
-    const Reencoding* choose(const std::vector<Reencoding>& candidates) const;
-
-    void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
-                        double confidence, const std::vector<Codec>& alternatives, bool vote,
-                        bool proven, std::vector<MojibakeEvidence> evidence);
-
-    [[nodiscard]] bool spacesMerged(std::size_t firstChar, std::span<const Element> last,
-                                    std::size_t j) const;
+    // ---- The second pass (secondpass.cpp) ----
 
     void examineWithEvidence(const std::uint8_t* p,
                              const std::vector<std::pair<std::size_t, std::size_t>>& words,
@@ -515,45 +572,6 @@ struct PieceExaminer::Impl {
         return last.cls == detail::CharClass::Letter && last.upper &&
                before.cls == detail::CharClass::Letter && before.upper;
     }
-
-    [[nodiscard]] bool anyConsumed(std::size_t first, std::size_t end) const {
-        for (std::size_t i = first; i < end; ++i) {
-            if (chars[i].consumed)
-                return true;
-        }
-        return false;
-    }
-
-    // Findings of pass one inside [first, end) are set aside while the joined words are tried:
-    // flagged where they stand, so that setting aside and restoring cost nothing however many
-    // findings the line holds. Their places in `pending`.
-    std::vector<std::size_t> setAside;
-    // The places of `pending` by first character, each added after those with the same one:
-    // the findings of a few words are found without going through those of the whole line, and
-    // a line with thousands of findings is not shifted along for each one.
-    std::multimap<std::size_t, std::size_t> byFirstChar;
-    void dropPendingIn(std::size_t first, std::size_t end);
-    void restorePending();
-    void insertPending(Pending pd) {
-        byFirstChar.emplace(pd.firstChar, pending.size());
-        pending.push_back(std::move(pd));
-    }
-    void clearPending() {
-        pending.clear();
-        setAside.clear();
-        byFirstChar.clear();
-    }
-
-    // ---- C1 controls ----
-
-    void findC1Controls(const std::uint8_t* p);
-
-    [[nodiscard]] bool besideUnreadDamage(std::size_t i, std::size_t last) const;
-
-    [[nodiscard]] bool continuesUnreadSequence(std::size_t i, std::size_t last, Codec codec) const;
-
-    std::vector<MojibakeFinding*> foundInOrder;
-    void finishPiece(std::uint64_t base, MojibakeSink* sink);
 };
 
 } // namespace u8scope::detail
