@@ -4,7 +4,8 @@
 // damage (surrogate pairs, the modified NUL, legacy octets, C1 controls). The streaming engine
 // (mojibakescanner.cpp) feeds it the pieces that hold octets outside ASCII; the reference in the
 // tests feeds it every piece with `exhaustive`, trying every codec on every word, and must find
-// the same. Internal to the core.
+// the same. Its parts are each defined in a file named for it, listed in examinerstate.h.
+// Internal to the core.
 #pragma once
 
 #include "u8scope/mojibake/mojibake.h"
