@@ -9,6 +9,7 @@
 #include "output.h"
 #include "textinput.h"
 #include "u8scope/encoding/transcoder.h"
+#include "u8scope/text/hex.h"
 
 #include <algorithm>
 #include <cctype>
@@ -28,7 +29,7 @@ bool asciiCompatible(const std::string& encoding) {
     for (int c = 1; c < 0x80; ++c)
         ascii += static_cast<char>(c);
     std::string out;
-    t->convert(std::span(reinterpret_cast<const std::uint8_t*>(ascii.data()), ascii.size()), out,
+    t->convert(octetsOf(ascii), out,
                true);
     return out == ascii;
 }
@@ -38,7 +39,7 @@ bool keepsUtf8(const std::string& encoding) {
     auto t = Transcoder::open(encoding);
     const std::string sample = "caf\xC3\xA9 \xE2\x82\xAC \xD0\x9F";
     std::string out;
-    t->convert(std::span(reinterpret_cast<const std::uint8_t*>(sample.data()), sample.size()), out,
+    t->convert(octetsOf(sample), out,
                true);
     return out == sample;
 }

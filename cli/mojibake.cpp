@@ -20,10 +20,6 @@ std::string num(std::uint64_t v) {
     return std::to_string(v);
 }
 
-std::string hexOf(const std::string& s) {
-    return formatOctets(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
-}
-
 std::string confidenceText(double c) {
     std::array<char, 16> buffer{};
     std::snprintf(buffer.data(), buffer.size(), "%.2f", c);
@@ -92,9 +88,9 @@ public:
             std::string j = m_listed == 1 ? "\n    " : ",\n    ";
             j += "{\"offset\": " + num(f.offset) + ", \"length\": " + num(f.length) +
                  ", \"kind\": " + jsonString(toString(f.kind)) +
-                 ", \"octets\": " + jsonString(hexOf(f.text)) +
+                 ", \"octets\": " + jsonString(formatOctets(f.text)) +
                  ", \"text\": " + jsonString(f.text) + ", \"repaired\": " + jsonString(f.repaired) +
-                 ", \"repaired_octets\": " + jsonString(hexOf(f.repaired)) +
+                 ", \"repaired_octets\": " + jsonString(formatOctets(f.repaired)) +
                  ", \"chain\": " + jsonString(chainName(f)) +
                  ", \"codec\": " + nullOr(assumedEncoding(f)) +
                  ", \"east_asian\": " + nullOr(f.eastAsian) +
@@ -117,7 +113,7 @@ public:
             j += "], \"stages\": [";
             for (std::size_t i = 0; i < f.stages.size(); ++i) {
                 j += std::string(i ? ", " : "") + "{\"text\": " + jsonString(f.stages[i]) +
-                     ", \"octets\": " + jsonString(hexOf(f.stages[i])) + "}";
+                     ", \"octets\": " + jsonString(formatOctets(f.stages[i])) + "}";
             }
             j += "], \"summary\": " + jsonString(words.plain) +
                  ", \"explanation\": " + jsonString(words.text()) + "}";
@@ -210,7 +206,7 @@ private:
         if (&text == &f.text &&
             (f.kind == MojibakeKind::LegacyOctets || f.kind == MojibakeKind::SurrogatePair ||
              f.kind == MojibakeKind::ModifiedNul))
-            return hexOf(text);
+            return formatOctets(text);
         if (f.kind == MojibakeKind::ModifiedNul)
             return "U+0000";
         // What does not show is named: a repair to a byte order mark would look like a deletion,

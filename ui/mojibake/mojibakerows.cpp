@@ -66,7 +66,7 @@ QString MojibakeRows::text(std::size_t row, Column column) const {
         if (f.kind == MojibakeKind::LegacyOctets || f.kind == MojibakeKind::SurrogatePair ||
             f.kind == MojibakeKind::ModifiedNul)
             return fromStd(formatOctets(
-                std::span(reinterpret_cast<const std::uint8_t*>(f.text.data()), f.text.size())));
+                octetsOf(f.text)));
         // The whole word, as people read it: "HÃ©lÃ¨ne", not its damaged octets alone.
         return visible(f.before + f.text + f.after);
     case Repaired:

@@ -159,8 +159,8 @@ QString codecName(Codec codec) {
     return fromUtf8(std::string(codec.displayName()));
 }
 
-QString octetsOf(const std::string& s) {
-    return octetsText(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+QString octetsText(std::string_view s) {
+    return QString::fromStdString(formatOctets(s));
 }
 
 // The mojibake the unit under the cursor is part of, as facts set out for a person: what it
@@ -228,7 +228,7 @@ QString mojibakeHtml(const MojibakeFinding& m) {
     }
     if (sentence.isEmpty()) {
         const QString found =
-            octetsOnly ? QStringLiteral("<code>%1</code>").arg(octetsOf(m.text))
+            octetsOnly ? QStringLiteral("<code>%1</code>").arg(octetsText(m.text))
                        : QStringLiteral("'%1<b>%2</b>%3'").arg(before, visibleHtml(m.text), after);
         sentence = tr("%1 should read '%2<b>%3</b>%4'.")
                        .arg(found, before, visibleHtml(m.repaired), after);
@@ -239,11 +239,11 @@ QString mojibakeHtml(const MojibakeFinding& m) {
     h += QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), sentence);
     h += QStringLiteral("<table cellspacing='0' cellpadding='1' style='margin-top:4px'>");
     h += row(tr("Span"), tr("<code>%1</code> at %2, %3 octets")
-                             .arg(octetsOf(m.text), paddedOffset(m.offset))
+                             .arg(octetsText(m.text), paddedOffset(m.offset))
                              .arg(m.length));
     h +=
         row(tr("Repaired"), QStringLiteral("'%1<b>%2</b>%3' &nbsp;<code>%4</code>")
-                                .arg(before, visibleHtml(m.repaired), after, octetsOf(m.repaired)));
+                                .arg(before, visibleHtml(m.repaired), after, octetsText(m.repaired)));
     // How it happened, one round at a time, octets and characters side by side.
     if (m.rounds > 0 && m.stages.size() == static_cast<std::size_t>(m.rounds) + 1) {
         QString steps;
@@ -252,8 +252,8 @@ QString mojibakeHtml(const MojibakeFinding& m) {
                 steps += QStringLiteral("<br>");
             const QString through = i < m.chain.size() ? codecName(m.chain[i]) : codec;
             steps += tr("<code>%1</code> read as %2 is '%3', in UTF-8 <code>%4</code>")
-                         .arg(octetsOf(stageOctets(m, i)), through, visibleHtml(m.stages[i + 1]),
-                              octetsOf(m.stages[i + 1]));
+                         .arg(octetsText(stageOctets(m, i)), through, visibleHtml(m.stages[i + 1]),
+                              octetsText(m.stages[i + 1]));
         }
         if (m.kind == MojibakeKind::LostNoBreakSpace)
             steps += QStringLiteral("<br>") +

@@ -47,7 +47,7 @@ QString codePointAndCharacter(std::uint64_t v) {
 }
 
 QString hexOf(const std::string& s) {
-    return octets(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
+    return fromUtf8(formatOctets(s));
 }
 
 std::vector<std::uint64_t> charactersOf(const std::string& s) {

@@ -45,10 +45,6 @@ std::string plural(std::uint64_t n, const std::string& word) {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
-std::string octetsOf(std::span<const std::uint8_t> octets) {
-    return formatOctets(octets);
-}
-
 // The first n octets of the ill-formed sequence.
 std::string seq(const Explanation& e, std::size_t n) {
     return formatOctets(e.sequence().first(std::min<std::size_t>(n, e.sequenceLength)));
@@ -141,7 +137,7 @@ void overlong(const Explanation& e, ExplanationText& t) {
         // A surrogate (F0 8D A0 80 and on) has no UTF-8 form at all to name.
         t.meaning =
             (e.shortestForm
-                 ? namedValue(v) + " is written " + octetsOf(e.shortestForm->bytes()) + " in UTF-8."
+                 ? namedValue(v) + " is written " + formatOctets(e.shortestForm->bytes()) + " in UTF-8."
                  : namedValue(v) + " is a surrogate, which UTF-8 writes in no form.") +
             " Only the shortest form is allowed (RFC 3629 §3, §10): a decoder "
             "that accepted longer ones would let one character hide behind several octet "
@@ -186,11 +182,11 @@ void surrogate(const Explanation& e, ExplanationText& t) {
                     "(DC00-DFFF) to reach characters above U+FFFF. Surrogates are not characters.";
         if (e.pair && e.pair->low) {
             t.meaning += " With the low surrogate " +
-                         octetsOf(std::span(e.pair->low->octets).first(e.pair->low->length)) +
+                         formatOctets(std::span(e.pair->low->octets).first(e.pair->low->length)) +
                          " (" + formatCodePoint(e.pair->low->value) +
                          ") that follows, this is the CESU-8 (or Java modified UTF-8) form of " +
                          namedValue(e.pair->character) + ", which UTF-8 writes as " +
-                         octetsOf(e.pair->utf8.bytes()) + ".";
+                         formatOctets(e.pair->utf8.bytes()) + ".";
         } else if (e.pair && e.pair->secondHalf) {
             t.meaning += " It is the second half of the surrogate pair that starts at " +
                          offsetText(e.pair->otherOffset) + " (CESU-8 or Java modified UTF-8).";
@@ -329,7 +325,7 @@ void unexpectedContinuation(const Explanation& e, ExplanationText& t) {
         break;
     case Before::CompleteSequence: {
         const NearbySequence& p = *e.previous;
-        t.meaning = "The sequence before it, " + octetsOf(std::span(p.octets).first(p.length)) +
+        t.meaning = "The sequence before it, " + formatOctets(std::span(p.octets).first(p.length)) +
                     " (" + formatCodePoint(p.value) + "), is already complete: " + hx(p.octets[0]) +
                     " announces " + std::to_string(p.length) + " octets.";
         break;

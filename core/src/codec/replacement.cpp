@@ -2,6 +2,7 @@
 
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
+#include "u8scope/text/hex.h"
 
 namespace u8scope {
 
@@ -31,7 +32,7 @@ std::string decodeToText(std::span<const std::uint8_t> octets, Profile profile) 
 
 std::string decodeToText(std::string_view octets, Profile profile) {
     return decodeToText(
-        std::span(reinterpret_cast<const std::uint8_t*>(octets.data()), octets.size()), profile);
+        octetsOf(octets), profile);
 }
 
 } // namespace u8scope

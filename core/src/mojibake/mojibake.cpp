@@ -2,6 +2,8 @@
 // offset for the window: see mojibake.h.
 #include "u8scope/mojibake/mojibake.h"
 
+#include "u8scope/text/hex.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -17,10 +19,6 @@ public:
 private:
     std::vector<MojibakeFinding>& m_out;
 };
-
-std::span<const std::uint8_t> octetsOf(std::string_view text) {
-    return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
-}
 
 // Octets read on each side of an offset to find the lines around it.
 constexpr std::uint64_t kReach = 4096;

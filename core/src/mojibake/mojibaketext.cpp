@@ -14,14 +14,6 @@ namespace u8scope {
 
 namespace {
 
-std::span<const std::uint8_t> octetsOf(const std::string& s) {
-    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
-}
-
-std::string hexOf(const std::string& s) {
-    return formatOctets(octetsOf(s));
-}
-
 std::string utf8Of(CodePoint cp) {
     return std::string(encode(cp).text());
 }
@@ -153,21 +145,21 @@ void reencodedSteps(const MojibakeFinding& f, MojibakeText& t) {
         const std::string codec(codecOfRound(f, r).displayName());
         std::string s;
         if (r == 0 && f.cesu8) {
-            s = hexOf(stageOctets(f, 0)) + " is " + textOf(from) +
+            s = formatOctets(stageOctets(f, 0)) + " is " + textOf(from) +
                 " in CESU-8, where a character beyond U+FFFF is its two surrogates, a 3-octet "
                 "sequence each; read as " +
                 codec + (cps.size() == 1 ? " it" : " they");
         } else if (r == 0) {
-            s = hexOf(from) + " is " + textOf(from) + " in UTF-8; read as " + codec +
+            s = formatOctets(from) + " is " + textOf(from) + " in UTF-8; read as " + codec +
                 (cps.size() == 1 ? " it" : " they");
         } else if (codecOfRound(f, r) == codecOfRound(f, r - 1)) {
-            s = "Read as " + codec + " again, " + hexOf(from);
+            s = "Read as " + codec + " again, " + formatOctets(from);
         } else {
-            s = "Then read as " + codec + ", " + hexOf(from);
+            s = "Then read as " + codec + ", " + formatOctets(from);
         }
         s += " became " + listOf(cps);
         s += "; written back as UTF-8 " + std::string(cps.size() == 1 ? "it is " : "they are ") +
-             hexOf(to) + ".";
+             formatOctets(to) + ".";
         t.steps.push_back(std::move(s));
     }
     if (f.kind == MojibakeKind::LostNoBreakSpace && f.spacesMerged) {
@@ -233,7 +225,7 @@ std::vector<std::string> chanceSequences(const MojibakeFinding& f) {
     std::size_t at = 0;
     for (const Unit& u : decodeAll(octetsOf(f.text), Profile::Rfc3629)) {
         if (u.valid() && u.length >= 2)
-            out.push_back(hexOf(f.text.substr(at, u.length)) + " (" + formatCodePoint(u.codePoint) +
+            out.push_back(formatOctets(f.text.substr(at, u.length)) + " (" + formatCodePoint(u.codePoint) +
                           ")");
         at += u.length;
     }
@@ -323,7 +315,7 @@ std::string storedOctets(const MojibakeFinding& f) {
                                  : detail::damageOctet(f.codec, cp);
         octets += o ? static_cast<char>(*o) : '?';
     }
-    return hexOf(octets);
+    return formatOctets(octets);
 }
 
 std::string chainName(const MojibakeFinding& f) {
@@ -402,16 +394,16 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
         break;
     case MojibakeKind::SurrogatePair: {
         const auto cp = characters(f.repaired).front();
-        t.plain = hexOf(f.text) + " is " + formatCodePoint(cp) + " " + charInfo(cp).name +
+        t.plain = formatOctets(f.text) + " is " + formatCodePoint(cp) + " " + charInfo(cp).name +
                   " written as a UTF-16 surrogate pair, each half a 3-octet sequence "
                   "(CESU-8, or Java's modified UTF-8).";
         const CodePoint high = 0xD800 + ((cp - 0x10000) >> 10);
         const CodePoint low = 0xDC00 + ((cp - 0x10000) & 0x3FF);
-        t.steps.push_back(hexOf(f.text.substr(0, 3)) + " would be " + formatCodePoint(high) +
-                          " and " + hexOf(f.text.substr(3, 3)) + " " + formatCodePoint(low) +
+        t.steps.push_back(formatOctets(f.text.substr(0, 3)) + " would be " + formatCodePoint(high) +
+                          " and " + formatOctets(f.text.substr(3, 3)) + " " + formatCodePoint(low) +
                           ", the two halves UTF-16 uses for " + formatCodePoint(cp) +
                           "; UTF-8 forbids encoding surrogates (RFC 3629 §3) and writes " +
-                          formatCodePoint(cp) + " as " + hexOf(f.repaired) + ".");
+                          formatCodePoint(cp) + " as " + formatOctets(f.repaired) + ".");
         break;
     }
     case MojibakeKind::ModifiedNul:
@@ -422,11 +414,11 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
         break;
     case MojibakeKind::LegacyOctets: {
         const auto cps = characters(f.repaired);
-        t.plain = hexOf(f.text) + (f.text.size() == 1 ? " is" : " are") + " not UTF-8 here; in " +
+        t.plain = formatOctets(f.text) + (f.text.size() == 1 ? " is" : " are") + " not UTF-8 here; in " +
                   codec + (f.text.size() == 1 ? " it is " : " they are ") + textOf(f.repaired) +
                   ".";
         t.steps.push_back("Text in " + codec + " was put into UTF-8 text as it was. UTF-8 writes " +
-                          textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
+                          textOf(f.repaired) + " as " + formatOctets(f.repaired) + ".");
         if (const auto chance = chanceSequences(f); !chance.empty()) {
             t.steps.push_back(joined(chance) +
                               " happen to form UTF-8, but not with the octets around them.");
@@ -436,13 +428,13 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
     case MojibakeKind::C1Control: {
         const auto cps = characters(f.text);
         t.plain =
-            hexOf(f.text) + (cps.size() == 1 ? " is the C1 control " : " are the C1 controls ") +
+            formatOctets(f.text) + (cps.size() == 1 ? " is the C1 control " : " are the C1 controls ") +
             listOf(cps) + ", which no text uses; in " + codec + " " +
             (cps.size() == 1 ? "its octet is " : "their octets are ") + textOf(f.repaired) + ".";
         t.steps.push_back("Text in " + codec +
                           " was read as ISO 8859-1, which has control "
                           "characters at 80-9F, and saved as UTF-8. UTF-8 writes " +
-                          textOf(f.repaired) + " as " + hexOf(f.repaired) + ".");
+                          textOf(f.repaired) + " as " + formatOctets(f.repaired) + ".");
         break;
     }
     case MojibakeKind::ReadAsEastAsian:
@@ -476,7 +468,7 @@ MojibakeText mojibakeText(const MojibakeFinding& f) {
                   " read as " + codec + " and saved as UTF-8.";
         t.steps.push_back(f.eastAsian + " writes " + textOf(f.repaired) + " as " + octets + "; " +
                           codec + " reads those octets as " + textOf(f.text) +
-                          ", which UTF-8 writes as " + hexOf(f.text) + ".");
+                          ", which UTF-8 writes as " + formatOctets(f.text) + ".");
         break;
     }
     }

@@ -4,16 +4,13 @@
 #include "plausibility.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/octetclass.h"
+#include "u8scope/text/hex.h"
 
 #include <algorithm>
 
 namespace u8scope::detail {
 
 namespace {
-
-std::span<const std::uint8_t> octetsOf(std::string_view s) {
-    return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
-}
 
 // Whether `cp` belongs inside a word: a letter, a combining mark, or a character lost on the way.
 bool partOfAWord(CodePoint cp) {

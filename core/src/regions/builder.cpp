@@ -2,6 +2,8 @@
 // rules.
 #include "regions/builder.h"
 
+#include "u8scope/text/hex.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -91,7 +93,7 @@ void Tally::close() {
         return;
     guessed = true;
     encoding = guessEncoding(
-        std::span(reinterpret_cast<const std::uint8_t*>(sample.data()), sample.size()));
+        octetsOf(sample));
     std::string().swap(sample);
 }
 

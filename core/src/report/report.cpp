@@ -24,10 +24,6 @@ constexpr std::size_t kFlushAt = std::size_t{256} << 10;
 constexpr std::size_t kHead = std::size_t{64} << 10;
 constexpr std::size_t kChunk = std::size_t{256} << 10;
 
-std::string hexOf(std::string_view s) {
-    return formatOctets(std::span(reinterpret_cast<const std::uint8_t*>(s.data()), s.size()));
-}
-
 // The page's look: readable in light and dark, printable, no external resource.
 constexpr std::string_view kStyle = R"(<style>
 :root { color-scheme: light dark; --muted: #666; --line: #ccc; --bad: #b00020; --code: #f3f3f3; }
@@ -624,11 +620,11 @@ void ReportWriter::mojibake(const MojibakeFinding& f) {
     text("\n<p class=\"repair\">found <q>");
     html(f.text);
     text("</q> <code class=\"octets\">");
-    html(hexOf(f.text));
+    html(formatOctets(f.text));
     text("</code> → repaired <q>");
     html(f.repaired);
     text("</q> <code class=\"octets\">");
-    html(hexOf(f.repaired));
+    html(formatOctets(f.repaired));
     text("</code></p>\n<p class=\"plain\">");
     html(words.plain);
     text("</p>");

@@ -3,6 +3,7 @@
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/replacement.h"
 #include "u8scope/text/display.h"
+#include "u8scope/text/hex.h"
 
 #include <cstdio>
 #include <span>
@@ -22,7 +23,7 @@ void appendHexEscape(std::string& out, unsigned char c) {
 /// Each unit of `text` (decoded as RFC 3629) with its octets.
 template <class Each>
 void forEachUnit(std::string_view text, Each&& each) {
-    const std::span octets(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+    const std::span octets = octetsOf(text);
     for (const Unit& u : decodeAll(octets, Profile::Rfc3629))
         each(u, text.substr(static_cast<std::size_t>(u.offset), u.length));
 }

@@ -9,8 +9,17 @@
 
 namespace u8scope {
 
+/// The octets of a string (UTF-8 text or any octets), for the functions that take octets.
+[[nodiscard]] inline std::span<const std::uint8_t> octetsOf(std::string_view text) noexcept {
+    return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
+}
+
 /// "C0 80": uppercase, two digits per octet, separated by single spaces.
 [[nodiscard]] std::string formatOctets(std::span<const std::uint8_t> octets);
+/// The octets of a string the same way: "C3 A9" for "é".
+[[nodiscard]] inline std::string formatOctets(std::string_view text) {
+    return formatOctets(octetsOf(text));
+}
 /// "U+0041", "U+1F600", "U+7FFFFFFF": uppercase, at least four digits.
 [[nodiscard]] std::string formatCodePoint(std::uint64_t value);
 /// Parses "U+XXXX" (also "u+xxxx" and "0x..."): 1 to 8 hex digits. nullopt when malformed.
