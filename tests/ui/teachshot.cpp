@@ -1,6 +1,8 @@
 // Renders the main window's teaching parts to PNG files, to look at them (and for docs/):
 //   u8scope_teach_shot OUTPUT-DIRECTORY DEMO-FILE [light|dark] [WIDTHxHEIGHT]
-// Run it under a real X server (xvfb-run) or with QT_QPA_PLATFORM=offscreen. Writes:
+// Run it under a real X server (xvfb-run) or with QT_QPA_PLATFORM=offscreen; presentation mode
+// fills the screen, so for its shot the X server's screen is WIDTHxHEIGHT
+// (xvfb-run -s '-screen 0 1024x768x24'); the offscreen screen is 800x800. Writes:
 //   playground-*.png    the playground with a code point, and with malformed octets walked
 //   reference-*.png     the reference tables with the rows of a surrogate marked
 //   inspector-*.png     a malformed unit: the plain sentence, the spec detail unfolded
