@@ -11,6 +11,7 @@
 
 #include "text/hiddenprops.h"
 #include "text/hiddenrules.h"
+#include "u8scope/codec/octetclass.h"
 
 #include <algorithm>
 #include <array>
@@ -1091,10 +1092,10 @@ struct HiddenScanner::State {
                 }
                 // A character of 2 or 4 octets its key allows: the key's scripts, and it is no
                 // mark. (One of 3 octets costs as little decoded and looked up by itself.)
-                if (const std::size_t len = b < 0xE0 ? 2 : 4;
-                    b >= 0xC0 && (b < 0xE0 || (b >= 0xF0 && b < 0xF8)) && lf - k >= len &&
-                    (data[k + 1] & 0xC0) == 0x80 &&
-                    (len == 2 || ((data[k + 2] & 0xC0) == 0x80 && (data[k + 3] & 0xC0) == 0x80))) {
+                if (const auto len = static_cast<std::size_t>(announcedLength(b));
+                    (len == 2 || len == 4) && lf - k >= len && isContinuationOctet(data[k + 1]) &&
+                    (len == 2 ||
+                     (isContinuationOctet(data[k + 2]) && isContinuationOctet(data[k + 3])))) {
                     const kernels::QuietKey& key =
                         hidden::quietKey(kernels::quietKeyOf(b, data[k + 1]));
                     const unsigned selector = data[k + (len == 2 ? 1 : 2)] & 0x3Fu;
