@@ -8,11 +8,15 @@
 
 namespace u8scope::detail {
 
-void PieceExaminer::Impl::findEastAsianAsWestern(const std::uint8_t* p) {
+const std::vector<CodePoint>& PieceExaminer::Impl::untakenCharacters() {
     lineCharacters.clear();
     for (const Char& c : chars)
         lineCharacters.push_back(c.valid && !c.consumed ? c.cp : detail::kNoCharacter);
-    const detail::LegacyCjkReading r = detail::readLegacyCjk(lineCharacters);
+    return lineCharacters;
+}
+
+void PieceExaminer::Impl::findEastAsianAsWestern(const std::uint8_t* p) {
+    const detail::LegacyCjkReading r = detail::readLegacyCjk(untakenCharacters());
     for (const detail::LegacyCjkWord& w : r.words) {
         MojibakeFinding f;
         f.kind = MojibakeKind::EastAsianAsWestern;
@@ -28,10 +32,7 @@ void PieceExaminer::Impl::findEastAsianAsWestern(const std::uint8_t* p) {
 
 // UTF-8 read as a double-octet East Asian encoding (readaseastasian.h).
 void PieceExaminer::Impl::findReadAsEastAsian(const std::uint8_t* p) {
-    lineCharacters.clear();
-    for (const Char& c : chars)
-        lineCharacters.push_back(c.valid && !c.consumed ? c.cp : detail::kNoCharacter);
-    const detail::EastAsianReading r = detail::readAsEastAsian(lineCharacters);
+    const detail::EastAsianReading r = detail::readAsEastAsian(untakenCharacters());
     for (const detail::EastAsianRun& run : r.runs) {
         MojibakeFinding f;
         f.kind = run.traces ? MojibakeKind::ReplacementsAsEastAsian : MojibakeKind::ReadAsEastAsian;

@@ -146,10 +146,13 @@ struct PieceExaminer::Impl {
 
     // ---- East Asian finds (eastasianfinds.cpp) ----
 
-    // Text stored in a double-octet East Asian encoding read as a Western page (legacycjk.h).
+    // The piece's characters as both finds read them: each well-formed one that no finding has
+    // taken yet, kNoCharacter for the others (kept in lineCharacters, refilled at each call).
     std::vector<CodePoint> lineCharacters;
+    const std::vector<CodePoint>& untakenCharacters();
+    // Text stored in a double-octet East Asian encoding read as a Western page (legacycjk.h).
     void findEastAsianAsWestern(const std::uint8_t* p);
-
+    // UTF-8 read as a double-octet East Asian encoding (readaseastasian.h).
     void findReadAsEastAsian(const std::uint8_t* p);
 
     // ---- Legacy octets and C1 controls (legacyoctets.cpp) ----
