@@ -304,7 +304,7 @@ struct Avx2Masks {
 };
 
 // Kernel::quietPrefix, 64 octets at a time in two halves (see vectorQuietPrefix).
-class Avx2Quiet {
+class Avx2Quiet : public QuietBits {
 public:
     explicit Avx2Quiet(const std::uint8_t* p) noexcept {
         for (int k = 0; k < 2; ++k) {
@@ -366,14 +366,6 @@ private:
     __m256i m_v[2];
     __m256i m_octet[2];
     __m256i m_bit[2];
-
-public:
-    std::uint64_t refused = 0;
-    std::uint64_t letters = 0;
-    std::uint64_t continuation = 0;
-    std::uint64_t lead2 = 0;
-    std::uint64_t lead3 = 0;
-    std::uint64_t lead4 = 0;
 };
 
 } // namespace

@@ -471,7 +471,7 @@ struct Avx512Masks {
 };
 
 // Kernel::quietPrefix, 64 octets at a time (see vectorQuietPrefix).
-class Avx512Quiet {
+class Avx512Quiet : public QuietBits {
 public:
     explicit Avx512Quiet(const std::uint8_t* p) noexcept
         : m_v(load(p)),
@@ -505,14 +505,6 @@ private:
     __m512i m_v;
     __m512i m_octet;
     __m512i m_bit;
-
-public:
-    std::uint64_t refused = 0;
-    std::uint64_t letters = 0;
-    std::uint64_t continuation = 0;
-    std::uint64_t lead2 = 0;
-    std::uint64_t lead3 = 0;
-    std::uint64_t lead4 = 0;
 };
 
 } // namespace

@@ -728,10 +728,19 @@ std::size_t vectorPlainAsciiPrefix(const std::uint8_t* data, std::size_t size,
 
 // --- The quick check of hidden characters -------------------------------------------------
 
-// The walk of Kernel::quietPrefix. A kernel provides `Quiet`, made from the 64 octets at p, with
-// bit sets over them: `refused` (C0 controls but HT and FF, DEL, F8-FF), `letters` (A-Z, a-z),
-// `continuation` (80-BF), `lead2` (C0-DF), `lead3` (E0-EF), `lead4` (F0-F7), `equal(b)` (the
-// octets b), and `allowed(bits)` (the octets o for which bit o & 63 of `bits` is set).
+// The bit sets over 64 octets that a kernel's `Quiet` fills as it is made.
+struct QuietBits {
+    std::uint64_t refused = 0;      ///< C0 controls but HT and FF, DEL, F8-FF
+    std::uint64_t letters = 0;      ///< A-Z, a-z
+    std::uint64_t continuation = 0; ///< 80-BF
+    std::uint64_t lead2 = 0;        ///< C0-DF
+    std::uint64_t lead3 = 0;        ///< E0-EF
+    std::uint64_t lead4 = 0;        ///< F0-F7
+};
+
+// The walk of Kernel::quietPrefix. A kernel provides `Quiet`, a QuietBits made from the 64 octets
+// at p, with `equal(b)` (the octets b) and `allowed(bits)` (the octets o for which bit o & 63 of
+// `bits` is set).
 template <class Quiet>
 std::size_t vectorQuietPrefix(const std::uint8_t* data, std::size_t size,
                               QuietCheck& check) noexcept {
