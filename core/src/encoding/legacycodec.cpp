@@ -1,6 +1,8 @@
 // Single-octet codecs from ICU's converter tables: see legacycodec.h.
 #include "u8scope/encoding/legacycodec.h"
 
+#include "encoding/icuconverter.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -65,18 +67,8 @@ constexpr std::array<Codec, kCodecCount> kAll = [] {
     return all;
 }();
 
-struct ConverterCloser {
-    void operator()(UConverter* c) const noexcept { ucnv_close(c); }
-};
-using Converter = std::unique_ptr<UConverter, ConverterCloser>;
-
-Converter openConverter(const char* name) {
-    UErrorCode status = U_ZERO_ERROR;
-    Converter c(ucnv_open(name, &status));
-    if (U_FAILURE(status))
-        return nullptr;
-    return c;
-}
+using detail::IcuConverter;
+using detail::openConverter;
 
 // One codec's tables: octet -> character, and the characters sorted for the way back.
 struct Table {
@@ -105,7 +97,7 @@ std::optional<CodePoint> readOne(UConverter* converter, std::uint8_t octet) {
 
 Table buildTable(const CodecNames& names) {
     Table t;
-    const Converter converter = openConverter(names.icu);
+    const IcuConverter converter = openConverter(names.icu);
     if (converter) {
         UErrorCode status = U_ZERO_ERROR;
         ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
@@ -190,7 +182,7 @@ std::string looseName(std::string_view s) {
 }
 
 std::string canonicalIcuName(const std::string& name) {
-    const Converter c = openConverter(name.c_str());
+    const IcuConverter c = openConverter(name.c_str());
     if (!c)
         return {};
     UErrorCode status = U_ZERO_ERROR;

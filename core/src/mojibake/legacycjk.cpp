@@ -1,6 +1,7 @@
 // East Asian text read as a Western page: see legacycjk.h.
 #include "legacycjk.h"
 
+#include "encoding/icuconverter.h"
 #include "plainwords.h"
 #include "reencoding.h"
 #include "u8scope/codec/decoder.h"
@@ -72,24 +73,17 @@ bool kanaOrHangul(CodePoint c) {
     return (c >= 0x3040 && c <= 0x30FF) || (c >= 0xAC00 && c <= 0xD7A3);
 }
 
-struct ConverterCloser {
-    void operator()(UConverter* c) const noexcept { ucnv_close(c); }
-};
-
 // The character two octets are in `e`, or 0. Remembered: a line of text repeats its characters.
 CodePoint decodePair(std::size_t e, std::uint8_t a, std::uint8_t b) {
-    thread_local std::array<std::unique_ptr<UConverter, ConverterCloser>, kEncodings.size()>
-        converters;
+    thread_local std::array<IcuConverter, kEncodings.size()> converters;
     thread_local std::unordered_map<std::uint32_t, CodePoint> known;
     const std::uint32_t key = static_cast<std::uint32_t>(e << 16) | (a << 8) | b;
     if (const auto it = known.find(key); it != known.end())
         return it->second;
     auto& converter = converters[e];
     if (!converter) {
+        converter = openConverter(kEncodings[e].icu);
         UErrorCode status = U_ZERO_ERROR;
-        converter.reset(ucnv_open(kEncodings[e].icu, &status));
-        if (U_FAILURE(status))
-            converter.reset();
         if (converter)
             ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
                                 &status);

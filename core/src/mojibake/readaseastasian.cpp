@@ -1,6 +1,7 @@
 // UTF-8 read as a double-octet East Asian encoding: see readaseastasian.h.
 #include "readaseastasian.h"
 
+#include "encoding/icuconverter.h"
 #include "legacycjk.h"
 #include "u8scope/codec/decoder.h"
 #include "u8scope/codec/encoder.h"
@@ -35,10 +36,6 @@ constexpr std::array<Decoder, 7> kDecoders{{
 
 constexpr int kWild = -1; // an octet (or two) the decoder could not read
 
-struct ConverterCloser {
-    void operator()(UConverter* c) const noexcept { ucnv_close(c); }
-};
-
 // The octets `cp` is in decoder d, if it has it (at most four; a length of 0: none).
 struct Octets {
     std::array<std::uint8_t, 4> o{};
@@ -46,18 +43,15 @@ struct Octets {
 };
 
 Octets octetsOf(std::size_t d, CodePoint cp) {
-    thread_local std::array<std::unique_ptr<UConverter, ConverterCloser>, kDecoders.size()>
-        converters;
+    thread_local std::array<IcuConverter, kDecoders.size()> converters;
     thread_local std::unordered_map<std::uint64_t, Octets> known;
     const std::uint64_t key = (static_cast<std::uint64_t>(d) << 32) | cp;
     if (const auto it = known.find(key); it != known.end())
         return it->second;
     auto& converter = converters[d];
     if (!converter) {
+        converter = openConverter(kDecoders[d].icu);
         UErrorCode status = U_ZERO_ERROR;
-        converter.reset(ucnv_open(kDecoders[d].icu, &status));
-        if (U_FAILURE(status))
-            converter.reset();
         if (converter)
             ucnv_setFromUCallBack(converter.get(), UCNV_FROM_U_CALLBACK_STOP, nullptr, nullptr,
                                   nullptr, &status);
