@@ -48,6 +48,28 @@ TEST(EastAsianAsWestern, RepairsEachEncodingReadAsEachPageExactly) {
                    CodecId::Windows1252, "EUC-KR");
 }
 
+// File names read as DOS 437 or 850 (ZIP archives): box drawing, Greek and signs, often with
+// no pair re-encoding leaves ("╚╕░Φ ║╕░φ╝¡" for 회계 보고서 in EUC-KR), and in Big5 and
+// Shift_JIS with second octets in ASCII ("╖|¡p«v" for 會計師 in Big5).
+TEST(EastAsianAsWestern, RepairsFileNamesReadAsDosPagesExactly) {
+    for (const CodecId page : {CodecId::Ibm437, CodecId::Ibm850}) {
+        expectRepaired("회계 보고서.docx", "EUC-KR", page, "EUC-KR");
+        expectRepaired("연간 계획표.hwp", "EUC-KR", page, "EUC-KR");
+        expectRepaired("會計師報告.pdf", "Big5", page, "Big5");
+        expectRepaired("客戶名單_最新.csv", "Big5", page, "Big5");
+        expectRepaired("見積書（株式会社）.pdf", "Shift_JIS", page, "Shift_JIS");
+    }
+}
+
+// windows-1252 and DOS 850 share "ñº½Î¬Ý": Big5 read as DOS 850 reads through windows-1252 as
+// Big5 too, into other characters. Each page's reading is weighed: the one uchardet names is
+// taken, and where none is named, the line stays as it is.
+TEST(EastAsianAsWestern, TakesNoPageOfTwoThatReadALineIntoOtherCharacters) {
+    const std::string damaged = storedAndReadAs("工作進度表.xlsx", "Big5", Codec(CodecId::Ibm850));
+    const std::string repaired = repairMojibake(damaged);
+    EXPECT_TRUE(repaired == damaged || repaired == "工作進度表.xlsx") << repaired;
+}
+
 // Accented Latin-1 text is well-formed GBK now and then ("è" E8 and "m" 6D are one character),
 // but never of its common part, nor with most of its octets above 7F.
 TEST(EastAsianAsWestern, LeavesLatin1TextWithAccentsAlone) {

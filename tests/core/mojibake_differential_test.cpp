@@ -383,7 +383,8 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsTheSame) {
 }
 
 // East Asian damage shows in no suspect pair: UTF-8 read as GBK ("杩欐槸涓" and U+FFFD),
-// replacement characters read as GBK ("锟斤拷"), text in GBK read as windows-1252 ("ÄãºÃ").
+// replacement characters read as GBK ("锟斤拷"), text in GBK read as windows-1252 ("ÄãºÃ"),
+// text in Big5 or EUC-KR read as DOS 437 ("╚╕░Φ").
 // Its traces are places of the filter (readaseastasian.h), and a read of only what the scan
 // points at finds them as a read of everything does, whatever words the hints let go as plain.
 TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsEastAsianDamage) {
@@ -393,6 +394,12 @@ TEST(MojibakeDifferential, ReadingOnlyWhereTheScanPointsFindsEastAsianDamage) {
         "Name: \xE9\x94\x9F\xE6\x96\xA4\xE6\x8B\xB7\xE9\x94\x9F\xE6\x96\xA4\xE6\x8B\xB7\n",
         "\xE9\x94\x9F\xE6\x96\xA4\xE6\x8B\xB7 \xE6\x96\x87\xE4\xBB\xB6\n",
         "file \xC3\x84\xC3\xA3\xC2\xBA\xC3\x83.txt\n",
+        // 客戶名單_最新.csv in Big5 and 회계 보고서.docx in EUC-KR, read as DOS 437.
+        "list "
+        "\xC2\xBD\xE2\x95\x9A\xC3\xB1\xC3\x9F\xC2\xAAW\xE2\x94\x82\xC2\xB5_"
+        "\xE2\x94\x82\xE2\x95\xA0\xE2\x95\x96s.csv\n",
+        "\xE2\x95\x9A\xE2\x95\x95\xE2\x96\x91\xCE\xA6 "
+        "\xE2\x95\x91\xE2\x95\x95\xE2\x96\x91\xCF\x86\xE2\x95\x9D\xC2\xA1.docx\n",
     };
     const auto& sentences = corpus::tunedSentences();
     std::mt19937 rng(33);

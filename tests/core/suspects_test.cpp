@@ -342,12 +342,23 @@ TEST(MojibakeSuspects, EveryPathKeepsEveryPairOfTwoOctetCharactersThePlainOneKee
 TEST(MojibakeSuspects, EveryPathFindsTheTracesOfEastAsianDamageAtEveryPlaceInABlock) {
     const auto all = kernels::availableKernels();
     // U+FFFD; 锟斤拷; "?" after 三; four, three and five characters of Latin-1 in a row
-    // ("ÄãºÃ"); two pairs of them with a letter between.
-    const std::vector<std::string> traces = {
-        "ï¿½",          "éæ¤æ·",   "ä¸?",          "ÃÃ£ÂºÃ",
-        "ÃÃ£Âº", "ÃÃ£ÂºÃÂ ", "ÃÃ£xÂºÃ"};
-    // ASCII, Cyrillic (no octet a trace begins with) and Latin-1 around the trace.
-    const std::vector<std::string> fillers = {"x", "Ð¶", "Ã©"};
+    // ("ÄãºÃ"); two pairs of them with a letter between; box drawing among four characters of
+    // DOS 437 ("╚╕└╟", "┐╣╗Ω"), with a second octet of Big5 in ASCII ("╖|¡p«v"), three only
+    // ("╚╕└"), one four times ("────").
+    const std::vector<std::string> traces = {"\xEF\xBF\xBD",
+                                             "\xE9\x94\x9F\xE6\x96\xA4\xE6\x8B\xB7",
+                                             "\xE4\xB8\x89?",
+                                             "\xC3\x84\xC3\xA3\xC2\xBA\xC3\x83",
+                                             "\xC3\x84\xC3\xA3\xC2\xBA",
+                                             "\xC3\x84\xC3\xA3\xC2\xBA\xC3\x83\xC2\xA0",
+                                             "\xC3\x84\xC3\xA3x\xC2\xBA\xC3\x83",
+                                             "\xE2\x95\x9A\xE2\x95\x95\xE2\x94\x94\xE2\x95\x9F",
+                                             "\xE2\x94\x90\xE2\x95\xA3\xE2\x95\x97\xCE\xA9",
+                                             "\xE2\x95\x96|\xC2\xA1p\xC2\xABv",
+                                             "\xE2\x95\x9A\xE2\x95\x95\xE2\x94\x94",
+                                             "\xE2\x94\x80\xE2\x94\x80\xE2\x94\x80\xE2\x94\x80"};
+    // ASCII, Cyrillic (no octet a trace begins with), Latin-1 and Greek of DOS 437 around it.
+    const std::vector<std::string> fillers = {"x", "\xD0\xB6", "\xC3\xA9", "\xCE\xA9"};
     std::size_t places = 0;
     std::vector<std::size_t> want;
     std::vector<std::size_t> got;

@@ -54,6 +54,9 @@ constexpr std::array<Encoding, 5> kEncodings{{
      [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); }},
 }};
 
+// The confidence of a reading whose encoding uchardet named.
+constexpr double kNamedByUchardet = 0.9;
+
 // The pages East Asian octets are read as by Western software, the most common first.
 constexpr std::array<CodecId, 4> kPages{CodecId::Windows1252, CodecId::Iso8859_1, CodecId::Ibm437,
                                         CodecId::Ibm850};
@@ -139,6 +142,7 @@ struct Candidate {
     std::size_t doubles = 0;
     std::size_t signature = 0; // kana or Hangul
     std::size_t letters = 0;   // ASCII letters read as themselves
+    std::size_t ascii = 0;     // ASCII octets read as themselves
 };
 
 // The words read through `e`, if every one is well-formed in its common part.
@@ -153,6 +157,7 @@ std::optional<Candidate> readAs(std::size_t e, const std::vector<LineWord>& word
             if (a < 0x80) {
                 out += static_cast<char>(a);
                 c.letters += std::isalpha(a) != 0 ? 1 : 0;
+                ++c.ascii;
                 ++i;
                 continue;
             }
@@ -196,6 +201,34 @@ bool wellFormedThrough(Codec codec, std::span<const CodePoint> cps,
 }
 
 } // namespace
+
+bool dosHighCharacter(CodePoint cp) noexcept {
+    // The characters of both pages lie below U+2600: a bit each.
+    static const std::array<std::uint64_t, 0x2600 / 64> kSet = [] {
+        std::array<std::uint64_t, 0x2600 / 64> set{};
+        for (const CodecId id : {CodecId::Ibm437, CodecId::Ibm850}) {
+            for (int o = 0x80; o <= 0xFF; ++o) {
+                const CodePoint c = Codec(id).decode(static_cast<std::uint8_t>(o));
+                if (c < 0x2600)
+                    set[c / 64] |= std::uint64_t{1} << (c % 64);
+            }
+        }
+        return set;
+    }();
+    return cp < 0x2600 && (kSet[cp / 64] >> (cp % 64) & 1) != 0;
+}
+
+bool mayBeEastAsianThroughDos(std::span<const CodePoint> cps) {
+    std::size_t high = 0;
+    for (const CodePoint c : cps) {
+        if (c < 0x80)
+            continue;
+        if (!dosHighCharacter(c))
+            return false;
+        ++high;
+    }
+    return high >= 4;
+}
 
 LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
     LegacyCjkReading none;
@@ -246,16 +279,15 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
         if (wellFormedThrough(codec, cps, words))
             return none;
     }
+    std::vector<LegacyCjkReading> readings; // one a page at most
     for (const CodecId id : kPages) {
         const Codec page(id);
         bool mapped = true;
-        std::size_t ascii = 0;
         for (LineWord& w : words) {
             w.octets.clear();
             for (std::size_t k = w.first; k <= w.last && mapped; ++k) {
                 if (cps[k] < 0x80) {
                     w.octets += static_cast<char>(cps[k]);
-                    ++ascii;
                 } else if (const auto o = damageOctet(page, cps[k])) {
                     w.octets += static_cast<char>(*o);
                 } else {
@@ -265,8 +297,7 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
             if (!mapped)
                 break;
         }
-        // Most of the words' octets above 7F: a trail octet of Big5 or Shift_JIS may be ASCII.
-        if (!mapped || ascii > high)
+        if (!mapped)
             continue;
         // The same octet five times over is a rule of box drawing ("─────" in DOS 437), not
         // East Asian text ("いい" is A4 A4 A4 A4 in EUC-JP, but a third "い" is rare).
@@ -287,7 +318,11 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
         for (std::size_t e = 0; e < kEncodings.size(); ++e) {
             // Fewer ASCII letters than characters of two octets: a name's extension beside the
             // characters ("会议纪要.pdf"), not letters a word of Latin text holds ("“Hello").
-            if (auto c = readAs(e, words); c && c->doubles >= 2 && c->letters <= c->doubles)
+            // And most of the words' octets in those characters: a second octet of Big5 or
+            // Shift_JIS may be ASCII ("|" in "╖|" for 會 in Big5 read as DOS 437), and is
+            // counted with its character.
+            if (auto c = readAs(e, words);
+                c && c->doubles >= 2 && c->letters <= c->doubles && c->ascii <= 2 * c->doubles)
                 candidates.push_back(std::move(*c));
         }
         if (candidates.empty())
@@ -302,7 +337,7 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
             for (const Candidate& c : candidates) {
                 if (c.encoding == *answer) {
                     chosen = &c;
-                    confidence = 0.9;
+                    confidence = kNamedByUchardet;
                 }
             }
         }
@@ -325,9 +360,23 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
         r.confidence = confidence;
         for (std::size_t k = 0; k < words.size(); ++k)
             r.words.push_back({words[k].first, words[k].last, chosen->repaired[k]});
-        return r;
+        readings.push_back(std::move(r));
     }
-    return none;
+    // Pages that share the characters of the line (windows-1252 and DOS 850 both have "ñº½Î¬")
+    // may each give a reading: one text whichever, or the one uchardet named, or none.
+    const auto sameText = [&](const LegacyCjkReading& a) {
+        for (std::size_t k = 0; k < a.words.size(); ++k) {
+            if (a.words[k].repaired != readings.front().words[k].repaired)
+                return false;
+        }
+        return true;
+    };
+    if (readings.empty() || std::all_of(readings.begin(), readings.end(), sameText))
+        return readings.empty() ? none : readings.front();
+    const auto named = [](const LegacyCjkReading& a) { return a.confidence == kNamedByUchardet; };
+    if (std::count_if(readings.begin(), readings.end(), named) != 1)
+        return none;
+    return *std::find_if(readings.begin(), readings.end(), named);
 }
 
 } // namespace u8scope::detail

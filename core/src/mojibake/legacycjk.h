@@ -10,7 +10,7 @@
 // Big5's characters, JIS X 0208 in Shift_JIS and EUC-JP, KS X 1001 in EUC-KR; no half-width
 // katakana), decoding to ideographs, kana, Hangul and the punctuation of such text; with four
 // octets above 7F at least, two characters of two octets and fewer ASCII letters read as
-// themselves, most of the words' octets above 7F, a word as found that reads as no text, a sign
+// themselves, most of the words' octets in those characters, a word as found that reads as no text, a sign
 // among its characters (second octets are signs half the time: "º" in "ÄãºÃ"), no octet five
 // times over (box drawing), and octets that no single-octet codec gives back as well-formed
 // UTF-8 (that is UTF-8 read as a page: "mÃ´r"). Which encoding it was is decided by uchardet on
@@ -47,6 +47,17 @@ struct LegacyCjkReading {
 /// The reading of a line, `cps` its characters (kNoCharacter for a malformed unit or one
 /// already taken), if it is East Asian text read as a Western page; else empty `words`.
 [[nodiscard]] LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps);
+
+/// Whether DOS 437 or 850 gives `cp` for an octet above 7F: box drawing, blocks, Greek, signs and
+/// accented letters, what East Asian text read as a DOS page is made of.
+[[nodiscard]] bool dosHighCharacter(CodePoint cp) noexcept;
+
+/// Whether a word's characters could be East Asian octets read as DOS 437 or 850 (box drawing,
+/// Greek and Latin-1 mixed: "╖|─│¼÷┐²"): four at least outside ASCII, each one that one of those
+/// pages gives for an octet above 7F. Such a word holds none of the four Latin-1 characters in a
+/// row that mark the windows-1252 and ISO 8859-1 readings, so the quick pass over a line must not
+/// let it go on its re-encodings alone.
+[[nodiscard]] bool mayBeEastAsianThroughDos(std::span<const CodePoint> cps);
 
 /// A character that is no character of the line: a malformed unit, or one a finding took.
 inline constexpr CodePoint kNoCharacter = 0xFFFFFFFF;

@@ -6,6 +6,7 @@
 
 #include "codecreach.h"
 #include "examinerstate.h"
+#include "legacycjk.h"
 #include "pieces.h"
 #include "readaseastasian.h"
 #include "suspectfilter.h"
@@ -103,6 +104,8 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
             chars.push_back(c);
             i += u.length;
         }
+        if (detail::mayBeEastAsianThroughDos(codePoints(first, chars.size())))
+            return false;
         words.push_back({first, chars.size(), from, to});
         pos = to;
     }

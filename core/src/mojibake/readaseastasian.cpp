@@ -7,6 +7,7 @@
 #include "u8scope/codec/encoder.h"
 #include "u8scope/codec/octetclass.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <memory>
@@ -293,6 +294,70 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
     return r;
 }
 
+namespace {
+
+// The character at data[k] within data[0, size), if DOS 437 or 850 gives it for an octet above
+// 7F (legacycjk.h): its length, else 0.
+std::size_t dosCharacterAt(const std::uint8_t* data, std::size_t k, std::size_t size,
+                           CodePoint* cp) noexcept {
+    if (k >= size || data[k] < 0xC2)
+        return 0;
+    const Unit u =
+        decodeUnit(std::span<const std::uint8_t>(data + k, std::min<std::size_t>(size - k, 4)),
+                   Profile::Rfc3629);
+    *cp = u.codePoint;
+    return u.valid() && dosHighCharacter(u.codePoint) ? u.length : 0;
+}
+
+// Whether the box drawing or block at data[i] (E2 94-96) is among four characters in a row, not
+// all one, that DOS 437 or 850 gives for octets above 7F: East Asian text read as a DOS page
+// ("╚╕└╟" for 회의 in EUC-KR), which holds no pair re-encoding leaves. A second octet of Big5 or
+// Shift_JIS may be ASCII (40-7E): one such octet between two of them keeps the row ("╖|¡p" for
+// 會計 in Big5). Three are looked at on each side, so a rule of box drawing ("┌────") is one
+// too; the engine reads its line and finds nothing there.
+bool dosRunAt(const std::uint8_t* data, std::size_t i, std::size_t size) noexcept {
+    const auto secondOctet = [](std::uint8_t o) { return o >= 0x40 && o <= 0x7E; };
+    CodePoint first = 0;
+    std::size_t k = dosCharacterAt(data, i, size, &first);
+    if (k == 0)
+        return false;
+    std::size_t run = 1;
+    bool mixed = false;
+    CodePoint cp = 0;
+    for (std::size_t at = i + k, n = 0; n < 3; ++n, at += k) {
+        if ((k = dosCharacterAt(data, at, size, &cp)) == 0 && at + 1 < size &&
+            secondOctet(data[at]) && (k = dosCharacterAt(data, at + 1, size, &cp)) != 0)
+            ++at;
+        if (k == 0)
+            break;
+        ++run;
+        mixed = mixed || cp != first;
+    }
+    // Back: the character that ends at `at`, or one that ends an octet before it after ASCII.
+    const auto endingAt = [&](std::size_t at) -> std::size_t {
+        std::size_t start = at - 1;
+        while (start > 0 && at - start < 4 && isContinuationOctet(data[start]))
+            --start;
+        return dosCharacterAt(data, start, at, &cp) == at - start ? start : at;
+    };
+    for (std::size_t at = i, n = 0; n < 3 && at > 0; ++n) {
+        std::size_t start = endingAt(at);
+        if (start == at && at > 1 && secondOctet(data[at - 1])) {
+            start = endingAt(at - 1);
+            if (start == at - 1)
+                start = at;
+        }
+        if (start == at)
+            break;
+        ++run;
+        mixed = mixed || cp != first;
+        at = start;
+    }
+    return run >= 4 && mixed;
+}
+
+} // namespace
+
 bool eastAsianTraceAt(const std::uint8_t* data, std::size_t i, std::size_t size) noexcept {
     const std::uint8_t b = data[i];
     if (b == '?')
@@ -301,6 +366,8 @@ bool eastAsianTraceAt(const std::uint8_t* data, std::size_t i, std::size_t size)
     if (b == 0xEF || b == 0xE9)
         return i + 2 < size && data[i + 1] == (b == 0xEF ? 0xBF : 0x94) &&
                data[i + 2] == (b == 0xEF ? 0xBD : 0x9F);
+    if (b == 0xE2)
+        return i + 1 < size && (data[i + 1] & 0xFC) == 0x94 && dosRunAt(data, i, size);
     // Four characters of Latin-1 in a row: counted back and on from this one, four at most.
     const auto latin1 = [&](std::size_t k) {
         return k + 1 < size && (data[k] == 0xC2 || data[k] == 0xC3) &&

@@ -49,7 +49,9 @@ struct EastAsianReading {
 /// (EF BF BD); "锟" (E9 94 9F), EF BF BD EF read as GBK, which no text holds otherwise; a "?"
 /// right after a character of three octets (ideographs, kana, Hangul), not after an accented
 /// letter ("déjà?"); a character of Latin-1 (C2 or C3 and a continuing octet) among four in a
-/// row ("ÄãºÃ" for 你好 in GBK read as windows-1252, legacycjk.h). The
+/// row ("ÄãºÃ" for 你好 in GBK read as windows-1252, legacycjk.h); a character of box drawing or
+/// a block (E2 94-96) among four in a row, not all one, that DOS 437 or 850 gives for octets
+/// above 7F ("╚╕└╟" for 회의 in EUC-KR read as DOS 437, legacycjk.h). The
 /// engine's filter (suspects.h) holds these for suspects, for no suspect pair shows them.
 [[nodiscard]] bool eastAsianTraceAt(const std::uint8_t* data, std::size_t i,
                                     std::size_t size) noexcept;

@@ -120,9 +120,9 @@ inline std::uint32_t latin1After(const std::uint8_t* data, std::size_t j, std::s
 // by their second octet's high nibble only.
 inline bool keptAt(const SuspectTables& t, const std::uint8_t* data, std::size_t from,
                    std::size_t p, bool sure, std::size_t size) {
-    // (Traces begin with "?", EF, E9, C2 or C3 only.)
+    // (Traces begin with "?", EF, E9, E2, C2 or C3 only.)
     const std::uint8_t o = data[p];
-    if (sure || ((o == '?' || o == 0xEF || o == 0xE9 || (o & 0xFE) == 0xC2) &&
+    if (sure || ((o == '?' || o == 0xEF || o == 0xE9 || o == 0xE2 || (o & 0xFE) == 0xC2) &&
                  eastAsianTraceAt(data, p, size)))
         return true;
     // Found as a trace that is none: a pair needs a character outside ASCII before it.

@@ -8,9 +8,10 @@
 //   ASCII), and each place they find is then checked exactly, character against character;
 // - C2 80-9F, a C1 control;
 // - a trace of East Asian damage (readaseastasian.h, eastAsianTraceAt): U+FFFD, "锟", a "?" after
-//   a character of three octets, four characters of Latin-1 in a row. The vector paths find a
-//   superset (EF BF, E9 94, a "?" after a character outside ASCII, a character of Latin-1 after
-//   another), each place then checked exactly;
+//   a character of three octets, four characters of Latin-1 in a row, four characters of a DOS
+//   page in a row around box drawing. The vector paths find a superset (EF BF, E9 94, a "?"
+//   after a character outside ASCII, a character of Latin-1 after another, E2 94-97), each
+//   place then checked exactly;
 // - malformed UTF-8 (legacy octets, CESU-8, C0 80).
 // The filter never decides anything; the piece examiner does (pieceexaminer.h). Internal.
 #pragma once

@@ -21,7 +21,7 @@ struct Avx2Filter {
     // For the first look (mayHold): the three nibble tables, and C0 and A0 as signed octets.
     __m256i leadHigh, leadLow, nextHigh, belowC0, belowA0;
     // For the traces of East Asian damage (traces()).
-    __m256i notOne, ef, bf, e9, x94;
+    __m256i notOne, ef, bf, e9, x94, e2, notThree;
     // The 64-entry table after a character of two octets (SuspectTables::leadAfterTwo), its
     // nibble table for the first look, and C1 and E0 as signed octets.
     __m256i after0, after1, after2, after3, afterLow, belowC2, belowE0;
@@ -46,10 +46,13 @@ struct Avx2Filter {
           ef(_mm256_set1_epi8(static_cast<char>(0xEF))),
           bf(_mm256_set1_epi8(static_cast<char>(0xBF))),
           e9(_mm256_set1_epi8(static_cast<char>(0xE9))),
-          x94(_mm256_set1_epi8(static_cast<char>(0x94))), after0(sixteen(t.leadAfterTwo.data())),
-          after1(sixteen(t.leadAfterTwo.data() + 16)), after2(sixteen(t.leadAfterTwo.data() + 32)),
-          after3(sixteen(t.leadAfterTwo.data() + 48)), afterLow(sixteen(t.leadLowAfterTwo.data())),
-          belowC2(_mm256_set1_epi8(-62)), belowE0(_mm256_set1_epi8(-32)) {}
+          x94(_mm256_set1_epi8(static_cast<char>(0x94))),
+          e2(_mm256_set1_epi8(static_cast<char>(0xE2))),
+          notThree(_mm256_set1_epi8(static_cast<char>(0xFC))),
+          after0(sixteen(t.leadAfterTwo.data())), after1(sixteen(t.leadAfterTwo.data() + 16)),
+          after2(sixteen(t.leadAfterTwo.data() + 32)), after3(sixteen(t.leadAfterTwo.data() + 48)),
+          afterLow(sixteen(t.leadLowAfterTwo.data())), belowC2(_mm256_set1_epi8(-62)),
+          belowE0(_mm256_set1_epi8(-32)) {}
 
     // The places right after a character of two octets: a first octet C2-DF two places before
     // (`prev2`), a continuing octet one place before (`afterWide`).
@@ -61,16 +64,19 @@ struct Avx2Filter {
     }
 
     // The places of the block at data[i] (cur, and next one octet on) that may begin a trace of
-    // East Asian damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3
-    // and a continuing octet) right after or before another (a run of four is found at each of
-    // its characters). The octets around the block (latin1Before, latin1After) are read only for
-    // a character of Latin-1 in its first or last two places: text without one, as Cyrillic,
-    // Greek or CJK, pays no branch and no load for them.
+    // East Asian damage (eastAsianTraceAt): EF BF, E9 94, E2 94-97 (box drawing and blocks), and
+    // a character of Latin-1 (C2 or C3 and a continuing octet) right after or before another (a
+    // run of four is found at each of its characters). The octets around the block (latin1Before,
+    // latin1After) are read only for a character of Latin-1 in its first or last two places: text
+    // without one, as Cyrillic, Greek or CJK, pays no branch and no load for them.
     [[gnu::always_inline]] std::uint32_t traces(const std::uint8_t* data, std::size_t i,
                                                 std::size_t size, __m256i cur, __m256i next) const {
         const __m256i marks = _mm256_or_si256(
-            _mm256_and_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(next, bf)),
-            _mm256_and_si256(_mm256_cmpeq_epi8(cur, e9), _mm256_cmpeq_epi8(next, x94)));
+            _mm256_or_si256(
+                _mm256_and_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(next, bf)),
+                _mm256_and_si256(_mm256_cmpeq_epi8(cur, e9), _mm256_cmpeq_epi8(next, x94))),
+            _mm256_and_si256(_mm256_cmpeq_epi8(cur, e2),
+                             _mm256_cmpeq_epi8(_mm256_and_si256(next, notThree), x94)));
         const auto latin1 = static_cast<std::uint32_t>(_mm256_movemask_epi8(
             _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(cur, notOne), c2),
                              _mm256_cmpgt_epi8(belowC0, next))));
@@ -148,10 +154,19 @@ struct Avx2Filter {
             const auto twos =
                 static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, c2)));
             const auto questions = static_cast<std::uint32_t>(_mm256_movemask_epi8(q));
-            // A trace of East Asian damage begins at EF, E9, or C2 or C3 two octets after or
-            // before another (or where the octets before or after the block may hold one).
-            const auto marks = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+            // A trace of East Asian damage begins at EF, E9, E2 94-97, or C2 or C3 two octets
+            // after or before another (or where the octets before or after the block may hold
+            // one). (E2 alone begins quotes and dashes: its next octet is looked at only then.)
+            auto marks = static_cast<std::uint32_t>(_mm256_movemask_epi8(
                 _mm256_or_si256(_mm256_cmpeq_epi8(cur, ef), _mm256_cmpeq_epi8(cur, e9))));
+            if (const auto threes =
+                    static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(cur, e2)));
+                threes != 0) [[unlikely]] {
+                const __m256i secondOctets =
+                    _mm256_loadu_si256(reinterpret_cast<const __m256i*>(at + 1));
+                marks |= threes & static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
+                                      _mm256_and_si256(secondOctets, notThree), x94)));
+            }
             const auto latin1 = static_cast<std::uint32_t>(
                 _mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_and_si256(cur, notOne), c2)));
             const std::uint32_t traceFirsts =

@@ -36,8 +36,8 @@ struct Bitmap512 {
 // The AVX-512 filter: its tables in registers, and the rule for one block of 64 octets.
 struct Avx512Filter {
     __m512i lead, second, top2, top3, c2, question, nibble, eightOctets, bits, spaces, belowC0,
-        belowA0, lookHere, lookBefore, lookAfter, notOne, ef, bf, e9, x94, leadAfterTwo,
-        lookHereAfterTwo;
+        belowA0, lookHere, lookBefore, lookAfter, notOne, ef, bf, e9, x94, e2, notThree,
+        leadAfterTwo, lookHereAfterTwo;
     Bitmap512 two, twoLead, twoLeadOfTwo;
     // Where the search began: a character before it is taken for ASCII (suspects.h).
     std::size_t from = 0;
@@ -59,21 +59,25 @@ struct Avx512Filter {
           bf(_mm512_set1_epi8(static_cast<char>(0xBF))),
           e9(_mm512_set1_epi8(static_cast<char>(0xE9))),
           x94(_mm512_set1_epi8(static_cast<char>(0x94))),
+          e2(_mm512_set1_epi8(static_cast<char>(0xE2))),
+          notThree(_mm512_set1_epi8(static_cast<char>(0xFC))),
           leadAfterTwo(_mm512_load_si512(t.leadAfterTwo.data())),
           lookHereAfterTwo(_mm512_load_si512(t.lookHereAfterTwo.data())), two(loadBitmap(t.two)),
           twoLead(loadBitmap(t.twoLead)), twoLeadOfTwo(loadBitmap(t.twoLeadOfTwo)) {}
 
     // The places of the block at data[i] (cur, and next one octet on) that may begin a trace of
-    // East Asian damage (eastAsianTraceAt): EF BF, E9 94, and a character of Latin-1 (C2 or C3
-    // and a continuing octet) right after or before another (a run of four is found at each of
-    // its characters); "?" is looked at with the pairs. The octets around the block are read
-    // only for a character of Latin-1 in its first or last two places: text without one, as
-    // Cyrillic, Greek or CJK, pays no branch and no load for them.
+    // East Asian damage (eastAsianTraceAt): EF BF, E9 94, E2 94-97 (box drawing and blocks), and
+    // a character of Latin-1 (C2 or C3 and a continuing octet) right after or before another (a
+    // run of four is found at each of its characters); "?" is looked at with the pairs. The octets
+    // around the block are read only for a character of Latin-1 in its first or last two places:
+    // text without one, as Cyrillic, Greek or CJK, pays no branch and no load for them.
     [[gnu::always_inline]] std::uint64_t traces(const std::uint8_t* data, std::size_t i,
                                                 std::size_t size, __m512i cur, __m512i next) const {
         const std::uint64_t marks =
             (_mm512_cmpeq_epi8_mask(cur, ef) & _mm512_cmpeq_epi8_mask(next, bf)) |
-            (_mm512_cmpeq_epi8_mask(cur, e9) & _mm512_cmpeq_epi8_mask(next, x94));
+            (_mm512_cmpeq_epi8_mask(cur, e9) & _mm512_cmpeq_epi8_mask(next, x94)) |
+            (_mm512_cmpeq_epi8_mask(cur, e2) &
+             _mm512_cmpeq_epi8_mask(_mm512_and_si512(next, notThree), x94));
         const std::uint64_t latin1 = _mm512_cmpeq_epi8_mask(_mm512_and_si512(cur, notOne), c2) &
                                      _mm512_cmplt_epi8_mask(next, belowC0);
         std::uint64_t edges = 0;
