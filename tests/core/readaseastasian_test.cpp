@@ -73,6 +73,29 @@ TEST(ReadAsEastAsian, RecoversWhatSurvivedANamesTheDecoder) {
                     "\xEF\xBF\xBD", "Shift_JIS");
 }
 
+// Windows' Shift_JIS (cp932), which ICU's converters do not follow, reads a lone 80 as U+0080
+// and has nine signs twice, in JIS X 0208's row 2 and in NEC's row 13: "金" (E9 87 91) after a
+// character that took E9 leaves 87 91, NEC's "≡", which an encoder writes as row 2's 81 DF. The
+// line is read back whole, "≡" as the form its UTF-8 waits for; the "。" that lost its last
+// octet is one U+FFFD, and the lone U+0080 never becomes "€".
+TEST(ReadAsEastAsian, ReadsTheSingleOctetsAndTheTwiceMappedSignsOfWindowsShiftJis) {
+    const std::string meeting =
+        "譚･騾ｱ縺ｮ莨夊ｭｰ縺ｯ荳蛾嚴縺ｮ螟ｧ莨夊ｭｰ螳､縺ｧ陦後＞縺ｾ縺吶\xC2\x80\xEF\xBF\xBD";
+    const std::string grant =
+        "蠖ｼ縺ｯ邨ｦ莉倬\xE2\x89\xA1縺ｮ逕ｳ隲九ｒ貂医\xE2\x88\xAA縺帙\xE2\x97\x86縲\xEF\xBF\xBD";
+    for (const auto& [damaged, original] :
+         {std::pair<std::string, std::string>{meeting, "来週の会議は三階の大会議室で行います"},
+          std::pair<std::string, std::string>{grant, "彼は給付金の申請を済ませた"}}) {
+        const auto findings = findMojibake(damaged);
+        ASSERT_FALSE(findings.empty()) << damaged;
+        for (const MojibakeFinding& f : findings) {
+            EXPECT_EQ(f.kind, MojibakeKind::ReadAsEastAsian) << damaged;
+            EXPECT_EQ(f.eastAsian, "Shift_JIS") << damaged;
+        }
+        EXPECT_EQ(repairMojibake(damaged), original + "\xEF\xBF\xBD");
+    }
+}
+
 // "锟斤拷" is two U+FFFD read as GBK: the original is gone, each is one U+FFFD.
 TEST(ReadAsEastAsian, ExplainsReplacementCharactersReadAsGbk) {
     const std::string damaged = "Name: \xE9\x94\x9F\xE6\x96\xA4\xE6\x8B\xB7\xE9\x94\x9F\xE6\x96\xA4"

@@ -58,7 +58,14 @@ Octets octetsOf(std::size_t d, CodePoint cp) {
                                   nullptr, &status);
     }
     Octets r;
-    if (converter && cp <= 0x10FFFF) {
+    // Windows' Shift_JIS (cp932) reads the single octets 80, A0 and FD-FF that JIS leaves out
+    // as U+0080, and U+F8F0-F8F3 of the private use area; ICU's converters have none of them.
+    if (kDecoders[d].name == "Shift_JIS" && (cp == 0x80 || (cp >= 0xF8F0 && cp <= 0xF8F3))) {
+        r.length = 1;
+        r.o[0] = cp == 0x80     ? 0x80
+                 : cp == 0xF8F0 ? 0xA0
+                                : static_cast<std::uint8_t>(cp - 0xF8F1 + 0xFD);
+    } else if (converter && cp <= 0x10FFFF) {
         ucnv_reset(converter.get());
         std::array<UChar, 2> in{};
         std::int32_t units = 1;
@@ -168,6 +175,80 @@ RunReading readBack(const std::vector<int>& tokens) {
     return r;
 }
 
+// Windows' Shift_JIS (cp932) has nine signs twice, in JIS X 0208's row 2 (81 xx) and in NEC's
+// row 13 (87 xx): a decoder reads both, an encoder writes row 2. The second octet of the NEC form
+// of `cp`, or 0.
+std::uint8_t necRow13(CodePoint cp) {
+    constexpr std::array<std::pair<CodePoint, std::uint8_t>, 9> kRow13{{{0x2252, 0x90},
+                                                                        {0x2261, 0x91},
+                                                                        {0x222B, 0x92},
+                                                                        {0x221A, 0x95},
+                                                                        {0x22A5, 0x96},
+                                                                        {0x2220, 0x97},
+                                                                        {0x2235, 0x9A},
+                                                                        {0x2229, 0x9B},
+                                                                        {0x222A, 0x9C}}};
+    for (const auto& [c, second] : kRow13) {
+        if (c == cp)
+            return second;
+    }
+    return 0;
+}
+
+// How many continuing octets the UTF-8 in `tokens` still waits for at its end.
+std::size_t pendingContinuations(const std::vector<int>& tokens) {
+    std::size_t back = 0;
+    while (back < tokens.size() && back < 3) {
+        const int t = tokens[tokens.size() - 1 - back];
+        if (t == kWild || !isContinuationOctet(static_cast<std::uint8_t>(t)))
+            break;
+        ++back;
+    }
+    if (back == tokens.size())
+        return 0;
+    const int t = tokens[tokens.size() - 1 - back];
+    if (t == kWild || t < 0xC2 || t > 0xF4)
+        return 0;
+    const std::size_t n = announcedLength(static_cast<std::uint8_t>(t));
+    return n > back + 1 ? n - back - 1 : 0;
+}
+
+// A sign cp932 has in two forms, `o` of row 2 and 87 `nec`: the form the UTF-8 before it waits
+// for. Row 2's has a first octet after a continuing one (81 E3 for "√"), except for "∩" and "∪"
+// (81 BF, 81 BE), while NEC's has two continuing octets (87 95): two still awaited take NEC's,
+// fewer row 2's. Where both forms fit ("∩" or "∪" with two awaited), the one that ends a
+// character of text is taken; if both do, which it was cannot be told: it is lost, not guessed.
+void pushSignOfTwoForms(std::vector<int>& tokens, const Octets& o, std::uint8_t nec) {
+    const std::size_t pending = pendingContinuations(tokens);
+    if (pending < 2) {
+        for (std::size_t q = 0; q < o.length; ++q)
+            tokens.push_back(o.o[q]);
+        return;
+    }
+    const bool rowTwoFits = o.length == 2 && isContinuationOctet(o.o[1]);
+    if (!rowTwoFits) {
+        tokens.push_back(0x87);
+        tokens.push_back(nec);
+        return;
+    }
+    // The character the sign ends, through either form.
+    const auto ends = [&](std::uint8_t a, std::uint8_t b) {
+        if (pending != 2)
+            return false;
+        const std::array<std::uint8_t, 3> seq{static_cast<std::uint8_t>(tokens.back()), a, b};
+        const Unit u = decodeUnit(std::span<const std::uint8_t>(seq), Profile::Rfc3629);
+        return u.valid() && u.length == 3 && recoverable(u.codePoint);
+    };
+    const bool rowTwo = ends(o.o[0], o.o[1]);
+    const bool necForm = ends(0x87, nec);
+    if (rowTwo != necForm) {
+        tokens.push_back(rowTwo ? o.o[0] : 0x87);
+        tokens.push_back(rowTwo ? o.o[1] : nec);
+    } else {
+        tokens.push_back(kWild);
+    }
+}
+
 struct Run {
     std::size_t first = 0;
     std::size_t last = 0;
@@ -238,6 +319,12 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
                 }
                 const Octets o = octetsOf(d, cps[k]);
                 ok = o.length > 0;
+                if (kDecoders[d].name == "Shift_JIS") {
+                    if (const std::uint8_t nec = necRow13(cps[k]); nec != 0) {
+                        pushSignOfTwoForms(tokens, o, nec);
+                        continue;
+                    }
+                }
                 for (std::size_t q = 0; q < o.length; ++q)
                     tokens.push_back(o.o[q]);
             }
