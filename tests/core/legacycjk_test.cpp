@@ -62,12 +62,21 @@ TEST(EastAsianAsWestern, RepairsFileNamesReadAsDosPagesExactly) {
 }
 
 // windows-1252 and DOS 850 share "ñº½Î¬Ý": Big5 read as DOS 850 reads through windows-1252 as
-// Big5 too, into other characters. Each page's reading is weighed: the one uchardet names is
-// taken, and where none is named, the line stays as it is.
+// Big5 too, into other characters. Each page's reading is weighed: one uchardet names is taken,
+// and where none is named, the line stays as it is.
 TEST(EastAsianAsWestern, TakesNoPageOfTwoThatReadALineIntoOtherCharacters) {
     const std::string damaged = storedAndReadAs("工作進度表.xlsx", "Big5", Codec(CodecId::Ibm850));
     const std::string repaired = repairMojibake(damaged);
     EXPECT_TRUE(repaired == damaged || repaired == "工作進度表.xlsx") << repaired;
+}
+
+// "臺北市政府公告.txt" in Big5 read as windows-1252 is "»O¥_¥«¬F©²¤½§i.txt", which DOS 850 reads
+// as Big5 too, into other characters: uchardet names Big5 for both pages' octets, and the
+// commoner page's reading is taken. "議事録.docx" in Shift_JIS read as ISO 8859-1 holds more
+// letters in its extension than characters, and C1 controls: the extension counts for nothing.
+TEST(EastAsianAsWestern, RepairsNamesTwoPagesReadAndNamesWithLongExtensions) {
+    expectRepaired("臺北市政府公告.txt", "Big5", CodecId::Windows1252, "Big5");
+    expectRepaired("議事録.docx", "Shift_JIS", CodecId::Iso8859_1, "Shift_JIS");
 }
 
 // Accented Latin-1 text is well-formed GBK now and then ("è" E8 and "m" 6D are one character),

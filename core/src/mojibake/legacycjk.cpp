@@ -145,6 +145,18 @@ struct Candidate {
     std::size_t ascii = 0;     // ASCII octets read as themselves
 };
 
+// Where the extension of a file name ends a word (".docx": a dot, then one to five ASCII letters
+// and digits), or its size: the letters of an extension are no letters of the text.
+std::size_t extensionAt(const std::string& o) {
+    const std::size_t dot = o.rfind('.');
+    if (dot == std::string::npos || o.size() - dot < 2 || o.size() - dot > 6)
+        return o.size();
+    const bool name =
+        std::all_of(o.begin() + static_cast<std::ptrdiff_t>(dot) + 1, o.end(),
+                    [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) != 0; });
+    return name ? dot : o.size();
+}
+
 // The words read through `e`, if every one is well-formed in its common part.
 std::optional<Candidate> readAs(std::size_t e, const std::vector<LineWord>& words) {
     Candidate c;
@@ -152,11 +164,12 @@ std::optional<Candidate> readAs(std::size_t e, const std::vector<LineWord>& word
     for (const LineWord& w : words) {
         std::string out;
         const std::string& o = w.octets;
+        const std::size_t extension = extensionAt(o);
         for (std::size_t i = 0; i < o.size();) {
             const auto a = static_cast<std::uint8_t>(o[i]);
             if (a < 0x80) {
                 out += static_cast<char>(a);
-                c.letters += std::isalpha(a) != 0 ? 1 : 0;
+                c.letters += std::isalpha(a) != 0 && i < extension ? 1 : 0;
                 ++c.ascii;
                 ++i;
                 continue;
@@ -283,13 +296,15 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
     for (const CodecId id : kPages) {
         const Codec page(id);
         bool mapped = true;
+        bool viaC1 = false; // windows-1252's octets for C1 controls ISO 8859-1 reads
         for (LineWord& w : words) {
             w.octets.clear();
             for (std::size_t k = w.first; k <= w.last && mapped; ++k) {
                 if (cps[k] < 0x80) {
                     w.octets += static_cast<char>(cps[k]);
-                } else if (const auto o = damageOctet(page, cps[k])) {
+                } else if (bool c1 = false; const auto o = damageOctet(page, cps[k], &c1)) {
                     w.octets += static_cast<char>(*o);
+                    viaC1 = viaC1 || c1;
                 } else {
                     mapped = false;
                 }
@@ -316,8 +331,8 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
             all += w.octets + " ";
         std::vector<Candidate> candidates;
         for (std::size_t e = 0; e < kEncodings.size(); ++e) {
-            // Fewer ASCII letters than characters of two octets: a name's extension beside the
-            // characters ("会议纪要.pdf"), not letters a word of Latin text holds ("“Hello").
+            // Fewer ASCII letters than characters of two octets, a name's extension aside
+            // ("会议纪要.pdf"): not letters a word of Latin text holds ("“Hello").
             // And most of the words' octets in those characters: a second octet of Big5 or
             // Shift_JIS may be ASCII ("|" in "╖|" for 會 in Big5 read as DOS 437), and is
             // counted with its character.
@@ -358,12 +373,14 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
         r.page = page;
         r.stored = kEncodings[chosen->encoding].name;
         r.confidence = confidence;
+        r.viaC1 = viaC1;
         for (std::size_t k = 0; k < words.size(); ++k)
             r.words.push_back({words[k].first, words[k].last, chosen->repaired[k]});
         readings.push_back(std::move(r));
     }
     // Pages that share the characters of the line (windows-1252 and DOS 850 both have "ñº½Î¬")
-    // may each give a reading: one text whichever, or the one uchardet named, or none.
+    // may each give a reading: one text whichever, or else the first page's (the commonest)
+    // among those uchardet named, or none.
     const auto sameText = [&](const LegacyCjkReading& a) {
         for (std::size_t k = 0; k < a.words.size(); ++k) {
             if (a.words[k].repaired != readings.front().words[k].repaired)
@@ -371,12 +388,18 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
         }
         return true;
     };
-    if (readings.empty() || std::all_of(readings.begin(), readings.end(), sameText))
-        return readings.empty() ? none : readings.front();
-    const auto named = [](const LegacyCjkReading& a) { return a.confidence == kNamedByUchardet; };
-    if (std::count_if(readings.begin(), readings.end(), named) != 1)
+    if (readings.empty())
         return none;
-    return *std::find_if(readings.begin(), readings.end(), named);
+    if (std::all_of(readings.begin(), readings.end(), sameText)) {
+        // A page that reads the line as found rather than through C1 controls: ISO 8859-1 for
+        // "\u008Bc\u008E" ("議事" in Shift_JIS), which windows-1252 would show as "‹cŽ".
+        const auto exact =
+            std::find_if(readings.begin(), readings.end(), [](const auto& a) { return !a.viaC1; });
+        return exact == readings.end() ? readings.front() : *exact;
+    }
+    const auto named = std::find_if(readings.begin(), readings.end(),
+                                    [](const auto& a) { return a.confidence == kNamedByUchardet; });
+    return named == readings.end() ? none : *named;
 }
 
 } // namespace u8scope::detail

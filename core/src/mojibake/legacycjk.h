@@ -10,12 +10,13 @@
 // Big5's characters, JIS X 0208 in Shift_JIS and EUC-JP, KS X 1001 in EUC-KR; no half-width
 // katakana), decoding to ideographs, kana, Hangul and the punctuation of such text; with four
 // octets above 7F at least, two characters of two octets and fewer ASCII letters read as
-// themselves, most of the words' octets in those characters, a word as found that reads as no text, a sign
-// among its characters (second octets are signs half the time: "º" in "ÄãºÃ"), no octet five
-// times over (box drawing), and octets that no single-octet codec gives back as well-formed
-// UTF-8 (that is UTF-8 read as a page: "mÃ´r"). Which encoding it was is decided by uchardet on
-// the octets, or where it has no answer among the readings, by the script only one of them
-// gives (kana, Hangul); a line two encodings read alike well stays as it is.
+// themselves (a file name's extension aside), most of the words' octets in those characters, a word
+// as found that reads as no text, a sign among its characters (second octets are signs half the
+// time: "º" in "ÄãºÃ"), no octet five times over (box drawing), and octets that no single-octet
+// codec gives back as well-formed UTF-8 (that is UTF-8 read as a page: "mÃ´r"). Which encoding it
+// was is decided by uchardet on the octets, or where it has no answer among the readings, by the
+// script only one of them gives (kana, Hangul); a line two encodings read alike well stays as it
+// is.
 #pragma once
 
 #include "u8scope/codec/profile.h"
@@ -41,6 +42,7 @@ struct LegacyCjkReading {
     Codec page;              ///< the Western page it was read as
     std::string_view stored; ///< the encoding it was stored in: "GBK", "Big5", "Shift_JIS", ...
     double confidence = 0;   ///< 0..1
+    bool viaC1 = false;      ///< the page gave octets for C1 controls (windows-1252's extension)
     std::vector<LegacyCjkWord> words;
 };
 
