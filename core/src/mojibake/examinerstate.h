@@ -189,6 +189,9 @@ struct PieceExaminer::Impl {
     std::vector<std::uint8_t> legacyOctets;
     std::vector<CodePoint> legacyRead; // codec by codec, what it reads legacyOctets as
     std::vector<LegacyReading> legacyReadings;
+    // legacyOctets and legacyRead of a word as it is, while it is weighed read whole.
+    std::vector<std::uint8_t> legacyOctetsAsFound;
+    std::vector<CodePoint> legacyReadAsFound;
 
     // Whether codecs a and b read octets [from, to) of legacyOctets as the same characters (their
     // rows of legacyRead). A loop, not std::equal: that calls memcmp, slow for the one or two

@@ -22,27 +22,25 @@ PieceExaminer::Impl::LegacyWeights PieceExaminer::Impl::weigh(std::size_t first,
     const auto& read = legacyRead;
     auto& text = legacyText;
     // The word with a row's characters for its legacy octets, or as found (no row: a
-    // U+FFFD for each malformed unit).
+    // U+FFFD for each malformed unit). Written in place, a character at a time: a range
+    // insert per character costs more than the weighing in a long word.
     const auto textOf = [&](const CodePoint* row) {
-        text.clear();
+        text.resize(end - first + (row != nullptr ? m : 0));
+        CodePoint* out = text.data();
         std::size_t k = 0;
         for (std::size_t i = first; i < end; ++i) {
             const Char& c = chars[i];
             if (c.valid && !(row != nullptr && legacyChar(c))) {
-                text.push_back(c.cp);
-            } else if (c.valid) {
-                text.insert(text.end(), row + k, row + k + c.length);
+                *out++ = c.cp;
+            } else if (row != nullptr && (c.valid || !c.consumed)) {
+                for (std::size_t j = 0; j < c.length; ++j)
+                    *out++ = row[k + j];
                 k += c.length;
             } else if (!c.consumed) {
-                if (row == nullptr) {
-                    text.push_back(kReplacementCharacter);
-                } else {
-                    text.insert(text.end(), row + k, row + k + c.length);
-                    k += c.length;
-                }
+                *out++ = kReplacementCharacter;
             }
         }
-        return std::span<const CodePoint>(text);
+        return std::span<const CodePoint>(text.data(), static_cast<std::size_t>(out - text.data()));
     };
     LegacyWeights w;
     w.before = detail::textCost(textOf(nullptr));
@@ -159,12 +157,18 @@ void PieceExaminer::Impl::examineLegacy(const std::uint8_t* p, std::size_t first
     for (std::size_t i = first; i < end && !wide; ++i)
         wide = chars[i].valid && !chars[i].consumed && chars[i].cp >= 0x80;
     if (wide) {
+        // The reading as it is, kept aside rather than made again should it stay.
         const float asItIs = leastCost(weights);
+        octets.swap(legacyOctetsAsFound);
+        read.swap(legacyReadAsFound);
         const LegacyWeights whole = prepare(true);
-        if (leastCost(whole) < asItIs)
+        if (leastCost(whole) < asItIs) {
             weights = whole;
-        else
-            weights = prepare(false);
+        } else {
+            legacyWhole = false;
+            octets.swap(legacyOctetsAsFound);
+            read.swap(legacyReadAsFound);
+        }
     }
     const std::size_t m = octets.size();
     const float costBefore = weights.before;
