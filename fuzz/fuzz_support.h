@@ -111,12 +111,20 @@ private:
 };
 
 /// Calls feed(chunks) with the ways to cut small data that matter most at chunk seams: in two at
-/// every offset, and octet by octet. Empty for data longer than 64 octets.
+/// every offset, and octet by octet. Empty for data longer than 64 octets. With `mostCuts`, data
+/// with more offsets than that is cut in two at `mostCuts` of them only, evenly spaced from a
+/// start its own octets choose: the same input cuts the same way again (a failure reproduces),
+/// and any change of it moves every cut, so that a run of the fuzzer meets every offset.
 template <class Feed>
-void everySplit(std::span<const std::uint8_t> data, Feed&& feed) {
+void everySplit(std::span<const std::uint8_t> data, Feed&& feed, std::size_t mostCuts = SIZE_MAX) {
     if (data.size() > 64)
         return;
-    for (std::size_t cut = 0; cut <= data.size(); ++cut)
+    const std::size_t offsets = data.size() + 1;
+    const std::size_t step = offsets <= mostCuts ? 1 : (offsets + mostCuts - 1) / mostCuts;
+    std::size_t start = 0;
+    for (const std::uint8_t b : data)
+        start = (start * 31 + b) % step;
+    for (std::size_t cut = start; cut <= data.size(); cut += step)
         feed(std::vector{data.first(cut), data.subspan(cut)});
     std::vector<std::span<const std::uint8_t>> single;
     for (std::size_t i = 0; i < data.size(); ++i)
@@ -158,8 +166,10 @@ inline ChunkPlan consumeChunkPlan(FuzzedDataProvider& in) {
 }
 
 /// The data: the rest of the input, and on request a stretch of a short repeated pattern
-/// (taken from the input) spliced in, so that long runs and many errors are reachable.
-inline Bytes consumeData(FuzzedDataProvider& in, bool allowLong) {
+/// (taken from the input) spliced in, so that long runs and many errors are reachable; the
+/// stretch is at most `longest` octets (for a target whose rules reach no further, and whose
+/// every octet costs).
+inline Bytes consumeData(FuzzedDataProvider& in, bool allowLong, std::size_t longest = SIZE_MAX) {
     Bytes pattern;
     std::size_t repeats = 0;
     std::size_t where = 0;
@@ -172,6 +182,7 @@ inline Bytes consumeData(FuzzedDataProvider& in, bool allowLong) {
         if (in.ConsumeIntegral<std::uint8_t>() % 4 == 3)
             repeats *= 300;
         where = in.ConsumeIntegral<std::uint16_t>();
+        repeats = std::min(repeats, longest / pattern.size());
     }
     Bytes data = in.ConsumeRemainingBytes<std::uint8_t>();
     if (repeats > 0) {

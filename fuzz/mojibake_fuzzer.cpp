@@ -1,13 +1,15 @@
 // The mojibake engine: the streaming MojibakeScanner in fuzzer-chosen chunks (and, for small
-// inputs, cut at every offset and octet by octet) against the plain reference of
-// tests/common/mojibakereference.h, the engine reading only where a scan's hints point (the
-// window's way) against it too, a second pass with the evidence of the first against it where
-// the first pass's ties say it would find the same (MojibakeTies), MojibakeRepairer against the
-// reference's repaired text, and what every finding must be: in order, inside the input, its
-// text the input's octets, its repair UTF-8, its words non-empty UTF-8; the same of the findings
-// mojibakeIn gives for a range, which must overlap it; and a repair that was complete
+// inputs, octet by octet and cut in two at every offset or at 16 the input chooses) against the
+// plain reference of tests/common/mojibakereference.h, the engine reading only where a scan's
+// hints point (the window's way) against it too, a second pass with the evidence of the first
+// against it where the first pass's ties say it would find the same (MojibakeTies),
+// MojibakeRepairer against the reference's repaired text, and what every finding must be: in
+// order, inside the input, its text the input's octets, its repair UTF-8, its words non-empty
+// UTF-8; the same of the findings mojibakeIn gives for a range, which must overlap it;
+// well-formed UTF-8 with no finding repaired unchanged; and a repair that was complete
 // (completeRepair) repaired again is unchanged.
 #include "fuzz_support.h"
+#include "mojibake/pieces.h"
 #include "mojibakereference.h"
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
@@ -39,8 +41,8 @@ void checkFindings(std::span<const std::uint8_t> data, const std::vector<Mojibak
     for (const MojibakeFinding& f : all) {
         FUZZ_CHECK(f.offset >= end, describe(f) + " overlaps the one before");
         FUZZ_CHECK(f.length > 0 && f.offset + f.length <= data.size(), describe(f));
-        FUZZ_CHECK(f.text == std::string(reinterpret_cast<const char*>(data.data()) + f.offset,
-                                         f.length),
+        FUZZ_CHECK(f.text ==
+                       std::string(reinterpret_cast<const char*>(data.data()) + f.offset, f.length),
                    describe(f) + ": text is not the input's octets");
         FUZZ_CHECK(isUtf8(f.repaired), describe(f) + ": the repair is not UTF-8");
         FUZZ_CHECK(f.confidence > 0 && f.confidence <= 1, describe(f));
@@ -91,7 +93,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     options.binaryData = (flags & 0x80) != 0;
     options.legacyByChance = (flags & 0x24) == 0x24;
     const ChunkPlan plan = consumeChunkPlan(in);
-    const Bytes data = consumeData(in, true);
+    // A spliced stretch reaches past the longest piece the engine examines at once, and no
+    // further: every octet costs each of the passes below its weighing through every codec.
+    const Bytes data = consumeData(in, true, detail::kPieceMax + detail::kPieceStep);
     const auto reference = test::referenceMojibake(data, options);
     checkFindings(data, reference.findings);
 
@@ -107,27 +111,35 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     };
     pass([&](const auto& feed) { plan.feed(data, feed); }, "planned chunks");
 
-    // The window leaves out its second pass, with the evidence of the whole input, when the
-    // first pass's ties would all come out the same with it: then it must find the same.
-    if (reference.stats.ties.holdWith(reference.stats.votes)) {
-        MojibakeOptions again = options;
-        for (std::size_t i = 0; i < again.codecVotes.size(); ++i)
-            again.codecVotes[i] += reference.stats.votes[i];
-        Collect sink;
-        MojibakeScanner second(again);
-        plan.feed(data, [&](std::span<const std::uint8_t> chunk) { second.feed(chunk, &sink); });
-        second.finish(&sink);
-        compare(sink.found, reference.findings, "a second pass, its ties holding");
-        FUZZ_CHECK(second.stats().votes == reference.stats.votes, "a second pass: votes");
+    // A second pass with the evidence of the whole input (the votes the pass above counted,
+    // as the reference's), what findMojibake and repairMojibake read with. The window leaves it
+    // out when the first pass's ties would all come out the same with it: then it must find the
+    // same.
+    MojibakeOptions again = options;
+    for (std::size_t i = 0; i < again.codecVotes.size(); ++i)
+        again.codecVotes[i] += reference.stats.votes[i];
+    Collect second;
+    {
+        MojibakeScanner scanner(again);
+        plan.feed(data, [&](std::span<const std::uint8_t> chunk) { scanner.feed(chunk, &second); });
+        scanner.finish(&second);
+        if (reference.stats.ties.holdWith(reference.stats.votes)) {
+            compare(second.found, reference.findings, "a second pass, its ties holding");
+            FUZZ_CHECK(scanner.stats().votes == reference.stats.votes, "a second pass: votes");
+        }
     }
-    everySplit(data, [&](const std::vector<std::span<const std::uint8_t>>& chunks) {
-        pass(
-            [&](const auto& feed) {
-                for (const auto& c : chunks)
-                    feed(c);
-            },
-            "cut chunks");
-    });
+    // Every cut of short data; of longer data, 16 cuts its octets choose (fuzz_support.h).
+    everySplit(
+        data,
+        [&](const std::vector<std::span<const std::uint8_t>>& chunks) {
+            pass(
+                [&](const auto& feed) {
+                    for (const auto& c : chunks)
+                        feed(c);
+                },
+                "cut chunks");
+        },
+        16);
 
     // The window's way: the UTF-8 scan notes where to look (one or two threads), and the engine
     // reads only there, yet finds the same. (A file in a legacy codec is read whole.)
@@ -167,10 +179,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* bytes, std::size_t siz
     FUZZ_CHECK(repaired == test::referenceRepair(data, reference.findings),
                "MojibakeRepairer's text differs from the reference repair");
 
-    // Repairing the repair changes nothing, where the first repair was complete (completeRepair).
+    // Repairing the repair changes nothing, where the first repair was complete (completeRepair,
+    // of the findings of the second pass above: findMojibake's, without reading the input twice
+    // more).
     const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
     const std::string once = repairMojibake(text, options);
-    if (test::completeRepair(findMojibake(text, options), once, reference.stats)) {
+    // Well-formed UTF-8 in which nothing was found comes out as it went in, octet for octet.
+    if (isUtf8(std::string(text))) {
+        FUZZ_CHECK(!reference.findings.empty() || repaired == text,
+                   "MojibakeRepairer changed well-formed UTF-8 in which it found nothing");
+        FUZZ_CHECK(!second.found.empty() || once == text,
+                   "repairMojibake changed well-formed UTF-8 in which it found nothing");
+    }
+    if (test::completeRepair(second.found, once, reference.stats)) {
         const std::string twice = repairMojibake(once, options);
         FUZZ_CHECK(twice == once, "the repair of the repair differs from the repair: " +
                                       std::to_string(once.size()) + " octets repaired, " +
