@@ -108,6 +108,18 @@ TEST(ReadAsEastAsian, ExplainsReplacementCharactersReadAsGbk) {
               "Name: \xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD (lost)");
 }
 
+// A line of a million "?" after GBK damage (each "?" a character the decoder lost) is read in
+// time that grows with its length: each run of "?" is looked at once, not once per "?" (which
+// took most of a minute here, and minutes under the sanitizers).
+TEST(ReadAsEastAsian, ReadsALongRunOfQuestionMarksOnce) {
+    const std::string damaged = "\xE6\x9D\xA9\xE6\xAC\xA2\xE6\xA7\xB8" + std::string(1u << 20, '?');
+    const auto findings = findMojibake(damaged);
+    ASSERT_FALSE(findings.empty());
+    EXPECT_EQ(findings.front().offset, 0u);
+    EXPECT_EQ(findings.front().kind, MojibakeKind::ReadAsEastAsian);
+    EXPECT_EQ(findings.front().eastAsian, "GBK");
+}
+
 // Correct East Asian text with a question mark and a replacement character is left alone.
 TEST(ReadAsEastAsian, LeavesCorrectTextWithQuestionMarksAlone) {
     for (const std::string clean : {"你好吗?我很好。", "今日は何曜日ですか?", "오늘 뭐 해?",

@@ -254,20 +254,27 @@ struct Run {
     std::size_t last = 0;
 };
 
-bool wildAt(std::span<const CodePoint> cps, std::size_t i) {
-    if (cps[i] == 0xFFFD)
-        return true;
-    if (cps[i] != '?')
-        return false;
-    // A "?" among others beside a character outside ASCII: "嗅????".
+// Which characters stand for one the wrong decoder lost: U+FFFD, and a "?" among others beside
+// a character outside ASCII ("嗅????"). Each run of "?" is looked at once, so that a line of
+// them costs its length, not its length squared.
+std::vector<bool> wildCharacters(std::span<const CodePoint> cps) {
     const auto wide = [&](std::size_t k) { return cps[k] != kNoCharacter && cps[k] >= 0x80; };
-    std::size_t before = i;
-    while (before > 0 && cps[before - 1] == '?')
-        --before;
-    std::size_t after = i;
-    while (after + 1 < cps.size() && cps[after + 1] == '?')
-        ++after;
-    return (before > 0 && wide(before - 1)) || (after + 1 < cps.size() && wide(after + 1));
+    std::vector<bool> wild(cps.size(), false);
+    for (std::size_t i = 0; i < cps.size();) {
+        if (cps[i] != '?') {
+            wild[i] = cps[i] == 0xFFFD;
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < cps.size() && cps[end] == '?')
+            ++end;
+        const bool beside = (i > 0 && wide(i - 1)) || (end < cps.size() && wide(end));
+        std::fill(wild.begin() + static_cast<std::ptrdiff_t>(i),
+                  wild.begin() + static_cast<std::ptrdiff_t>(end), beside);
+        i = end;
+    }
+    return wild;
 }
 
 } // namespace
@@ -277,9 +284,10 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
     // Runs of characters outside ASCII and replacements.
     std::vector<Run> runs;
     std::size_t wideCount = 0;
+    const std::vector<bool> wild = wildCharacters(cps);
     for (std::size_t i = 0; i < cps.size();) {
         const auto inRun = [&](std::size_t k) {
-            return cps[k] != kNoCharacter && (cps[k] >= 0x80 || wildAt(cps, k));
+            return cps[k] != kNoCharacter && (cps[k] >= 0x80 || wild[k]);
         };
         if (!inRun(i)) {
             ++i;
@@ -313,7 +321,7 @@ EastAsianReading readAsEastAsian(std::span<const CodePoint> cps) {
         for (const Run& run : runs) {
             tokens.clear();
             for (std::size_t k = run.first; k <= run.last && ok; ++k) {
-                if (wildAt(cps, k)) {
+                if (wild[k]) {
                     tokens.push_back(kWild);
                     continue;
                 }
