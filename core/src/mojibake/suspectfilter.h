@@ -36,13 +36,16 @@ struct SuspectTables {
     alignas(64) std::array<std::uint8_t, 256> twoLeadOfTwo{};
     // 1 << (k % 8) at k: the bit of a code point in its octet of `two`.
     alignas(64) std::array<std::uint8_t, 64> bit{};
-    // `lead` split into three tables of 16 by nibble, for the AVX2 path's first look: a first
-    // octet and the octet after it may pair when leadHigh[octet >> 4] & leadLow[octet & F] &
-    // nextHigh[next >> 4] is not 0. Bits 0-3 stand for the second octets 8x-Bx after a first
-    // octet Cx, bits 4-7 for them after Dx-Fx, so the three tables find `lead` exactly for Cx
-    // and a few pairs more after Dx-Fx (a superset: the whole look settles them).
+    // `lead` split into tables of 16 by nibble, for the AVX2 path's first look: a first octet and
+    // the octet after it may pair when leadHigh[octet >> 4] & low[octet & F] &
+    // nextHigh[next >> 4] is not 0, where low is leadLow for C0-DF and leadLowAbove for E0-FF.
+    // Bits 0-3 stand for the second octets 8x-Bx after a first octet Cx or Ex, bits 4-7 after Dx
+    // or Fx, so the tables find `lead` exactly (and after a character of two octets, with
+    // leadLowAfterTwo for C0-DF, `leadAfterTwo`, which is `lead` for E0-FF): a Cyrillic letter
+    // D0 or D1 after another is dismissed here as in the whole look.
     alignas(16) std::array<std::uint8_t, 16> leadHigh{};
     alignas(16) std::array<std::uint8_t, 16> leadLow{};
+    alignas(16) std::array<std::uint8_t, 16> leadLowAbove{};
     alignas(16) std::array<std::uint8_t, 16> leadLowAfterTwo{}; // the same from leadAfterTwo
     alignas(16) std::array<std::uint8_t, 16> nextHigh{};
     // The AVX-512 path's first look as three lookups ANDed, one for the octet (by its low six

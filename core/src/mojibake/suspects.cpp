@@ -152,15 +152,14 @@ const SuspectTables& tables() {
         }
         for (std::size_t k = 0; k < x.bit.size(); ++k)
             x.bit[k] = static_cast<std::uint8_t>(1u << (k % 8));
-        x.leadHigh[0xC] = 0x0F;
-        x.leadHigh[0xD] = x.leadHigh[0xE] = x.leadHigh[0xF] = 0xF0;
+        x.leadHigh[0xC] = x.leadHigh[0xE] = 0x0F;
+        x.leadHigh[0xD] = x.leadHigh[0xF] = 0xF0;
         for (std::size_t low = 0; low < 16; ++low) {
-            x.leadLow[low] = static_cast<std::uint8_t>(
-                x.lead[low] | ((x.lead[16 + low] | x.lead[32 + low] | x.lead[48 + low]) << 4));
-            x.leadLowAfterTwo[low] = static_cast<std::uint8_t>(
-                x.leadAfterTwo[low] |
-                ((x.leadAfterTwo[16 + low] | x.leadAfterTwo[32 + low] | x.leadAfterTwo[48 + low])
-                 << 4));
+            x.leadLow[low] = static_cast<std::uint8_t>(x.lead[low] | (x.lead[16 + low] << 4));
+            x.leadLowAbove[low] =
+                static_cast<std::uint8_t>(x.lead[32 + low] | (x.lead[48 + low] << 4));
+            x.leadLowAfterTwo[low] =
+                static_cast<std::uint8_t>(x.leadAfterTwo[low] | (x.leadAfterTwo[16 + low] << 4));
         }
         for (std::size_t n = 8; n < 12; ++n)
             x.nextHigh[n] = static_cast<std::uint8_t>(0x11u << (n - 8));

@@ -18,8 +18,8 @@ namespace {
 struct Avx2Filter {
     // The 64-entry table in four quarters of 16, picked by bits 4 and 5 of the octet.
     __m256i lead0, lead1, lead2, lead3, second, top2, cont, top3, c2, question, nibble, bit4, bit5;
-    // For the first look (mayHold): the three nibble tables, and C0 and A0 as signed octets.
-    __m256i leadHigh, leadLow, nextHigh, belowC0, belowA0;
+    // For the first look (mayHold): the nibble tables, and C0 and A0 as signed octets.
+    __m256i leadHigh, leadLow, leadLowAbove, nextHigh, belowC0, belowA0;
     // For the traces of East Asian damage (traces()).
     __m256i notOne, ef, bf, e9, x94, e2, notThree;
     // The 64-entry table after a character of two octets (SuspectTables::leadAfterTwo), its
@@ -40,9 +40,9 @@ struct Avx2Filter {
           c2(_mm256_set1_epi8(static_cast<char>(0xC2))), question(_mm256_set1_epi8('?')),
           nibble(_mm256_set1_epi8(0x0F)), bit4(_mm256_set1_epi8(0x10)),
           bit5(_mm256_set1_epi8(0x20)), leadHigh(sixteen(t.leadHigh.data())),
-          leadLow(sixteen(t.leadLow.data())), nextHigh(sixteen(t.nextHigh.data())),
-          belowC0(_mm256_set1_epi8(-64)), belowA0(_mm256_set1_epi8(-96)),
-          notOne(_mm256_set1_epi8(static_cast<char>(0xFE))),
+          leadLow(sixteen(t.leadLow.data())), leadLowAbove(sixteen(t.leadLowAbove.data())),
+          nextHigh(sixteen(t.nextHigh.data())), belowC0(_mm256_set1_epi8(-64)),
+          belowA0(_mm256_set1_epi8(-96)), notOne(_mm256_set1_epi8(static_cast<char>(0xFE))),
           ef(_mm256_set1_epi8(static_cast<char>(0xEF))),
           bf(_mm256_set1_epi8(static_cast<char>(0xBF))),
           e9(_mm256_set1_epi8(static_cast<char>(0xE9))),
@@ -95,8 +95,8 @@ struct Avx2Filter {
     // The first look at a block with an octet before it and 32 after it (1 <= i,
     // i + 33 <= size) within data[0, size), without a branch: whether it may hold a suspect. A
     // superset of block()'s hits: a first octet after a continuing one that the nibble tables
-    // (SuspectTables::leadHigh) pair with the octet after, a "?" after a continuing octet, C2
-    // 80-9F.
+    // (SuspectTables::leadHigh, exact for every first octet) pair with the octet after, a "?"
+    // after a continuing octet, C2 80-9F.
     [[gnu::always_inline]] bool mayHold(const std::uint8_t* data, std::size_t i,
                                         std::size_t size) const {
         const __m256i cur = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
@@ -104,15 +104,18 @@ struct Avx2Filter {
         const __m256i prev = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 1));
         // As signed octets, 80-BF are below C0 (-64) and 80-9F below A0 (-96).
         const __m256i afterWide = _mm256_cmpgt_epi8(belowC0, prev);
-        // After a character of two octets, the finer table (i >= 2: the octet before `prev`).
-        __m256i low = _mm256_shuffle_epi8(leadLow, _mm256_and_si256(cur, nibble));
+        // For C0-DF, after a character of two octets the finer table (i >= 2: the octet before
+        // `prev`); for E0-FF (bit 5, moved to the top of its octet for the blend) the other half.
+        const __m256i curLow = _mm256_and_si256(cur, nibble);
+        __m256i low = _mm256_shuffle_epi8(leadLow, curLow);
         if (i >= 2) {
             const __m256i prev2 =
                 _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i - 2));
-            low = _mm256_blendv_epi8(low,
-                                     _mm256_shuffle_epi8(afterLow, _mm256_and_si256(cur, nibble)),
+            low = _mm256_blendv_epi8(low, _mm256_shuffle_epi8(afterLow, curLow),
                                      afterTwo(prev2, afterWide));
         }
+        low = _mm256_blendv_epi8(low, _mm256_shuffle_epi8(leadLowAbove, curLow),
+                                 _mm256_slli_epi16(cur, 2));
         const __m256i pairs = _mm256_and_si256(
             _mm256_and_si256(
                 _mm256_shuffle_epi8(leadHigh, _mm256_and_si256(_mm256_srli_epi16(cur, 4), nibble)),
