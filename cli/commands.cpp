@@ -54,8 +54,10 @@ constexpr CommandHelp kCommands[] = {
          "outnumber them (the few NULs of a crash). Binary data that meets text ends where its "
          "controls and malformed units end, to the 64-octet word, so that a few dozen random "
          "octets in a short text are a region of their own, and a malformed unit inside binary "
-         "data is part of it. One octet 80-FF repeated over most of a stretch (FF of erased "
-         "flash) is binary data too, not legacy text. Regular files are split across threads; "
+         "data is part of it. A fill, one octet 80-FF repeated (FF of erased flash), is binary "
+         "data too, not legacy text, and names its octet: over most of a stretch, or in a run "
+         "of 64 octets or more in UTF-8 or ASCII text, exactly (in text in a legacy encoding a "
+         "row of one octet is a row of one letter). Regular files are split across threads; "
          "memory stays bounded whatever their size. Exits 0.",
      .run = runMap},
     {.name = "decode",

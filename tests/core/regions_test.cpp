@@ -213,6 +213,7 @@ TEST(RegionMap, AFillOfOneOctetAbove7FIsBinaryData) {
         const RegionMap map = scanMap(fill);
         ASSERT_EQ(map.regions().size(), 1u) << octet << describe(map);
         EXPECT_EQ(map.regions()[0].kind, RegionKind::Binary) << octet;
+        EXPECT_EQ(map.regions()[0].fill, static_cast<std::uint8_t>(octet));
         EXPECT_TRUE(mapsAsBinaryData(bytesOf(fill))) << octet;
         EXPECT_EQ(streamMap(fill, 333), map) << octet;
     }
@@ -251,9 +252,83 @@ TEST(RegionMap, AFillOfOneOctetAbove7FIsBinaryData) {
         EXPECT_EQ(fill.kind, RegionKind::Binary) << at << describe(map);
         EXPECT_EQ(fill.offset, at) << describe(map);
         EXPECT_EQ(fill.length, 6144u) << describe(map);
+        EXPECT_EQ(fill.fill, std::uint8_t{0xA0});
         EXPECT_TRUE(countsArePlain(map, text)) << at;
         EXPECT_EQ(streamMap(text, 333), map) << at;
     }
+}
+
+// `text` with `length` octets `octet` at `at`, the lines they cut short made line feeds, so that
+// no character of the text runs into them.
+std::string withRun(std::string text, std::size_t at, std::size_t length, char octet) {
+    const std::size_t from = text.rfind('\n', at - 1) + 1;
+    text.replace(from, at - from, at - from, '\n');
+    text.replace(at, length, length, octet);
+    const std::size_t to = text.find('\n', at + length);
+    text.replace(at + length, to - at - length, to - at - length, '\n');
+    return text;
+}
+
+// A fill of kMinFillRun octets or more in UTF-8 text (FF of erased flash, 80, C3, A0), far less
+// than half a block, is binary data of its own, exact to the octet, where it lies in a block or
+// across the border of two; a shorter one is part of the text.
+TEST(RegionMap, AFillOfMinFillRunOctetsInTextIsBinaryDataOfItsOwn) {
+    for (const char octet : {'\xFF', '\x80', '\xC3', '\xA0'}) {
+        for (const std::size_t length : {kMinFillRun - 1, kMinFillRun, std::size_t{1000}}) {
+            // Inside a block, across the border at 8192 (in part and in whole), ending at it.
+            for (const std::size_t at : {std::size_t{9000}, std::size_t{8192} - length / 2,
+                                         std::size_t{8192} - 20, std::size_t{12288} - length}) {
+                const std::string text = withRun(multilingualText(30000, 7, 1), at, length, octet);
+                const RegionMap map = scanMap(text);
+                const auto what = std::to_string(static_cast<std::uint8_t>(octet)) + " " +
+                                  std::to_string(length) + " at " + std::to_string(at) + "\n" +
+                                  describe(map);
+                if (length < kMinFillRun) {
+                    EXPECT_EQ(map.count(RegionKind::Binary), 0u) << what;
+                } else {
+                    ASSERT_EQ(map.count(RegionKind::Binary), 1u) << what;
+                    const Region& fill = *map.regionAt(at);
+                    EXPECT_EQ(fill.kind, RegionKind::Binary) << what;
+                    EXPECT_EQ(fill.offset, at) << what;
+                    EXPECT_EQ(fill.length, length) << what;
+                    EXPECT_EQ(fill.fill, static_cast<std::uint8_t>(octet)) << what;
+                    EXPECT_EQ(map.regions().size(), 3u) << what;
+                }
+                EXPECT_TRUE(countsArePlain(map, text)) << what;
+                EXPECT_EQ(streamMap(text, 333), map) << what;
+                EXPECT_EQ(scanMap(text, 3, 5000), map) << what;
+            }
+        }
+    }
+}
+
+// Rows of one character are no fill: well-formed UTF-8 ("━━━━", "………", "ÿÿÿ", "éééé"), ASCII
+// ("====="), or text in a legacy encoding (a row of em dashes in windows-1252, "ÿÿÿ" in Latin-1).
+TEST(RegionMap, RowsOfOneCharacterAreNoFill) {
+    std::string rows;
+    const auto row = [&](const std::string& c, int n) {
+        for (int i = 0; i < n; ++i)
+            rows += c;
+        rows += '\n';
+    };
+    row("\xE2\x94\x81", 200); // ━
+    row("\xE2\x80\xA6", 200); // …
+    row("=", 300);
+    row("\xC3\xBF", 200); // ÿ
+    row("\xC3\xA9", 200); // é
+    std::string text = multilingualText(30000, 7, 1);
+    text.insert(text.find('\n', 9000) + 1, rows);
+    const RegionMap map = scanMap(text);
+    EXPECT_EQ(map.count(RegionKind::Binary), 0u) << describe(map);
+    EXPECT_EQ(map.count(RegionKind::Malformed), 0u) << describe(map);
+
+    std::string french = legacyText("fr", CodecId::Windows1252, 40000, 5);
+    const std::size_t line = french.find('\n', 9000) + 1;
+    french.insert(line,
+                  std::string(100, '\x97') + "\n\xFF\xFF\xFF\n" + std::string(80, '\xE9') + "\n");
+    const RegionMap legacy = scanMap(french);
+    EXPECT_EQ(legacy.count(RegionKind::Binary), 0u) << describe(legacy);
+    EXPECT_EQ(legacy.octets(RegionKind::Legacy), french.size()) << describe(legacy);
 }
 
 TEST(RegionMap, Utf16TextIsUtf16) {

@@ -176,6 +176,41 @@ std::optional<Facts> textWithoutHoles(Facts rest, std::span<const Facts> holes) 
     return rest;
 }
 
+std::optional<Facts> textWithoutFills(Facts rest, std::span<const Facts> fills) noexcept {
+    if (fills.empty())
+        return std::nullopt;
+    std::uint64_t filled = 0;
+    for (const Facts& f : fills) {
+        rest -= f;
+        filled += f.octets;
+    }
+    const RegionKind kind = classify(rest);
+    if (filled >= rest.octets ||
+        (kind != RegionKind::Ascii && kind != RegionKind::Utf8 && kind != RegionKind::Malformed))
+        return std::nullopt;
+    return rest;
+}
+
+std::size_t leadingFill(const Block& b) noexcept {
+    if (b.size == 0 || (b.errors[0] & 1) == 0 || b.octets[0] < 0x80)
+        return 0;
+    // Repeats from the second octet on.
+    Words shifted{};
+    for (std::size_t w = 0; w < shifted.size(); ++w)
+        shifted[w] = b.repeats[w] >> 1 | (w + 1 < shifted.size() ? b.repeats[w + 1] << 63 : 0);
+    return 1 + leadingOnes(shifted, b.size - 1);
+}
+
+std::size_t trailingFill(const Block& b) noexcept {
+    if (b.size == 0)
+        return 0;
+    const std::size_t repeats = trailingOnes(b.repeats, b.size);
+    const std::size_t first = b.size - 1 - repeats; // the octet the run repeats
+    const bool counted =
+        ((b.errors[first / 64] >> (first % 64)) & 1) != 0 && b.octets[first] >= 0x80;
+    return repeats + (counted ? 1 : 0);
+}
+
 std::uint64_t countBits(const Words& w, std::size_t from, std::size_t to) noexcept {
     std::uint64_t n = 0;
     forEachWord(from, to, [&](std::size_t i, std::uint64_t mask) {
@@ -292,7 +327,8 @@ std::size_t BlockAnalyzer::analyze(Block& b) {
         b.samplePosition.fill(-1);
         b.sampleScript.fill(-1);
     }
-    // What the neighbours see: the block without its NUL holes and the NULs at its ends.
+    // What the neighbours see: the block without its NUL holes and the NULs at its ends, and
+    // without the fills in its text.
     Facts raw = f;
     if (f.nul > 0) {
         std::vector<Facts> holes;
@@ -303,6 +339,15 @@ std::size_t BlockAnalyzer::analyze(Block& b) {
                 holes.push_back(factsIn(b, from, to));
         });
         if (const auto text = textWithoutHoles(raw, holes))
+            raw = *text;
+    }
+    if (f.repeats > 0) {
+        std::vector<Facts> fills;
+        forEachFill(b, [&](std::size_t from, std::size_t to) {
+            if (to - from >= kMinFillRun)
+                fills.push_back(factsIn(b, from, to));
+        });
+        if (const auto text = textWithoutFills(raw, fills))
             raw = *text;
     }
     b.raw = classify(raw);

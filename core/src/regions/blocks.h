@@ -55,6 +55,14 @@ struct Facts {
 [[nodiscard]] std::optional<Facts> textWithoutHoles(Facts rest,
                                                     std::span<const Facts> holes) noexcept;
 
+/// `rest`, the counts of a stretch, less those of `fills` (runs of kMinFillRun octets or more of
+/// one octet 80-FF in it, forEachFill) when what is left is UTF-8 or ASCII text (or a cluster of
+/// malformed units in it) and longer than the fills: the rule that makes a short fill in text
+/// binary data of its own. Empty otherwise, and for text in a legacy encoding, where a row of one
+/// octet is a row of one letter.
+[[nodiscard]] std::optional<Facts> textWithoutFills(Facts rest,
+                                                    std::span<const Facts> fills) noexcept;
+
 /// The fewest octets 80-FF repeating the one before them that make a stretch a fill (binary data,
 /// regionkind.h), so that a few such octets in a short text are no verdict on it.
 inline constexpr std::uint64_t kMinFill = 64;
@@ -124,6 +132,21 @@ void forEachRun(const Words& w, std::size_t size, F&& f) {
         i = j;
     }
 }
+/// Calls f(from, to) for each run of one octet 80-FF in an analysed block whose octets are each a
+/// malformed unit (Block::repeats, and the octet the run repeats when it is one too), in order.
+template <class F>
+void forEachFill(const Block& b, F&& f) {
+    forEachRun(b.repeats, b.size, [&](std::size_t from, std::size_t to) {
+        // A repeat's octet equals the one before it, the run's first octet.
+        const bool first = ((b.errors[(from - 1) / 64] >> ((from - 1) % 64)) & 1) != 0;
+        f(first ? from - 1 : from, to);
+    });
+}
+/// The octets of a fill at the start of an analysed block, and at its end (forEachFill): what a
+/// fill that crosses the border has in the neighbour.
+[[nodiscard]] std::size_t leadingFill(const Block& b) noexcept;
+[[nodiscard]] std::size_t trailingFill(const Block& b) noexcept;
+
 /// Sets bits [from, to).
 void setBits(Words& w, std::size_t from, std::size_t to) noexcept;
 /// The set bits at the start of [0, size), and at its end.

@@ -75,6 +75,8 @@ std::uint16_t bitOf(RegionKind kind) noexcept {
 void Tally::join(Tally&& later) {
     facts += later.facts;
     entropy += later.entropy;
+    if (fill != later.fill)
+        fill = -1;
     for (const ScriptShare& s : later.scripts)
         addScript(scripts, s.script, s.samples);
     kinds = static_cast<std::uint16_t>(kinds | later.kinds);
@@ -270,6 +272,8 @@ RegionMap Assembly::finish(Profile profile) && {
         r.entropy = t.kind == RegionKind::Binary && r.length > 0
                         ? static_cast<std::uint32_t>(t.entropy / r.length)
                         : 0;
+        if (t.kind == RegionKind::Binary && t.fill >= 0)
+            r.fill = static_cast<std::uint8_t>(t.fill);
         r.scripts = std::move(t.scripts);
         std::sort(r.scripts.begin(), r.scripts.end(), [](const auto& a, const auto& b) {
             return a.samples != b.samples ? a.samples > b.samples : a.script < b.script;
@@ -431,9 +435,10 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
     //    blocks it lies in, which so agree.
     struct Range {
         std::size_t from, to;
+        RegionKind kind = RegionKind::Nul;
     };
     //    Shorter runs of kMinNulHole are holes too where the rest of the block is text.
-    std::vector<Range> nuls;
+    std::vector<Range> cuts; // NUL runs and holes, and fills: pieces of their own
     std::vector<Range> holes;
     if (c.facts.nul > 0) {
         forEachRun(c.bits.nul, n, [&](std::size_t from, std::size_t to) {
@@ -443,13 +448,13 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
             if (to == n && next)
                 length += leadingOnes(next->bits.nul, next->size);
             if (length >= kMinNulRun)
-                nuls.push_back({from, to});
+                cuts.push_back({from, to});
             else if (length >= kMinNulHole)
                 holes.push_back({from, to});
         });
     }
     Facts rest = c.facts;
-    for (const Range& r : nuls)
+    for (const Range& r : cuts)
         rest -= factsIn(c, r.from, r.to);
     if (!holes.empty()) {
         std::vector<Facts> counts;
@@ -457,14 +462,35 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
             counts.push_back(factsIn(c, r.from, r.to));
         if (const auto text = textWithoutHoles(rest, counts)) {
             rest = *text;
-            nuls.insert(nuls.end(), holes.begin(), holes.end());
-            std::sort(nuls.begin(), nuls.end(),
-                      [](const Range& a, const Range& b) { return a.from < b.from; });
+            cuts.insert(cuts.end(), holes.begin(), holes.end());
         }
     }
-    Words nulPieces{};
-    for (const Range& r : nuls)
-        setBits(nulPieces, r.from, r.to);
+    //    Fills of kMinFillRun octets, measured across the neighbours as NUL runs are, are binary
+    //    data of their own where the rest of the block is UTF-8 or ASCII text.
+    if (c.facts.repeats > 0) {
+        std::vector<Range> fills;
+        std::vector<Facts> counts;
+        forEachFill(c, [&](std::size_t from, std::size_t to) {
+            std::uint64_t length = to - from;
+            if (from == 0 && prev && prev->size > 0 && prev->octets[prev->size - 1] == c.octets[0])
+                length += trailingFill(*prev);
+            if (to == n && next && next->size > 0 && next->octets[0] == c.octets[n - 1])
+                length += leadingFill(*next);
+            if (length >= kMinFillRun) {
+                fills.push_back({from, to, RegionKind::Binary});
+                counts.push_back(factsIn(c, from, to));
+            }
+        });
+        if (const auto text = textWithoutFills(rest, counts)) {
+            rest = *text;
+            cuts.insert(cuts.end(), fills.begin(), fills.end());
+        }
+    }
+    std::sort(cuts.begin(), cuts.end(),
+              [](const Range& a, const Range& b) { return a.from < b.from; });
+    Words cutPieces{};
+    for (const Range& r : cuts)
+        setBits(cutPieces, r.from, r.to);
     const RegionKind own = rest.octets > 0 ? classify(rest) : RegionKind::Nul;
 
     // 2. Where binary data meets text, it ends at the last control or malformed unit of the
@@ -472,7 +498,7 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
     //    text beside binary data takes them in (absorbed), binary data beside text lets its
     //    clean words at that end go (trimmed).
     const auto dirty = [&](std::size_t w) {
-        return (c.bits.control[w] | c.errors[w]) & ~nulPieces[w];
+        return (c.bits.control[w] | c.errors[w]) & ~cutPieces[w];
     };
     // The whole unit that starts at `at` (a first octet cut short may be longer than one).
     const auto unitEnd = [&](std::size_t at) {
@@ -484,18 +510,19 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
                    .length;
     };
     const std::size_t words = (n + 63) / 64;
-    const std::size_t firstNul = nuls.empty() ? n : nuls.front().from;
-    const std::size_t lastNul = nuls.empty() ? 0 : nuls.back().to;
-    // Words from the start (the end) up to the first (last) NUL run that are dirty, or clean.
+    const std::size_t firstCut = cuts.empty() ? n : cuts.front().from;
+    const std::size_t lastCut = cuts.empty() ? 0 : cuts.back().to;
+    // Words from the start (the end) up to the first (last) NUL run or fill cut out that are
+    // dirty, or clean.
     const auto fromStart = [&](bool wantDirty) {
         std::size_t w = 0;
-        while (w < words && 64 * w < firstNul && (dirty(w) != 0) == wantDirty)
+        while (w < words && 64 * w < firstCut && (dirty(w) != 0) == wantDirty)
             ++w;
         return w;
     };
     const auto fromEnd = [&](bool wantDirty) {
         std::size_t w = words;
-        while (w > 0 && 64 * w > lastNul && (dirty(w - 1) != 0) == wantDirty)
+        while (w > 0 && 64 * w > lastCut && (dirty(w - 1) != 0) == wantDirty)
             --w;
         return w;
     };
@@ -530,10 +557,10 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
         // first dirty word and ends at the last.
         const auto runFromStart = [&] {
             std::size_t lone = words;
-            for (std::size_t w = 0; w < words && 64 * w < firstNul; ++w) {
+            for (std::size_t w = 0; w < words && 64 * w < firstCut; ++w) {
                 if (dirty(w) == 0)
                     continue;
-                if (w + 1 == words || 64 * (w + 1) >= firstNul || dirty(w + 1) != 0)
+                if (w + 1 == words || 64 * (w + 1) >= firstCut || dirty(w + 1) != 0)
                     return w;
                 lone = std::min(lone, w);
             }
@@ -541,31 +568,31 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
         };
         const auto runFromEnd = [&] {
             std::size_t lone = 0;
-            for (std::size_t w = words; w > 0 && 64 * w > lastNul; --w) {
+            for (std::size_t w = words; w > 0 && 64 * w > lastCut; --w) {
                 if (dirty(w - 1) == 0)
                     continue;
-                if (w == 1 || 64 * (w - 1) <= lastNul || dirty(w - 2) != 0)
+                if (w == 1 || 64 * (w - 1) <= lastCut || dirty(w - 2) != 0)
                     return w;
                 lone = std::max(lone, w);
             }
             return lone;
         };
-        if (isText(prev) && firstNul > 0 && (!prev || lastWordClean(prev))) {
+        if (isText(prev) && firstCut > 0 && (!prev || lastWordClean(prev))) {
             const std::size_t w = runFromStart();
-            head = w < words && 64 * w < firstNul
-                       ? std::min<std::size_t>(64 * w + std::countr_zero(dirty(w)), firstNul)
-                       : firstNul;
+            head = w < words && 64 * w < firstCut
+                       ? std::min<std::size_t>(64 * w + std::countr_zero(dirty(w)), firstCut)
+                       : firstCut;
             if (!prev && head < kEdgeText)
                 head = 0;
             if (head > 0)
                 headKind = textKind(0, head, prev);
         }
-        if (isText(next) && lastNul < n && (!next || firstWordClean(next))) {
+        if (isText(next) && lastCut < n && (!next || firstWordClean(next))) {
             const std::size_t w = runFromEnd();
             tail =
-                w > 0 && 64 * w > lastNul
-                    ? std::max(unitEnd(64 * (w - 1) + 63 - std::countl_zero(dirty(w - 1))), lastNul)
-                    : lastNul;
+                w > 0 && 64 * w > lastCut
+                    ? std::max(unitEnd(64 * (w - 1) + 63 - std::countl_zero(dirty(w - 1))), lastCut)
+                    : lastCut;
             tail = std::max(tail, head);
             if (!next && n - tail < kEdgeText)
                 tail = n;
@@ -574,17 +601,17 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
         }
     } else if (own != RegionKind::Nul) {
         // Binary data before or after: the dirty words at that end are binary data.
-        if (prev && prev->raw == RegionKind::Binary && firstNul > 0) {
+        if (prev && prev->raw == RegionKind::Binary && firstCut > 0) {
             const std::size_t w = fromStart(true);
             if (w > 0) {
                 const std::size_t at = 64 * (w - 1) + 63 - std::countl_zero(dirty(w - 1));
-                head = std::min(unitEnd(at), firstNul);
+                head = std::min(unitEnd(at), firstCut);
             }
         }
-        if (next && next->raw == RegionKind::Binary && lastNul < n) {
+        if (next && next->raw == RegionKind::Binary && lastCut < n) {
             const std::size_t w = fromEnd(true);
             if (w < words)
-                tail = std::max(64 * w + std::countr_zero(dirty(w)), std::max(lastNul, head));
+                tail = std::max(64 * w + std::countr_zero(dirty(w)), std::max(lastCut, head));
         }
     }
     Facts middle = rest;
@@ -616,10 +643,10 @@ void Builder::process(const Block& c, const Block* prev, const Block* next) {
         piece(headKind, c, 0, head);
         at = head;
     }
-    for (const Range& r : nuls) {
+    for (const Range& r : cuts) {
         if (r.from > at && at < tail)
             piece(kind, c, at, std::min(r.from, tail));
-        piece(RegionKind::Nul, c, r.from, r.to);
+        piece(r.kind, c, r.from, r.to);
         at = std::max(at, r.to);
     }
     if (at < tail)
@@ -640,8 +667,16 @@ void Builder::piece(RegionKind kind, const Block& b, std::size_t from, std::size
         mixed.kinds = static_cast<std::uint16_t>(mixed.kinds | bitOf(kind));
         return;
     }
+    // Binary data: a fill when its octets are all one octet 80-FF.
+    std::int16_t fill = -1;
+    if (kind == RegionKind::Binary && b.octets[from] >= 0x80 &&
+        std::all_of(b.octets.begin() + static_cast<std::ptrdiff_t>(from) + 1,
+                    b.octets.begin() + static_cast<std::ptrdiff_t>(to),
+                    [&](std::uint8_t o) { return o == b.octets[from]; }))
+        fill = b.octets[from];
     // Most pieces go on the region before: added to it in place.
-    if (m_spanPieces.empty() || m_spanPieces.back().kind != kind) {
+    const bool fresh = m_spanPieces.empty() || m_spanPieces.back().kind != kind;
+    if (fresh) {
         Tally t;
         t.kind = kind;
         t.offset = b.offset + from;
@@ -659,6 +694,10 @@ void Builder::piece(RegionKind kind, const Block& b, std::size_t from, std::size
     }
     Tally& t = m_spanPieces.back();
     t.facts += facts;
+    if (fresh)
+        t.fill = fill;
+    else if (t.fill != fill)
+        t.fill = -1;
     if (kind == RegionKind::Binary)
         t.entropy += entropyOf(b.octets.data() + from, to - from) * (to - from);
     for (std::size_t s = 0; s < kSamples; ++s) {

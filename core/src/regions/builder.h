@@ -20,6 +20,8 @@ struct Tally {
     Facts facts;
     /// Binary: each piece's entropy (thousandths of a bit per octet) times its octets.
     std::uint64_t entropy = 0;
+    /// Binary: the octet 80-FF that each of its octets is (a fill), or -1.
+    std::int16_t fill = -1;
     std::vector<ScriptShare> scripts; // unsorted while built
     std::uint16_t kinds = 0;
     /// Legacy and Utf16: the first kCodePageSample octets, until the encoding is guessed.

@@ -9,6 +9,12 @@
 //   In a block whose other octets are text, and more of them than such NULs, so are shorter runs
 //   of kMinNulHole or more (the few NULs of a crash in a short text); in binary data, and among
 //   a little text in NULs, they are part of it.
+// - A fill, a run of at least kMinFillRun octets of one octet 80-FF each a malformed unit (FF FF
+//   FF of erased flash, 80 80 80), measured across the neighbours, is binary data of its own,
+//   exact to the octet, in a block whose other octets are UTF-8 or ASCII text and more of them
+//   than its fills. In text in a legacy encoding it stays text (a row of one letter, a line
+//   drawn in a DOS code page's box drawing); a row of one character in UTF-8 ("━━━━", "………",
+//   "ÿÿÿ" as UTF-8) is well-formed and no fill.
 // - Binary data reaches into a block beside it that is not binary data itself over the 64-octet
 //   words next to it that hold a control text does not hold (binarydata.h) or a malformed unit,
 //   and ends at the last such octet of the outermost one (starts at the first); in a block of
@@ -50,7 +56,8 @@ enum class RegionKind : std::uint8_t {
     /// Binary data: controls that text does not hold (00-1F but tab, line feed, vertical tab,
     /// form feed, carriage return and escape; and 7F) in at least one octet in a hundred, and two
     /// at least (binarydata.h). Random octets hold one in ten; text holds none, or a stray one. Or
-    /// a fill: most octets, 64 at least, an octet 80-FF repeating the one before (erased flash).
+    /// a fill: most octets, 64 at least, an octet 80-FF repeating the one before (erased flash),
+    /// or a run of kMinFillRun in text (the rules above); Region::fill names its octet.
     /// Its malformed units are part of the data, not a story of text (explain.h, BinaryData).
     Binary,
     /// Text in a legacy encoding (a code page: windows-1251, ISO 8859-2, ...): malformed units,
@@ -85,6 +92,10 @@ inline constexpr std::uint64_t kMinNulRun = 256;
 /// The shortest that is one in a block whose other octets are text: four, so that no UTF-16 or
 /// UTF-32 text makes one but with U+0000.
 inline constexpr std::uint64_t kMinNulHole = 4;
+/// The shortest fill (one octet 80-FF repeated, each a malformed unit) that is binary data of its
+/// own in UTF-8 or ASCII text: longer than any row of one letter a text would hold by mistake,
+/// short enough for the padding of a record or a cut in flash.
+inline constexpr std::uint64_t kMinFillRun = 64;
 /// A cluster of malformed units holds at least one for every this many octets.
 inline constexpr std::uint64_t kClusterSpan = 256;
 /// The tile of the map's line index, the smallest span of its bound on regions, and how many

@@ -76,6 +76,9 @@ struct Region {
     /// the mean of the Shannon entropy of the octets of each of its blocks. Compressed and
     /// encrypted data come near 8000, machine code and tables lower.
     std::uint32_t entropy = 0;
+    /// Binary: the octet 80-FF that every octet of it is, when it is a fill (FF of erased flash;
+    /// regionkind.h): no data but the absence of it.
+    std::optional<std::uint8_t> fill;
     /// Characters outside ASCII sampled one in every kScriptSampleStep octets, by script, most
     /// first (Common, Inherited and unknown scripts left out): the scripts of a Utf8 region.
     std::vector<ScriptShare> scripts;
