@@ -160,8 +160,9 @@ int repair(TextInput& input, Destination& destination, const RepairPolicy& polic
         destination.abandon();
         complain(input.path() +
                  ": looks like binary data, not text (most of its first octets, their NUL holes "
-                 "left out, hold controls that text does not hold in at least one octet in a "
-                 "hundred), which fix does not change; the mojibake command lists the text in it");
+                 "left out, lie in binary data: controls that text does not hold, in at least one "
+                 "octet in a hundred, or a fill of one octet 80-FF, as erased flash holds FF), "
+                 "which fix does not change; the mojibake command lists the text in it");
         return kExitTrouble;
     }
     if (encoding && encoding->sure()) {

@@ -327,7 +327,7 @@ int scanStream(const Options& o, const std::string& path) {
     Out out;
     ReportWriter report(format, o.profile, sinkTo(out));
     report.setHidden(hidden.counts());
-    report.header(path, stats, summarizeFileDetectingEncoding(stats, head), spool.count(),
+    report.header(path, stats, summarizeFileDetectingEncoding(stats, head, &regions), spool.count(),
                   &regions);
     spool.forEach([&](const Record& r) {
         report.error(r.unit(), r.context(), r.at);

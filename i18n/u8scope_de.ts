@@ -1208,6 +1208,38 @@
         <translation>Binärdaten mit etwas Text (%1 % der Bytes sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
     </message>
     <message>
+        <source>A fill of %1, %2, as erased flash or padding holds: there is no text in it. Read it as data, not as text.</source>
+        <translation>Eine Füllung aus %1, %2, wie gelöschter Flash-Speicher oder eine Auffüllung sie enthält: Darin steht kein Text. Lesen Sie sie als Daten, nicht als Text.</translation>
+    </message>
+    <message>
+        <source>Mostly a fill of %1: %2 of its %3 octets, as erased flash or padding holds. The rest is what its regions say.</source>
+        <translation>Größtenteils eine Füllung aus %1: %2 ihrer %3 Oktette, wie gelöschter Flash-Speicher oder eine Auffüllung sie enthält. Was der Rest ist, sagen ihre Bereiche.</translation>
+    </message>
+    <message>
+        <source>a fill of %1</source>
+        <translation>eine Füllung aus %1</translation>
+    </message>
+    <message>
+        <source>%1 fills of %2</source>
+        <translation>%1 Füllungen aus %2</translation>
+    </message>
+    <message>
+        <source>It holds %1 (%2, as erased flash or padding holds): binary data, not text.</source>
+        <translation>Die Datei enthält %1 (%2, wie gelöschter Flash-Speicher oder eine Auffüllung sie enthält): Binärdaten, kein Text.</translation>
+    </message>
+    <message>
+        <source>1 fill of %1</source>
+        <translation>1 Füllung aus %1</translation>
+    </message>
+    <message>
+        <source>octet %1</source>
+        <translation>Oktett %1</translation>
+    </message>
+    <message>
+        <source>one octet 80-FF</source>
+        <translation>einem Oktett 80-FF</translation>
+    </message>
+    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>

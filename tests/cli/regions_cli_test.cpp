@@ -7,6 +7,7 @@
 #include "run_cli.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fcntl.h>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -395,7 +396,7 @@ TEST(CliRegions, MapsAFillOfFfAsBinaryDataAndWindows1252TextAsLegacy) {
     EXPECT_FALSE(contains(map.out, "legacy")) << map.out;
     const auto scan = runCli({"scan", "--max-errors", "1", flash});
     EXPECT_EQ(scan.status, 1) << scan.err;
-    EXPECT_TRUE(contains(scan.out, "summary     Binary data")) << scan.out;
+    EXPECT_TRUE(contains(scan.out, "summary     A fill of octet FF, 65536 octets")) << scan.out;
     EXPECT_FALSE(contains(scan.out, "legacy encoding")) << scan.out;
     std::string french;
     while (french.size() < 8000)
@@ -410,6 +411,94 @@ TEST(CliRegions, MapsAFillOfFfAsBinaryDataAndWindows1252TextAsLegacy) {
     EXPECT_TRUE(contains(convert.out, "summary     Not UTF-8: probably ISO-8859-1, a legacy "
                                       "encoding"))
         << convert.out;
+}
+
+// Text (UTF-8, its words in ASCII) with a fill of `length` octets `octet` at about `at`, inside a
+// word: a cut in flash, the padding of a record.
+std::string textWithFill(std::size_t at, std::size_t length, char octet) {
+    std::string text;
+    while (text.size() < 30000)
+        text += "The caf\xC3\xA9 in Z\xC3\xBCrich serves cr\xC3\xA8me br\xC3\xBBl\xC3\xA9e, "
+                "again and again.\n";
+    while (!std::isalpha(static_cast<unsigned char>(text[at - 1])) ||
+           !std::isalpha(static_cast<unsigned char>(text[at])))
+        ++at;
+    text.insert(at, length, octet);
+    return text;
+}
+
+// A file of FF (erased flash) is said to be a fill in scan's summary, in its text and in its JSON,
+// and map names the octet, not only the entropy, of its one region.
+TEST(CliRegions, ScanAndMapSayAFileOfFfIsAFill) {
+    Scratch s;
+    const std::string flash = s.file("flash.bin", std::string(8192, '\xFF'));
+    const std::string sentence = "A fill of octet FF, 8192 octets, as erased flash or padding "
+                                 "holds: there is no text in it. Read it as data, not as text.";
+    const auto scan = runCli({"scan", "--max-errors", "0", flash});
+    EXPECT_TRUE(contains(scan.out, "summary     " + sentence + "\n")) << scan.out;
+    EXPECT_FALSE(contains(scan.out, "controls that text does not hold")) << scan.out;
+    const auto json = runCli({"scan", "--json", "--max-errors", "0", flash});
+    EXPECT_TRUE(contains(json.out, "\"text\": \"" + sentence +
+                                       "\", \"fills\": {\"octet\": \"FF\", \"count\": 1, "
+                                       "\"octets\": 8192}}"))
+        << json.out.substr(0, 600);
+    EXPECT_TRUE(isValidJson(json.out));
+    const auto map = runCli({"map", flash});
+    EXPECT_TRUE(
+        contains(map.out, "  binary  8192 octets, 8192 malformed units; a fill of octet FF\n"))
+        << map.out;
+    const auto mapJson = runCli({"map", "--json", flash});
+    EXPECT_TRUE(contains(mapJson.out, "\"entropy\": 0.00, \"fill\": \"FF\"")) << mapJson.out;
+    const auto fixed = runCli({"fix", flash});
+    EXPECT_EQ(fixed.status, 2);
+    EXPECT_TRUE(contains(fixed.err, "or a fill of one octet 80-FF, as erased flash holds FF"))
+        << fixed.err;
+}
+
+// A fill of 64 octets or more inside a word of a text: a region of binary data of its own, exact
+// to the octet, which scan's summary names without calling the text a legacy encoding; `fix`
+// leaves the file as it is (the fill is no windows-1252 "ÿÿÿ"). A shorter run is part of the text.
+TEST(CliRegions, ATextWithAFillKeepsItAndFixLeavesItByteIdentical) {
+    Scratch s;
+    for (const std::size_t length : {std::size_t{63}, std::size_t{64}, std::size_t{1000}}) {
+        for (const char octet : {'\xFF', '\x80'}) {
+            const std::string text = textWithFill(10000, length, octet);
+            const std::size_t at = text.find(std::string(length, octet));
+            const std::string file = s.file("text.txt", text);
+            const std::string what = std::to_string(length) + " " + std::to_string(at);
+            const auto map = runCli({"map", file});
+            const std::string region = std::to_string(at) + "-" + std::to_string(at + length - 1);
+            EXPECT_EQ(contains(map.out, "\n  " + region + "  lines "), length >= 64)
+                << what << map.out;
+            const auto scan = runCli({"scan", "--max-errors", "0", file});
+            EXPECT_FALSE(contains(scan.out, "legacy encoding")) << what << scan.out;
+            if (length >= 64) {
+                EXPECT_TRUE(contains(scan.out, " It holds a fill of octet " +
+                                                   std::string(octet == '\xFF' ? "FF" : "80") +
+                                                   " (" + std::to_string(length) + " octets,"))
+                    << what << scan.out;
+                const auto fixed = runCli({"fix", file});
+                EXPECT_EQ(fixed.status, 0) << what << fixed.err;
+                EXPECT_TRUE(fixed.out == text) << what << ": the fill rewritten";
+            }
+        }
+    }
+}
+
+// A short text with a line of a fill of 100 octets FF: the names of the other lines repaired, the
+// fill copied as it is.
+TEST(CliRegions, FixRepairsAShortTextAroundAFillAndCopiesIt) {
+    Scratch s;
+    for (std::uint32_t seed = 1; seed <= 5; ++seed) {
+        std::string expected;
+        const std::string text = shortTextWith(std::string(100, '\xFF'), true, seed, &expected);
+        const std::string file = s.file("short.txt", text);
+        const auto map = runCli({"map", file});
+        EXPECT_TRUE(contains(map.out, " binary ")) << seed << ": " << map.out;
+        const auto fixed = runCli({"fix", file});
+        EXPECT_EQ(fixed.status, 1) << seed << ": " << fixed.err;
+        EXPECT_TRUE(fixed.out == expected) << seed << ": " << fixed.out;
+    }
 }
 
 } // namespace

@@ -141,6 +141,49 @@ TEST(FileSummary, RecognisesUtf16ByItsMarkOrItsNuls) {
     EXPECT_NE(summaryText(be).find("iconv -f UTF-16BE -t UTF-8"), std::string::npos);
 }
 
+// A file that is a fill (FF of erased flash, or another octet 80-FF repeated) is said to be one,
+// not binary data with some text in it, whose controls it does not hold; one that is mostly a
+// fill says how much of it; a text with a fill in it stays text (not a legacy encoding, by the
+// fill's malformed units) and says it holds one.
+TEST(FileSummary, SaysAFillIsAFill) {
+    const FileSummary flash = summarize(std::string(std::size_t{64} << 10, '\xFF'));
+    EXPECT_EQ(flash.kind, FileKind::Binary);
+    ASSERT_TRUE(flash.fills.has_value());
+    EXPECT_EQ(flash.fills->fill, std::uint8_t{0xFF});
+    EXPECT_EQ(flash.fills->octets, std::uint64_t{64} << 10);
+    EXPECT_EQ(summaryText(flash),
+              "A fill of octet FF, 65536 octets, as erased flash or padding holds: there is no "
+              "text in it. Read it as data, not as text.");
+    std::string log = test::multilingualText(10000, 3);
+    log.resize(log.rfind('\n') + 1);
+    const std::size_t text = log.size();
+    log.resize(std::size_t{64} << 10, '\x80');
+    const FileSummary mostly = summarize(log);
+    EXPECT_EQ(mostly.kind, FileKind::Binary);
+    EXPECT_EQ(summaryText(mostly),
+              "Mostly a fill of octet 80: " + std::to_string(log.size() - text) +
+                  " of its 65536 octets, as erased flash or padding holds. The rest is what its "
+                  "regions say (u8scope-cli map lists them).");
+    // A fill of 4 KiB, and one of 100 octets, in English text.
+    std::string english;
+    while (english.size() < 40000)
+        english += "The quick brown fox jumps over the lazy dog, again and again.\n";
+    english.insert(20000 - 20000 % 62, std::string(4096, '\xFF'));
+    english.insert(31000 - 31000 % 62, std::string(100, '\xFF'));
+    const FileSummary holed = summarize(english);
+    EXPECT_EQ(holed.kind, FileKind::Utf8WithErrors);
+    ASSERT_TRUE(holed.fills.has_value());
+    EXPECT_EQ(holed.fills->count, 2u);
+    EXPECT_EQ(holed.fills->octets, 4196u);
+    const std::string said = summaryText(holed);
+    EXPECT_TRUE(said.ends_with(" It holds 2 fills of octet FF (4196 octets, as erased flash or "
+                               "padding holds): binary data, not text, which u8scope-cli fix "
+                               "copies as it is."))
+        << said;
+    EXPECT_EQ(said.find("legacy"), std::string::npos) << said;
+    EXPECT_FALSE(summarize(english.substr(0, 19000)).fills.has_value());
+}
+
 TEST(FileSummary, RecognisesBinaryDataWithSomeText) {
     std::string data = "\x7F"
                        "ELF";

@@ -60,6 +60,27 @@ TEST(RegionTally, NamesNothingInAFileOfTextOrOfOneRegion) {
     EXPECT_EQ(regionsText({}), "");
 }
 
+// Fills are tallied by their octet, apart from other binary data.
+TEST(RegionTally, CountsFillsByTheirOctetApartFromOtherData) {
+    std::mt19937 rng(2);
+    std::string text;
+    while (text.size() < 60000)
+        text += "The quick brown fox jumps over the lazy dog, again and again.\n";
+    std::string random(4096, '\0');
+    for (char& c : random)
+        c = static_cast<char>(rng());
+    text.insert(8060, std::string(100, '\xFF'));
+    text.insert(20026, random);
+    text.insert(40052, std::string(200, '\xFF'));
+    const RegionMap map = mapOf(Bytes(text.begin(), text.end()));
+    const std::vector<RegionTally> tally = tallyRegions(map);
+    ASSERT_EQ(tally.size(), 2u);
+    EXPECT_EQ(tally[0].kind, RegionKind::Binary);
+    EXPECT_EQ(tally[0].count, 1u);
+    EXPECT_FALSE(tally[0].fill.has_value());
+    EXPECT_EQ(tally[1], (RegionTally{RegionKind::Binary, "", 2, 300, std::uint8_t{0xFF}}));
+}
+
 TEST(RegionTally, SaysEachKindInTheOrderGiven) {
     EXPECT_EQ(regionsText({{RegionKind::Legacy, "windows-1251", 3, 1},
                            {RegionKind::Legacy, "", 1, 1},
@@ -70,6 +91,10 @@ TEST(RegionTally, SaysEachKindInTheOrderGiven) {
               "Regions: 3 regions in windows-1251, 1 region in a legacy encoding, 2 stretches of "
               "mixed data, 1 region of UTF-16, 4 clusters of malformed sequences, 1 region of "
               "mojibake.");
+    EXPECT_EQ(regionsText({{RegionKind::Binary, "", 2, 8192, std::uint8_t{0xFF}},
+                           {RegionKind::Binary, "", 1, 64, std::uint8_t{0x80}},
+                           {RegionKind::Binary, "", 1, 4096}}),
+              "Regions: 2 fills of octet FF, 1 fill of octet 80, 1 block of binary data.");
     FileSummary s;
     s.kind = FileKind::Ascii;
     s.regions = {{RegionKind::Nul, "", 1, 1024}};

@@ -162,6 +162,8 @@ TEST(Words, UntranslatedSayTheRegionsAsCoreSaysThem) {
             all.push_back({static_cast<RegionKind>(k), {}, count, 4096});
             if (static_cast<RegionKind>(k) == RegionKind::Legacy)
                 all.push_back({RegionKind::Legacy, "windows-1251", count, 4096});
+            if (static_cast<RegionKind>(k) == RegionKind::Binary)
+                all.push_back({RegionKind::Binary, {}, count, 4096, std::uint8_t{0xFF}});
         }
     }
     for (const RegionTally& t : all) {
@@ -178,6 +180,34 @@ TEST(Words, UntranslatedSayTheRegionsAsCoreSaysThem) {
     EXPECT_TRUE(
         Words::fileSummary(s).endsWith(QStringLiteral(" Regions: 50 blocks of binary data.")));
     EXPECT_TRUE(summaryText(s).ends_with(" Regions: 50 blocks of binary data."));
+}
+
+// A file that is a fill, or mostly one, says so in the window as on the command line (less the
+// command), not that it is binary data with some text; a text says the fill it holds, and with
+// its regions named, they name it.
+TEST(Words, SayAFillIsAFill) {
+    FileSummary s;
+    s.kind = FileKind::Binary;
+    s.octets = 65536;
+    s.fills = RegionTally{RegionKind::Binary, {}, 1, 65536, std::uint8_t{0xFF}};
+    EXPECT_TRUE(Words::fileSummary(s).startsWith(QStringLiteral("A fill of octet FF, 65")));
+    EXPECT_TRUE(Words::fileSummary(s).endsWith(
+        QStringLiteral(" octets, as erased flash or padding holds: there is no text in it. Read "
+                       "it as data, not as text.")));
+    s.fills->octets = 60000;
+    EXPECT_TRUE(Words::fileSummary(s).startsWith(QStringLiteral("Mostly a fill of octet FF: 60")));
+    EXPECT_TRUE(Words::fileSummary(s).endsWith(QStringLiteral(
+        " octets, as erased flash or padding holds. The rest is what its regions say.")));
+    s.kind = FileKind::Ascii;
+    s.fills = RegionTally{RegionKind::Binary, {}, 2, 200, std::uint8_t{0x80}};
+    EXPECT_EQ(Words::fileSummary(s),
+              QStringLiteral("Valid UTF-8, all of it ASCII: nothing to do. It holds 2 fills of "
+                             "octet 80 (200 octets, as erased flash or padding holds): binary "
+                             "data, not text."));
+    s.regions = {*s.fills};
+    EXPECT_EQ(Words::fileSummary(s), QStringLiteral("Valid UTF-8, all of it ASCII: nothing to do. "
+                                                    "Regions: 2 fills of octet 80."));
+    EXPECT_EQ(Words::fileSummary(s), QString::fromStdString(summaryText(s)));
 }
 
 } // namespace

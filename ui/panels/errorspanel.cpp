@@ -155,9 +155,10 @@ void ErrorsPanel::updateSummary() {
     }
     // The first octets tell UTF-16 and binary data; the scan's counts the rest.
     const auto head = doc.source()->readVector(0, std::min<std::uint64_t>(doc.size(), 64 << 10));
-    m_fileSummary =
-        summarizeFileDetectingEncoding(result->stats, head ? std::span<const std::uint8_t>(*head)
-                                                           : std::span<const std::uint8_t>());
+    m_fileSummary = summarizeFileDetectingEncoding(result->stats,
+                                                   head ? std::span<const std::uint8_t>(*head)
+                                                        : std::span<const std::uint8_t>(),
+                                                   result->regions ? &*result->regions : nullptr);
     if (result->regions)
         m_fileSummary->regions = tallyRegions(*result->regions);
     showSummary();

@@ -364,6 +364,10 @@ QString Words::encodeError(EncodeError error, std::uint64_t value, Profile profi
         .arg(cp);
 }
 
+QString Words::fillOctet(const RegionTally& fills) {
+    return fills.fill ? tr("octet %1").arg(hex2(*fills.fill)) : tr("one octet 80-FF");
+}
+
 QString Words::octetCount(std::uint64_t n) {
     return n == 1 ? tr("1 octet") : tr("%1 octets").arg(number(n));
 }
@@ -558,9 +562,32 @@ QString Words::detailHtml(const Explanation& e) {
 
 QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
     if (!s.regions.empty()) {
+        // The regions name the fills.
         FileSummary alone = s;
         alone.regions.clear();
+        alone.fills.reset();
         return fileSummary(alone, mojibake) + QLatin1Char(' ') + regions(s.regions);
+    }
+    if (s.fills && s.kind == FileKind::Binary && s.fills->octets * 2 >= s.octets) {
+        if (s.fills->octets == s.octets) {
+            return tr("A fill of %1, %2, as erased flash or padding holds: there is no text in "
+                      "it. Read it as data, not as text.")
+                .arg(fillOctet(*s.fills), octetCount(s.octets));
+        }
+        return tr("Mostly a fill of %1: %2 of its %3 octets, as erased flash or padding holds. "
+                  "The rest is what its regions say.")
+            .arg(fillOctet(*s.fills), number(s.fills->octets), number(s.octets));
+    }
+    if (s.fills && s.kind != FileKind::Binary) {
+        FileSummary alone = s;
+        alone.fills.reset();
+        const QString fills =
+            s.fills->count == 1
+                ? tr("a fill of %1").arg(fillOctet(*s.fills))
+                : tr("%1 fills of %2").arg(number(s.fills->count), fillOctet(*s.fills));
+        return fileSummary(alone, mojibake) + QLatin1Char(' ') +
+               tr("It holds %1 (%2, as erased flash or padding holds): binary data, not text.")
+                   .arg(fills, octetCount(s.fills->octets));
     }
     // Valid UTF-8 or nearly: well-formed, yet text may have gone through the wrong encoding.
     if (mojibake > 0 && s.kind == FileKind::Utf8) {
@@ -629,6 +656,10 @@ QString Words::regionTally(const RegionTally& t) {
     QString s;
     switch (t.kind) {
     case RegionKind::Binary:
+        if (t.fill) {
+            return one ? tr("1 fill of %1").arg(fillOctet(t))
+                       : tr("%1 fills of %2").arg(number(t.count), fillOctet(t));
+        }
         s = one ? tr("1 block of binary data") : tr("%1 blocks of binary data");
         break;
     case RegionKind::Nul:
@@ -701,6 +732,8 @@ QString Words::region(const Region& r) {
     QString what = regionKind(r.kind);
     if (r.kind == RegionKind::Legacy && r.encoding)
         what = tr("text in %1").arg(QString::fromStdString(r.encoding->name));
+    if (r.kind == RegionKind::Binary && r.fill)
+        what = tr("a fill of %1").arg(tr("octet %1").arg(hex2(*r.fill)));
     if (r.kind == RegionKind::Utf8 && !r.scripts.empty()) {
         QStringList scripts;
         for (std::size_t i = 0; i < r.scripts.size() && i < 3; ++i)

@@ -48,6 +48,8 @@ public:
     [[nodiscard]] static QString regions(const std::vector<RegionTally>& regions);
     /// One entry of them: "50 blocks of binary data".
     [[nodiscard]] static QString regionTally(const RegionTally& t);
+    /// The octet of fills (RegionTally::fill): "octet FF", or "one octet 80-FF" for several.
+    [[nodiscard]] static QString fillOctet(const RegionTally& fills);
     /// The kind of a region, for people: "binary data", "UTF-8 text".
     [[nodiscard]] static QString regionKind(RegionKind kind);
     /// A region in a few words: "binary data, 4 KiB", "UTF-8 text in Latin and Cyrillic, 2 MiB",

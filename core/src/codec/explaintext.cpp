@@ -3,11 +3,11 @@
 #include "u8scope/codec/explaintext.h"
 
 #include "codec/rules.h"
+#include "text/translatable.h"
 #include "u8scope/codec/encoder.h"
 #include "u8scope/text/charactereffect.h"
 #include "u8scope/text/charinfo.h"
 #include "u8scope/text/hex.h"
-#include "text/translatable.h"
 
 namespace u8scope {
 
@@ -136,9 +136,9 @@ void overlong(const Explanation& e, ExplanationText& t) {
                     formatCodePoint(v) + ".";
         // A surrogate (F0 8D A0 80 and on) has no UTF-8 form at all to name.
         t.meaning =
-            (e.shortestForm
-                 ? namedValue(v) + " is written " + formatOctets(e.shortestForm->bytes()) + " in UTF-8."
-                 : namedValue(v) + " is a surrogate, which UTF-8 writes in no form.") +
+            (e.shortestForm ? namedValue(v) + " is written " +
+                                  formatOctets(e.shortestForm->bytes()) + " in UTF-8."
+                            : namedValue(v) + " is a surrogate, which UTF-8 writes in no form.") +
             " Only the shortest form is allowed (RFC 3629 §3, §10): a decoder "
             "that accepted longer ones would let one character hide behind several octet "
             "patterns, a classic way to slip '/' or NUL past a filter.";
@@ -667,11 +667,45 @@ std::string characterForSentence(std::uint64_t value) {
     return formatCodePoint(value) + " " + info.name;
 }
 
+namespace {
+
+// "octet FF", or "one octet 80-FF" for fills of several.
+std::string fillOctet(const RegionTally& fills) {
+    return fills.fill ? "octet " + formatOctets(std::span(&*fills.fill, 1))
+                      : std::string("one octet 80-FF");
+}
+
+} // namespace
+
 std::string summaryText(const FileSummary& s, bool namesCommands) {
     if (!s.regions.empty()) {
+        // The regions name the fills.
         FileSummary alone = s;
         alone.regions.clear();
+        alone.fills.reset();
         return summaryText(alone, namesCommands) + " " + regionsText(s.regions);
+    }
+    if (s.fills && s.kind == FileKind::Binary && s.fills->octets * 2 >= s.octets) {
+        const std::string filler = "as erased flash or padding holds";
+        if (s.fills->octets == s.octets) {
+            return "A fill of " + fillOctet(*s.fills) + ", " + plural(s.octets, "octet") + ", " +
+                   filler + ": there is no text in it. Read it as data, not as text.";
+        }
+        return "Mostly a fill of " + fillOctet(*s.fills) + ": " + std::to_string(s.fills->octets) +
+               " of its " + plural(s.octets, "octet") + ", " + filler +
+               ". The rest is what its regions say" +
+               (namesCommands ? " (u8scope-cli map lists them)." : ".");
+    }
+    if (s.fills && s.kind != FileKind::Binary) {
+        FileSummary alone = s;
+        alone.fills.reset();
+        const std::string fills = s.fills->count == 1 ? "a fill of " + fillOctet(*s.fills)
+                                                      : std::to_string(s.fills->count) +
+                                                            " fills of " + fillOctet(*s.fills);
+        return summaryText(alone, namesCommands) + " It holds " + fills + " (" +
+               plural(s.fills->octets, "octet") + ", as erased flash or padding holds): binary " +
+               "data, not text" +
+               (namesCommands ? ", which u8scope-cli fix copies as it is." : ".");
     }
     switch (s.kind) {
     case FileKind::Empty:
@@ -737,8 +771,7 @@ std::string regionsText(const std::vector<RegionTally>& regions) {
     if (regions.empty())
         return {};
     const auto counted = [](const RegionTally& t, const char* one, const char* many) {
-        return t.count == 1 ? std::string("1 ") + one
-                            : std::to_string(t.count) + " " + many;
+        return t.count == 1 ? std::string("1 ") + one : std::to_string(t.count) + " " + many;
     };
     std::string out = "Regions: ";
     for (std::size_t i = 0; i < regions.size(); ++i) {
@@ -747,7 +780,8 @@ std::string regionsText(const std::vector<RegionTally>& regions) {
             out += ", ";
         switch (t.kind) {
         case RegionKind::Binary:
-            out += counted(t, "block of binary data", "blocks of binary data");
+            out += t.fill ? counted(t, "fill of ", "fills of ") + fillOctet(t)
+                          : counted(t, "block of binary data", "blocks of binary data");
             break;
         case RegionKind::Nul:
             out += counted(t, "run of NUL octets", "runs of NUL octets");

@@ -82,6 +82,23 @@ std::uint64_t multiOctetSequences(const ScanStats& stats) noexcept {
     return n;
 }
 
+// The fills of a map (Region::fill), and the malformed units in them.
+std::optional<RegionTally> fillsOf(const RegionMap& map, std::uint64_t& malformed) {
+    std::optional<RegionTally> fills;
+    for (const Region& r : map.regions()) {
+        if (!r.fill)
+            continue;
+        if (!fills)
+            fills = RegionTally{RegionKind::Binary, {}, 0, 0, r.fill};
+        else if (fills->fill != r.fill)
+            fills->fill.reset();
+        ++fills->count;
+        fills->octets += r.length;
+        malformed += r.malformed;
+    }
+    return fills;
+}
+
 } // namespace
 
 bool isBinaryData(std::span<const std::uint8_t> head) {
@@ -89,7 +106,7 @@ bool isBinaryData(std::span<const std::uint8_t> head) {
 }
 
 FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> head,
-                          std::optional<std::string_view> detectedEncoding) {
+                          std::optional<std::string_view> detectedEncoding, const RegionMap* map) {
     FileSummary s;
     s.octets = stats.octets;
     s.errors = stats.errors;
@@ -127,7 +144,14 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     // octets above 7F.
     const std::size_t controls = countBinaryControls(head);
     s.controlPerMille = head.empty() ? 0 : static_cast<unsigned>(controls * 1000 / head.size());
-    if (mapsAsBinaryData(head)) {
+    const RegionMap headMap = regionMapOf(head);
+    // Fills by the map of the whole file: the one given, or the head's when it is the file.
+    std::uint64_t filled = 0;
+    if (map && map->size() == stats.octets)
+        s.fills = fillsOf(*map, filled);
+    else if (head.size() == stats.octets)
+        s.fills = fillsOf(headMap, filled);
+    if (mapsAsBinaryData(headMap)) {
         s.kind = FileKind::Binary;
         s.next = NextStep::TreatAsBinary;
         return s;
@@ -143,8 +167,9 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
     // Nor is a UTF-16 surrogate as UTF-8 writes it (CESU-8, Java): ED and its two continuing
     // octets make three malformed units.
     const std::uint64_t surrogates = stats.count(ErrorKind::Surrogate);
+    // Nor are the malformed units of a fill, which is binary data.
     const std::uint64_t notLegacy =
-        std::min(stats.errors, 3 * surrogates + (stats.endsInsideCharacter ? 1 : 0));
+        std::min(stats.errors, 3 * surrogates + (stats.endsInsideCharacter ? 1 : 0) + filled);
     if (stats.errors - notLegacy > multiOctetSequences(stats)) {
         s.kind = FileKind::Legacy;
         if (detectedEncoding)
@@ -158,8 +183,9 @@ FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> 
 }
 
 FileSummary summarizeFileDetectingEncoding(const ScanStats& stats,
-                                           std::span<const std::uint8_t> head) {
-    FileSummary s = summarizeFile(stats, head);
+                                           std::span<const std::uint8_t> head,
+                                           const RegionMap* map) {
+    FileSummary s = summarizeFile(stats, head, {}, map);
     if (s.kind != FileKind::Legacy)
         return s;
     // The detectors are asked only here: a few milliseconds on a head of legacy text.

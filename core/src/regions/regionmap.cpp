@@ -382,19 +382,24 @@ void RegionMapper::setPieceSink(regions::PieceSink* sink) noexcept {
     m_builder->setPieceSink(sink);
 }
 
-bool mapsAsBinaryData(std::span<const std::uint8_t> head) {
+RegionMap regionMapOf(std::span<const std::uint8_t> octets) {
     RegionMapper mapper;
-    mapper.feed(head);
-    const RegionMap map = mapper.finish();
+    mapper.feed(octets);
+    return mapper.finish();
+}
+
+bool mapsAsBinaryData(std::span<const std::uint8_t> head) {
+    return mapsAsBinaryData(regionMapOf(head));
+}
+
+bool mapsAsBinaryData(const RegionMap& map) noexcept {
     const std::uint64_t data = map.octets(RegionKind::Binary) + map.octets(RegionKind::Mixed);
     const std::uint64_t rest = map.size() - map.octets(RegionKind::Nul);
     return map.size() > 0 && 2 * data >= rest;
 }
 
 std::optional<EncodingGuess> guessTextEncoding(std::span<const std::uint8_t> head) {
-    RegionMapper mapper;
-    mapper.feed(head);
-    const RegionMap map = mapper.finish();
+    const RegionMap map = regionMapOf(head);
     std::vector<std::uint8_t> text;
     for (const Region& r : map.regions()) {
         if (!isBinaryRegion(r.kind))

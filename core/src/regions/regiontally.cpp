@@ -17,13 +17,14 @@ std::vector<RegionTally> tallyRegions(const RegionMap& map) {
         for (const Region& r : map.regions()) {
             if (r.kind != kind)
                 continue;
-            // Legacy text by its code page; the others as one entry.
+            // Legacy text by its code page, fills by their octet; the others as one entry.
             const std::string encoding =
                 kind == RegionKind::Legacy && r.encoding ? r.encoding->name : std::string();
-            auto it = std::find_if(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
-                                   [&](const RegionTally& t) { return t.encoding == encoding; });
+            auto it = std::find_if(
+                out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+                [&](const RegionTally& t) { return t.encoding == encoding && t.fill == r.fill; });
             if (it == out.end()) {
-                out.push_back({kind, encoding, 0, 0});
+                out.push_back({kind, encoding, 0, 0, r.fill});
                 it = out.end() - 1;
             }
             ++it->count;

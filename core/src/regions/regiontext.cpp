@@ -1,5 +1,6 @@
 #include "u8scope/regions/regiontext.h"
 
+#include "u8scope/text/hex.h"
 #include "u8scope/text/textescape.h"
 
 #include <algorithm>
@@ -92,7 +93,8 @@ std::string regionDetail(const Region& r) {
                 num(static_cast<std::uint64_t>(r.encoding->confidence));
         break;
     case RegionKind::Binary:
-        s = bits(r.entropy) + " bits per octet";
+        s = r.fill ? "a fill of octet " + formatOctets(std::span(&*r.fill, 1))
+                   : bits(r.entropy) + " bits per octet";
         break;
     case RegionKind::Malformed:
         s = num(r.malformed) + (r.malformed == 1 ? " malformed unit" : " malformed units");
@@ -132,15 +134,16 @@ std::string regionFacts(const Region& r) {
 }
 
 std::string regionJson(const Region& r) {
-    std::string s = "{\"kind\": \"" + std::string(toString(r.kind)) +
-                    "\", \"offset\": " + num(r.offset) + ", \"length\": " + num(r.length) +
-                    ", \"line\": " + num(r.line) + ", \"line_feeds\": " + num(r.lineFeeds) +
-                    ", \"malformed\": " + num(r.malformed) +
-                    ", \"characters\": " + num(r.characters) +
-                    ", \"non_ascii\": " + num(r.nonAscii) + ", \"controls\": " + num(r.controls) +
-                    ", \"nul\": " + num(r.nul) + ", \"mojibake\": " + num(r.mojibake) +
-                    ", \"entropy\": " + (r.kind == RegionKind::Binary ? bits(r.entropy) : "null") +
-                    ", \"scripts\": [";
+    std::string s =
+        "{\"kind\": \"" + std::string(toString(r.kind)) + "\", \"offset\": " + num(r.offset) +
+        ", \"length\": " + num(r.length) + ", \"line\": " + num(r.line) +
+        ", \"line_feeds\": " + num(r.lineFeeds) + ", \"malformed\": " + num(r.malformed) +
+        ", \"characters\": " + num(r.characters) + ", \"non_ascii\": " + num(r.nonAscii) +
+        ", \"controls\": " + num(r.controls) + ", \"nul\": " + num(r.nul) +
+        ", \"mojibake\": " + num(r.mojibake) +
+        ", \"entropy\": " + (r.kind == RegionKind::Binary ? bits(r.entropy) : "null") +
+        ", \"fill\": " + (r.fill ? "\"" + formatOctets(std::span(&*r.fill, 1)) + "\"" : "null") +
+        ", \"scripts\": [";
     for (std::size_t i = 0; i < r.scripts.size(); ++i) {
         s += (i ? ", " : "") + std::string("{\"script\": ") +
              jsonString(scriptName(r.scripts[i].script)) +

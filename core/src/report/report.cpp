@@ -146,6 +146,19 @@ void ReportWriter::jsonHeader(std::string_view name, const ScanStats& s,
     text(summary.encoding ? jsonString(*summary.encoding) : std::string("null"));
     text(", \"text\": ");
     jsonText(summaryText(summary, m_namesCommands));
+    text(", \"fills\": ");
+    if (summary.fills) {
+        const RegionTally& f = *summary.fills;
+        text("{\"octet\": ");
+        text(f.fill ? "\"" + formatOctets(std::span(&*f.fill, 1)) + "\"" : std::string("null"));
+        text(", \"count\": ");
+        number(f.count);
+        text(", \"octets\": ");
+        number(f.octets);
+        text("}");
+    } else {
+        text("null");
+    }
     text(s.errors == 0 ? "},\n  \"valid\": true" : "},\n  \"valid\": false");
     text(",\n  \"octets\": ");
     number(s.octets);
@@ -783,8 +796,10 @@ ReportOutcome writeReport(const ByteSource& source, const ReportOptions& options
     ReportWriter report(options.format, options.profile, sink, options.namesCommands);
     if (counted.hidden)
         report.setHidden(*counted.hidden);
-    report.header(options.name, stats, summarizeFileDetectingEncoding(stats, *head), listed,
-                  counted.regions ? &*counted.regions : nullptr);
+    report.header(
+        options.name, stats,
+        summarizeFileDetectingEncoding(stats, *head, counted.regions ? &*counted.regions : nullptr),
+        listed, counted.regions ? &*counted.regions : nullptr);
     // The counts at once: a reader of a pipe sees them before the list is worked out.
     if (!report.flush()) {
         outcome.writeFailed = true;

@@ -18,6 +18,8 @@
 
 namespace u8scope {
 
+class RegionMap;
+
 enum class FileKind : std::uint8_t {
     Empty,          ///< no octets
     Ascii,          ///< valid UTF-8 of ASCII characters only (00-7F)
@@ -48,6 +50,9 @@ struct RegionTally {
     std::string encoding; ///< Legacy: the code page guessed ("windows-1251"); empty when none
     std::uint64_t count = 0;
     std::uint64_t octets = 0;
+    /// Binary: the octet of fills (Region::fill), tallied apart from other binary data; for a
+    /// FileSummary's fills, empty when they are of several octets.
+    std::optional<std::uint8_t> fill;
     friend bool operator==(const RegionTally&, const RegionTally&) = default;
 };
 
@@ -73,6 +78,10 @@ struct FileSummary {
     /// of binary data, 3 regions in windows-1251". Empty for a file of one region, or of text
     /// alone, and when no map was made.
     std::vector<RegionTally> regions;
+    /// The fills in it (one octet 80-FF repeated, FF of erased flash: Region::fill), when a map
+    /// of the whole file was at hand: their count and octets, and their octet. The summary says a
+    /// file that is one, or mostly one, is a fill, and a text that holds one that it does.
+    std::optional<RegionTally> fills;
 };
 
 /// Whether a file whose first octets are `head` is binary data, as summarizeFile tells it
@@ -82,14 +91,18 @@ struct FileSummary {
 
 /// Summarizes a file from its scan `stats` and its first octets `head` (a few KiB suffice;
 /// the whole file is best for small ones). `detectedEncoding` is the legacy encoding an
-/// encoding detector found for the file, if one ran.
+/// encoding detector found for the file, if one ran. `map` is the file's region map, if one was
+/// made: its fills are named (FileSummary::fills; without it, those of a head that is the whole
+/// file), and their malformed units are no sign of a legacy encoding.
 [[nodiscard]] FileSummary summarizeFile(const ScanStats& stats, std::span<const std::uint8_t> head,
-                                        std::optional<std::string_view> detectedEncoding = {});
+                                        std::optional<std::string_view> detectedEncoding = {},
+                                        const RegionMap* map = nullptr);
 
 /// summarizeFile, with the encoding detectors asked (guessEncoding, encodingguess.h) which
 /// legacy encoding a file in one is in; `head` is best kEncodingSample octets. What the command
 /// line's `scan`, the reports and the window's error list say.
 [[nodiscard]] FileSummary summarizeFileDetectingEncoding(const ScanStats& stats,
-                                                         std::span<const std::uint8_t> head);
+                                                         std::span<const std::uint8_t> head,
+                                                         const RegionMap* map = nullptr);
 
 } // namespace u8scope

@@ -247,6 +247,10 @@ private:
 /// their octets outside NUL holes, or there is nothing but NUL holes. A NUL hole, or a few blocks
 /// of data spliced into text, make no file binary data: they are regions of their own.
 [[nodiscard]] bool mapsAsBinaryData(std::span<const std::uint8_t> head);
+/// The same of the map of a head.
+[[nodiscard]] bool mapsAsBinaryData(const RegionMap& map) noexcept;
+/// The region map of `octets` (a head), as a stream of them maps it.
+[[nodiscard]] RegionMap regionMapOf(std::span<const std::uint8_t> octets);
 
 /// The encoding of the text of `head` (guessEncoding, encodingguess.h), read in its text alone:
 /// the octets of its regions of binary data and NUL holes (isBinaryRegion) are left out, as the

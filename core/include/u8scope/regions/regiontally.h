@@ -11,8 +11,8 @@
 
 namespace u8scope {
 
-/// The regions of `map` worth naming, in the order Binary, Nul, Mixed, Legacy (one entry per
-/// code page, the most octets first), Utf16, Malformed, Mojibake: none for a map of one region
+/// The regions of `map` worth naming, in the order Binary (fills one entry per octet apart from
+/// other data), Nul, Mixed, Legacy (one entry per code page; the most octets first in each kind), Utf16, Malformed, Mojibake: none for a map of one region
 /// (the summary says what the file is) or of ASCII and UTF-8 text alone.
 [[nodiscard]] std::vector<RegionTally> tallyRegions(const RegionMap& map);
 

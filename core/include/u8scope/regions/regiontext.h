@@ -19,7 +19,7 @@ namespace u8scope {
 /// What tells a region apart from others of its kind, as a few words: the scripts of UTF-8 text
 /// ("Cyrillic 62 %, Latin 38 %"), the code page of legacy text or UTF-16 and its confidence
 /// ("windows-1251, confidence 64"), the codec of mojibake, the entropy of binary data ("7.98 bits
-/// per octet"), the malformed units of a cluster, the kinds a mixed stretch holds. Empty for
+/// per octet") or the octet of a fill ("a fill of octet FF"), the malformed units of a cluster, the kinds a mixed stretch holds. Empty for
 /// ASCII and NUL.
 [[nodiscard]] std::string regionDetail(const Region& region);
 
@@ -35,7 +35,7 @@ namespace u8scope {
 
 /// A region as one JSON object on one line: "kind", "offset", "length", "line", "line_feeds",
 /// "malformed", "characters", "non_ascii", "controls", "nul", "mojibake", "entropy" (bits per
-/// octet, or null but for binary data), "scripts" ([{"script", "samples"}]), "encoding"
+/// octet, or null but for binary data), "fill" (the octet of a fill, "FF", or null), "scripts" ([{"script", "samples"}]), "encoding"
 /// ({"name", "confidence"} or null) and "kinds" (the kinds of a mixed stretch).
 [[nodiscard]] std::string regionJson(const Region& region);
 
