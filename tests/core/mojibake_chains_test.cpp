@@ -179,5 +179,25 @@ TEST(MojibakeChains, LeavesAHalfOfAPairAlone) {
     EXPECT_EQ(repairMojibake(half), half);
 }
 
+// Korean read three times through windows-1256: the third round would give back Hangul, which
+// that page never writes, so undoing two would leave Arabic letters beside Latin ones and signs,
+// damage still ("ىک¤ëٹک"), of which windows-1252 reads some words further. The text is left as
+// found, and fix changes nothing in its own output; Arabic read twice through the page is
+// repaired whole beside it.
+TEST(MojibakeChains, LeavesAChainItsPageCannotEndAsFound) {
+    const Codec arabic = codec("windows-1256");
+    const std::string korean = "\xEC\x98\xA4\xEB\x8A\x98 \xEB\x82\xA0\xEC\x94\xA8\xEA\xB0\x80 "
+                               "\xEC\xA0\x95\xEB\xA7\x90 \xEC\xA2\x8B\xEB\x84\xA4\xEC\x9A\x94.";
+    const std::string found = misread(misread(misread(korean, arabic), arabic), arabic);
+    EXPECT_EQ(repairMojibake(found), found);
+    const std::string once = misread(korean, arabic);
+    EXPECT_EQ(repairMojibake(repairMojibake(once)), repairMojibake(once));
+    // "مرحبا بالعالم" ("hello, world"), read twice through windows-1256, on the next line.
+    const std::string hello = "\xD9\x85\xD8\xB1\xD8\xAD\xD8\xA8\xD8\xA7 "
+                              "\xD8\xA8\xD8\xA7\xD9\x84\xD8\xB9\xD8\xA7\xD9\x84\xD9\x85";
+    const std::string both = found + "\n" + misread(misread(hello, arabic), arabic) + "\n";
+    EXPECT_EQ(repairMojibake(both), found + "\n" + hello + "\n");
+}
+
 } // namespace
 } // namespace u8scope

@@ -39,6 +39,7 @@ void expectSame(const std::optional<Reencoding>& got, const std::optional<Reenco
         EXPECT_EQ(a.inner, b.inner) << what;
     }
     EXPECT_EQ(a.moreRounds, b.moreRounds) << what;
+    EXPECT_EQ(a.halfway, b.halfway) << what;
     ASSERT_EQ(a.stages.size(), b.stages.size()) << what;
     for (std::size_t s = 0; s < a.stages.size(); ++s)
         EXPECT_TRUE(sameElements(a.stages[s], b.stages[s])) << what << ", stage " << s;

@@ -80,8 +80,9 @@ bool carriedWhole(std::span<const Element> stage, CodecReach reach) {
 }
 
 // One round over `in`: every well-formed sequence of octets becomes its character, in `out`.
+// `anyCharacter`: a sequence may give back a character the codec's region does not carry.
 void undoRound(std::span<const Element> in, std::span<const TokenChar> word, const Asker& codec,
-               int round, bool allowSpaces, std::vector<Element>& out) {
+               int round, bool allowSpaces, std::vector<Element>& out, bool anyCharacter = false) {
     out.clear();
     const std::uint8_t noBreak = codec.noBreak();
     const bool spaceCanContinue = allowSpaces && isContinuationOctet(noBreak);
@@ -167,7 +168,9 @@ void undoRound(std::span<const Element> in, std::span<const TokenChar> word, con
             const Unit u = decodeUnit(
                 std::span<const std::uint8_t>(octets.data(), static_cast<std::size_t>(length)),
                 Profile::Rfc3629);
-            ok = u.valid() && u.length == length && acceptableRepair(u.codePoint, codec) &&
+            ok = u.valid() && u.length == length &&
+                 (anyCharacter ? traitsOf(u.codePoint).cls != CharClass::Control
+                               : acceptableRepair(u.codePoint, codec)) &&
                  (!spaceUsed || length == 2 || noBreakCanEnd(u.codePoint, codec.codec()));
             cp = u.codePoint;
             // A character beyond U+FFFF written as its two surrogates, a 3-octet sequence each
@@ -430,6 +433,24 @@ std::optional<Reencoding> undoReencoding(std::span<const TokenChar> word, Codec 
     }
     if (!found)
         return std::nullopt;
+    // The codec would undo the text of its reading once more, whole, into text that reads
+    // clearly better but that its region does not write (Korean read three times through
+    // windows-1256: a third round gives back Hangul, the second leaves Arabic letters beside Latin
+    // ones and signs). The reading stops halfway, and what it leaves is damage still, which another
+    // codec would take further in part, so that fix would change its own output: the reading
+    // is never taken (PieceExaminer), and no other reading of the word either, as it is the
+    // best.
+    if (made == static_cast<int>(bestRounds) && made < kMaxRounds &&
+        asker.reach() != CodecReach::AnyScript) {
+        const int round = made + 1;
+        std::vector<Element>& next = stages[static_cast<std::size_t>(round)];
+        undoRound(stages[bestRounds], word, asker, round, allowSpaces, next, true);
+        Reencoding beyond;
+        if (roundOfDamage(next, round)) {
+            weigh(next, round, before, after, beyond);
+            best.halfway = beyond.rawCostAfter + kRepairMargin <= best.rawCostAfter;
+        }
+    }
     best.moreRounds = made > static_cast<int>(bestRounds);
     best.stages = Stages(std::span(stages).first(bestRounds + 1));
     finish(best);

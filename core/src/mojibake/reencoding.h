@@ -119,6 +119,9 @@ struct Reencoding {
     bool surrogates = false;    ///< some character came back from a surrogate pair (CESU-8)
     /// The codec undoes rounds past the last stage too, which cost more.
     bool moreRounds = false;
+    /// The codec would undo one round more, whole, into text its region does not write but
+    /// that reads clearly better: the reading stops halfway, and is never taken.
+    bool halfway = false;
     /// In a chain, the rounds of `inner` prove themselves as a reading of the text the first
     /// codec left would (the piece examiner's judgement, which it notes here).
     bool innerProven = false;

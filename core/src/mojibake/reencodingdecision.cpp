@@ -182,7 +182,7 @@ bool PieceExaminer::Impl::acceptable(const Reencoding& r, Mode mode) {
         return e.round > 0 && e.cp >= 0x80 && e.cp < 0xA0 &&
                detail::reachOf(by) != detail::CodecReach::AnyScript;
     };
-    if (std::any_of(r.stages.back().begin(), r.stages.back().end(), regionC1))
+    if (r.halfway || std::any_of(r.stages.back().begin(), r.stages.back().end(), regionC1))
         return false;
     const float margin = r.costBefore - r.costAfter;
     const float raw = r.costBefore - r.rawCostAfter;
