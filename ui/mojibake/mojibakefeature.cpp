@@ -31,7 +31,7 @@ const std::vector<CodecRegion>& codecRegions() {
         {QT_TRANSLATE_NOOP("Actions", "Western European"),
          {C::Windows1252, C::Iso8859_1, C::Iso8859_15, C::MacRoman, C::Ibm850, C::Ibm437}},
         {QT_TRANSLATE_NOOP("Actions", "Central European"),
-         {C::Windows1250, C::Iso8859_2, C::Ibm852}},
+         {C::Windows1250, C::Iso8859_2, C::Iso8859_16, C::Ibm852}},
         {QT_TRANSLATE_NOOP("Actions", "South European"), {C::Iso8859_3}},
         {QT_TRANSLATE_NOOP("Actions", "Baltic"), {C::Windows1257, C::Iso8859_13, C::Iso8859_4}},
         {QT_TRANSLATE_NOOP("Actions", "Nordic"), {C::Iso8859_10}},

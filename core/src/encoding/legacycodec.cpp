@@ -1,4 +1,5 @@
-// Single-octet codecs from ICU's converter tables: see legacycodec.h.
+// Single-octet codecs from ICU's converter tables, and ISO 8859-16's from iconv(3): see
+// legacycodec.h.
 #include "u8scope/encoding/legacycodec.h"
 
 #include "encoding/icuconverter.h"
@@ -6,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstring>
+#include <iconv.h>
 #include <memory>
 #include <string>
 #include <unicode/ucnv.h>
@@ -19,7 +22,7 @@ namespace {
 struct CodecNames {
     const char* name;
     const char* display;
-    const char* icu;
+    const char* icu; // empty: ICU has no converter, the table comes from iconv(3) by `name`
 };
 
 // Indexed by CodecId.
@@ -57,7 +60,28 @@ constexpr std::array<CodecNames, kCodecCount> kNames{{
     {"x-mac-greek", "Mac OS Greek", "x-mac-greek"},
     {"IBM852", "IBM PC code page 852", "IBM852"},
     {"IBM866", "IBM PC code page 866", "IBM866"},
+    {"ISO-8859-16", "ISO 8859-16", ""},
 }};
+
+// Names people use that ICU does not know for the converter: Apple's, and ISO 8859-16's as IANA
+// registers them (ICU has no converter to ask).
+struct Alias {
+    const char* name;
+    CodecId codec;
+};
+
+constexpr Alias kAliases[] = {
+    {"macroman", CodecId::MacRoman},
+    {"mac", CodecId::MacRoman},
+    {"maccyrillic", CodecId::MacCyrillic},
+    {"macgreek", CodecId::MacGreek},
+    {"ISO_8859-16:2001", CodecId::Iso8859_16},
+    {"ISO_8859-16", CodecId::Iso8859_16},
+    {"iso-ir-226", CodecId::Iso8859_16},
+    {"latin10", CodecId::Iso8859_16},
+    {"l10", CodecId::Iso8859_16},
+    {"csISO885916", CodecId::Iso8859_16},
+};
 
 // Every codec, in the order of CodecId.
 constexpr std::array<Codec, kCodecCount> kAll = [] {
@@ -95,22 +119,54 @@ std::optional<CodePoint> readOne(UConverter* converter, std::uint8_t octet) {
     return out[0];
 }
 
+// The character iconv(3) reads `octet` as in `page`, or nothing where it cannot (the page is
+// unknown, or leaves the octet unassigned).
+std::optional<CodePoint> iconvReads(iconv_t page, std::uint8_t octet) {
+    iconv(page, nullptr, nullptr, nullptr, nullptr); // the initial state
+    char in = static_cast<char>(octet);
+    unsigned char out[4] = {};
+    char* inAt = &in;
+    char* outAt = reinterpret_cast<char*>(out);
+    std::size_t inLeft = 1;
+    std::size_t outLeft = sizeof out;
+    if (iconv(page, &inAt, &inLeft, &outAt, &outLeft) == static_cast<std::size_t>(-1) ||
+        outLeft != 0)
+        return std::nullopt;
+    const CodePoint cp =
+        out[0] | (CodePoint{out[1]} << 8) | (CodePoint{out[2]} << 16) | (CodePoint{out[3]} << 24);
+    return cp == 0xFFFD ? std::nullopt : std::optional(cp);
+}
+
+// What the page reads each octet 80-FF as: ICU's converter, or iconv's where ICU has none.
+std::array<std::optional<CodePoint>, 128> readHighOctets(const CodecNames& names) {
+    std::array<std::optional<CodePoint>, 128> reads{};
+    if (names.icu[0] == '\0') {
+        const iconv_t page = iconv_open("UTF-32LE", names.name);
+        if (page == reinterpret_cast<iconv_t>(-1))
+            return reads; // no such page in this C library: nothing assigned
+        for (int b = 0x80; b < 256; ++b)
+            reads[b - 0x80] = iconvReads(page, static_cast<std::uint8_t>(b));
+        iconv_close(page);
+        return reads;
+    }
+    const IcuConverter converter = openConverter(names.icu);
+    if (!converter)
+        return reads;
+    UErrorCode status = U_ZERO_ERROR;
+    ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
+                        &status);
+    for (int b = 0x80; b < 256; ++b)
+        reads[b - 0x80] = readOne(converter.get(), static_cast<std::uint8_t>(b));
+    return reads;
+}
+
 Table buildTable(const CodecNames& names) {
     Table t;
-    const IcuConverter converter = openConverter(names.icu);
-    if (converter) {
-        UErrorCode status = U_ZERO_ERROR;
-        ucnv_setToUCallBack(converter.get(), UCNV_TO_U_CALLBACK_STOP, nullptr, nullptr, nullptr,
-                            &status);
-    }
+    const auto high = readHighOctets(names);
     for (int b = 0; b < 256; ++b) {
         const auto octet = static_cast<std::uint8_t>(b);
-        std::optional<CodePoint> cp;
-        if (b < 0x80) {
-            cp = octet; // ASCII everywhere (see legacycodec.h)
-        } else if (converter) {
-            cp = readOne(converter.get(), octet);
-        }
+        // ASCII everywhere (see legacycodec.h)
+        std::optional<CodePoint> cp = b < 0x80 ? std::optional<CodePoint>(octet) : high[b - 0x80];
         // Microsoft leaves some of 80-9F unassigned in its windows-125x codecs, and ICU's
         // tables (best fit) read those as the C1 control of the same value: that is the sloppy
         // form already, and not an assignment.
@@ -204,17 +260,15 @@ std::optional<Codec> Codec::byName(std::string_view name) {
         if (looseName(c.name()) == loose || looseName(c.displayName()) == loose)
             return c;
     }
-    if (loose == "macroman" || loose == "mac")
-        return Codec(CodecId::MacRoman);
-    if (loose == "maccyrillic")
-        return Codec(CodecId::MacCyrillic);
-    if (loose == "macgreek")
-        return Codec(CodecId::MacGreek);
+    for (const Alias& alias : kAliases) {
+        if (looseName(alias.name) == loose)
+            return Codec(alias.codec);
+    }
     const std::string canonical = canonicalIcuName(std::string(name));
     if (canonical.empty())
         return std::nullopt;
     for (const Codec c : kAll) {
-        if (canonicalIcuName(std::string(c.icuName())) == canonical)
+        if (!c.icuName().empty() && canonicalIcuName(std::string(c.icuName())) == canonical)
             return c;
     }
     return std::nullopt;

@@ -1,12 +1,13 @@
 // Single-octet legacy codecs, every one UTF-8 is mistaken for (Windows, ISO 8859, KOI8, Mac OS
-// and DOS; not ISO 8859-16, for which ICU has no converter): each maps every octet 00-FF to one
-// character and back. The tables come from ICU's converters (ucnv), built once at first use, in
-// the "sloppy" form decoders use in practice (the WHATWG Encoding Standard does it for
-// windows-1252): an octet the codec leaves unassigned (81, 8D, 8F, 90 and 9D in windows-1252,
-// ISO 8859-8's C0-DE) reads as the character of the same value (the C1 control U+0081, ...), so
-// every octet round-trips; but where the codec has that character at another octet (ISO 8859-8's
-// D7: its × is AA), the gap reads as U+FFFD, as decoders read it. 00-7F are ASCII in every codec here (ICU's IBM437 and IBM850 swap 1A,
-// 1C and 7F for IBM's control conventions, which text never relies on).
+// and DOS): each maps every octet 00-FF to one character and back. The tables come from ICU's
+// converters (ucnv), and ISO 8859-16's, for which ICU has none, from the C library's iconv(3)
+// (glibc's ISO-8859-16 module), built once at first use, in the "sloppy" form decoders use in
+// practice (the WHATWG Encoding Standard does it for windows-1252): an octet the codec leaves
+// unassigned (81, 8D, 8F, 90 and 9D in windows-1252, ISO 8859-8's C0-DE) reads as the character of
+// the same value (the C1 control U+0081, ...), so every octet round-trips; but where the codec has
+// that character at another octet (ISO 8859-8's D7: its × is AA), the gap reads as U+FFFD, as
+// decoders read it. 00-7F are ASCII in every codec here (ICU's IBM437 and IBM850 swap 1A, 1C and 7F
+// for IBM's control conventions, which text never relies on).
 #pragma once
 
 #include "u8scope/codec/profile.h"
@@ -86,9 +87,12 @@ enum class CodecId : std::uint8_t {
     Ibm852,
     /// IBM PC code page 866 (DOS in Russia): А-п at 80-AF, р-я at E0-EF, box drawing between.
     Ibm866,
+    /// ISO/IEC 8859-16 (Latin-10, South-Eastern European: Romanian's Ș ș Ț ț with a comma below
+    /// at AA BA DE FE, Polish, Hungarian's Ő ő Ű ű, € at A4).
+    Iso8859_16,
 };
 
-inline constexpr int kCodecCount = 33;
+inline constexpr int kCodecCount = 34;
 
 /// A single-octet codec: a small value to pass around (the tables live in one place).
 class Codec {
@@ -101,7 +105,8 @@ public:
     [[nodiscard]] static std::span<const Codec> all() noexcept;
     /// The codec a name stands for: ours ("windows-1252", "ISO-8859-1", "macintosh", "IBM437",
     /// "KOI8-R", ...) or any alias ICU knows for the same converter ("cp1252", "latin1", "mac",
-    /// "cp437", ...). Case and punctuation do not matter.
+    /// "cp437", ...), and for ISO 8859-16 the IANA aliases ("latin10", "iso-ir-226", ...). Case
+    /// and punctuation do not matter.
     [[nodiscard]] static std::optional<Codec> byName(std::string_view name);
 
     [[nodiscard]] constexpr CodecId id() const noexcept { return m_id; }
@@ -111,7 +116,8 @@ public:
     /// The name people know: "windows-1252", "ISO 8859-2", "Mac OS Roman", "IBM PC code page 437",
     /// "Mac OS Cyrillic".
     [[nodiscard]] std::string_view displayName() const noexcept;
-    /// The name of the ICU converter the tables come from.
+    /// The name of the ICU converter the tables come from; empty for ISO 8859-16, whose table
+    /// comes from iconv(3).
     [[nodiscard]] std::string_view icuName() const noexcept;
 
     /// The character `octet` reads as (sloppy: an unassigned octet reads as U+00xx itself, or
