@@ -51,6 +51,55 @@ TEST(CodecReach, RepairsTheTextOfEachRegionThroughItsOwnPage) {
     expectRepaired("Zażółć gęślą jaźń, powiedział nauczyciel.", CodecId::Ibm852);
 }
 
+// ISO 8859-16 (Latin-10), which ICU lacks: Romanian read through it ("Științele" is
+// "È\u0098tiinÈ\u009Bele", "în" is "Ăźn") is repaired to its own letters, not through another
+// page into others ("în" is "ßn" through windows-1250), once and twice, and so are Polish and
+// Hungarian; every finding names the page, round by round.
+TEST(CodecReach, RepairsRomanianPolishAndHungarianReadAsLatin10OnceAndTwice) {
+    const Codec latin10(CodecId::Iso8859_16);
+    for (const std::string text : {
+             "Științele exacte se predau în școală, iar elevii învață cu plăcere.",
+             "Mâine dimineață plecăm spre mare cu trenul de la ora șapte.",
+             "ȘTIINȚĂ ȘI ÎNVĂȚĂMÂNT ÎN ROMÂNIA",
+             "Zażółć gęślą jaźń, powiedział nauczyciel z uśmiechem.",
+             "Az árvíztűrő tükörfúrógép nagyon hasznos eszköz, mondta Győrben.",
+         }) {
+        for (int rounds = 1; rounds <= 2; ++rounds) {
+            const std::string damaged = misread(text, latin10, rounds);
+            ASSERT_NE(damaged, text);
+            EXPECT_EQ(repairMojibake(damaged), text) << "x" << rounds << ": " << damaged;
+            const auto findings = findMojibake(damaged);
+            EXPECT_FALSE(findings.empty()) << damaged;
+            for (const MojibakeFinding& f : findings) {
+                EXPECT_EQ(f.codec.name(), "ISO-8859-16") << "x" << rounds << ": " << damaged;
+                EXPECT_EQ(f.rounds, rounds) << damaged;
+                for (const Codec c : f.chain)
+                    EXPECT_EQ(c, latin10) << damaged;
+            }
+        }
+    }
+}
+
+// Latin-10 shares most of its letters with ISO 8859-2 and windows-1250, at other octets: correct
+// Romanian, Polish and Hungarian stay as they are, in capitals too.
+TEST(CodecReach, LeavesCorrectRomanianPolishAndHungarianAlone) {
+    for (const std::string text : {
+             "Științele exacte se predau în școală, iar elevii învață cu plăcere.",
+             "ȘTIINȚĂ ȘI ÎNVĂȚĂMÂNT ÎN ROMÂNIA",
+             "Țară, țări, Ștefan, Brașov, Timișoara, Iași",
+             "în",
+             "Şi cu sedilă: ţară, şcoală (ISO 8859-2).",
+             "Zażółć gęślą jaźń, powiedział nauczyciel z uśmiechem.",
+             "ŁÓDŹ, GDAŃSK I ŻYWIEC",
+             "Az árvíztűrő tükörfúrógép nagyon hasznos eszköz, mondta Győrben.",
+             "ŐSZI ÜDÜLŐ, KŐSZEG",
+             "ő ű Ő Ű € „idézet”",
+         }) {
+        EXPECT_TRUE(findMojibake(text).empty()) << text;
+        EXPECT_EQ(repairMojibake(text), text);
+    }
+}
+
 // "Київ" through KOI8-U is "п" U+00A0 "п╦я≈п╡": the capital's second octet is KOI8's no-break
 // space. KOI8-R reads those octets alike, so alone the word names either, the other as an
 // alternative; a word with "д", "ж", "з" or "н" (B4, B6, B7, BD: Є, І, Ї, Ґ in KOI8-U) tells.

@@ -346,6 +346,10 @@ CorpusSet languagesTuned() {
             b.octetsLost(page, Misreading::Replacement);
             b.octetsLost(page, Misreading::Question);
         }
+        // Latin-10 (ISO 8859-16) is Romanian's, and holds Polish and Hungarian too: twice
+        // through it as well (once is above, as every page).
+        if (language == "pl" || language == "hu")
+            b.misread("ISO-8859-16", 2);
         b.misread(pages.front(), 3);
         b.chain("windows-1252", "windows-1251");
         b.chain("ISO-8859-1", "KOI8-R");
