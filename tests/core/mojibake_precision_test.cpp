@@ -233,10 +233,17 @@ TEST(MojibakePrecision, LeavesStrayOctetsInUtf8TextAsTheyAre) {
 }
 
 // One octet repeated is fill, padding or damage, never a word: not "ÿÿÿÿÿÿ", even where the
-// input is known to be in windows-1252; a word of letters that repeat after another is read.
+// input is known to be in windows-1252; nor where it meets a word with no space between (erased
+// flash before the text written after it, "ˇˇˇˇConfig" through Mac OS Roman). A word of letters
+// that repeat after another is read where the input is known to be in a codec.
 TEST(MojibakePrecision, LeavesARunOfOneRepeatedOctetAsItIs) {
     expectLeftAlone("hello \xFF\xFF\xFF\xFF\xFF\xFF world\n");
     expectLeftAlone(std::string(4096, '\xFF'));
+    expectLeftAlone("Boot notes.\n" + std::string(30, '\xFF') +
+                    "Config section: gr\xC3\xB6\xC3\x9F"
+                    "e=12.\n");
+    expectLeftAlone("Boot notes.\n" + std::string(8192, '\xFF') + "Config\n");
+    expectLeftAlone("hello \x80\x80\x80\x80world and \xA0\xA0\xA0\xA0\xA0.\n");
     EXPECT_EQ(repairMojibake("Le caf\xC3\x83\xC2\xA9, \x80\x80\x80\x80 du coin.\n"),
               "Le caf\xC3\xA9, \x80\x80\x80\x80 du coin.\n");
     MojibakeOptions known;

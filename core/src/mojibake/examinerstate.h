@@ -42,6 +42,9 @@ struct PieceExaminer::Impl {
     static constexpr float kEvidenceSlack = 0.5f;
     // ASCII letters and digits shown around a finding, on each side.
     static constexpr std::size_t kContextLimit = 24;
+    // One octet 80-FF this many times in a row, in a word, is a fill, not letters of a codec:
+    // words of legacy text repeat a letter twice, seldom three times ("Ä" in a shout aside).
+    static constexpr std::uint32_t kFillInWord = 4;
 
     static bool isAsciiWordCharacter(CodePoint cp) {
         return (cp >= '0' && cp <= '9') || (cp >= 'A' && cp <= 'Z') || (cp >= 'a' && cp <= 'z');
@@ -220,6 +223,21 @@ struct PieceExaminer::Impl {
         if (to - from < 3 || p[from] < 0x80)
             return false;
         return std::all_of(p + from + 1, p + to, [&](std::uint8_t o) { return o == p[from]; });
+    }
+
+    // Whether the word holds a run of kFillInWord or more of one octet 80-FF: a fill or padding
+    // that meets a word with no space between ("FF FF FF FF Config", erased flash before the
+    // text written after it), not letters of a codec.
+    [[nodiscard]] bool holdsAFill(const std::uint8_t* p, std::size_t first, std::size_t end) const {
+        const std::uint32_t from = chars[first].offset;
+        const std::uint32_t to = chars[end - 1].offset + chars[end - 1].length;
+        std::uint32_t run = 0;
+        for (std::uint32_t o = from; o < to; ++o) {
+            run = p[o] >= 0x80 && o > from && p[o] == p[o - 1] ? run + 1 : 1;
+            if (run >= kFillInWord && p[o] >= 0x80)
+                return true;
+        }
+        return false;
     }
 
     void examineLegacy(const std::uint8_t* p, std::size_t first, std::size_t end);

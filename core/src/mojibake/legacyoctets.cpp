@@ -98,7 +98,7 @@ void PieceExaminer::Impl::examineLegacy(const std::uint8_t* p, std::size_t first
     ++legacyUnread; // until a codec reads the word
     // One octet repeated, the whole word (FF FF FF, 80 80 80 80): fill, padding or damage,
     // no word of any script, whatever codec the input is in.
-    if (oneOctetRepeated(p, first, end))
+    if (oneOctetRepeated(p, first, end) || (!options.legacyCodec && holdsAFill(p, first, end)))
         return;
     // The input's malformed octets read as letters of whichever codec fits each run: damage,
     // whose octets no codec reads as text.
