@@ -1208,6 +1208,14 @@
         <translation>Binärdaten mit etwas Text (%1 % der Bytes sind NUL oder Steuerzeichen, die in Text nicht vorkommen): Lesen Sie sie als Daten, nicht als Text.</translation>
     </message>
     <message>
+        <source>Binary data with some text (%1% of the bytes are a fill of %2, as erased flash or padding holds): read it as data, not as text.</source>
+        <translation>Binärdaten mit etwas Text (%1 % der Bytes sind eine Füllung aus %2, wie gelöschter Flash-Speicher oder eine Auffüllung sie enthält): Lesen Sie sie als Daten, nicht als Text.</translation>
+    </message>
+    <message>
+        <source>Binary data with some text (%1% of the bytes are fills of %2, as erased flash or padding holds): read it as data, not as text.</source>
+        <translation>Binärdaten mit etwas Text (%1 % der Bytes sind Füllungen aus %2, wie gelöschter Flash-Speicher oder eine Auffüllung sie enthält): Lesen Sie sie als Daten, nicht als Text.</translation>
+    </message>
+    <message>
         <source>A fill of %1, %2, as erased flash or padding holds: there is no text in it. Read it as data, not as text.</source>
         <translation>Eine Füllung aus %1, %2, wie gelöschter Flash-Speicher oder eine Auffüllung sie enthält: Darin steht kein Text. Lesen Sie sie als Daten, nicht als Text.</translation>
     </message>

@@ -184,6 +184,34 @@ TEST(FileSummary, SaysAFillIsAFill) {
     EXPECT_FALSE(summarize(english.substr(0, 19000)).fills.has_value());
 }
 
+// Binary data by its fill, not by its controls, gives the fill as the reason, with its regions
+// named or not; mostly a fill, it says so before the regions.
+TEST(FileSummary, GivesTheFillAsTheReasonForBinaryData) {
+    FileSummary s;
+    s.kind = FileKind::Binary;
+    s.octets = 13712;
+    s.fills = RegionTally{RegionKind::Binary, {}, 1, 6000, std::uint8_t{0xFF}};
+    const std::string reason = "Binary data with some text (44% of the bytes are a fill of octet "
+                               "FF, as erased flash or padding holds): read it as data, not as "
+                               "text; u8scope-cli dump shows it octet by octet.";
+    EXPECT_EQ(summaryText(s), reason);
+    s.regions = {{RegionKind::Ascii, {}, 2, 7712}, {RegionKind::Binary, {}, 1, 6000, 0xFF}};
+    EXPECT_EQ(summaryText(s), reason + " Regions: 2 regions of ASCII text, 1 fill of octet FF.");
+    s.fills->octets = 8192;
+    s.regions[0].octets = 5520;
+    s.regions[1].octets = 8192;
+    EXPECT_TRUE(summaryText(s).starts_with("Mostly a fill of octet FF: 8192 of its 13712 octets"))
+        << summaryText(s);
+    EXPECT_TRUE(summaryText(s).ends_with(" Regions: 2 regions of ASCII text, 1 fill of octet FF."))
+        << summaryText(s);
+    // Controls give the reason where there are any.
+    s.fills->octets = 6000;
+    s.controlPerMille = 130;
+    EXPECT_TRUE(summaryText(s).starts_with("Binary data with some text (13% of the bytes are NUL "
+                                           "or controls that text does not hold)"))
+        << summaryText(s);
+}
+
 TEST(FileSummary, RecognisesBinaryDataWithSomeText) {
     std::string data = "\x7F"
                        "ELF";

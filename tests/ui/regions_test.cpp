@@ -198,6 +198,18 @@ TEST(Words, SayAFillIsAFill) {
     EXPECT_TRUE(Words::fileSummary(s).startsWith(QStringLiteral("Mostly a fill of octet FF: 60")));
     EXPECT_TRUE(Words::fileSummary(s).endsWith(QStringLiteral(
         " octets, as erased flash or padding holds. The rest is what its regions say.")));
+    // Binary by a fill that is not most of it: the fill is the reason, with the regions or not.
+    s.fills->octets = 20000;
+    const QString reason = QStringLiteral(
+        "Binary data with some text (31% of the bytes are a fill of octet FF, as erased flash or "
+        "padding holds): read it as data, not as text.");
+    EXPECT_EQ(Words::fileSummary(s), reason);
+    s.regions = {{RegionKind::Ascii, {}, 1, 45536}, {RegionKind::Binary, {}, 1, 20000, 0xFF}};
+    EXPECT_TRUE(Words::fileSummary(s).startsWith(reason + QLatin1Char(' ')))
+        << Words::fileSummary(s).toStdString();
+    EXPECT_TRUE(Words::fileSummary(s).endsWith(QStringLiteral("1 fill of octet FF.")))
+        << Words::fileSummary(s).toStdString();
+    s.regions.clear();
     s.kind = FileKind::Ascii;
     s.fills = RegionTally{RegionKind::Binary, {}, 2, 200, std::uint8_t{0x80}};
     EXPECT_EQ(Words::fileSummary(s),

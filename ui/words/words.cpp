@@ -562,10 +562,11 @@ QString Words::detailHtml(const Explanation& e) {
 
 QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
     if (!s.regions.empty()) {
-        // The regions name the fills.
+        // The regions name the fills; binary data still says how much of it they are.
         FileSummary alone = s;
         alone.regions.clear();
-        alone.fills.reset();
+        if (alone.kind != FileKind::Binary)
+            alone.fills.reset();
         return fileSummary(alone, mojibake) + QLatin1Char(' ') + regions(s.regions);
     }
     if (s.fills && s.kind == FileKind::Binary && s.fills->octets * 2 >= s.octets) {
@@ -645,6 +646,17 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
                               : tr("Not UTF-8 but UTF-16 (big-endian). Convert it to UTF-8.");
     case FileKind::Binary:
         break;
+    }
+    // Binary data by its fills rather than by its controls: they are the reason.
+    if (s.fills && s.controlPerMille < 5) {
+        const std::uint64_t percent =
+            s.octets == 0 ? 0 : (s.fills->octets * 100 + s.octets / 2) / s.octets;
+        return (s.fills->count == 1
+                    ? tr("Binary data with some text (%1% of the bytes are a fill of %2, as erased "
+                         "flash or padding holds): read it as data, not as text.")
+                    : tr("Binary data with some text (%1% of the bytes are fills of %2, as erased "
+                         "flash or padding holds): read it as data, not as text."))
+            .arg(number(percent), fillOctet(*s.fills));
     }
     return tr("Binary data with some text (%1% of the bytes are NUL or controls that text does "
               "not hold): read it as data, not as text.")

@@ -675,14 +675,20 @@ std::string fillOctet(const RegionTally& fills) {
                       : std::string("one octet 80-FF");
 }
 
+// `part` of `whole` in percent, rounded.
+std::uint64_t percentOf(std::uint64_t part, std::uint64_t whole) {
+    return whole == 0 ? 0 : (part * 100 + whole / 2) / whole;
+}
+
 } // namespace
 
 std::string summaryText(const FileSummary& s, bool namesCommands) {
     if (!s.regions.empty()) {
-        // The regions name the fills.
+        // The regions name the fills; binary data still says how much of it they are.
         FileSummary alone = s;
         alone.regions.clear();
-        alone.fills.reset();
+        if (alone.kind != FileKind::Binary)
+            alone.fills.reset();
         return summaryText(alone, namesCommands) + " " + regionsText(s.regions);
     }
     if (s.fills && s.kind == FileKind::Binary && s.fills->octets * 2 >= s.octets) {
@@ -761,10 +767,18 @@ std::string summaryText(const FileSummary& s, bool namesCommands) {
     case FileKind::Binary:
         break;
     }
+    const std::string next =
+        "): read it as data, not as text" +
+        std::string(namesCommands ? "; u8scope-cli dump shows it octet by octet." : ".");
+    // Binary data by its fills rather than by its controls: they are the reason.
+    if (s.fills && s.controlPerMille < 5) {
+        return "Binary data with some text (" +
+               std::to_string(percentOf(s.fills->octets, s.octets)) + "% of the bytes are " +
+               (s.fills->count == 1 ? "a fill of " : "fills of ") + fillOctet(*s.fills) +
+               ", as erased flash or padding holds" + next;
+    }
     return "Binary data with some text (" + std::to_string((s.controlPerMille + 5) / 10) +
-           "% of the bytes are NUL or controls that text does not hold): read it as data, not "
-           "as text" +
-           (namesCommands ? "; u8scope-cli dump shows it octet by octet." : ".");
+           "% of the bytes are NUL or controls that text does not hold" + next;
 }
 
 std::string regionsText(const std::vector<RegionTally>& regions) {
