@@ -1,7 +1,10 @@
 // What codec/rules.h derives from the lead-octet rules: ABNF lines, Table 1 ranges, value widths.
 #include "codec/rules.h"
+#include "u8scope/codec/decoder.h"
 
+#include <array>
 #include <gtest/gtest.h>
+#include <random>
 
 namespace u8scope {
 namespace {
@@ -47,6 +50,36 @@ TEST(Rules, ValueWidthsAndFirstValuesFollowAnnexRTable4) {
     EXPECT_EQ(rules::firstValueOfLength(4), 0x10000u);
     EXPECT_EQ(rules::firstValueOfLength(5), 0x200000u);
     EXPECT_EQ(rules::firstValueOfLength(6), 0x4000000u);
+}
+
+// The inline decode of the hot loops agrees with decodeUnit() on every sequence of two and three
+// octets, on four-octet ones from every first octet, and wherever the data ends early.
+TEST(Rules, WellFormedAtAgreesWithDecodeUnit) {
+    const auto check = [](const std::array<std::uint8_t, 4>& o, std::size_t avail) {
+        char32_t c = 0;
+        std::size_t len = 0;
+        const bool ok = rules::wellFormedAt(o.data(), avail, c, len);
+        const Unit u = decodeUnit(std::span<const std::uint8_t>(o.data(), avail), Profile::Rfc3629);
+        const bool want = u.valid() && u.length >= 2;
+        ASSERT_EQ(ok, want) << std::hex << int(o[0]) << " " << int(o[1]) << " " << int(o[2]) << " "
+                            << int(o[3]) << " of " << avail;
+        if (ok) {
+            EXPECT_EQ(c, static_cast<char32_t>(u.codePoint));
+            EXPECT_EQ(len, u.length);
+        }
+    };
+    std::mt19937 rng(42);
+    for (int a = 0x80; a <= 0xFF; ++a) {
+        for (int b = 0; b <= 0xFF; ++b) {
+            for (int t = 0; t <= 0xFF; t += (a >= 0xE0 && a <= 0xEF) ? 1 : 0x11) {
+                std::array<std::uint8_t, 4> o{
+                    static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+                    static_cast<std::uint8_t>(t), static_cast<std::uint8_t>(0x80 + rng() % 0x50)};
+                for (std::size_t avail = 1; avail <= 4; ++avail)
+                    check(o, avail);
+            }
+        }
+    }
 }
 
 } // namespace

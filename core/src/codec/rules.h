@@ -13,6 +13,7 @@
 #include "u8scope/codec/rulebreak.h"
 
 #include <bitset>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -122,5 +123,37 @@ using OctetSet = std::bitset<256>;
 /// %xED %x80-9F UTF8-tail / ...": built from the rules, so it cannot disagree with them. Empty
 /// for an octet that begins no sequence, and under the legacy profile (Annex R has no ABNF).
 [[nodiscard]] std::string abnfFor(std::uint8_t lead, Profile profile);
+
+/// A well-formed sequence of 2 to 4 octets at `p` (p[0] >= 0x80) under RFC 3629, inline for the
+/// hot loops that leave everything else to decodeUnit(): its code point and length, or false for
+/// a malformed sequence or one that `avail` cuts short. The rules above, written out for speed
+/// (a lookup of leadRule() costs the hidden-character scan a tenth on CJK text); the tests check
+/// it against decodeUnit() for every first octet.
+[[gnu::always_inline]] inline bool wellFormedAt(const std::uint8_t* p, std::size_t avail,
+                                                char32_t& c, std::size_t& len) noexcept {
+    const std::uint8_t b = p[0];
+    if (b < 0xE0) {
+        if (b < 0xC2 || avail < 2 || !isContinuationOctet(p[1]))
+            return false;
+        c = (static_cast<char32_t>(b & 0x1F) << 6) | (p[1] & 0x3Fu);
+        len = 2;
+        return true;
+    }
+    if (b < 0xF0) {
+        if (avail < 3 || ((p[1] & 0xC0) | ((p[2] & 0xC0) << 8)) != 0x8080)
+            return false; // both continuing octets at once
+        c = (static_cast<char32_t>(b & 0x0F) << 12) | (static_cast<char32_t>(p[1] & 0x3F) << 6) |
+            (p[2] & 0x3Fu);
+        len = 3;
+        return c >= 0x800 && (c < 0xD800 || c >= 0xE000); // no overlong form, no surrogate
+    }
+    if (b > 0xF4 || avail < 4 || !isContinuationOctet(p[1]) || !isContinuationOctet(p[2]) ||
+        !isContinuationOctet(p[3]))
+        return false;
+    c = (static_cast<char32_t>(b & 0x07) << 18) | (static_cast<char32_t>(p[1] & 0x3F) << 12) |
+        (static_cast<char32_t>(p[2] & 0x3F) << 6) | (p[3] & 0x3Fu);
+    len = 4;
+    return c >= 0x10000 && c <= 0x10FFFF;
+}
 
 } // namespace u8scope::rules

@@ -9,8 +9,10 @@
 // as if it ended there), and leave it in input order.
 #include "u8scope/text/hiddenscanner.h"
 
+#include "codec/rules.h"
 #include "text/hiddenprops.h"
 #include "text/hiddenrules.h"
+#include "u8scope/codec/decoder.h"
 #include "u8scope/codec/octetclass.h"
 
 #include <algorithm>
@@ -69,83 +71,30 @@ constexpr std::array<std::uint8_t, 128> kAscii = [] {
     return t;
 }();
 
-// A UTF-8 sequence as RFC 3629 §4 reads it, with maximal subparts (Unicode §3.9) for the
-// malformed ones: what decodeUnit gives, but saying when the data ends too soon to tell.
+// A UTF-8 sequence as decodeUnit() reads it under RFC 3629, with maximal subparts (Unicode
+// §3.9) for the malformed ones, saying besides when the data ends too soon to tell: a sequence
+// cut short by the end of `avail`, not by an octet that cannot continue it.
 enum class Decoded : std::uint8_t { Ok, Malformed, NeedMore };
 
 Decoded decodeAt(const std::uint8_t* p, std::size_t avail, char32_t& cp,
                  std::uint8_t& len) noexcept {
-    const std::uint8_t b = p[0];
-    std::uint8_t need = 0;
-    std::uint8_t lo = 0x80;
-    std::uint8_t hi = 0xBF;
-    char32_t value = 0;
-    if (b >= 0xC2 && b <= 0xDF) {
-        need = 2;
-        value = b & 0x1F;
-    } else if (b >= 0xE0 && b <= 0xEF) {
-        need = 3;
-        value = b & 0x0F;
-        lo = b == 0xE0 ? 0xA0 : 0x80;
-        hi = b == 0xED ? 0x9F : 0xBF;
-    } else if (b >= 0xF0 && b <= 0xF4) {
-        need = 4;
-        value = b & 0x07;
-        lo = b == 0xF0 ? 0x90 : 0x80;
-        hi = b == 0xF4 ? 0x8F : 0xBF;
-    } else {
-        len = 1;
-        return Decoded::Malformed;
-    }
-    for (std::uint8_t k = 1; k < need; ++k) {
-        if (k >= avail)
-            return Decoded::NeedMore;
-        const std::uint8_t c = p[k];
-        if (c < lo || c > hi) {
-            len = k;
-            return Decoded::Malformed;
-        }
-        lo = 0x80;
-        hi = 0xBF;
-        value = (value << 6) | (c & 0x3F);
-    }
-    cp = value;
-    len = need;
-    return Decoded::Ok;
+    const std::size_t n = std::min<std::size_t>(avail, kMaxSequenceLength);
+    const Unit u = decodeUnit(std::span<const std::uint8_t>(p, n), Profile::Rfc3629);
+    cp = static_cast<char32_t>(u.codePoint);
+    len = u.length;
+    if (u.valid())
+        return Decoded::Ok;
+    return u.error == ErrorKind::Truncated && u.length == n ? Decoded::NeedMore
+                                                            : Decoded::Malformed;
 }
 
 bool inWord(std::uint8_t b) noexcept {
     return b < 0x80 && (kAscii[b] == kAsciiLetter || kAscii[b] == kAsciiWordChar);
 }
 
-// A well-formed sequence of 2 to 4 octets at p (p[0] >= 0x80), inline for the hot loops: false
-// for anything else (malformed, or cut short by `avail`), which decodeAt() then takes.
-[[gnu::always_inline]] inline bool decodeWellFormed(const std::uint8_t* p, std::size_t avail,
-                                                    char32_t& c, std::size_t& len) noexcept {
-    const std::uint8_t b = p[0];
-    if (b < 0xE0) {
-        if (b < 0xC2 || avail < 2 || (p[1] & 0xC0) != 0x80)
-            return false;
-        c = (static_cast<char32_t>(b & 0x1F) << 6) | (p[1] & 0x3Fu);
-        len = 2;
-        return true;
-    }
-    if (b < 0xF0) {
-        if (avail < 3 || ((p[1] & 0xC0) | ((p[2] & 0xC0) << 8)) != 0x8080)
-            return false;
-        c = (static_cast<char32_t>(b & 0x0F) << 12) | (static_cast<char32_t>(p[1] & 0x3F) << 6) |
-            (p[2] & 0x3Fu);
-        len = 3;
-        return c >= 0x800 && (c < 0xD800 || c >= 0xE000);
-    }
-    if (b > 0xF4 || avail < 4 || (p[1] & 0xC0) != 0x80 || (p[2] & 0xC0) != 0x80 ||
-        (p[3] & 0xC0) != 0x80)
-        return false;
-    c = (static_cast<char32_t>(b & 0x07) << 18) | (static_cast<char32_t>(p[1] & 0x3F) << 12) |
-        (static_cast<char32_t>(p[2] & 0x3F) << 6) | (p[3] & 0x3Fu);
-    len = 4;
-    return c >= 0x10000 && c <= 0x10FFFF;
-}
+// A well-formed sequence of 2 to 4 octets at p, inline for the hot loops (rules.h); anything
+// else is decodeAt()'s.
+using rules::wellFormedAt;
 
 // Whether the 16 octets at p are all ASCII.
 bool ascii16(const std::uint8_t* p) noexcept {
@@ -903,7 +852,7 @@ struct HiddenScanner::State {
             }
             char32_t c = 0;
             std::size_t len = 0;
-            if (!decodeWellFormed(data + i, size - i, c, len))
+            if (!wellFormedAt(data + i, size - i, c, len))
                 break;
             const std::uint32_t p = hidden::props(c);
             if ((p & kSpecial) || ((p & kMark) && c == last))
@@ -1111,7 +1060,7 @@ struct HiddenScanner::State {
                 }
                 char32_t c = 0;
                 std::size_t len = 0;
-                if (!decodeWellFormed(data + k, lf - k, c, len))
+                if (!wellFormedAt(data + k, lf - k, c, len))
                     return false;
                 const std::uint32_t p = hidden::props(c);
                 if ((p & kSpecial) || ((p & kMark) && c == last))
