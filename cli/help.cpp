@@ -5,6 +5,8 @@
 // <build>/docs/man/u8scope-cli.1`, and the tests (tests/cli: CliHelp.*, CliRows.*).
 #include "help.h"
 
+#include "output.h"
+
 #include <algorithm>
 #include <array>
 
@@ -67,12 +69,6 @@ constexpr std::string_view kExamples[][2] = {
 
 constexpr std::size_t kWidth = 80;      // wrap before this column
 constexpr std::size_t kTermColumn = 24; // where the text of an option or a command starts
-
-// The number of terminal columns of UTF-8 text (the help is ASCII but for a few symbols).
-std::size_t columns(std::string_view s) {
-    return static_cast<std::size_t>(std::count_if(
-        s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
 
 // Appends `text` wrapped at kWidth, each line starting with `indent` spaces; the first line
 // starts at column `at` (where the output already is).

@@ -1,5 +1,8 @@
 #include "output.h"
 
+#include "u8scope/codec/octetclass.h"
+
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -115,6 +118,12 @@ void complain(const IoError& error) {
 
 bool stdoutIsTerminal() {
     return ::isatty(STDOUT_FILENO) == 1;
+}
+
+std::size_t columns(std::string_view s) noexcept {
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+        return !isContinuationOctet(static_cast<std::uint8_t>(c));
+    }));
 }
 
 } // namespace u8scope::cli

@@ -34,6 +34,10 @@ public:
     void complainFailure() const;
 };
 
+/// Terminal columns of UTF-8 text: one per character (the help and the tables hold no wide
+/// ones).
+[[nodiscard]] std::size_t columns(std::string_view s) noexcept;
+
 // terminalSafe() and jsonString(): core (textescape.h), shared with the window's reports.
 using u8scope::jsonString;
 using u8scope::terminalSafe;

@@ -164,12 +164,6 @@ Table decodeArithmetic(Profile profile) {
     return t;
 }
 
-// Terminal columns of a UTF-8 string: one per character (the tables hold no wide ones).
-std::size_t columns(const std::string& s) {
-    return static_cast<std::size_t>(
-        std::count_if(s.begin(), s.end(), [](char c) { return (c & 0xC0) != 0x80; }));
-}
-
 // Words wrapped at 96 columns, for titles and notes in plain text.
 std::string wrapped(const std::string& text) {
     std::string out;

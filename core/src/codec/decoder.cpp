@@ -25,7 +25,7 @@ Unit malformed(std::uint8_t length, ErrorKind kind) noexcept {
 } // namespace
 
 std::optional<CodePoint> encodedSurrogatePair(std::span<const std::uint8_t> data) noexcept {
-    const auto tail = [&](std::size_t k) { return (data[k] & 0xC0) == 0x80; };
+    const auto tail = [&](std::size_t k) { return isContinuationOctet(data[k]); };
     if (data.size() < 6 || data[0] != 0xED || data[1] < 0xA0 || data[1] > 0xAF || !tail(2) ||
         data[3] != 0xED || data[4] < 0xB0 || data[4] > 0xBF || !tail(5))
         return std::nullopt;

@@ -90,7 +90,7 @@ void PieceExaminer::Impl::examineLegacy(const std::uint8_t* p, std::size_t first
             const std::uint32_t pieceEnd = chars[end - 1].offset + chars[end - 1].length;
             bool shaped = o + need < pieceEnd;
             for (std::uint32_t k = 1; shaped && k <= need; ++k)
-                shaped = (p[o + k] & 0xC0) == 0x80;
+                shaped = isContinuationOctet(p[o + k]);
             if (shaped)
                 return;
         }

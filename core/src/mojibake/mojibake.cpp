@@ -2,6 +2,7 @@
 // offset for the window: see mojibake.h.
 #include "u8scope/mojibake/mojibake.h"
 
+#include "u8scope/codec/octetclass.h"
 #include "u8scope/text/hex.h"
 
 #include <algorithm>
@@ -211,12 +212,12 @@ Result<std::vector<MojibakeFinding>> mojibakeIn(const ByteSource& source, std::u
     while (last < b.size() && b[last] != '\n')
         ++last;
     // Start where a character starts, and end where one ends when the read cut a line short.
-    while (first < last && (b[first] & 0xC0) == 0x80 && start + first > 0)
+    while (first < last && isContinuationOctet(b[first]) && start + first > 0)
         ++first;
     if (last == b.size() && start + b.size() < source.size()) {
         for (std::size_t back = 1; back <= 4 && back <= last - first; ++back) {
             const std::uint8_t o = b[last - back];
-            if ((o & 0xC0) == 0x80)
+            if (isContinuationOctet(o))
                 continue;
             const int need = o >= 0xF0 ? 4 : o >= 0xE0 ? 3 : o >= 0xC0 ? 2 : 1;
             if (static_cast<std::size_t>(need) > back)

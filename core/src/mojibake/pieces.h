@@ -6,6 +6,8 @@
 // follow, never on how the input was chunked. Internal to the core.
 #pragma once
 
+#include "u8scope/codec/octetclass.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -116,7 +118,7 @@ inline std::size_t pieceEnd(const std::uint8_t* data, std::size_t pos, std::size
                 return i;
         }
         std::size_t i = pos + kPieceMax;
-        while (i < pos + kPieceMax + 4 && (data[i] & 0xC0) == 0x80)
+        while (i < pos + kPieceMax + 4 && isContinuationOctet(data[i]))
             ++i;
         return i;
     }

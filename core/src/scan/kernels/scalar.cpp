@@ -4,6 +4,7 @@
 #include "scan/kernels/block_bits.h"
 #include "scan/kernels/kernel_impl.h"
 #include "scan/kernels/vector_driver.h"
+#include "u8scope/codec/octetclass.h"
 
 namespace u8scope::kernels {
 
@@ -69,7 +70,7 @@ std::size_t scalarValidateUntil(const std::uint8_t* data, std::size_t size, std:
         if (data[i + 1] < lo || data[i + 1] > hi)
             return i;
         for (std::size_t k = 2; k < n; ++k) {
-            if ((data[i + k] & 0xC0) != 0x80)
+            if (!isContinuationOctet(data[i + k]))
                 return i;
         }
         i += n;

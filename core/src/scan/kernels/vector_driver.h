@@ -12,6 +12,7 @@
 #pragma once
 
 #include "scan/kernels/kernel_impl.h"
+#include "u8scope/codec/octetclass.h"
 
 #include <algorithm>
 #include <array>
@@ -172,7 +173,7 @@ inline std::size_t backToBoundary(const std::uint8_t* data, std::size_t start,
                                   std::size_t pos) noexcept {
     const std::size_t low = pos - start > 3 ? pos - 3 : start;
     for (std::size_t j = pos; j > low; --j) {
-        if ((data[j - 1] & 0xC0) != 0x80)
+        if (!isContinuationOctet(data[j - 1]))
             return j - 1;
     }
     return pos;
