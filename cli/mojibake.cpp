@@ -273,16 +273,24 @@ int runMojibake(const Options& o) {
     // finding, as in the window.
     const bool wholeEncoding = input->encoding() && !input->encoding()->codec;
     std::uint64_t octets = 0;
-    const auto ioError = input->read([&](std::span<const std::uint8_t> chunk) {
-        octets += chunk.size();
-        if (!wholeEncoding)
-            scanner.feed(chunk, &report);
-        return !out.failed();
-    });
-    if (!ioError && !wholeEncoding)
-        scanner.finish(&report);
-    report.footer(octets, scanner.stats().binary, scanner.stats().binaryFrom, input->chanceLegacy(),
-                  scanner.stats().unprovenLegacy + input->surveyUnproven(),
+    std::optional<IoError> ioError;
+    // A file's first pass that was this pass (RepairPlan::surveyIsPass) has said it all.
+    const std::optional<MojibakeStats>& survey = input->plan().surveyIsPass;
+    if (survey && !wholeEncoding) {
+        octets = survey->octets;
+    } else {
+        ioError = input->read([&](std::span<const std::uint8_t> chunk) {
+            octets += chunk.size();
+            if (!wholeEncoding)
+                scanner.feed(chunk, &report);
+            return !out.failed();
+        });
+        if (!ioError && !wholeEncoding)
+            scanner.finish(&report);
+    }
+    const MojibakeStats& stats = survey && !wholeEncoding ? *survey : scanner.stats();
+    report.footer(octets, stats.binary, stats.binaryFrom, input->chanceLegacy(),
+                  stats.unprovenLegacy + input->surveyUnproven(),
                   ioError ? ioError->message() : std::string());
     if (!out.flush()) {
         out.complainFailure();

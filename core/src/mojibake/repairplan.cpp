@@ -28,8 +28,22 @@ void RepairPlan::takeMap(RegionMap map) {
     options = withRegionMap(std::move(options), std::move(map));
 }
 
+namespace {
+
+// Whether `a` and `b` hold the same evidence of a first pass: the options withEvidence sets.
+bool sameEvidence(const MojibakeOptions& a, const MojibakeOptions& b) noexcept {
+    return a.codecVotes == b.codecVotes && a.legacyVotes == b.legacyVotes &&
+           a.binaryFrom == b.binaryFrom && a.legacyByChance == b.legacyByChance;
+}
+
+} // namespace
+
 void RepairPlan::takeSurvey(const MojibakeStats& stats) {
+    const MojibakeOptions before = options;
     options = withEvidence(options, stats);
+    surveyIsPass.reset();
+    if (stats.findings == 0 && sameEvidence(before, options))
+        surveyIsPass = stats;
     chanceLegacy = chanceLegacyOf(stats, options);
     surveyUnproven = options.legacyByChance ? stats.unprovenLegacy : 0;
     surveyFindings = stats.findings - chanceLegacy;

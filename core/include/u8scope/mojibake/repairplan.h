@@ -50,6 +50,12 @@ struct RepairPlan {
     std::uint64_t surveyFindings = 0;
     std::uint64_t chanceLegacy = 0;
     std::uint64_t surveyUnproven = 0;
+    /// The first pass's statistics when the pass that repairs would be that pass again: it found
+    /// nothing, and its evidence left `options` as they were (the same options over the same
+    /// octets find the same, to the last statistic). Then that pass need not read the input:
+    /// nothing is to be repaired, and these are its statistics. Without it (a stream, or a first
+    /// pass that found something or gave evidence), the input is read again.
+    std::optional<MojibakeStats> surveyIsPass;
 
     [[nodiscard]] bool refused() const noexcept { return refusal != RepairRefusal::None; }
 
