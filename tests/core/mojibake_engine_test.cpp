@@ -4,6 +4,7 @@
 #include "u8scope/file/source.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/mojibake/mojibaketext.h"
+#include "u8scope/mojibake/repairplan.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>
@@ -835,6 +836,41 @@ TEST(MojibakeText, NamesControlsAndSpacesByTheirCodePoints) {
     const MojibakeText c1 = mojibakeText(only("don\xC2\x92t"));
     EXPECT_NE(c1.plain.find("U+0092"), std::string::npos) << c1.plain;
     EXPECT_NE(c1.plain.find("\"\xE2\x80\x99\""), std::string::npos) << c1.plain;
+}
+
+// A first pass that found nothing and gave no evidence stands for the pass that repairs: the same
+// options over the same octets, the same statistics. One that found something does not.
+TEST(MojibakeEngine, AQuietFirstPassIsThePass) {
+    const auto planOf = [](const std::string& text) {
+        const MemorySource source(std::vector<std::uint8_t>(text.begin(), text.end()));
+        auto plan = planRepair(source);
+        EXPECT_TRUE(plan.ok());
+        return plan ? *plan : RepairPlan{};
+    };
+    std::string clean;
+    // Thai, French and Russian words, a stray octet, a lone "Ã".
+    for (int i = 0; i < 200; ++i)
+        clean += "\xE0\xB9\x80\xE0\xB8\x98\xE0\xB8\xAD caf\xC3\xA9 \xD0\x9F\xD1\x80\xD0\xB8 \x80 "
+                 "\xC3\x83\n";
+    const RepairPlan plan = planOf(clean);
+    ASSERT_TRUE(plan.surveyIsPass.has_value());
+    MojibakeScanner pass(plan.options);
+    pass.feed(octets(clean), nullptr);
+    pass.finish(nullptr);
+    const MojibakeStats& a = *plan.surveyIsPass;
+    const MojibakeStats& b = pass.stats();
+    EXPECT_EQ(a.findings, 0u);
+    EXPECT_EQ(b.findings, 0u);
+    EXPECT_EQ(a.octets, clean.size());
+    EXPECT_EQ(a.octets, b.octets);
+    EXPECT_EQ(a.binary, b.binary);
+    EXPECT_EQ(a.binaryFrom, b.binaryFrom);
+    EXPECT_GT(a.malformed, 0u);
+    EXPECT_EQ(a.malformed, b.malformed);
+    EXPECT_EQ(a.unexplainedMalformed, b.unexplainedMalformed);
+    EXPECT_EQ(a.unprovenLegacy, b.unprovenLegacy);
+    // cafÃ©: found, so the input is read again.
+    EXPECT_FALSE(planOf(clean + "caf\xC3\x83\xC2\xA9\n").surveyIsPass.has_value());
 }
 
 } // namespace
