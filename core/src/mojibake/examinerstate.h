@@ -14,6 +14,7 @@
 // Small functions the parts call in their loops stay here, inline. Internal to the examiner.
 #pragma once
 
+#include "inertwords.h"
 #include "pieceexaminer.h"
 #include "plainwords.h"
 #include "plausibility.h"
@@ -102,10 +103,23 @@ struct PieceExaminer::Impl {
         std::size_t end = 0;
         std::size_t from = 0; // its octets in the piece, [from, to)
         std::size_t to = 0;
+        bool known = false; // an inert word (inertwords.h): its contenders in quietContenders
+        std::size_t contendersFrom = 0;
+        std::size_t contendersTo = 0;
     };
     std::vector<QuietWord> quietWords;
     PlainWords plainWords;
     std::vector<std::vector<Reencoding>> quietReadings;
+    // Words quiet read before and took no reading of (inertwords.h), and the contenders of the
+    // piece's words, known or read (quietContenders, [from, to) a word in quietChoices).
+    InertWords inertWords;
+    std::vector<Contender> quietContenders;
+    struct QuietChoice {
+        std::size_t reading = 0; // its readings in quietReadings, or kNoReading: a known word
+        std::size_t from = 0;
+        std::size_t to = 0;
+    };
+    std::vector<QuietChoice> quietChoices;
 
     void examine(const std::uint8_t* p, std::size_t n, std::uint64_t base, bool wellFormed,
                  MojibakeSink* sink);
@@ -422,6 +436,22 @@ struct PieceExaminer::Impl {
     }
 
     const Reencoding* choose(const std::vector<Reencoding>& candidates) const;
+
+    // What choose() weighs of a reading (inertwords.h).
+    static Contender contenderOf(const Reencoding& r) {
+        return {r.codec, r.explained,
+                r.codec.id() == CodecId::Iso8859_1 ||
+                    (r.codec.id() == CodecId::Windows1252 && !r.c1)};
+    }
+    // Whether choose() prefers a reading to another it is tied with by cost: a tie the input's
+    // evidence breaks is recorded (MojibakeTies).
+    bool prefers(const Contender& r, const Contender& than) const;
+    // In a piece where no chain proved itself (lineChains is empty: quiet), the readings
+    // choose() weighs against each other, in order: the eligible ones near the best.
+    void contendersOf(const std::vector<Reencoding>& candidates, std::vector<Contender>& out) const;
+    // choose() over a word's contenders, for the ties it records: what quiet does with a word
+    // it knows (InertWords).
+    void chooseAgain(std::span<const Contender> contenders) const;
 
     void emitReencoding(const std::uint8_t* p, std::size_t firstChar, const Reencoding& r,
                         double confidence, const std::vector<Codec>& alternatives, bool vote,

@@ -69,6 +69,7 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
     chars.clear();
     auto& words = quietWords;
     words.clear();
+    quietContenders.clear();
     std::size_t pos = 0;
     while (pos < n) {
         const std::size_t q = findSuspectPair(p, pos, n);
@@ -88,6 +89,13 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
                 return false;
         }
         if (plainWords.holds(p + from, to - from)) {
+            pos = to;
+            continue;
+        }
+        if (const std::vector<Contender>* known = inertWords.find(p + from, to - from)) {
+            const std::size_t at = quietContenders.size();
+            quietContenders.insert(quietContenders.end(), known->begin(), known->end());
+            words.push_back({0, 0, from, to, true, at, quietContenders.size()});
             pos = to;
             continue;
         }
@@ -113,7 +121,13 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
     lineChains.clear();
     auto& readings = quietReadings;
     readings.clear();
+    auto& choices = quietChoices;
+    choices.clear();
     for (const QuietWord& w : words) {
+        if (w.known) {
+            choices.push_back({kNoReading, w.contendersFrom, w.contendersTo});
+            continue;
+        }
         CodecMask mask = 0;
         if (isPlainWord(codePoints(w.first, w.end), mask)) {
             plainWords.add(p + w.from, w.to - w.from);
@@ -126,8 +140,23 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
         // A word repaired whichever codec the tie-breaks pick: no need to read the rest.
         if (surelyAcceptable(readings.back()))
             return false;
+        // No reading of it would be taken, wherever it stands: tally left the line as it was,
+        // and only its choice below is to be made again when it comes back.
+        if (std::none_of(readings.back().begin(), readings.back().end(),
+                         [](const Reencoding& r) { return acceptable(r, Mode::Plain); })) {
+            const std::size_t at = quietContenders.size();
+            contendersOf(readings.back(), quietContenders);
+            inertWords.add(p + w.from, w.to - w.from,
+                           std::span<const Contender>(quietContenders).subspan(at));
+        }
+        choices.push_back({readings.size() - 1, 0, 0});
     }
-    for (const auto& r : readings) {
+    for (const QuietChoice& c : choices) {
+        if (c.reading == kNoReading) {
+            chooseAgain(std::span<const Contender>(quietContenders).subspan(c.from, c.to - c.from));
+            continue;
+        }
+        const std::vector<Reencoding>& r = readings[c.reading];
         if (const Reencoding* chosen = r.empty() ? nullptr : choose(r);
             chosen != nullptr && acceptable(*chosen, Mode::Plain))
             return false;

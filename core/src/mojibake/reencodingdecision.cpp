@@ -376,29 +376,49 @@ const Reencoding* PieceExaminer::Impl::choose(const std::vector<Reencoding>& can
             best = std::min(best, r.rank());
     }
     const Reencoding* chosen = nullptr;
-    // A reading that explains more of the word first, then the line's evidence.
-    const auto first = [this](const Reencoding& r) {
-        return std::make_pair(r.explained, lineTally[static_cast<std::size_t>(r.codec.id())]);
-    };
-    // After the input's evidence.
-    const auto last = [](const Reencoding& r) {
-        const bool latin1Fits =
-            r.codec.id() == CodecId::Iso8859_1 || (r.codec.id() == CodecId::Windows1252 && !r.c1);
-        return std::make_pair(latin1Fits ? 1 : 0, -static_cast<int>(r.codec.id()));
-    };
-    const auto better = [&](const Reencoding& r, const Reencoding& than) {
-        if (first(r) != first(than))
-            return first(r) > first(than);
-        return stats.ties.prefer(r.codec, than.codec, votesFor(r.codec), votesFor(than.codec),
-                                 last(r) > last(than));
-    };
     for (const Reencoding& r : candidates) {
         if (!open(r) || r.rank() > best + kTie)
             continue;
-        if (!chosen || better(r, *chosen))
+        if (!chosen || prefers(contenderOf(r), contenderOf(*chosen)))
             chosen = &r;
     }
     return chosen;
+}
+
+// A reading that explains more of the word first, then the line's evidence, then the input's
+// (recording the tie), then the rest.
+bool PieceExaminer::Impl::prefers(const Contender& r, const Contender& than) const {
+    const auto first = [this](const Contender& c) {
+        return std::make_pair(c.explained, lineTally[static_cast<std::size_t>(c.codec.id())]);
+    };
+    const auto last = [](const Contender& c) {
+        return std::make_pair(c.latin1Fits ? 1 : 0, -static_cast<int>(c.codec.id()));
+    };
+    if (first(r) != first(than))
+        return first(r) > first(than);
+    return stats.ties.prefer(r.codec, than.codec, votesFor(r.codec), votesFor(than.codec),
+                             last(r) > last(than));
+}
+
+void PieceExaminer::Impl::contendersOf(const std::vector<Reencoding>& candidates,
+                                       std::vector<Contender>& out) const {
+    float best = std::numeric_limits<float>::infinity();
+    for (const Reencoding& r : candidates) {
+        if (eligible(r))
+            best = std::min(best, r.rank());
+    }
+    for (const Reencoding& r : candidates) {
+        if (eligible(r) && r.rank() <= best + kTie)
+            out.push_back(contenderOf(r));
+    }
+}
+
+void PieceExaminer::Impl::chooseAgain(std::span<const Contender> contenders) const {
+    const Contender* chosen = nullptr;
+    for (const Contender& c : contenders) {
+        if (!chosen || prefers(c, *chosen))
+            chosen = &c;
+    }
 }
 
 // Records the findings of a repaired word: one per run of repaired characters of the same
