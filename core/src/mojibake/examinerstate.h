@@ -113,6 +113,7 @@ struct PieceExaminer::Impl {
     // Words quiet read before and took no reading of (inertwords.h), and the contenders of the
     // piece's words, known or read (quietContenders, [from, to) a word in quietChoices).
     InertWords inertWords;
+    bool remembers = true; // whether quiet looks words up in plainWords and inertWords
     std::vector<Contender> quietContenders;
     struct QuietChoice {
         std::size_t reading = 0; // its readings in quietReadings, or kNoReading: a known word

@@ -88,11 +88,12 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
             if (isC1ControlAt(p, k, n))
                 return false;
         }
-        if (plainWords.holds(p + from, to - from)) {
+        if (remembers && plainWords.holds(p + from, to - from)) {
             pos = to;
             continue;
         }
-        if (const std::vector<Contender>* known = inertWords.find(p + from, to - from)) {
+        if (const std::vector<Contender>* known =
+                remembers ? inertWords.find(p + from, to - from) : nullptr) {
             const std::size_t at = quietContenders.size();
             quietContenders.insert(quietContenders.end(), known->begin(), known->end());
             words.push_back({0, 0, from, to, true, at, quietContenders.size()});
@@ -409,7 +410,12 @@ PieceExaminer::PieceExaminer(const MojibakeOptions& options, MojibakeStats& stat
 PieceExaminer::~PieceExaminer() = default;
 
 bool PieceExaminer::knownPlain(std::span<const std::uint8_t> word) const noexcept {
-    return !m_impl->exhaustive && m_impl->plainWords.holds(word.data(), word.size());
+    return !m_impl->exhaustive && m_impl->remembers &&
+           m_impl->plainWords.holds(word.data(), word.size());
+}
+
+void PieceExaminer::rememberWords(bool remember) noexcept {
+    m_impl->remembers = remember;
 }
 
 void PieceExaminer::examine(std::span<const std::uint8_t> piece, std::uint64_t base,

@@ -35,6 +35,10 @@ public:
     /// let go by examine without a finding or a trace, so the caller may pass over them.
     [[nodiscard]] bool knownPlain(std::span<const std::uint8_t> word) const noexcept;
 
+    /// Whether the quick look remembers words (PlainWords, InertWords); it does unless told not
+    /// to. The verdicts, findings and statistics are the same either way: the tests compare.
+    void rememberWords(bool remember) noexcept;
+
 private:
     struct Impl;
     std::unique_ptr<Impl> m_impl;

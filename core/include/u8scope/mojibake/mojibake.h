@@ -199,6 +199,8 @@ public:
     /// it (MojibakeEvidenceKind::File); notes the question. `legacy`: for legacy octets
     /// (MojibakeOptions::legacyVotes).
     bool evidenced(Codec codec, std::uint64_t votes, bool legacy = false) noexcept;
+    /// Whether two passes noted the same comparisons and questions.
+    friend bool operator==(const MojibakeTies&, const MojibakeTies&) noexcept = default;
 
 private:
     // For codecs a, b (a * kCodecCount + b), over the comparisons of a against b: a was taken
