@@ -108,6 +108,7 @@ struct PieceExaminer::Impl {
         std::size_t contendersTo = 0;
     };
     std::vector<QuietWord> quietWords;
+    std::vector<std::size_t> quietPlaces; // the places of a word (collectSuspects)
     PlainWords plainWords;
     std::vector<std::vector<Reencoding>> quietReadings;
     // Words quiet read before and took no reading of (inertwords.h), and the contenders of the

@@ -60,12 +60,6 @@ void PieceExaminer::Impl::decodePiece(const std::uint8_t* p, std::size_t n) {
 bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellFormed) {
     if (!wellFormed && kernels::bestKernel().validPrefix(p, n) < n)
         return false;
-    // A trace of East Asian damage anywhere, even inside a word let go (readaseastasian.h),
-    // or a C1 control (findSuspectPair stops at one at its start, over and over).
-    for (std::size_t q = findSuspectPair(p, 0, n); q < n; q = findSuspectPair(p, q, n)) {
-        if (detail::eastAsianTraceAt(p, q, n) || isC1ControlAt(p, q, n))
-            return false;
-    }
     chars.clear();
     auto& words = quietWords;
     words.clear();
@@ -99,6 +93,17 @@ bool PieceExaminer::Impl::quiet(const std::uint8_t* p, std::size_t n, bool wellF
             words.push_back({0, 0, from, to, true, at, quietContenders.size()});
             pos = to;
             continue;
+        }
+        // A trace of East Asian damage anywhere in it, even in a word let go
+        // (readaseastasian.h), or a C1 control: at one of its places. (A word known above was
+        // read in a piece that held neither: both are octets of the word alone, and places
+        // wherever the word stands.)
+        static const auto collect = kernels::bestKernel().collectSuspects;
+        quietPlaces.clear();
+        collect(p, q, to, n, quietPlaces);
+        for (const std::size_t k : quietPlaces) {
+            if (detail::eastAsianTraceAt(p, k, n) || isC1ControlAt(p, k, n))
+                return false;
         }
         // Its characters (well-formed: validPrefix said so).
         const std::size_t first = chars.size();
