@@ -8,6 +8,7 @@
 #include "mojibakereference.h"
 #include "u8scope/mojibake/mojibake.h"
 #include "u8scope/mojibake/mojibakehints.h"
+#include "u8scope/mojibake/repairplan.h"
 #include "u8scope/scan/scanner.h"
 
 #include <gtest/gtest.h>
@@ -307,6 +308,77 @@ TEST(MojibakeDifferential, RememberedWordsDecideAsWordsReadAfresh) {
         EXPECT_EQ(remembering.malformed, afresh.malformed) << round;
         EXPECT_EQ(remembering.binary, afresh.binary) << round;
     }
+}
+
+// Every statistic of two passes alike.
+void expectSameStats(const MojibakeStats& a, const MojibakeStats& b, int round) {
+    EXPECT_EQ(a.octets, b.octets) << round;
+    EXPECT_EQ(a.findings, b.findings) << round;
+    EXPECT_EQ(a.byKind, b.byKind) << round;
+    EXPECT_EQ(a.byCodec, b.byCodec) << round;
+    EXPECT_EQ(a.votes, b.votes) << round;
+    EXPECT_EQ(a.unexplainedMalformed, b.unexplainedMalformed) << round;
+    EXPECT_EQ(a.unprovenLegacy, b.unprovenLegacy) << round;
+    EXPECT_EQ(a.legacyVotes, b.legacyVotes) << round;
+    EXPECT_EQ(a.malformed, b.malformed) << round;
+    EXPECT_EQ(a.binary, b.binary) << round;
+    EXPECT_EQ(a.binaryMalformed, b.binaryMalformed) << round;
+    EXPECT_EQ(a.binaryMalformedEnd, b.binaryMalformedEnd) << round;
+    EXPECT_EQ(a.binaryFrom, b.binaryFrom) << round;
+    EXPECT_TRUE(a.ties == b.ties) << round;
+    EXPECT_EQ(a.legacyOctets, b.legacyOctets) << round;
+    EXPECT_EQ(a.legacyOctetsRead, b.legacyOctetsRead) << round;
+}
+
+// A first pass read in two halves at once (surveySource) ends with the statistics of one pass
+// from start to end: where the first half gives the second no evidence (clean text before the
+// middle), and where it does (damage, binary data before it, and the second half is read
+// again). Random inputs, with and without their region map, some with a line longer than a
+// piece across the middle.
+TEST(MojibakeDifferential, AFirstPassInTwoHalvesEndsAsOnePass) {
+    std::mt19937 rng(20261129);
+    const auto& sentences = corpus::tunedSentences();
+    int split = 0;
+    int again = 0;
+    for (int round = 0; round < 100; ++round) {
+        // Anything after the middle; before it, clean lines or damage too, as long.
+        std::string after;
+        if (rng() % 8 == 0)
+            after += std::string(70000 + rng() % 1000, 'x') + " \xC3\x83\xC2\xA9\n";
+        for (int line = 0; line < 10; ++line)
+            after += randomInput(rng) + (rng() % 2 ? "\n" : "");
+        std::string input;
+        const bool cleanFirst = rng() % 2 == 0;
+        while (input.size() <= after.size())
+            input +=
+                (cleanFirst ? sentences[rng() % sentences.size()].text : randomInput(rng)) + "\n";
+        input += after;
+        const MemorySource source(std::vector<std::uint8_t>(input.begin(), input.end()));
+        MojibakeOptions options;
+        if (rng() % 2 == 0) {
+            ScanOptions mapping;
+            mapping.regions = true;
+            ScanResult scan = scanSource(source, Profile::Rfc3629, mapping);
+            ASSERT_TRUE(scan.regions.has_value());
+            options = withRegionMap(options, std::move(*scan.regions));
+        }
+        MojibakeScanner one(options);
+        one.feed(octets(input), nullptr);
+        one.finish(nullptr);
+        const auto halves = surveySource(source, options, nullptr, 1);
+        ASSERT_TRUE(halves.ok()) << round;
+        expectSameStats(*halves, one.stats(), round);
+        // Whether the first half, to the line feed from the middle on, gives evidence.
+        const std::size_t middle = input.find('\n', input.size() / 2);
+        if (options.binaryFrom || middle == std::string::npos)
+            continue;
+        MojibakeScanner firstHalf(options);
+        firstHalf.feed(octets(input).first(middle + 1), nullptr);
+        (firstHalf.stats().votes == MojibakeStats{}.votes ? split : again) += 1;
+    }
+    // Both cases came up.
+    EXPECT_GT(split, 20);
+    EXPECT_GT(again, 20);
 }
 
 // Two passes over `input`, the second with the evidence of the first, as the window and the

@@ -95,6 +95,15 @@ bool MojibakeTies::evidenced(Codec codec, std::uint64_t votes, bool legacy) noex
     return false;
 }
 
+void MojibakeTies::add(const MojibakeTies& later) noexcept {
+    for (std::size_t i = 0; i < m_leastTaken.size(); ++i) {
+        m_leastTaken[i] = std::min(m_leastTaken[i], later.m_leastTaken[i]);
+        m_mostLeft[i] = std::max(m_mostLeft[i], later.m_mostLeft[i]);
+    }
+    m_lacking |= later.m_lacking;
+    m_lackingLegacy |= later.m_lackingLegacy;
+}
+
 bool MojibakeTies::holdWith(
     const std::array<std::uint64_t, kCodecCount>& more,
     const std::array<std::uint64_t, kCodecCount>& moreLegacy) const noexcept {

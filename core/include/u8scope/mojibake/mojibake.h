@@ -199,6 +199,9 @@ public:
     /// it (MojibakeEvidenceKind::File); notes the question. `legacy`: for legacy octets
     /// (MojibakeOptions::legacyVotes).
     bool evidenced(Codec codec, std::uint64_t votes, bool legacy = false) noexcept;
+    /// Notes what `later` noted, as if the comparisons and questions of a pass over what
+    /// follows had been made here.
+    void add(const MojibakeTies& later) noexcept;
     /// Whether two passes noted the same comparisons and questions.
     friend bool operator==(const MojibakeTies&, const MojibakeTies&) noexcept = default;
 

@@ -85,6 +85,21 @@ struct RepairPlan {
 [[nodiscard]] Result<RepairPlan> planRepair(const ByteSource& source,
                                             const std::atomic<bool>* cancel = nullptr);
 
+/// Octets from which a first pass over a source is read in two halves at once (surveySource).
+inline constexpr std::uint64_t kSurveySplit = std::uint64_t{16} << 20;
+
+/// A first pass of the engine with `options` over the whole of `source`: its statistics, those of
+/// one MojibakeScanner fed the source from start to end. A source of `splitFrom` octets or more is
+/// cut after the line feed nearest its middle, and the halves read at once on two threads: the
+/// second half's statistics are added to the first's where the first found nothing that the
+/// second would read as evidence (votes, binary data); else the second half is read again after
+/// the first, as one pass reads it. Not with binary data by its head or from an offset on
+/// (MojibakeOptions::binaryData, binaryFrom): one thread. `cancel` stops the reading.
+[[nodiscard]] Result<MojibakeStats> surveySource(const ByteSource& source,
+                                                 const MojibakeOptions& options,
+                                                 const std::atomic<bool>* cancel = nullptr,
+                                                 std::uint64_t splitFrom = kSurveySplit);
+
 /// The rest of the plan for `plan`, planRepairFromHead of the head of `source`: its region map
 /// (but for binary data by its head) and a first pass over it, whatever the head's refusal (the
 /// `mojibake` command lists what a repair would refuse).
