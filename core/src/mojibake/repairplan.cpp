@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <exception>
 #include <memory>
 #include <system_error>
 #include <thread>
@@ -110,18 +111,33 @@ Result<MojibakeStats> surveySource(const ByteSource& source, const MojibakeOptio
         MojibakeScanner second(after);
         std::optional<IoError> secondError;
         bool secondCancelled = false;
+        std::exception_ptr secondFailure;
         std::thread thread;
         try {
             thread = std::thread([&] {
-                secondError = feedRange(source, split, size, second, cancel, secondCancelled);
-                second.finish(nullptr);
+                try {
+                    secondError = feedRange(source, split, size, second, cancel, secondCancelled);
+                    second.finish(nullptr);
+                } catch (...) { // out of memory: the caller's, as in one pass
+                    secondFailure = std::current_exception();
+                }
             });
         } catch (const std::system_error&) {
             split = 0; // no thread to be had: one pass
         }
         if (split > 0) {
-            auto firstError = feedRange(source, 0, split, first, cancel, cancelled);
+            std::optional<IoError> firstError;
+            std::exception_ptr firstFailure;
+            try {
+                firstError = feedRange(source, 0, split, first, cancel, cancelled);
+            } catch (...) {
+                firstFailure = std::current_exception();
+            }
             thread.join();
+            if (firstFailure)
+                std::rethrow_exception(firstFailure);
+            if (secondFailure)
+                std::rethrow_exception(secondFailure);
             if (firstError)
                 return *firstError;
             if (cancelled || secondCancelled)
