@@ -79,6 +79,19 @@ TEST(EastAsianAsWestern, RepairsNamesTwoPagesReadAndNamesWithLongExtensions) {
     expectRepaired("議事録.docx", "Shift_JIS", CodecId::Iso8859_1, "Shift_JIS");
 }
 
+// A short name that several encodings read, uchardet naming none: the reading into the characters
+// everyday text is written in, GB2312's first level for these in GBK, where EUC-KR reads some of
+// their octets into hanja ("묏鱗悧써" for "工作总结") and Big5 and EUC-JP into rare ideographs.
+// (Read as ISO 8859-1 these hold no C1 control, and windows-1252 reads them alike: named so.)
+TEST(EastAsianAsWestern, TakesTheReadingIntoEverydayCharacters) {
+    for (const std::string name :
+         {"会议纪要.docx", "工作总结.pdf", "项目计划.txt", "年度预算表.xls"}) {
+        expectRepaired(name, "GBK", CodecId::Windows1252, "GBK");
+        const std::string damaged = storedAndReadAs(name, "GBK", Codec(CodecId::Iso8859_1));
+        EXPECT_EQ(repairMojibake(damaged), name) << damaged;
+    }
+}
+
 // Accented Latin-1 text is well-formed GBK now and then ("è" E8 and "m" 6D are one character),
 // but never of its common part, nor with most of its octets above 7F.
 TEST(EastAsianAsWestern, LeavesLatin1TextWithAccentsAlone) {

@@ -21,11 +21,15 @@ namespace u8scope::detail {
 
 namespace {
 
-// A double-octet encoding, its common part by the octets of a character.
+// A double-octet encoding, its common part by the octets of a character, and the part of that
+// which everyday text is written in: signs, kana, Hangul and the first level of ideographs
+// (GB2312's 3755, Big5's 5401 frequent ones, JIS X 0208's 2965), not the second level nor
+// Korean's hanja.
 struct Encoding {
     std::string_view name;
     const char* icu;
     bool (*pair)(std::uint8_t lead, std::uint8_t trail);
+    bool (*everyday)(std::uint8_t lead, std::uint8_t trail);
 };
 
 bool in(std::uint8_t o, int lo, int hi) {
@@ -37,21 +41,28 @@ constexpr std::array<Encoding, 5> kEncodings{{
     {"GBK", "GBK",
      [](std::uint8_t a, std::uint8_t b) {
          return (in(a, 0xA1, 0xA9) || in(a, 0xB0, 0xF7)) && in(b, 0xA1, 0xFE);
-     }},
+     },
+     [](std::uint8_t a, std::uint8_t) { return in(a, 0xA1, 0xA9) || in(a, 0xB0, 0xD7); }},
     {"Big5", "Big5",
      [](std::uint8_t a, std::uint8_t b) {
          return in(a, 0xA1, 0xF9) && (in(b, 0x40, 0x7E) || in(b, 0xA1, 0xFE));
-     }},
-    // JIS X 0208: leads 81-9F and E0-EA.
+     },
+     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xC5) || (a == 0xC6 && b <= 0x7E); }},
+    // JIS X 0208: leads 81-9F and E0-EA; its first level ends at 98 72.
     {"Shift_JIS", "Shift_JIS",
      [](std::uint8_t a, std::uint8_t b) {
          return (in(a, 0x81, 0x9F) || in(a, 0xE0, 0xEA)) &&
                 (in(b, 0x40, 0x7E) || in(b, 0x80, 0xFC));
+     },
+     [](std::uint8_t a, std::uint8_t b) {
+         return in(a, 0x81, 0x84) || in(a, 0x88, 0x97) || (a == 0x98 && b <= 0x72);
      }},
     {"EUC-JP", "EUC-JP",
-     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); }},
+     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); },
+     [](std::uint8_t a, std::uint8_t) { return in(a, 0xA1, 0xA8) || in(a, 0xB0, 0xCF); }},
     {"EUC-KR", "EUC-KR",
-     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); }},
+     [](std::uint8_t a, std::uint8_t b) { return in(a, 0xA1, 0xFE) && in(b, 0xA1, 0xFE); },
+     [](std::uint8_t a, std::uint8_t) { return in(a, 0xA1, 0xAC) || in(a, 0xB0, 0xC8); }},
 }};
 
 // The confidence of a reading whose encoding uchardet named.
@@ -141,6 +152,7 @@ struct Candidate {
     std::vector<std::string> repaired; // per word
     std::size_t doubles = 0;
     std::size_t signature = 0; // kana or Hangul
+    std::size_t rare = 0;      // characters of two octets outside the everyday part
     std::size_t letters = 0;   // ASCII letters read as themselves
     std::size_t ascii = 0;     // ASCII octets read as themselves
 };
@@ -185,6 +197,7 @@ std::optional<Candidate> readAs(std::size_t e, const std::vector<LineWord>& word
             out += encode(cp).text();
             ++c.doubles;
             c.signature += kanaOrHangul(cp) ? 1 : 0;
+            c.rare += kEncodings[e].everyday(a, b) ? 0 : 1;
             i += 2;
         }
         c.repaired.push_back(std::move(out));
@@ -357,15 +370,33 @@ LegacyCjkReading readLegacyCjk(std::span<const CodePoint> cps) {
             }
         }
         if (!chosen) {
-            // The one reading into kana or Hangul, for most of its characters.
-            std::size_t marked = 0;
-            for (const Candidate& c : candidates) {
-                if (c.signature * 2 >= c.doubles) {
-                    chosen = &c;
-                    ++marked;
+            // Else the one reading into the characters everyday text is written in (signs, kana,
+            // Hangul, the first level of ideographs), where the others give some of the second
+            // level or hanja ("会议纪要" is GB2312's first level in GBK; Big5 and EUC-JP read its
+            // octets into rare ideographs, EUC-KR into Hangul beside hanja); of several such, or
+            // where there is none, the one into kana or Hangul for most of its characters (a
+            // Korean name is GB2312's first level in GBK too).
+            const auto only = [&](auto&& fits) -> const Candidate* {
+                const Candidate* one = nullptr;
+                for (const Candidate& c : candidates) {
+                    if (fits(c)) {
+                        if (one)
+                            return nullptr;
+                        one = &c;
+                    }
                 }
+                return one;
+            };
+            const auto everyday = [](const Candidate& c) { return c.rare == 0; };
+            const auto marked = [](const Candidate& c) { return c.signature * 2 >= c.doubles; };
+            const bool anyEveryday = std::any_of(candidates.begin(), candidates.end(), everyday);
+            chosen = only(everyday);
+            if (!chosen) {
+                chosen = anyEveryday
+                             ? only([&](const Candidate& c) { return everyday(c) && marked(c); })
+                             : only(marked);
             }
-            if (marked != 1)
+            if (!chosen)
                 return none; // two encodings read it alike well: left as it is
             confidence = 0.7;
         }
