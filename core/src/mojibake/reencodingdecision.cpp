@@ -13,6 +13,21 @@
 
 namespace u8scope::detail {
 
+namespace {
+
+// The lowest rank of the readings `counts` lets in; infinity for none.
+template <class Counts>
+float lowestRank(const std::vector<Reencoding>& readings, Counts counts) {
+    float best = std::numeric_limits<float>::infinity();
+    for (const Reencoding& r : readings) {
+        if (counts(r))
+            best = std::min(best, r.rank());
+    }
+    return best;
+}
+
+} // namespace
+
 std::span<const TokenChar> PieceExaminer::Impl::tokenOf(std::size_t first, std::size_t end) {
     tokenBuffer.clear();
     for (std::size_t i = first; i < end; ++i) {
@@ -124,11 +139,7 @@ bool PieceExaminer::Impl::showsARegion(const Reencoding& r, CodecMask pages) {
 
 // Whether every reading about as good as the best (within kTie) would be taken in pass one.
 bool PieceExaminer::Impl::surelyAcceptable(const std::vector<Reencoding>& readings) const {
-    float best = std::numeric_limits<float>::infinity();
-    for (const Reencoding& r : readings) {
-        if (eligible(r))
-            best = std::min(best, r.rank());
-    }
+    const float best = lowestRank(readings, [this](const Reencoding& r) { return eligible(r); });
     if (std::isinf(best))
         return false;
     for (const Reencoding& r : readings) {
@@ -332,11 +343,7 @@ bool PieceExaminer::Impl::readsAsDamageAgain(const Reencoding& r) {
 // Counts, for the tie-breaks of a line, the codecs that read a word about as well as the
 // best one when that reading would be taken.
 void PieceExaminer::Impl::tally(const std::vector<Reencoding>& candidates) {
-    float best = std::numeric_limits<float>::infinity();
-    for (const Reencoding& r : candidates) {
-        if (eligible(r))
-            best = std::min(best, r.rank());
-    }
+    const float best = lowestRank(candidates, [this](const Reencoding& r) { return eligible(r); });
     if (std::isinf(best))
         return;
     bool taken = false;
@@ -370,11 +377,7 @@ const Reencoding* PieceExaminer::Impl::choose(const std::vector<Reencoding>& can
     const auto open = [&](const Reencoding& r) { return eligible(r) && !carriedOn(r); };
     // Codecs are compared on the repaired text alone: one that explains more of the word
     // must not lose for the penalties of its extra repairs.
-    float best = std::numeric_limits<float>::infinity();
-    for (const Reencoding& r : candidates) {
-        if (open(r))
-            best = std::min(best, r.rank());
-    }
+    const float best = lowestRank(candidates, open);
     const Reencoding* chosen = nullptr;
     for (const Reencoding& r : candidates) {
         if (!open(r) || r.rank() > best + kTie)
@@ -402,11 +405,7 @@ bool PieceExaminer::Impl::prefers(const Contender& r, const Contender& than) con
 
 void PieceExaminer::Impl::contendersOf(const std::vector<Reencoding>& candidates,
                                        std::vector<Contender>& out) const {
-    float best = std::numeric_limits<float>::infinity();
-    for (const Reencoding& r : candidates) {
-        if (eligible(r))
-            best = std::min(best, r.rank());
-    }
+    const float best = lowestRank(candidates, [this](const Reencoding& r) { return eligible(r); });
     for (const Reencoding& r : candidates) {
         if (eligible(r) && r.rank() <= best + kTie)
             out.push_back(contenderOf(r));
