@@ -53,12 +53,7 @@ public:
     void add(const std::uint8_t* word, std::size_t size, std::span<const Contender> contenders) {
         if (size > kLongest)
             return;
-        // The table grows with what is read, up to kMostSlots, forgetting what it held.
-        if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
-            m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
-            m_added = 0;
-        }
-        ++m_added;
+        roomForOneMore(m_slots, m_added);
         const std::uint64_t h = wordHash(word, size);
         Slot& s = m_slots[static_cast<std::size_t>(h) & (m_slots.size() - 1)];
         s.used = true;
@@ -68,8 +63,6 @@ public:
     }
 
 private:
-    static constexpr std::size_t kFewestSlots = 64;
-    static constexpr std::size_t kMostSlots = 4096;
     struct Slot {
         std::uint64_t hash = 0;
         std::vector<std::uint8_t> octets;

@@ -77,6 +77,20 @@ inline constexpr float kLeastGain = 0.3f;
     return h ^ (h >> 17);
 }
 
+/// Makes room for one more word in a direct-mapped memo of `slots` (a power of two of them, or
+/// none yet), `added` the words put in since it last grew: the table grows fourfold with what is
+/// read, from 64 slots up to 4096, forgetting what it held each time (it is only a memo).
+template <class Slot>
+void roomForOneMore(std::vector<Slot>& slots, std::size_t& added) {
+    constexpr std::size_t kFewestSlots = 64;
+    constexpr std::size_t kMostSlots = 4096;
+    if (added >= slots.size() && slots.size() < kMostSlots) {
+        slots.assign(slots.empty() ? kFewestSlots : 4 * slots.size(), Slot{});
+        added = 0;
+    }
+    ++added;
+}
+
 /// A memo of words, each with a `Value`: the same words come back again and again in any text,
 /// and deciding one costs far more than finding it here. Direct-mapped, a word per slot,
 /// compared octet for octet, so a word is only ever taken for itself. The table grows with
@@ -98,11 +112,7 @@ public:
     void add(const std::uint8_t* word, std::size_t size, const Value& value) {
         if (size > kLongest)
             return;
-        if (m_added >= m_slots.size() && m_slots.size() < kMostSlots) {
-            m_slots.assign(m_slots.empty() ? kFewestSlots : 4 * m_slots.size(), Slot{});
-            m_added = 0;
-        }
-        ++m_added;
+        roomForOneMore(m_slots, m_added);
         Slot& s = m_slots[slotOf(word, size)];
         std::memcpy(s.octets.data(), word, size);
         s.size = static_cast<std::uint8_t>(size);
@@ -110,8 +120,6 @@ public:
     }
 
 private:
-    static constexpr std::size_t kFewestSlots = 64;
-    static constexpr std::size_t kMostSlots = 4096;
     struct Slot {
         std::array<std::uint8_t, kLongest> octets{};
         std::uint8_t size = 0xFF;            // no word
