@@ -250,7 +250,7 @@ struct PieceExaminer::Impl {
         std::uint32_t run = 0;
         for (std::uint32_t o = from; o < to; ++o) {
             run = p[o] >= 0x80 && o > from && p[o] == p[o - 1] ? run + 1 : 1;
-            if (run >= kFillInWord && p[o] >= 0x80)
+            if (run >= kFillInWord)
                 return true;
         }
         return false;
