@@ -648,15 +648,13 @@ QString Words::fileSummary(const FileSummary& s, std::uint64_t mojibake) {
         break;
     }
     // Binary data by its fills rather than by its controls: they are the reason.
-    if (s.fills && s.controlPerMille < 5) {
-        const std::uint64_t percent =
-            s.octets == 0 ? 0 : (s.fills->octets * 100 + s.octets / 2) / s.octets;
+    if (const auto percent = fillPercentAsReason(s)) {
         return (s.fills->count == 1
                     ? tr("Binary data with some text (%1% of the bytes are a fill of %2, as erased "
                          "flash or padding holds): read it as data, not as text.")
                     : tr("Binary data with some text (%1% of the bytes are fills of %2, as erased "
                          "flash or padding holds): read it as data, not as text."))
-            .arg(number(percent), fillOctet(*s.fills));
+            .arg(number(*percent), fillOctet(*s.fills));
     }
     return tr("Binary data with some text (%1% of the bytes are NUL or controls that text does "
               "not hold): read it as data, not as text.")

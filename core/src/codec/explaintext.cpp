@@ -675,11 +675,6 @@ std::string fillOctet(const RegionTally& fills) {
                       : std::string("one octet 80-FF");
 }
 
-// `part` of `whole` in percent, rounded.
-std::uint64_t percentOf(std::uint64_t part, std::uint64_t whole) {
-    return whole == 0 ? 0 : (part * 100 + whole / 2) / whole;
-}
-
 } // namespace
 
 std::string summaryText(const FileSummary& s, bool namesCommands) {
@@ -771,9 +766,8 @@ std::string summaryText(const FileSummary& s, bool namesCommands) {
         "): read it as data, not as text" +
         std::string(namesCommands ? "; u8scope-cli dump shows it octet by octet." : ".");
     // Binary data by its fills rather than by its controls: they are the reason.
-    if (s.fills && s.controlPerMille < 5) {
-        return "Binary data with some text (" +
-               std::to_string(percentOf(s.fills->octets, s.octets)) + "% of the bytes are " +
+    if (const auto percent = fillPercentAsReason(s)) {
+        return "Binary data with some text (" + std::to_string(*percent) + "% of the bytes are " +
                (s.fills->count == 1 ? "a fill of " : "fills of ") + fillOctet(*s.fills) +
                ", as erased flash or padding holds" + next;
     }

@@ -101,6 +101,12 @@ std::optional<RegionTally> fillsOf(const RegionMap& map, std::uint64_t& malforme
 
 } // namespace
 
+std::optional<std::uint64_t> fillPercentAsReason(const FileSummary& s) noexcept {
+    if (!s.fills || s.controlPerMille >= 5 || s.octets == 0)
+        return std::nullopt;
+    return (s.fills->octets * 100 + s.octets / 2) / s.octets;
+}
+
 bool isBinaryData(std::span<const std::uint8_t> head) {
     return !utf16ByteOrderMark(head) && !utf16Pattern(head) && mapsAsBinaryData(head);
 }

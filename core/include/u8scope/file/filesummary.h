@@ -84,6 +84,11 @@ struct FileSummary {
     std::optional<RegionTally> fills;
 };
 
+/// Where binary data is so by its fills rather than by controls (fewer than one octet in two
+/// hundred of its head): the share of its octets the fills hold, in percent, rounded. What the
+/// summaries give as the reason.
+[[nodiscard]] std::optional<std::uint64_t> fillPercentAsReason(const FileSummary& s) noexcept;
+
 /// Whether a file whose first octets are `head` is binary data, as summarizeFile tells it
 /// (FileKind::Binary): not UTF-16, and binary data by the region map of its head
 /// (mapsAsBinaryData, regionmap.h).
