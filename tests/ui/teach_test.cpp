@@ -31,6 +31,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTest>
+#include <QVBoxLayout>
 #include <array>
 #include <set>
 #include <gtest/gtest.h>
@@ -551,6 +552,67 @@ TEST(FindBar, ShowsTheWholeGuess) {
         EXPECT_GE(mode->width(), mode->fontMetrics().horizontalAdvance(mode->currentText()) + 16)
             << mode->currentText().toStdString();
     }
+}
+
+// Opened over a narrow hex view, the bar puts its buttons under the query rather than asking for
+// a width its parts side by side would need (which would widen the view for good, taking the
+// side panels' room), and nothing in it overlaps or is cut.
+TEST(FindBar, TakesTwoRowsWhereOneWouldBeWiderThanItIsGiven) {
+    QWidget column;
+    auto* layout = new QVBoxLayout(&column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* bar = new FindBar;
+    layout->addWidget(bar);
+    layout->addStretch(1); // the bar the height it asks for
+    bar->setText(QStringLiteral("U+00E9")); // the widest guess: "Auto: code point"
+    column.resize(2000, 200);
+    column.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&column));
+    QApplication::processEvents();
+    EXPECT_FALSE(bar->twoRows());
+    const int oneRowHeight = bar->height();
+    int sideBySide = 0; // the least width of its parts in one row
+    QList<QWidget*> parts;
+    for (QWidget* w : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
+        if (w->isVisible()) {
+            parts << w;
+            sideBySide += w->minimumSizeHint().width();
+        }
+    }
+    ASSERT_GE(parts.size(), 6);
+    EXPECT_LT(bar->minimumSizeHint().width(), sideBySide);
+
+    column.resize(bar->minimumSizeHint().width(), 200);
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    EXPECT_EQ(column.width(), bar->minimumSizeHint().width());
+    EXPECT_TRUE(bar->twoRows());
+    EXPECT_GT(bar->height(), oneRowHeight);
+    auto* mode = bar->findChild<QComboBox*>();
+    ASSERT_TRUE(mode);
+    const int modeWidth = mode->width();
+    EXPECT_GE(modeWidth, mode->fontMetrics().horizontalAdvance(mode->currentText()) + 16);
+    for (QWidget* w : parts) {
+        EXPECT_TRUE(bar->rect().contains(w->geometry())) << w->metaObject()->className();
+        EXPECT_GE(w->width(), w->minimumSizeHint().width()) << w->metaObject()->className();
+        for (QWidget* other : parts) {
+            if (other != w) {
+                EXPECT_FALSE(w->geometry().intersects(other->geometry()))
+                    << w->metaObject()->className() << " " << other->metaObject()->className();
+            }
+        }
+    }
+
+    column.resize(2000, 200);
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    EXPECT_FALSE(bar->twoRows());
+    EXPECT_EQ(bar->height(), oneRowHeight);
+    // Another guess moves nothing: the box is as wide as the widest from the start.
+    bar->setText(QStringLiteral("caf\u00E9"));
+    QApplication::processEvents();
+    EXPECT_EQ(bar->modeText(), QStringLiteral("Auto: text"));
+    EXPECT_EQ(mode->width(), modeWidth);
 }
 
 TEST(GoToOffset, MovesForwardAndBackFromTheCursor) {

@@ -8,12 +8,15 @@
 #include "words/words.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
+#include <QResizeEvent>
 #include <QToolButton>
+#include <algorithm>
 
 namespace u8scope::ui {
 
@@ -29,23 +32,35 @@ FindBar::FindBar(QWidget* parent)
     : QWidget(parent), m_mode(new QComboBox(this)), m_query(new QLineEdit(this)),
       m_hint(new QLabel(this)), m_status(new QLabel(this)), m_progress(new QProgressBar(this)),
       m_cancel(new QToolButton(this)), m_job(new SearchJob(this)) {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(6, 3, 6, 3);
+    // Two halves, the query and what acts on it, side by side where the width allows and one
+    // over the other where it does not (arrange()).
+    m_rows = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    m_rows->setContentsMargins(6, 3, 6, 3);
+    m_entry = new QHBoxLayout;
+    m_actions = new QHBoxLayout;
+    m_rows->addLayout(m_entry, 1);
+    m_rows->addLayout(m_actions, 1);
     auto* label = new QLabel(tr("Find:"), this);
     label->setBuddy(m_query);
     m_mode->addItem(tr("Auto"), static_cast<int>(Mode::Auto));
     m_mode->addItem(tr("Text"), static_cast<int>(Mode::Text));
     m_mode->addItem(tr("Hex octets"), static_cast<int>(Mode::Hex));
     m_mode->addItem(tr("Code point"), static_cast<int>(Mode::CodePoint));
-    // Auto's text becomes the guess ("Auto: code point"): the box grows with it, or the guess
-    // was cut to "Auto: hex o".
+    // Auto's text becomes the guess ("Auto: code point"): the box is as wide as the widest guess
+    // from the start, so that none is cut ("Auto: hex o") and typing never moves what is beside it.
     m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    int widest = 0;
+    const int autoIndex = m_mode->findData(static_cast<int>(Mode::Auto));
+    for (const Mode guess : {Mode::Text, Mode::Hex, Mode::CodePoint}) {
+        m_mode->setItemText(autoIndex, guessText(guess));
+        widest = std::max(widest, m_mode->sizeHint().width());
+    }
+    m_mode->setMinimumWidth(widest);
     m_mode->setToolTip(tr("Auto: guessed from what you type, and shown here. Text: its UTF-8 "
                           "octets. Hex octets: e.g. C3 A9. Code point: e.g. U+20AC, encoded "
                           "under the current profile."));
     m_query->setClearButtonEnabled(true);
-    // Room for a query of some sixteen characters, no wider: the bar is no wider at its least
-    // than the hex view above it, which it would widen for good, taking the side panels' room.
+    // Room for a query of some sixteen characters.
     m_query->setMinimumWidth(16 * m_query->fontMetrics().averageCharWidth());
     m_query->installEventFilter(this);
     auto* previous = new QToolButton(this);
@@ -69,16 +84,16 @@ FindBar::FindBar(QWidget* parent)
     m_hint->setWordWrap(true);
     m_status->setWordWrap(true);
 
-    layout->addWidget(label);
-    layout->addWidget(m_mode);
-    layout->addWidget(m_query, 1);
-    layout->addWidget(previous);
-    layout->addWidget(next);
-    layout->addWidget(m_hint);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_cancel);
-    layout->addWidget(m_status, 1);
-    layout->addWidget(close);
+    m_entry->addWidget(label);
+    m_entry->addWidget(m_mode);
+    m_entry->addWidget(m_query, 1);
+    m_actions->addWidget(previous);
+    m_actions->addWidget(next);
+    m_actions->addWidget(m_hint);
+    m_actions->addWidget(m_progress);
+    m_actions->addWidget(m_cancel);
+    m_actions->addWidget(m_status, 1);
+    m_actions->addWidget(close);
 
     connect(previous, &QToolButton::clicked, this, &FindBar::findPrevious);
     connect(next, &QToolButton::clicked, this, &FindBar::findNext);
@@ -99,6 +114,52 @@ FindBar::FindBar(QWidget* parent)
     connect(m_job, &BackgroundJob::finished, this, &FindBar::onFinished);
     connect(m_job, &BackgroundJob::progress, this, &FindBar::onProgress);
     updateHint();
+}
+
+int FindBar::oneRowWidth() const {
+    const QMargins m = m_rows->contentsMargins();
+    return m.left() + m_entry->minimumSize().width() + m_rows->spacing() +
+           m_actions->minimumSize().width() + m.right();
+}
+
+QSize FindBar::minimumSizeHint() const {
+    // At its least, the bar is as wide as the wider of its halves, one over the other: what it
+    // sits in (the column of the hex view, between the side panels) is never widened by
+    // opening it, whatever the fonts make of its words.
+    const QMargins m = m_rows->contentsMargins();
+    const int halves = std::max(m_entry->minimumSize().width(), m_actions->minimumSize().width());
+    return {m.left() + halves + m.right(), QWidget::minimumSizeHint().height()};
+}
+
+QSize FindBar::sizeHint() const {
+    // It takes the width it is given and asks for none.
+    return {minimumSizeHint().width(), QWidget::sizeHint().height()};
+}
+
+bool FindBar::twoRows() const {
+    return m_rows->direction() == QBoxLayout::TopToBottom;
+}
+
+void FindBar::arrange() {
+    const auto direction =
+        width() >= oneRowWidth() ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_rows->direction() != direction) {
+        m_rows->setDirection(direction);
+        updateGeometry(); // one row's height more or less
+    }
+}
+
+bool FindBar::event(QEvent* event) {
+    // A status or the octets of a query that need more room, the progress of a search shown: the
+    // halves are weighed again against the width.
+    if (event->type() == QEvent::LayoutRequest)
+        arrange();
+    return QWidget::event(event);
+}
+
+void FindBar::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    arrange();
 }
 
 void FindBar::setSource(std::shared_ptr<const ByteSource> source) {
@@ -212,18 +273,20 @@ FindBar::Needle FindBar::needleFor(Mode mode, const QString& text, Profile profi
     return n;
 }
 
+QString FindBar::guessText(Mode guess) {
+    switch (guess) {
+    case Mode::Hex:
+        return tr("Auto: hex octets");
+    case Mode::CodePoint:
+        return tr("Auto: code point");
+    default:
+        return tr("Auto: text");
+    }
+}
+
 void FindBar::updateHint() {
     // Auto says what it takes the query for.
-    const QString guess = [&] {
-        switch (effectiveMode(Mode::Auto, m_query->text())) {
-        case Mode::Hex:
-            return tr("Auto: hex octets");
-        case Mode::CodePoint:
-            return tr("Auto: code point");
-        default:
-            return tr("Auto: text");
-        }
-    }();
+    const QString guess = guessText(effectiveMode(Mode::Auto, m_query->text()));
     m_mode->setItemText(m_mode->findData(static_cast<int>(Mode::Auto)), guess);
     const Needle n = needleFor(mode(), m_query->text(), m_profile);
     if (!n.error.isEmpty()) {

@@ -15,7 +15,9 @@
 #include <memory>
 #include <optional>
 
+class QBoxLayout;
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -57,6 +59,12 @@ public:
     /// The status line under the query ("Wrapped around the end", "Not found", ...).
     [[nodiscard]] QString status() const;
 
+    /// Where its width is less than its two halves (the query; the buttons, the octets and the
+    /// status) need side by side, the bar lays them one over the other.
+    [[nodiscard]] bool twoRows() const;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+    [[nodiscard]] QSize sizeHint() const override;
+
 public slots:
     /// Shows the bar and puts the focus in the query field.
     void activate();
@@ -70,10 +78,16 @@ signals:
     void closed();
 
 protected:
+    bool event(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    /// Auto's text for a query taken for `guess` ("Auto: hex octets").
+    [[nodiscard]] static QString guessText(Mode guess);
+    [[nodiscard]] int oneRowWidth() const;
+    void arrange();
     void find(u8scope::SearchDirection direction);
     void onFinished(bool cancelled);
     void onProgress(quint64 done, quint64 total);
@@ -85,6 +99,9 @@ private:
     std::uint64_t m_origin = 0;
     // The last match, so that "next" moves past it rather than finding it again.
     std::optional<std::uint64_t> m_lastMatch;
+    QBoxLayout* m_rows = nullptr;
+    QHBoxLayout* m_entry = nullptr;
+    QHBoxLayout* m_actions = nullptr;
     QComboBox* m_mode;
     QLineEdit* m_query;
     QLabel* m_hint;
