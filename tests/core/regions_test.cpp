@@ -302,6 +302,60 @@ TEST(RegionMap, AFillOfMinFillRunOctetsInTextIsBinaryDataOfItsOwn) {
     }
 }
 
+// A paragraph between a fill and a NUL hole keeps its own region even where the fill outweighs
+// it in their block (kMinTextBesideFills): the map shows the fill, named and exact, the text, and
+// the hole, wherever they fall on the blocks; a label in a fill stays part of the data.
+TEST(RegionMap, TextBetweenAFillAndANulHoleKeepsItsOwnRegion) {
+    for (const std::size_t at : {std::size_t{100}, std::size_t{3000}, std::size_t{4000}}) {
+        for (const std::size_t fill : {std::size_t{300}, std::size_t{2000}, std::size_t{8192}}) {
+            for (const std::size_t between :
+                 {std::size_t{160}, std::size_t{300}, std::size_t{1700}}) {
+                for (const std::size_t nul : {std::size_t{300}, std::size_t{2048}}) {
+                    std::string text = withRun(multilingualText(30000, 7, 1), at, fill, '\xFF');
+                    const std::size_t hole = at + fill + between;
+                    text = withRun(text, hole, nul, '\0');
+                    // English between, no line of it cut to line feeds by withRun.
+                    text.replace(at + fill, between,
+                                 multilingualText(between, 3, 0).substr(0, between));
+                    const RegionMap map = scanMap(text);
+                    const auto what = std::to_string(at) + " " + std::to_string(fill) + " " +
+                                      std::to_string(between) + " " + std::to_string(nul) + "\n" +
+                                      describe(map);
+                    const Region* data = map.regionAt(at);
+                    ASSERT_TRUE(data) << what;
+                    EXPECT_EQ(data->kind, RegionKind::Binary) << what;
+                    EXPECT_EQ(data->offset, at) << what;
+                    EXPECT_EQ(data->length, fill) << what;
+                    EXPECT_EQ(data->fill, std::uint8_t{0xFF}) << what;
+                    // The text between: text regions from the fill's end to the hole (ASCII,
+                    // or UTF-8 where a block holds the text after the hole too).
+                    for (std::size_t i = at + fill; i < hole;) {
+                        const Region* words = map.regionAt(i);
+                        ASSERT_TRUE(words) << what;
+                        EXPECT_TRUE(isTextRegion(words->kind)) << i << " " << what;
+                        if (i == at + fill)
+                            EXPECT_EQ(words->offset, i) << what;
+                        i = words->offset + words->length;
+                    }
+                    const Region* empty = map.regionAt(hole);
+                    ASSERT_TRUE(empty) << what;
+                    EXPECT_EQ(empty->kind, RegionKind::Nul) << what;
+                    EXPECT_EQ(empty->offset, hole) << what;
+                    EXPECT_EQ(empty->length, nul) << what;
+                    EXPECT_TRUE(countsArePlain(map, text)) << what;
+                    EXPECT_EQ(streamMap(text, 333), map) << what;
+                }
+            }
+        }
+    }
+    // The name of a record between two fills is no paragraph: one region of binary data.
+    const std::string padded =
+        std::string(5000, '\xFF') + "CFG1 wlan0 v2" + std::string(7000, '\xFF');
+    const RegionMap map = scanMap(padded);
+    ASSERT_EQ(map.regions().size(), 1u) << describe(map);
+    EXPECT_EQ(map.regions()[0].kind, RegionKind::Binary);
+}
+
 // Rows of one character are no fill: well-formed UTF-8 ("━━━━", "………", "ÿÿÿ", "éééé"), ASCII
 // ("====="), or text in a legacy encoding (a row of em dashes in windows-1252, "ÿÿÿ" in Latin-1).
 TEST(RegionMap, RowsOfOneCharacterAreNoFill) {
@@ -921,8 +975,8 @@ TEST(RegionMap, BoundedTheSameWhateverTheSplitAndTheChunks) {
     for (std::uint32_t seed = 1; seed <= 3; ++seed) {
         const std::string text = everyKind((std::size_t{6} << 20) + seed * 333333, seed);
         for (const std::uint64_t spans : {1u, 2u, 3u}) {
-            const RegionMap expected = streamMap(text, text.size(), kernels::scalarKernel(),
-                                                 Profile::Rfc3629, spans);
+            const RegionMap expected =
+                streamMap(text, text.size(), kernels::scalarKernel(), Profile::Rfc3629, spans);
             ASSERT_TRUE(countsArePlain(expected, text)) << seed << ", " << spans;
             const std::uint64_t span = regionSpan(text.size(), spans);
             EXPECT_EQ(expected.span(), span);

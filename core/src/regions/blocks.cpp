@@ -185,7 +185,7 @@ std::optional<Facts> textWithoutFills(Facts rest, std::span<const Facts> fills) 
         filled += f.octets;
     }
     const RegionKind kind = classify(rest);
-    if (filled >= rest.octets ||
+    if ((filled >= rest.octets && rest.octets < kMinTextBesideFills) ||
         (kind != RegionKind::Ascii && kind != RegionKind::Utf8 && kind != RegionKind::Malformed))
         return std::nullopt;
     return rest;

@@ -57,9 +57,9 @@ struct Facts {
 
 /// `rest`, the counts of a stretch, less those of `fills` (runs of kMinFillRun octets or more of
 /// one octet 80-FF in it, forEachFill) when what is left is UTF-8 or ASCII text (or a cluster of
-/// malformed units in it) and longer than the fills: the rule that makes a short fill in text
-/// binary data of its own. Empty otherwise, and for text in a legacy encoding, where a row of one
-/// octet is a row of one letter.
+/// malformed units in it), and longer than the fills or kMinTextBesideFills at least: the rule
+/// that makes a fill in text binary data of its own. Empty otherwise, and for text in a legacy
+/// encoding, where a row of one octet is a row of one letter.
 [[nodiscard]] std::optional<Facts> textWithoutFills(Facts rest,
                                                     std::span<const Facts> fills) noexcept;
 

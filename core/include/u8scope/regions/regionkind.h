@@ -11,10 +11,11 @@
 //   a little text in NULs, they are part of it.
 // - A fill, a run of at least kMinFillRun octets of one octet 80-FF each a malformed unit (FF FF
 //   FF of erased flash, 80 80 80), measured across the neighbours, is binary data of its own,
-//   exact to the octet, in a block whose other octets are UTF-8 or ASCII text and more of them
-//   than its fills. In text in a legacy encoding it stays text (a row of one letter, a line
-//   drawn in a DOS code page's box drawing); a row of one character in UTF-8 ("━━━━", "………",
-//   "ÿÿÿ" as UTF-8) is well-formed and no fill.
+//   exact to the octet, in a block whose other octets are UTF-8 or ASCII text, and more of them
+//   than its fills or kMinTextBesideFills at least (a paragraph between a fill and a NUL run
+//   keeps its own region; a label in a fill is part of the data). In text in a legacy encoding it
+//   stays text (a row of one letter, a line drawn in a DOS code page's box drawing); a row of one
+//   character in UTF-8 ("━━━━", "………", "ÿÿÿ" as UTF-8) is well-formed and no fill.
 // - Binary data reaches into a block beside it that is not binary data itself over the 64-octet
 //   words next to it that hold a control text does not hold (binarydata.h) or a malformed unit,
 //   and ends at the last such octet of the outermost one (starts at the first); in a block of
@@ -96,6 +97,9 @@ inline constexpr std::uint64_t kMinNulHole = 4;
 /// own in UTF-8 or ASCII text: longer than any row of one letter a text would hold by mistake,
 /// short enough for the padding of a record or a cut in flash.
 inline constexpr std::uint64_t kMinFillRun = 64;
+/// The fewest octets of text in a block that keep their own region beside fills that outweigh
+/// them: a paragraph, not the name or the header of a record in padding.
+inline constexpr std::uint64_t kMinTextBesideFills = 128;
 /// A cluster of malformed units holds at least one for every this many octets.
 inline constexpr std::uint64_t kClusterSpan = 256;
 /// The tile of the map's line index, the smallest span of its bound on regions, and how many
