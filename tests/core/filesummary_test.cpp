@@ -195,7 +195,7 @@ TEST(FileSummary, GivesTheFillAsTheReasonForBinaryData) {
                                "FF, as erased flash or padding holds): read it as data, not as "
                                "text; u8scope-cli dump shows it octet by octet.";
     EXPECT_EQ(summaryText(s), reason);
-    s.regions = {{RegionKind::Ascii, {}, 2, 7712}, {RegionKind::Binary, {}, 1, 6000, 0xFF}};
+    s.regions = {{RegionKind::Ascii, {}, 2, 7712, std::nullopt}, {RegionKind::Binary, {}, 1, 6000, 0xFF}};
     EXPECT_EQ(summaryText(s), reason + " Regions: 2 regions of ASCII text, 1 fill of octet FF.");
     s.fills->octets = 8192;
     s.regions[0].octets = 5520;

@@ -82,22 +82,22 @@ TEST(RegionTally, CountsFillsByTheirOctetApartFromOtherData) {
 }
 
 TEST(RegionTally, SaysEachKindInTheOrderGiven) {
-    EXPECT_EQ(regionsText({{RegionKind::Legacy, "windows-1251", 3, 1},
-                           {RegionKind::Legacy, "", 1, 1},
-                           {RegionKind::Mixed, "", 2, 1},
-                           {RegionKind::Utf16, "", 1, 1},
-                           {RegionKind::Malformed, "", 4, 1},
-                           {RegionKind::Mojibake, "", 1, 1}}),
+    EXPECT_EQ(regionsText({{RegionKind::Legacy, "windows-1251", 3, 1, std::nullopt},
+                           {RegionKind::Legacy, "", 1, 1, std::nullopt},
+                           {RegionKind::Mixed, "", 2, 1, std::nullopt},
+                           {RegionKind::Utf16, "", 1, 1, std::nullopt},
+                           {RegionKind::Malformed, "", 4, 1, std::nullopt},
+                           {RegionKind::Mojibake, "", 1, 1, std::nullopt}}),
               "Regions: 3 regions in windows-1251, 1 region in a legacy encoding, 2 stretches of "
               "mixed data, 1 region of UTF-16, 4 clusters of malformed sequences, 1 region of "
               "mojibake.");
     EXPECT_EQ(regionsText({{RegionKind::Binary, "", 2, 8192, std::uint8_t{0xFF}},
                            {RegionKind::Binary, "", 1, 64, std::uint8_t{0x80}},
-                           {RegionKind::Binary, "", 1, 4096}}),
+                           {RegionKind::Binary, "", 1, 4096, std::nullopt}}),
               "Regions: 2 fills of octet FF, 1 fill of octet 80, 1 block of binary data.");
     FileSummary s;
     s.kind = FileKind::Ascii;
-    s.regions = {{RegionKind::Nul, "", 1, 1024}};
+    s.regions = {{RegionKind::Nul, "", 1, 1024, std::nullopt}};
     EXPECT_EQ(summaryText(s),
               "Valid UTF-8, all of it ASCII: nothing to do. Regions: 1 run of NUL octets.");
 }
