@@ -10,11 +10,13 @@
 
 #include <QApplication>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <gtest/gtest.h>
 
 namespace u8scope::ui {
@@ -105,6 +107,76 @@ TEST(FindBar, EnterSearchesAndEscapeCloses) {
     QTest::keyClick(field, Qt::Key_Escape);
     EXPECT_EQ(closed.count(), 1);
     EXPECT_TRUE(bar.isHidden());
+}
+
+// In a narrow column (a small window, a large zoom), a notice's buttons go under its text rather
+// than squeeze it into a column of a few words a line, and the bar never asks for more width
+// than the text's least beside the icon and the ✕; in a wide one they stay beside it.
+TEST(NoticeBar, PutsItsButtonsUnderTheTextWhereBesideItTheTextWouldBeNarrow) {
+    QWidget column;
+    auto* layout = new QVBoxLayout(&column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* bar = new NoticeBar;
+    layout->addWidget(bar);
+    layout->addStretch(1);
+    Notice notice{NoticeBar::Kind::Info,
+                  QStringLiteral("16 places hold text that went through the wrong encoding; the "
+                                 "commonest: UTF-8 read as windows-1252 and saved again (5); also "
+                                 "read as windows-1251 (2) and Mac OS Roman (2)."),
+                  {}};
+    notice.actions.push_back({QStringLiteral("Review"), {}, true});
+    notice.actions.push_back({QStringLiteral("Save Repaired Copy…"), {}, true});
+    bar->showNotice(notice);
+    column.resize(1600, 400);
+    column.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&column));
+    QApplication::processEvents();
+    QLabel* text = nullptr;
+    for (auto* label : bar->findChildren<QLabel*>()) {
+        if (label->text() == notice.text)
+            text = label;
+    }
+    ASSERT_TRUE(text);
+    std::vector<QToolButton*> buttons;
+    int buttonsWidth = 0;
+    for (auto* button : bar->findChildren<QToolButton*>()) {
+        if (button->text() != QStringLiteral("✕")) {
+            buttons.push_back(button);
+            buttonsWidth += button->sizeHint().width();
+        }
+    }
+    ASSERT_EQ(buttons.size(), 2u);
+    EXPECT_FALSE(bar->actionsUnderText());
+    for (QToolButton* button : buttons)
+        EXPECT_GT(button->mapTo(bar, QPoint(0, 0)).x(), text->geometry().right());
+
+    // At the bar's least: the text keeps the width, the buttons go under it.
+    const int least = bar->minimumSizeHint().width();
+    EXPECT_LT(least, text->minimumSizeHint().width() + buttonsWidth);
+    column.resize(least, 400);
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    EXPECT_EQ(column.width(), least);
+    EXPECT_TRUE(bar->actionsUnderText());
+    for (QToolButton* button : buttons) {
+        const QRect r(button->mapTo(bar, QPoint(0, 0)), button->size());
+        EXPECT_TRUE(bar->rect().contains(r)) << button->text().toStdString();
+        EXPECT_GE(r.top(), text->geometry().bottom()) << button->text().toStdString();
+        EXPECT_GE(button->width(), button->sizeHint().width()) << button->text().toStdString();
+    }
+    EXPECT_GE(text->width(), buttonsWidth);
+
+    // A notice without buttons takes the whole line for its text.
+    bar->showNotice(NoticeBar::Kind::Warning, QStringLiteral("The file is empty."));
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    EXPECT_FALSE(bar->actionsUnderText());
+    // Wide again, with buttons: beside the text.
+    bar->showNotice(notice);
+    column.resize(1600, 400);
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+    EXPECT_FALSE(bar->actionsUnderText());
 }
 
 TEST(NoticeBar, DismissButtonStaysReadableInADarkPalette) {

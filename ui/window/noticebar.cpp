@@ -2,29 +2,34 @@
 
 #include <QApplication>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
+#include <algorithm>
 
 namespace u8scope::ui {
 
 NoticeBar::NoticeBar(QWidget* parent)
     : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
-      m_close(new QToolButton(this)), m_actions(new QHBoxLayout) {
+      m_close(new QToolButton(this)), m_actionBox(new QWidget(this)),
+      m_actions(new QHBoxLayout(m_actionBox)), m_grid(new QGridLayout(this)) {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 4, 4);
+    m_grid->setContentsMargins(8, 4, 4, 4);
+    m_actions->setContentsMargins(0, 0, 0, 0);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_close->setText(QStringLiteral("✕"));
     m_close->setAutoRaise(true);
     m_close->setToolTip(tr("Dismiss"));
-    layout->addWidget(m_icon);
-    layout->addWidget(m_text, 1);
-    layout->addLayout(m_actions);
-    layout->addWidget(m_close);
+    m_grid->addWidget(m_icon, 0, 0);
+    m_grid->addWidget(m_text, 0, 1);
+    m_grid->setColumnStretch(1, 1);
+    m_grid->addWidget(m_actionBox, 0, 2);
+    m_grid->addWidget(m_close, 0, 3);
     connect(m_close, &QToolButton::clicked, this, &NoticeBar::dismiss);
     hide();
 }
@@ -59,6 +64,7 @@ void NoticeBar::showNotice(const Notice& notice) {
         button->show();
         m_buttons.push_back(button);
     }
+    m_actionBox->setVisible(!m_buttons.empty());
     QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
     if (m_kind == Kind::Warning)
         icon = QStyle::SP_MessageBoxWarning;
@@ -95,7 +101,50 @@ void NoticeBar::applyColours() {
     m_applying = false;
 }
 
+int NoticeBar::widthAround(int column) const {
+    const QMargins m = m_grid->contentsMargins();
+    const int spacing = m_grid->horizontalSpacing();
+    return 2 * frameWidth() + m.left() + m_icon->sizeHint().width() + spacing + column + spacing +
+           m_close->sizeHint().width() + m.right();
+}
+
+QSize NoticeBar::minimumSizeHint() const {
+    // At its least, the buttons under the text: what the bar sits in (the column of the hex
+    // view) is never widened by a notice, whatever the fonts and the zoom make of its buttons.
+    const int column = std::max(m_text->minimumSizeHint().width(), m_actionBox->sizeHint().width());
+    return {widthAround(column), QFrame::minimumSizeHint().height()};
+}
+
+bool NoticeBar::actionsUnderText() const {
+    return m_actionsUnder;
+}
+
+void NoticeBar::arrange() {
+    // The buttons beside the text while it keeps a line of kTextMeasure characters, under it
+    // where it would not (a narrow window, a large zoom): a column of a few words a line read
+    // worse than a line of buttons less.
+    const int measure = kTextMeasure * m_text->fontMetrics().averageCharWidth();
+    const int beside = m_actionBox->sizeHint().width() + m_grid->horizontalSpacing();
+    const bool under = !m_buttons.empty() && width() - widthAround(beside) < measure;
+    if (under == m_actionsUnder)
+        return;
+    m_actionsUnder = under;
+    m_grid->removeWidget(m_actionBox);
+    if (under)
+        m_grid->addWidget(m_actionBox, 1, 1, Qt::AlignLeft);
+    else
+        m_grid->addWidget(m_actionBox, 0, 2);
+    updateGeometry();
+}
+
+void NoticeBar::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    arrange();
+}
+
 bool NoticeBar::event(QEvent* event) {
+    if (event->type() == QEvent::LayoutRequest)
+        arrange(); // new buttons, a new text
     const bool handled = QFrame::event(event);
     // The theme changed while a notice is shown: a widget with palette roles of its own hears
     // of the application's new palette only here.

@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+class QGridLayout;
 class QHBoxLayout;
 class QLabel;
 class QToolButton;
@@ -34,20 +35,33 @@ public:
     [[nodiscard]] Kind kind() const noexcept { return m_kind; }
     /// The text shown; empty when hidden.
     [[nodiscard]] QString text() const;
+    /// Whether the buttons of the notice are under its text, where beside it they would leave the
+    /// text a line of fewer than kTextMeasure characters.
+    [[nodiscard]] bool actionsUnderText() const;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+    static constexpr int kTextMeasure = 40;
 
 protected:
     bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     /// The bar's colours for its kind, in the window's theme.
     void applyColours();
+    /// The bar's width with `column` for its text: the icon and the ✕ beside it, the margins.
+    [[nodiscard]] int widthAround(int column) const;
+    void arrange();
 
     Kind m_kind = Kind::Info;
     bool m_applying = false; // in applyColours: its own palette changes are not the theme's
     QLabel* m_icon;
     QLabel* m_text;
     QToolButton* m_close;
+    QWidget* m_actionBox; // the buttons of the actions, beside the text or under it
     QHBoxLayout* m_actions;
+    QGridLayout* m_grid;
+    bool m_actionsUnder = false;
     std::vector<QToolButton*> m_buttons;
 };
 
