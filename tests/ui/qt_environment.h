@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QString>
 #include <QTemporaryDir>
+#include <QVBoxLayout>
+#include <QWidget>
 #include <functional>
 
 namespace testui {
@@ -16,5 +18,16 @@ QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArra
 
 /// Processes events until `done` holds or `ms` pass; returns whether it holds.
 bool waitFor(const std::function<bool()>& done, int ms = 10000);
+
+/// Puts `part` at the top of `column`, as wide as it and as high as it asks: a bar under the
+/// hex view, in the column the view gives it.
+template <class Part>
+Part* topOf(QWidget& column, Part* part) {
+    auto* layout = new QVBoxLayout(&column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(part);
+    layout->addStretch(1);
+    return part;
+}
 
 } // namespace testui

@@ -159,9 +159,9 @@ TEST(Words, UntranslatedSayTheRegionsAsCoreSaysThem) {
     std::vector<RegionTally> all;
     for (int k = 0; k < kRegionKindCount; ++k) {
         for (const std::uint64_t count : {1, 7}) {
-            all.push_back({static_cast<RegionKind>(k), {}, count, 4096});
+            all.push_back({static_cast<RegionKind>(k), {}, count, 4096, std::nullopt});
             if (static_cast<RegionKind>(k) == RegionKind::Legacy)
-                all.push_back({RegionKind::Legacy, "windows-1251", count, 4096});
+                all.push_back({RegionKind::Legacy, "windows-1251", count, 4096, std::nullopt});
             if (static_cast<RegionKind>(k) == RegionKind::Binary)
                 all.push_back({RegionKind::Binary, {}, count, 4096, std::uint8_t{0xFF}});
         }
@@ -176,7 +176,7 @@ TEST(Words, UntranslatedSayTheRegionsAsCoreSaysThem) {
     s.kind = FileKind::Utf8WithErrors;
     s.errors = 1;
     s.kinds = {{ErrorKind::Truncated, 1}};
-    s.regions = {{RegionKind::Binary, {}, 50, 50 * 4096}};
+    s.regions = {{RegionKind::Binary, {}, 50, 50 * 4096, std::nullopt}};
     EXPECT_TRUE(
         Words::fileSummary(s).endsWith(QStringLiteral(" Regions: 50 blocks of binary data.")));
     EXPECT_TRUE(summaryText(s).ends_with(" Regions: 50 blocks of binary data."));
@@ -204,7 +204,8 @@ TEST(Words, SayAFillIsAFill) {
         "Binary data with some text (31% of the bytes are a fill of octet FF, as erased flash or "
         "padding holds): read it as data, not as text.");
     EXPECT_EQ(Words::fileSummary(s), reason);
-    s.regions = {{RegionKind::Ascii, {}, 1, 45536}, {RegionKind::Binary, {}, 1, 20000, 0xFF}};
+    s.regions = {{RegionKind::Ascii, {}, 1, 45536, std::nullopt},
+                 {RegionKind::Binary, {}, 1, 20000, 0xFF}};
     EXPECT_TRUE(Words::fileSummary(s).startsWith(reason + QLatin1Char(' ')))
         << Words::fileSummary(s).toStdString();
     EXPECT_TRUE(Words::fileSummary(s).endsWith(QStringLiteral("1 fill of octet FF.")))

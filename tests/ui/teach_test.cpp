@@ -33,8 +33,8 @@
 #include <QTest>
 #include <QVBoxLayout>
 #include <array>
-#include <set>
 #include <gtest/gtest.h>
+#include <set>
 
 namespace u8scope::ui {
 
@@ -559,11 +559,7 @@ TEST(FindBar, ShowsTheWholeGuess) {
 // side panels' room), and nothing in it overlaps or is cut.
 TEST(FindBar, TakesTwoRowsWhereOneWouldBeWiderThanItIsGiven) {
     QWidget column;
-    auto* layout = new QVBoxLayout(&column);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* bar = new FindBar;
-    layout->addWidget(bar);
-    layout->addStretch(1); // the bar the height it asks for
+    auto* bar = testui::topOf(column, new FindBar);
     bar->setText(QStringLiteral("U+00E9")); // the widest guess: "Auto: code point"
     column.resize(2000, 200);
     column.show();

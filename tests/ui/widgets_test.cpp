@@ -114,11 +114,7 @@ TEST(FindBar, EnterSearchesAndEscapeCloses) {
 // than the text's least beside the icon and the ✕; in a wide one they stay beside it.
 TEST(NoticeBar, PutsItsButtonsUnderTheTextWhereBesideItTheTextWouldBeNarrow) {
     QWidget column;
-    auto* layout = new QVBoxLayout(&column);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* bar = new NoticeBar;
-    layout->addWidget(bar);
-    layout->addStretch(1);
+    auto* bar = testui::topOf(column, new NoticeBar);
     Notice notice{NoticeBar::Kind::Info,
                   QStringLiteral("16 places hold text that went through the wrong encoding; the "
                                  "commonest: UTF-8 read as windows-1252 and saved again (5); also "
